@@ -1,0 +1,43 @@
+// Unit and component tests live next to the code (*.test.ts(x)). Front-end packages run in jsdom,
+// deploy/ (server, platform, ops) in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // swiper and its helpers ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-auth', '<rootDir>/mf-games', '<rootDir>/mf-lottery', '<rootDir>/mf-member-centre', '<rootDir>/mf-agent-centre'],
+      moduleNameMapper: {
+        '\\.module\\.css$': 'identity-obj-proxy',
+        '\\.css$': '<rootDir>/shared/test/style-stub.js',
+        '\\.(png|svg|jpe?g|webp|gif)$': '<rootDir>/shared/test/file-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/shared/test/setup-tests.ts'],
+    },
+    {
+      ...common,
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/deploy'],
+    },
+  ],
+};

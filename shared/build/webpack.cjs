@@ -1,0 +1,165 @@
+// The one place that builds webpack configs for the shell and the remotes, so that every
+// ModuleFederationPlugin shares exactly the same singletons (DESIGN.md section 2). A remote
+// that drifted from this list would load a second React or a second session store.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Packages that must exist once per page. A trailing slash shares every subpath (react/jsx-runtime). */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'jotai',
+  'jotai/',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'swiper',
+  'swiper/',
+  '@site/shared',
+];
+
+/** Version ranges come from the package's own package.json, so a bump is one edit. */
+function sharedConfig(packageDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const deps = pkg.dependencies || {};
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${pkg.name}: dependency ${name} is missing; every package shares it`);
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion };
+  }
+  return shared;
+}
+
+function moduleRules(mode) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2020',
+            transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        'style-loader',
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              auto: /\.module\.css$/,
+              localIdentName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]',
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+  ];
+}
+
+/**
+ * Build a webpack config.
+ * @param {object} options
+ * @param {string} options.dir         the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name        federation container name (remote id without dashes, or 'shell')
+ * @param {'host'|'remote'} options.kind
+ * @param {string} [options.entry]     host entry (default ./src/index.ts)
+ * @param {number} [options.port]      dev-server port
+ * @param {object} [options.env]       values baked into process.env.* for the bundle
+ */
+function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isRemote = kind === 'remote';
+    const devHarness = isRemote && mode === 'development';
+    const entries = {};
+    if (!isRemote) entries.main = entry || './src/index.ts';
+    if (devHarness) entries.harness = './src/dev/index.ts';
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: isRemote ? { './remote': './src/remote.ts' } : undefined,
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+        runtimePlugins: isRemote ? [] : [path.join(dir, 'src/app/federation-runtime-plugin.ts')],
+      }),
+      new (require('webpack').DefinePlugin)(
+        Object.fromEntries(
+          Object.entries({ NODE_ENV: mode, ...env }).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
+        ),
+      ),
+    ];
+    if (!isRemote || devHarness) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(dir, isRemote ? 'src/dev/index.html' : 'src/index.html'),
+          chunks: isRemote ? ['harness'] : ['main'],
+          scriptLoading: 'defer',
+        }),
+      );
+    }
+
+    return {
+      mode,
+      context: dir,
+      entry: entries,
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from a versioned folder chosen at release time, so their
+        // public path is found at run time; the shell is always served from the root.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Workspaces are symlinked; resolving them to their real path keeps one module id per file.
+        symlinks: true,
+      },
+      module: { rules: moduleRules(mode) },
+      plugins,
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/wps', '/lgw', '/lotto', '/remotes.json', '/remotes', '/media'], target: process.env.SITE_URL || 'http://127.0.0.1:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS };

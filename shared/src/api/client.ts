@@ -1,0 +1,91 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { clearSession, getToken } from '../session/store';
+import { getMerchantConfig } from '../config/merchant';
+import { getLanguage } from '../i18n/i18n';
+
+/** Every platform response has this shape (spec §7, DESIGN.md §4). */
+export interface Envelope<T> {
+  success: boolean;
+  value: T;
+  errorCode: string | null;
+  message: string | null;
+}
+
+/** A failed call: the server's code and message, or a network failure (errorCode 'NETWORK'). */
+export class ApiError extends Error {
+  readonly errorCode: string;
+  readonly status: number;
+  /** Field name for validation errors, when the server named one. */
+  readonly field: string | undefined;
+  constructor(errorCode: string, message: string, status: number, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.errorCode = errorCode;
+    this.status = status;
+    this.field = field;
+  }
+}
+
+/** Codes after which the stored token is useless, so the session ends on every remote. */
+export const SESSION_ENDED_CODES: readonly string[] = ['SESSION_EXPIRED', 'SESSION_INVALID'];
+
+function createClient(): AxiosInstance {
+  const client = axios.create({ timeout: 30_000 });
+  client.interceptors.request.use((config) => {
+    const merchant = getMerchantConfig();
+    config.headers.set('Merchant', merchant.merchantCode);
+    config.headers.set('Language', getLanguage());
+    config.headers.set('Device', merchant.device);
+    const token = getToken();
+    // The platform expects the raw token, not a Bearer scheme.
+    if (token) config.headers.set('Authorization', token);
+    return config;
+  });
+  return client;
+}
+
+/** The page's one HTTP client. Use `apiRequest` (or the helpers below) rather than calling it directly. */
+export const http = createClient();
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as Partial<Envelope<unknown>> & { field?: string } | undefined;
+    if (body && typeof body === 'object' && 'errorCode' in body) {
+      return new ApiError(body.errorCode ?? 'UNKNOWN', body.message ?? 'Unknown error', error.response?.status ?? 0, body.field);
+    }
+    if (!error.response) return new ApiError('NETWORK', 'Network link is abnormal', 0);
+    return new ApiError(`HTTP_${error.response.status}`, 'Unknown error', error.response.status);
+  }
+  return new ApiError('UNKNOWN', error instanceof Error ? error.message : 'Unknown error', 0);
+}
+
+/** Make a call and unwrap the envelope; throws ApiError on failure. */
+export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  try {
+    const response = await http.request<Envelope<T>>(config);
+    const body = response.data;
+    if (!body.success) throw new ApiError(body.errorCode ?? 'UNKNOWN', body.message ?? 'Unknown error', response.status);
+    return body.value;
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (SESSION_ENDED_CODES.includes(apiError.errorCode)) clearSession();
+    throw apiError;
+  }
+}
+
+export function apiGet<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+  return apiRequest<T>({ method: 'GET', url, params });
+}
+
+export function apiPost<T>(url: string, data?: unknown): Promise<T> {
+  return apiRequest<T>({ method: 'POST', url, data });
+}
+
+export function apiPut<T>(url: string, data?: unknown): Promise<T> {
+  return apiRequest<T>({ method: 'PUT', url, data });
+}
+
+export function apiDelete<T>(url: string, data?: unknown): Promise<T> {
+  return apiRequest<T>({ method: 'DELETE', url, data });
+}

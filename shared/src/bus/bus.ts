@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+
+/** One typed map of every event that crosses a remote boundary. Add events here, nowhere else. */
+export interface BusEvents {
+  'auth:open-login': { reason?: string } | undefined;
+  'auth:open-register': undefined;
+  'auth:open-forgot': undefined;
+  'auth:open-change-password': undefined;
+  'session:changed': { loggedIn: boolean };
+  'wallet:changed': undefined;
+  'member-centre:open': { page?: string } | undefined;
+  'agent-centre:open': { page?: string } | undefined;
+  'help:open': { section?: string } | undefined;
+  'notice:open': { index: number };
+  'game:launch': { game: { vassalage: string; gameType: string; gameCode?: string; nodeId?: string } };
+  'language:changed': { lang: string };
+}
+
+export type BusEventName = keyof BusEvents;
+type Handler<K extends BusEventName> = (payload: BusEvents[K]) => void;
+
+/**
+ * Synchronous, typed publish/subscribe. Delivery is synchronous so that a login seen by one
+ * remote is seen by all of them in the same tick.
+ */
+export class EventBus {
+  private handlers = new Map<BusEventName, Set<Handler<never>>>();
+
+  on<K extends BusEventName>(name: K, handler: Handler<K>): () => void {
+    let set = this.handlers.get(name);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+    }
+    set.add(handler as Handler<never>);
+    return () => {
+      set.delete(handler as Handler<never>);
+    };
+  }
+
+  emit<K extends BusEventName>(name: K, ...payload: BusEvents[K] extends undefined ? [BusEvents[K]?] : [BusEvents[K]]): void {
+    const set = this.handlers.get(name);
+    if (!set) return;
+    for (const handler of [...set]) {
+      try {
+        (handler as Handler<K>)(payload[0] as BusEvents[K]);
+      } catch (error) {
+        // One failing listener must not stop the others from hearing the event.
+        console.error(`bus handler for ${name} failed`, error);
+      }
+    }
+  }
+
+  listenerCount(name: BusEventName): number {
+    return this.handlers.get(name)?.size ?? 0;
+  }
+}
+
+/** The page's one bus. */
+export const bus = new EventBus();
+
+/** Subscribe for the lifetime of a component; the latest handler is always called. */
+export function useBusEvent<K extends BusEventName>(name: K, handler: Handler<K>): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => bus.on(name, (payload) => latest.current(payload)), [name]);
+}

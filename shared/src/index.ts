@@ -1,0 +1,15 @@
+/**
+ * The public API of the shared singleton package: the contract between the shell and every remote.
+ * Import it only as '@site/shared'; a deep or relative import would create a second store.
+ */
+export * from './contract/remote';
+export * from './bus/bus';
+export * from './session/store';
+export * from './api/client';
+export type * from './api/contract';
+export * from './config/merchant';
+export * from './i18n/i18n';
+export * from './theme/theme';
+export * from './format/balance';
+export * from './games/vendor-lanes';
+export * from './ui';

@@ -1,0 +1,136 @@
+import { atom, createStore, useAtomValue } from 'jotai';
+import { bus } from '../bus/bus';
+
+/** The page's one jotai store. Remotes use it through Provider-less hooks; never create another. */
+export const store = createStore();
+
+/** Session-storage keys of spec §3; each is stored as its own key, as other tools expect. */
+export const SESSION_KEYS = ['token', 'memberLabel', 'customerId', 'account', 'isAgent', 'merchant', 'merchantCode'] as const;
+
+export interface Session {
+  token: string;
+  account: string;
+  customerId: string;
+  /** Numeric account type: 4 is a trial (free-play) account; 1, 2, 41, 42 are agents. */
+  isAgent: number;
+  memberLabel: string;
+  merchant: string;
+  merchantCode: string;
+}
+
+export const TRIAL_ACCOUNT_TYPE = 4;
+export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+function readSession(): Session | null {
+  if (typeof sessionStorage === 'undefined') return null;
+  const token = sessionStorage.getItem('token');
+  if (!token) return null;
+  return {
+    token,
+    account: sessionStorage.getItem('account') ?? '',
+    customerId: sessionStorage.getItem('customerId') ?? '',
+    isAgent: Number(sessionStorage.getItem('isAgent') ?? '0') || 0,
+    memberLabel: sessionStorage.getItem('memberLabel') ?? '',
+    merchant: sessionStorage.getItem('merchant') ?? '',
+    merchantCode: sessionStorage.getItem('merchantCode') ?? '',
+  };
+}
+
+/** The signed-in session, or null for a visitor. Decided by the stored token (spec §4). */
+export const sessionAtom = atom<Session | null>(readSession());
+
+/** Store a new session (after login) and tell every remote. */
+export function setSession(session: Session): void {
+  for (const key of SESSION_KEYS) sessionStorage.setItem(key, String(session[key]));
+  store.set(sessionAtom, session);
+  bus.emit('session:changed', { loggedIn: true });
+}
+
+/** Forget the session everywhere, keeping the merchant values (spec §4 sign out). */
+export function clearSession(): void {
+  const merchant = sessionStorage.getItem('merchant');
+  const merchantCode = sessionStorage.getItem('merchantCode');
+  for (const key of SESSION_KEYS) sessionStorage.removeItem(key);
+  if (merchant) sessionStorage.setItem('merchant', merchant);
+  if (merchantCode) sessionStorage.setItem('merchantCode', merchantCode);
+  const had = store.get(sessionAtom) !== null;
+  store.set(sessionAtom, null);
+  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, unreadMessage: 0 });
+  if (had) bus.emit('session:changed', { loggedIn: false });
+}
+
+export function getToken(): string | null {
+  return store.get(sessionAtom)?.token ?? null;
+}
+
+/** Public (non-secret) state every remote reads: balance, counts, white-label flags, system status. */
+export interface PublicState {
+  /** Sum of balances in major units, or null until loaded. */
+  balance: number | null;
+  currencySymbol: string;
+  unreadMessage: number;
+  availablePromoCount: number;
+  hasVip: boolean;
+  vipRankLevel: number;
+  /** White-label module flags by modId, e.g. DIRECTREG3. */
+  whiteLabel: Record<string, boolean>;
+  /** 0 normal, 1 maintenance, 2 region restriction. */
+  systemStatus: 0 | 1 | 2;
+}
+
+export const DEFAULT_CURRENCY_SYMBOL = 'P';
+
+export const publicStateAtom = atom<PublicState>({
+  balance: null,
+  currencySymbol: DEFAULT_CURRENCY_SYMBOL,
+  unreadMessage: 0,
+  availablePromoCount: 0,
+  hasVip: false,
+  vipRankLevel: 0,
+  whiteLabel: {},
+  systemStatus: 0,
+});
+
+/** Merge a change into the public state. */
+export function updatePublicState(patch: Partial<PublicState>): void {
+  store.set(publicStateAtom, { ...store.get(publicStateAtom), ...patch });
+}
+
+/** Which side panel is open and on which page (spec §3 panel state). */
+export interface PanelState {
+  acLoaded: boolean;
+  mcLoaded: boolean;
+  acShow: boolean;
+  mcShow: boolean;
+  mcPage: string;
+  acPage: string;
+}
+
+export const panelStateAtom = atom<PanelState>({
+  acLoaded: false,
+  mcLoaded: false,
+  acShow: false,
+  mcShow: false,
+  mcPage: 'securityCenter',
+  acPage: 'agentTeamOverview',
+});
+
+export function useSession(): Session | null {
+  return useAtomValue(sessionAtom, { store });
+}
+
+export function usePublicState(): PublicState {
+  return useAtomValue(publicStateAtom, { store });
+}
+
+export function usePanelState(): PanelState {
+  return useAtomValue(panelStateAtom, { store });
+}
+
+export function isTrialAccount(session: Session | null): boolean {
+  return session?.isAgent === TRIAL_ACCOUNT_TYPE;
+}
+
+export function isAgentAccount(session: Session | null): boolean {
+  return session !== null && AGENT_ACCOUNT_TYPES.includes(session.isAgent);
+}
