@@ -20,6 +20,7 @@ const SINGLETONS = [
   'axios',
   'swiper',
   'swiper/',
+  '@tanstack/react-query',
   '@site/shared',
 ];
 

@@ -13,3 +13,5 @@ export * from './theme/theme';
 export * from './format/balance';
 export * from './games/vendor-lanes';
 export * from './ui';
+export * from './query/query-client';
+export * from './games/vendor-lanes-query';

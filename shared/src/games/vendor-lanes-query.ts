@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api/client';
+import type { GameMenu, VendorLane } from '../api/contract';
+import { getMerchantConfig } from '../config/merchant';
+import { getLanguage } from '../i18n/i18n';
+import { queryClient, queryKeys } from '../query/query-client';
+import { normaliseVendorLanes } from './vendor-lanes';
+
+/** GET GCSGAME_newGameVendor, normalised (cockfight and e-sports split out of sports). */
+export async function fetchVendorLanes(): Promise<VendorLane[]> {
+  const raw = await apiGet<VendorLane[]>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop' });
+  const { cockfightProviders, esportsProviders } = getMerchantConfig();
+  return normaliseVendorLanes(raw, { cockfightProviders, esportsProviders });
+}
+
+/** Vendor lanes, fetched once per page and language and shared by the shell and every remote. */
+export function useVendorLanes() {
+  const lang = getLanguage();
+  return useQuery({ queryKey: queryKeys.vendorLanes(lang), queryFn: fetchVendorLanes }, queryClient);
+}
+
+/** GET /lgw/games/game_menus: the navigation's game types. */
+export function fetchGameMenus(): Promise<GameMenu[]> {
+  return apiGet<GameMenu[]>('/lgw/games/game_menus');
+}
+
+export function useGameMenus() {
+  const lang = getLanguage();
+  return useQuery({ queryKey: queryKeys.gameMenus(lang), queryFn: fetchGameMenus }, queryClient);
+}
