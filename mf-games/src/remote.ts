@@ -1,9 +1,13 @@
 import { defineRemote } from '@site/shared';
+import { routes } from './app/routes';
+import { widgets } from './app/widgets';
+import { GAMES_NAMESPACE, resources } from './i18n/resources';
 
+/** mf-games: category lobbies, electronic-game lists, game-launch pages and the home page's lanes. */
 export default defineRemote({
   id: 'games',
   hostApi: '^1.0.0',
-  routes: [],
-  widgets: { 'home-lanes': () => import('./lanes') as never },
-  i18n: { namespace: 'games', resources: {} },
+  routes,
+  widgets,
+  i18n: { namespace: GAMES_NAMESPACE, resources },
 });

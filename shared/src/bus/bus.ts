@@ -38,7 +38,7 @@ export class EventBus {
     };
   }
 
-  emit<K extends BusEventName>(name: K, ...payload: BusEvents[K] extends undefined ? [BusEvents[K]?] : [BusEvents[K]]): void {
+  emit<K extends BusEventName>(name: K, ...payload: undefined extends BusEvents[K] ? [BusEvents[K]?] : [BusEvents[K]]): void {
     const set = this.handlers.get(name);
     if (!set) return;
     for (const handler of [...set]) {

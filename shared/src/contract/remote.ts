@@ -37,7 +37,7 @@ export interface RemoteDescriptor {
   hostApi: string;
   routes?: RemoteRoute[];
   /** Named components the shell or another remote may place, e.g. 'home-lanes'. */
-  widgets?: Record<string, LazyComponent<Record<string, unknown>>>;
+  widgets?: Record<string, LazyComponent<object>>;
   i18n: { namespace: string; resources: Record<string, Record<string, unknown>> };
 }
 

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, type VendorLane } from '@site/shared';
+import { rawLanes } from '../../../test-utils/fixtures';
+import { failure, fakePlatform, ok, renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
+import { LOBBY_SCREENS } from './lobby-screen';
+
+function serveLanes(lanes: VendorLane[] = rawLanes()) {
+  return fakePlatform({ [VENDORS_URL]: () => ok(lanes) });
+}
+
+beforeEach(() => {
+  resetSharedState();
+});
+
+describe('category lobby', () => {
+  it('shows the live providers from the API with logo, name and hot badge', async () => {
+    const { calls } = serveLanes();
+    renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+
+    const main = screen.getByTestId('lobby-LIVE');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
+    const evo = await screen.findByTestId('vendor-card-EVO');
+    expect(evo).toHaveAccessibleName('Evolution Hot');
+    expect(evo.querySelector('img')).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByTestId('vendor-card-AG')).toHaveAccessibleName('AG name');
+    expect(within(screen.getByTestId('vendor-card-AG')).queryByText('Hot')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('vendor-card-SABA')).not.toBeInTheDocument();
+    expect(calls[0]?.params).toEqual({ platform: 'html5-desktop' });
+    expect(document.title).toBe('Live casino game hall');
+  });
+
+  it('lists cockfight providers under /cockfight and not under /sports', async () => {
+    serveLanes();
+    const { unmount } = renderWithProviders(<LOBBY_SCREENS.SPORTS />, { route: '/sports' });
+    await screen.findByTestId('vendor-card-SABA');
+    expect(screen.queryByTestId('vendor-card-DS88')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('vendor-card-SV3')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('vendor-card-TF')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<LOBBY_SCREENS.COCKFIGHT />, { route: '/cockfight' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeInTheDocument();
+    expect(await screen.findByTestId('vendor-card-DS88')).toHaveAccessibleName('DS88 Sabong');
+    expect(screen.getByTestId('vendor-card-SV3')).toBeInTheDocument();
+    expect(screen.queryByTestId('vendor-card-SABA')).not.toBeInTheDocument();
+  });
+
+  it('lists e-sports providers split out of sports', async () => {
+    serveLanes();
+    renderWithProviders(<LOBBY_SCREENS.ESPORTS />, { route: '/esports' });
+    expect(await screen.findByTestId('vendor-card-TF')).toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('shows skeleton cards while loading, then the cards', async () => {
+    let resolve: (reply: ReturnType<typeof ok>) => void = () => {};
+    const promise = new Promise<ReturnType<typeof ok>>((r) => (resolve = r));
+    fakePlatform({ [VENDORS_URL]: () => promise });
+    renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading providers…');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    resolve(ok(rawLanes()));
+    expect(await screen.findByTestId('vendor-card-EVO')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a Retry that fetches again', async () => {
+    let fail = true;
+    const { calls } = fakePlatform({ [VENDORS_URL]: () => (fail ? failure() : ok(rawLanes())) });
+    renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The providers could not be loaded.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('vendor-card-EVO')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('says so when the category has no providers', async () => {
+    serveLanes(rawLanes().filter((lane) => lane.title !== 'LIVE'));
+    renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+    expect(await screen.findByText('No providers in this category yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  describe('clicking a provider (gated action)', () => {
+    it('asks a visitor to log in', async () => {
+      serveLanes();
+      const opened = jest.fn();
+      const off = bus.on('auth:open-login', opened);
+      renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+
+      await userEvent.click(await screen.findByTestId('vendor-card-EVO'));
+      expect(opened).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      off();
+    });
+
+    it('refuses a trial account and offers registration', async () => {
+      serveLanes();
+      signIn(4);
+      const register = jest.fn();
+      const login = jest.fn();
+      const offs = [bus.on('auth:open-register', register), bus.on('auth:open-login', login)];
+      renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+
+      await userEvent.click(await screen.findByTestId('vendor-card-EVO'));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog).toHaveTextContent('This action needs a real account. Please register an account first.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Register now' }));
+      expect(register).toHaveBeenCalledTimes(1);
+      expect(login).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      offs.forEach((off) => off());
+    });
+
+    it('tells a member honestly that launching comes later', async () => {
+      serveLanes();
+      signIn(0);
+      const login = jest.fn();
+      const off = bus.on('auth:open-login', login);
+      renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+
+      await userEvent.click(await screen.findByTestId('vendor-card-AG'));
+      const dialog = screen.getByRole('dialog', { name: 'AG name' });
+      expect(dialog).toHaveTextContent('Game launch arrives in a later release.');
+      expect(login).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      off();
+    });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+// The two architecture rules of DESIGN.md §2 live in eslint.config.js; this proves they fire.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(__dirname, '../..');
+
+async function lint(file: string, code: string): Promise<string[]> {
+  // Jest cannot run ESLint's dynamic import of the config file, so hand it the same config object.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config = require(path.join(root, 'eslint.config.js'));
+  const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('architecture lint rules', () => {
+  jest.setTimeout(60_000);
+
+  it('refuses a remote importing another remote', async () => {
+    const messages = await lint('mf-games/src/features/x/y.ts', "import { a } from '../../../../mf-lottery/src/remote';\nexport const b = a;\n");
+    expect(messages.join()).toMatch(/never imports another remote/);
+  });
+
+  it('refuses the shell importing a remote', async () => {
+    const messages = await lint('shell/src/app/x.ts', "import d from 'mf-auth/src/remote';\nexport const b = d;\n");
+    expect(messages.join()).toMatch(/never imports another remote/);
+  });
+
+  it('refuses deep imports of shared', async () => {
+    const messages = await lint('mf-auth/src/app/x.ts', "import { store } from '@site/shared/src/session/store';\nexport const s = store;\n");
+    expect(messages.join()).toMatch(/package name only/);
+  });
+
+  it('allows the package name and the dev harness', async () => {
+    expect(await lint('mf-auth/src/app/x.ts', "import { store } from '@site/shared';\nexport const s = store;\n")).toEqual([]);
+    expect(await lint('mf-auth/src/dev/x.ts', "import { mountDevHarness } from '@site/shared/dev-harness';\nexport const m = mountDevHarness;\n")).toEqual([]);
+  });
+});
