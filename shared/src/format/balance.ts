@@ -4,7 +4,8 @@
  */
 export function formatBalance(amount: number | null | undefined, currencySymbol = 'P'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return `${currencySymbol} --`;
-  const cents = Math.round(Math.abs(amount) * 100 + Number.EPSILON);
+  // toPrecision(15) drops binary noise first, so 1.005 (stored as 1.00499…) rounds to 1.01 as written.
+  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
   const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const fraction = String(cents % 100).padStart(2, '0');
   return `${amount < 0 && cents > 0 ? '-' : ''}${currencySymbol} ${whole}.${fraction}`;

@@ -1,0 +1,109 @@
+/**
+ * The 'agent' namespace. en, es, vi and zh must stay complete (the Bundle type and
+ * resources.test.ts check it); other languages offered by configuration fall back to English.
+ */
+export const AGENT_NAMESPACE = 'agent';
+
+const en = {
+  panel: {
+    title: 'Agent',
+    menu: 'Agent centre menu',
+    coming: 'The agent centre pages arrive with the agent centre release.',
+    not_logged_in: 'Log in to open the agent centre.',
+    log_in: 'Log in',
+    agents_only: 'The agent centre is for agent accounts.',
+  },
+  menu: {
+    agentAnnouncement: 'Announcement',
+    agentTeamOverview: 'Overview',
+    registerCenter: 'Account centre',
+    downlineManagmentView: 'Team management',
+    personalHistoryCopy: 'Team betting',
+    palStatementsAgentCopy: 'User profit and loss',
+    agentRevenueReport: 'My income',
+    agentDownlineTransactionDetailsCopy: 'Transaction details',
+    agentDividendRecordCopy2: 'Dividend',
+    agentDailyWages2: 'Daily salary',
+    agentHourSalary: 'Hourly salary',
+    agentRealtimeSalary: 'Real-time salary',
+  },
+};
+
+type Bundle = typeof en;
+
+const es: Bundle = {
+  panel: {
+    title: 'Agente',
+    menu: 'Menú del centro de agentes',
+    coming: 'Las páginas del centro de agentes llegarán con la versión del centro de agentes.',
+    not_logged_in: 'Inicia sesión para abrir el centro de agentes.',
+    log_in: 'Iniciar sesión',
+    agents_only: 'El centro de agentes es para cuentas de agente.',
+  },
+  menu: {
+    agentAnnouncement: 'Anuncios',
+    agentTeamOverview: 'Resumen',
+    registerCenter: 'Centro de cuentas',
+    downlineManagmentView: 'Gestión del equipo',
+    personalHistoryCopy: 'Apuestas del equipo',
+    palStatementsAgentCopy: 'Ganancias y pérdidas de usuarios',
+    agentRevenueReport: 'Mis ingresos',
+    agentDownlineTransactionDetailsCopy: 'Detalles de transacciones',
+    agentDividendRecordCopy2: 'Dividendos',
+    agentDailyWages2: 'Salario diario',
+    agentHourSalary: 'Salario por hora',
+    agentRealtimeSalary: 'Salario en tiempo real',
+  },
+};
+
+const vi: Bundle = {
+  panel: {
+    title: 'Đại lý',
+    menu: 'Menu trung tâm đại lý',
+    coming: 'Các trang trung tâm đại lý sẽ có trong bản phát hành trung tâm đại lý.',
+    not_logged_in: 'Hãy đăng nhập để mở trung tâm đại lý.',
+    log_in: 'Đăng nhập',
+    agents_only: 'Trung tâm đại lý dành cho tài khoản đại lý.',
+  },
+  menu: {
+    agentAnnouncement: 'Thông báo',
+    agentTeamOverview: 'Tổng quan',
+    registerCenter: 'Trung tâm tài khoản',
+    downlineManagmentView: 'Quản lý đội nhóm',
+    personalHistoryCopy: 'Cược của đội nhóm',
+    palStatementsAgentCopy: 'Lãi lỗ người dùng',
+    agentRevenueReport: 'Thu nhập của tôi',
+    agentDownlineTransactionDetailsCopy: 'Chi tiết giao dịch',
+    agentDividendRecordCopy2: 'Cổ tức',
+    agentDailyWages2: 'Lương ngày',
+    agentHourSalary: 'Lương theo giờ',
+    agentRealtimeSalary: 'Lương thời gian thực',
+  },
+};
+
+const zh: Bundle = {
+  panel: {
+    title: '代理',
+    menu: '代理中心菜单',
+    coming: '代理中心各页面将随代理中心版本推出。',
+    not_logged_in: '请登录后打开代理中心。',
+    log_in: '登录',
+    agents_only: '代理中心仅供代理账户使用。',
+  },
+  menu: {
+    agentAnnouncement: '公告',
+    agentTeamOverview: '概览',
+    registerCenter: '开户中心',
+    downlineManagmentView: '团队管理',
+    personalHistoryCopy: '团队投注',
+    palStatementsAgentCopy: '用户盈亏',
+    agentRevenueReport: '我的收入',
+    agentDownlineTransactionDetailsCopy: '交易明细',
+    agentDividendRecordCopy2: '分红',
+    agentDailyWages2: '日工资',
+    agentHourSalary: '时工资',
+    agentRealtimeSalary: '实时工资',
+  },
+};
+
+export const resources: Record<string, Bundle> = { en, es, vi, zh };

@@ -1,0 +1,101 @@
+/**
+ * The 'auth' namespace. en, es, vi and zh must stay complete (the Bundle type and resources.test.ts
+ * check it); other languages offered by configuration fall back to English.
+ */
+export const AUTH_NAMESPACE = 'auth';
+
+const en = {
+  page: {
+    login: 'Log in',
+    register: 'Register',
+    forget: 'Forgot password',
+    change_password: 'Change password',
+    agent_home: 'Agent login',
+  },
+  modal: {
+    login: 'Log in',
+    register: 'Register',
+    forgot: 'Forgot password',
+    change_password: 'Change password',
+  },
+  coming: {
+    login: 'Signing in arrives with the accounts release.',
+    register: 'Registration arrives with the accounts release.',
+    forgot: 'Password recovery arrives with the accounts release.',
+    change_password: 'Changing your password arrives with the accounts release.',
+    agent_home: 'Agent sign-in arrives with the agent centre release.',
+  },
+};
+
+type Bundle = typeof en;
+
+const es: Bundle = {
+  page: {
+    login: 'Iniciar sesión',
+    register: 'Registrarse',
+    forget: 'Olvidé mi contraseña',
+    change_password: 'Cambiar contraseña',
+    agent_home: 'Acceso de agentes',
+  },
+  modal: {
+    login: 'Iniciar sesión',
+    register: 'Registrarse',
+    forgot: 'Olvidé mi contraseña',
+    change_password: 'Cambiar contraseña',
+  },
+  coming: {
+    login: 'El inicio de sesión llegará con la versión de cuentas.',
+    register: 'El registro llegará con la versión de cuentas.',
+    forgot: 'La recuperación de contraseña llegará con la versión de cuentas.',
+    change_password: 'El cambio de contraseña llegará con la versión de cuentas.',
+    agent_home: 'El acceso de agentes llegará con la versión del centro de agentes.',
+  },
+};
+
+const vi: Bundle = {
+  page: {
+    login: 'Đăng nhập',
+    register: 'Đăng ký',
+    forget: 'Quên mật khẩu',
+    change_password: 'Đổi mật khẩu',
+    agent_home: 'Đăng nhập đại lý',
+  },
+  modal: {
+    login: 'Đăng nhập',
+    register: 'Đăng ký',
+    forgot: 'Quên mật khẩu',
+    change_password: 'Đổi mật khẩu',
+  },
+  coming: {
+    login: 'Tính năng đăng nhập sẽ có trong bản phát hành tài khoản.',
+    register: 'Tính năng đăng ký sẽ có trong bản phát hành tài khoản.',
+    forgot: 'Tính năng khôi phục mật khẩu sẽ có trong bản phát hành tài khoản.',
+    change_password: 'Tính năng đổi mật khẩu sẽ có trong bản phát hành tài khoản.',
+    agent_home: 'Tính năng đăng nhập đại lý sẽ có trong bản phát hành trung tâm đại lý.',
+  },
+};
+
+const zh: Bundle = {
+  page: {
+    login: '登录',
+    register: '注册',
+    forget: '忘记密码',
+    change_password: '修改密码',
+    agent_home: '代理登录',
+  },
+  modal: {
+    login: '登录',
+    register: '注册',
+    forgot: '忘记密码',
+    change_password: '修改密码',
+  },
+  coming: {
+    login: '登录功能将随账户版本推出。',
+    register: '注册功能将随账户版本推出。',
+    forgot: '找回密码功能将随账户版本推出。',
+    change_password: '修改密码功能将随账户版本推出。',
+    agent_home: '代理登录功能将随代理中心版本推出。',
+  },
+};
+
+export const resources: Record<string, Bundle> = { en, es, vi, zh };

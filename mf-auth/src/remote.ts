@@ -1,0 +1,13 @@
+import { defineRemote } from '@site/shared';
+import { routes } from './app/routes';
+import { widgets } from './app/widgets';
+import { AUTH_NAMESPACE, resources } from './i18n/resources';
+
+/** mf-auth: login, registration, password recovery and change, agent login, and their modals. */
+export default defineRemote({
+  id: 'auth',
+  hostApi: '^1.0.0',
+  routes,
+  widgets,
+  i18n: { namespace: AUTH_NAMESPACE, resources },
+});

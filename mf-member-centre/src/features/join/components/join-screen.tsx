@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderScreen } from '../../../components/placeholder-screen/placeholder-screen';
+import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+
+/** /join. Arrives with the agent centre release. */
+export default function JoinScreen() {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  return (
+    <PlaceholderScreen title={t('page.join')} testId="join-page">
+      {t('coming.join')}
+    </PlaceholderScreen>
+  );
+}

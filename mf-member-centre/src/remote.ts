@@ -1,0 +1,13 @@
+import { defineRemote } from '@site/shared';
+import { routes } from './app/routes';
+import { widgets } from './app/widgets';
+import { MEMBER_NAMESPACE, resources } from './i18n/resources';
+
+/** mf-member-centre: the member centre panel and its pages, VIP, points mall, promotions, help, download, join. */
+export default defineRemote({
+  id: 'member-centre',
+  hostApi: '^1.0.0',
+  routes,
+  widgets,
+  i18n: { namespace: MEMBER_NAMESPACE, resources },
+});

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FramedModal } from './framed-modal';
+
+describe('FramedModal', () => {
+  afterEach(() => {
+    document.body.style.overflow = '';
+  });
+
+  it('freezes page scroll while open and releases it on close', () => {
+    document.body.style.overflow = 'auto';
+    const { rerender } = render(
+      <FramedModal open onClose={() => {}} title="Log in">
+        body
+      </FramedModal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toHaveStyle({ width: '400px' });
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(
+      <FramedModal open={false} onClose={() => {}} title="Log in">
+        body
+      </FramedModal>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('auto');
+  });
+
+  it('counts nested modals: the page scrolls again only after the last one closes', () => {
+    function Two({ first, second }: { first: boolean; second: boolean }) {
+      return (
+        <>
+          <FramedModal open={first} onClose={() => {}} title="First" />
+          <FramedModal open={second} onClose={() => {}} title="Second" />
+        </>
+      );
+    }
+    const { rerender, unmount } = render(<Two first second />);
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<Two first={false} second />);
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<Two first={false} second={false} />);
+    expect(document.body.style.overflow).toBe('');
+    rerender(<Two first second={false} />);
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('does not close on a backdrop click or Escape without a close control', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<FramedModal open onClose={onClose} title="Register" width={520} />);
+    expect(screen.getByRole('dialog', { name: 'Register' })).toHaveStyle({ width: '520px' });
+    await user.click(screen.getByTestId('modal-backdrop'));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('with showClose offers a close button and Escape closes it', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<FramedModal open onClose={onClose} title="Member centre" showClose />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

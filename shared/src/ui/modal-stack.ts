@@ -1,0 +1,115 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Open modals, oldest first. Only the top one answers the keyboard, so Escape in a nested dialog
+ * closes that dialog and not the one beneath it.
+ */
+const stack: symbol[] = [];
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
+}
+
+export interface ModalBehaviour {
+  open: boolean;
+  containerRef: RefObject<HTMLElement | null>;
+  /** Called on Escape; leave undefined when Escape must not close the modal. */
+  onEscape?: () => void;
+  /** Called on Enter when focus is not on a control that handles Enter itself. */
+  onEnter?: () => void;
+  /** Element to focus on open; the container itself when absent. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Keyboard and focus rules every modal shares: focus moves in on open and back to where it was on
+ * close, Tab stays inside, and Escape/Enter go to the top-most modal only.
+ */
+export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initialFocusRef }: ModalBehaviour): void {
+  // Handlers change on every render of the caller; reading them through a ref keeps the listener stable.
+  const handlers = useRef({ onEscape, onEnter });
+  handlers.current = { onEscape, onEnter };
+
+  useEffect(() => {
+    if (!open) return;
+    const id = Symbol('modal');
+    stack.push(id);
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = initialFocusRef?.current ?? containerRef.current;
+    target?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== id || event.defaultPrevented || event.isComposing) return;
+      const container = containerRef.current;
+      if (event.key === 'Escape' && handlers.current.onEscape) {
+        event.preventDefault();
+        handlers.current.onEscape();
+      } else if (event.key === 'Enter' && handlers.current.onEnter) {
+        const el = event.target instanceof HTMLElement ? event.target : null;
+        // Buttons, links and text areas already give Enter a meaning of their own.
+        if (el && el.closest('button, a[href], textarea, select, [role="button"]')) return;
+        event.preventDefault();
+        handlers.current.onEnter();
+      } else if (event.key === 'Tab' && container) {
+        const items = focusableIn(container);
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) {
+          event.preventDefault();
+          container.focus();
+        } else if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      const index = stack.indexOf(id);
+      if (index >= 0) stack.splice(index, 1);
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+    // Focus is taken once per opening; the refs are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+}
+
+let scrollLocks = 0;
+let savedOverflow = '';
+let savedPaddingRight = '';
+
+/** Freeze page scroll; nested locks are counted and the page scrolls again after the last release. */
+export function lockPageScroll(): () => void {
+  const body = document.body;
+  if (scrollLocks === 0) {
+    savedOverflow = body.style.overflow;
+    savedPaddingRight = body.style.paddingRight;
+    const clientWidth = document.documentElement.clientWidth;
+    // Keep the layout from jumping sideways when the scroll bar disappears.
+    const scrollbar = clientWidth > 0 ? window.innerWidth - clientWidth : 0;
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    body.style.overflow = 'hidden';
+  }
+  scrollLocks += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    scrollLocks -= 1;
+    if (scrollLocks === 0) {
+      body.style.overflow = savedOverflow;
+      body.style.paddingRight = savedPaddingRight;
+    }
+  };
+}
+
+export function useScrollLock(active: boolean): void {
+  useEffect(() => (active ? lockPageScroll() : undefined), [active]);
+}
