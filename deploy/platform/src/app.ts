@@ -1,0 +1,107 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/database';
+import { platformErrorHandler } from './http/error-handler';
+import { errorEnvelope } from './http/errors';
+import { zodValidatorCompiler } from './http/validation';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerGameRoutes } from './routes/game-routes';
+import { registerMediaRoutes } from './routes/media-routes';
+import { registerOperatorRoutes } from './routes/operator-routes';
+import { registerSystemRoutes } from './routes/system-routes';
+import { PlatformStore } from './store/platform-store';
+
+export interface PlatformPluginOptions {
+  db: Db;
+  /** The secret of `Authorization: Bearer …` on /ops; see resolveOperatorToken. Never logged. */
+  operatorToken: string;
+  /** Override how long cached start-up reads live (see PlatformStore). */
+  cacheTtlMs?: number;
+}
+
+/** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
+const OWNED_PREFIXES = ['/wps', '/lgw', '/ops', '/media'];
+
+/**
+ * The platform API as a Fastify plugin (encapsulated: its compilers, error handler and OpenAPI
+ * document apply to its own routes only). The site server registers it at the root prefix;
+ * `buildPlatformApp` runs it alone. Request `ip` comes from the host Fastify instance, so whether
+ * X-Forwarded-For is trusted is the host's `trustProxy` setting (off unless told).
+ */
+export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (instance, options) => {
+  const store = new PlatformStore(options.db, { cacheTtlMs: options.cacheTtlMs });
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(platformErrorHandler);
+
+  // API answers describe live state; only the pictures under /media set their own caching.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Site platform API',
+        description: 'The platform protocol of the site (spec §7): every answer is { success, value, errorCode, message }.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'system', description: 'Start-up configuration and status' },
+        { name: 'content', description: 'Announcements, banners and promotions' },
+        { name: 'games', description: 'Navigation and providers' },
+        { name: 'media', description: 'Generated pictures' },
+        { name: 'operator', description: 'Operator settings (Bearer operator token)' },
+      ],
+      components: { securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const deps = { store, operatorToken: options.operatorToken };
+  registerSystemRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerMediaRoutes(app, deps);
+  registerOperatorRoutes(app, deps);
+
+  for (const prefix of OWNED_PREFIXES) {
+    for (const url of [prefix, `${prefix}/*`]) {
+      app.all(url, { schema: { hide: true } }, async (_request, reply) =>
+        reply.code(404).send(errorEnvelope('NOT_FOUND', 'Not found')),
+      );
+    }
+  }
+};
+
+export interface BuildPlatformAppOptions {
+  db: Db;
+  operatorToken: string;
+  logger?: boolean;
+  /** Trust X-Forwarded-For for the visitor IP (only behind a proxy you control). Default off. */
+  trustProxy?: boolean;
+}
+
+/** A Fastify instance running only the platform, ready for `inject` or `listen`. */
+export async function buildPlatformApp(options: BuildPlatformAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { redact: ['req.headers.authorization'] } : false,
+    trustProxy: options.trustProxy ?? false,
+  });
+  await app.register(platformPlugin, { db: options.db, operatorToken: options.operatorToken });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import { Pool, type PoolClient } from 'pg';
+import { runMigrations } from './migrate';
+import { runDemoSeed } from './seed';
+
+/**
+ * The platform's one way to the database. The same code and the same SQL run on embedded PGlite
+ * (the default, no server needed) and on a real PostgreSQL (`DATABASE_URL`).
+ *
+ * Values come back as the drivers parse them: `numeric` as a string (money stays exact), `int8`
+ * differs between drivers, so queries cast counts to `::int`; `timestamptz` as a Date; `jsonb` parsed.
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Use only
+   * `tx` inside: on PGlite (one connection) a query on the outer `Db` waits for the transaction to
+   * end, so it would never run. Nested calls on `tx` join the same transaction.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+/** What migrations need beyond `Db`: running a script of several statements. */
+export interface ScriptDb extends Db {
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** The site's data directory; PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir?: string;
+  /** An in-memory PGlite (tests): nothing is written to disk. */
+  memory?: boolean;
+}
+
+/** Subfolder of the data directory holding PGlite's files, so other files can share the directory. */
+export const PGLITE_SUBDIR = 'pglite';
+
+class PgliteTx implements ScriptDb {
+  readonly kind = 'pglite' as const;
+  constructor(private readonly tx: PgliteTransaction) {}
+  async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
+    return (await this.tx.query<T>(sql, params)).rows;
+  }
+  async exec(sql: string): Promise<void> {
+    await this.tx.exec(sql);
+  }
+  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  close(): Promise<void> {
+    return Promise.reject(new Error('close() is not available inside a transaction'));
+  }
+}
+
+class PgliteDb implements ScriptDb {
+  readonly kind = 'pglite' as const;
+  constructor(private readonly pg: PGlite) {}
+  async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
+    return (await this.pg.query<T>(sql, params)).rows;
+  }
+  async exec(sql: string): Promise<void> {
+    await this.pg.exec(sql);
+  }
+  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    return this.pg.transaction((tx) => fn(new PgliteTx(tx)));
+  }
+  close(): Promise<void> {
+    return this.pg.close();
+  }
+}
+
+class PostgresTx implements ScriptDb {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly client: PoolClient) {}
+  async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
+    return (await this.client.query(sql, params)).rows as T[];
+  }
+  async exec(sql: string): Promise<void> {
+    // Without parameters pg uses the simple protocol, which accepts several statements.
+    await this.client.query(sql);
+  }
+  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  close(): Promise<void> {
+    return Promise.reject(new Error('close() is not available inside a transaction'));
+  }
+}
+
+class PostgresDb implements ScriptDb {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly pool: Pool) {}
+  async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
+    return (await this.pool.query(sql, params)).rows as T[];
+  }
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+  async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(new PostgresTx(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** Opens the driver only: no migrations, no seed. */
+export async function connectDatabase(options: OpenDatabaseOptions): Promise<ScriptDb> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that dies must not crash the process; the pool replaces it. The message
+    // carries no credentials (the connection string is never part of it).
+    pool.on('error', (error) => console.error('platform: idle PostgreSQL connection failed:', error.message));
+    const db = new PostgresDb(pool);
+    try {
+      await db.query('SELECT 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+    return db;
+  }
+  // Loaded on demand: a platform on PostgreSQL never loads the WASM engine.
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (options.memory) return new PgliteDb(await PGlite.create());
+  if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or memory: true');
+  return new PgliteDb(await PGlite.create(path.join(path.resolve(options.dataDir), PGLITE_SUBDIR)));
+}
+
+/**
+ * Opens the database, applies the pending migrations (`deploy/platform/migrations/NNN_name.sql`,
+ * in order, each in its own transaction) and seeds the demo content when it has never been seeded.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+  const db = await connectDatabase(options);
+  try {
+    await runMigrations(db);
+    await runDemoSeed(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ScriptDb } from './database';
+
+/** Plain SQL migrations, applied in the order of their three-digit prefix. */
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+
+const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
+
+/**
+ * Several platform processes may start together against one PostgreSQL; this transaction-scoped
+ * advisory lock makes them apply each migration once, one after another.
+ */
+const MIGRATION_LOCK_KEY = 7_340_001;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Reads the migration files; a misnamed `.sql` file or a repeated number is an error, not skipped. */
+export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  const migrations: Migration[] = [];
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.sql')) continue;
+    const match = MIGRATION_FILE.exec(file);
+    if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${file}`);
+    const version = Number(match[1]);
+    if (migrations.some((m) => m.version === version)) throw new Error(`Two migrations share number ${match[1]}`);
+    migrations.push({ version, name: match[2]!, sql: fs.readFileSync(path.join(dir, file), 'utf8') });
+  }
+  return migrations.sort((a, b) => a.version - b.version);
+}
+
+/** Applies the pending migrations, each in its own transaction; returns the versions applied now. */
+export async function runMigrations(db: ScriptDb, dir: string = MIGRATIONS_DIR): Promise<number[]> {
+  const migrations = loadMigrations(dir);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
+
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (rows.length > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      return true;
+    });
+    if (done) applied.push(migration.version);
+  }
+
+  const known = new Set(migrations.map((m) => m.version));
+  const recorded = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+  const unknown = recorded.filter((row) => !known.has(row.version)).map((row) => row.version);
+  if (unknown.length > 0) {
+    // A database migrated by a newer build: keep running (a code rollback must still start), but say so.
+    console.warn(`platform: the database has migrations this build does not know: ${unknown.join(', ')}`);
+  }
+  return applied;
+}

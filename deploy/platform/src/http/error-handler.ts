@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelope, PlatformError } from './errors';
+
+/** Fastify's own request errors (body parsing) as a field message; they never echo the input. */
+const BODY_PROBLEMS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'is required',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'must be application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'has a wrong length',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'is not valid JSON',
+};
+
+/**
+ * Every failure leaves as the envelope: known refusals with their code, bad input as
+ * 400 VALIDATION naming the field, anything else as 500 INTERNAL (logged, details not sent).
+ */
+export function platformErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof PlatformError) {
+    return reply.code(error.statusCode).send(errorEnvelope(error.errorCode, error.message, error.field));
+  }
+  if (error.validation && error.validation.length > 0) {
+    const first = error.validation[0]!;
+    const named = (first.params as { field?: unknown } | undefined)?.field;
+    const context = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'input');
+    const field = typeof named === 'string' ? named : context;
+    const problem = first.message ?? 'is invalid';
+    return reply.code(400).send(errorEnvelope('VALIDATION', `${field}: ${problem}`, field));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Malformed bodies (bad JSON, wrong media type, too large, prototype poisoning) are bad input too.
+    const problem = (error.code && BODY_PROBLEMS[error.code]) ?? (error instanceof SyntaxError ? 'is not valid JSON' : 'is invalid');
+    return reply.code(400).send(errorEnvelope('VALIDATION', `body: ${problem}`, 'body'));
+  }
+  request.log.error({ err: error }, 'platform: request failed');
+  return reply.code(500).send(errorEnvelope('INTERNAL', 'Internal error'));
+}

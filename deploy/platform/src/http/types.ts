@@ -1,0 +1,17 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PlatformStore } from '../store/platform-store';
+
+/** The Fastify instance the routes are declared on: zod schemas type the requests and replies. */
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface RouteDeps {
+  store: PlatformStore;
+  operatorToken: string;
+}

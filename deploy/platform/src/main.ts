@@ -1,0 +1,47 @@
+/**
+ * Runs the platform alone: `npx tsx deploy/platform/src/main.ts`. Environment: PORT (8090),
+ * HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of PGlite),
+ * OPERATOR_TOKEN (else <DATA_DIR>/operator-token), TRUST_PROXY=1 (behind your own proxy only).
+ */
+import path from 'node:path';
+import { buildPlatformApp } from './app';
+import { openDatabase } from './db/database';
+import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './operator-token';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8090);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error('PORT must be a port number');
+
+  const operatorToken = resolveOperatorToken(dataDir);
+  const started = performance.now();
+  const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const app = await buildPlatformApp({ db, operatorToken, logger: true, trustProxy: process.env.TRUST_PROXY === '1' });
+  app.log.info(
+    {
+      database: db.kind,
+      dataDir: db.kind === 'pglite' ? dataDir : undefined,
+      readyMs: Math.round(performance.now() - started),
+      operatorToken: process.env.OPERATOR_TOKEN ? 'from OPERATOR_TOKEN' : `in ${path.join(dataDir, OPERATOR_TOKEN_FILE)}`,
+    },
+    'platform: database ready',
+  );
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`platform: ${signal}, stopping`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+}
+
+main().catch((error: unknown) => {
+  console.error('platform: failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+/** Test helper: the platform on a fresh in-memory PGlite, called with `inject`. */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildPlatformApp } from '../app';
+import { openDatabase, type Db } from '../db/database';
+import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
+
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+
+export interface PlatformFixture {
+  db: Db;
+  app: FastifyInstance;
+  /** inject with a JSON body and the operator token when `operator` is set. */
+  call(options: InjectOptions & { operator?: boolean }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createPlatformFixture(options: { trustProxy?: boolean } = {}): Promise<PlatformFixture> {
+  loadNativeModulesOutsideSandbox();
+  const db = await openDatabase({ memory: true });
+  const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, trustProxy: options.trustProxy });
+  return {
+    db,
+    app,
+    call: ({ operator, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: { ...(operator ? { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } : {}), ...headers },
+      }),
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
