@@ -1,23 +1,29 @@
+import '@site/shared/tokens.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useEffect, useState, type ComponentType } from 'react';
-import { i18n } from '@site/shared';
-import { fetchRegistry, loadDescriptor, registerRegistry } from './app/remotes';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { applyTheme, getLanguage, getStoredTheme, queryClient } from '@site/shared';
+import { App } from './app/app';
+import { fetchRegistry, initRemotes } from './app/remotes';
+import { prefetchStartupData } from './app/startup';
+import { registerShellResources } from './i18n/resources';
 
-function Probe() {
-  const [Lanes, setLanes] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    void loadDescriptor('games').then(async (d) => {
-      const w = d?.widgets?.['home-lanes'];
-      if (w) {
-        const m = await w();
-        setLanes(() => m.default as ComponentType);
-      }
-    });
-  }, []);
-  return <div>shell {i18n.language} {Lanes ? <Lanes /> : 'loading lanes'}</div>;
-}
+// Before anything paints: the stored theme (unknown values mean light) and the page language.
+applyTheme(getStoredTheme());
+document.documentElement.lang = getLanguage();
+registerShellResources();
 
-void fetchRegistry().then((registry) => {
-  registerRegistry(registry);
-  createRoot(document.getElementById('root')!).render(<Probe />);
-});
+// The platform calls and the remote registry travel in parallel; neither holds up the first render.
+prefetchStartupData();
+void initRemotes(fetchRegistry());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);

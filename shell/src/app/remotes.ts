@@ -1,5 +1,13 @@
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, hostApiSatisfies, type RemoteDescriptor, type RemoteId } from '@site/shared';
+import {
+  addRemoteResources,
+  containerName,
+  hostApiSatisfies,
+  REMOTE_IDS,
+  type RemoteDescriptor,
+  type RemoteId,
+} from '@site/shared';
 
 export interface RegistryEntry {
   version: string;
@@ -13,6 +21,9 @@ declare global {
   }
 }
 
+/** Spec §9: a script chunk that has not arrived after 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
 /** The active registry: inlined by the server into index.html, else fetched (never cached). */
 export async function fetchRegistry(): Promise<Registry> {
   if (window.__REMOTES__) return window.__REMOTES__;
@@ -21,36 +32,162 @@ export async function fetchRegistry(): Promise<Registry> {
   return (await response.json()) as Registry;
 }
 
+let registered: ReadonlySet<RemoteId> | null = null;
+let registryReady: Promise<void> = Promise.resolve();
+
+/** Register every known remote of the registry with the federation runtime. */
 export function registerRegistry(registry: Registry): void {
-  registerRemotes(
-    Object.entries(registry).map(([id, entry]) => ({
-      name: containerName(id as RemoteId),
-      entry: entry!.entry,
-    })),
-  );
+  const known = REMOTE_IDS.filter((id) => registry[id]?.entry);
+  registerRemotes(known.map((id) => ({ name: containerName(id), entry: registry[id]!.entry })));
+  registered = new Set(known);
 }
 
-const descriptors = new Map<RemoteId, Promise<RemoteDescriptor | null>>();
+/**
+ * Start the registry load without holding up the first render: the header, banner and notices do
+ * not need any remote, so they paint while remotes.json (when not inlined) is on its way.
+ * A registry that cannot be read leaves every remote area on its fallback.
+ */
+export function initRemotes(registry: Promise<Registry>): Promise<void> {
+  registryReady = registry.then(
+    (value) => registerRegistry(value),
+    (error: unknown) => {
+      console.error('remote registry unavailable', error);
+      registered = new Set();
+    },
+  );
+  return registryReady;
+}
 
-/** Load (once) a remote's descriptor; null when it is missing, broken or incompatible. */
-export function loadDescriptor(id: RemoteId): Promise<RemoteDescriptor | null> {
-  let pending = descriptors.get(id);
-  if (!pending) {
-    pending = loadRemote<{ default: RemoteDescriptor }>(`${containerName(id)}/remote`)
-      .then((module) => {
-        const descriptor = module?.default;
-        if (!descriptor) return null;
-        if (!hostApiSatisfies(descriptor.hostApi)) {
-          console.warn(`remote ${id} wants host API ${descriptor.hostApi}; refusing it`);
-          return null;
-        }
-        return descriptor;
-      })
-      .catch((error: unknown) => {
-        console.warn(`remote ${id} failed`, error);
-        return null;
-      });
-    descriptors.set(id, pending);
+/** Reject with a clear error when `promise` has not settled after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export type DescriptorStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export interface DescriptorState {
+  status: DescriptorStatus;
+  descriptor: RemoteDescriptor | null;
+}
+
+const IDLE: DescriptorState = { status: 'idle', descriptor: null };
+const pending = new Map<RemoteId, Promise<RemoteDescriptor | null>>();
+const states = new Map<RemoteId, DescriptorState>();
+const listeners = new Set<() => void>();
+const namespacesAdded = new Set<RemoteDescriptor>();
+
+function setState(id: RemoteId, state: DescriptorState): void {
+  states.set(id, state);
+  listeners.forEach((listener) => listener());
+}
+
+async function fetchDescriptor(id: RemoteId): Promise<RemoteDescriptor | null> {
+  await registryReady;
+  if (registered && !registered.has(id)) {
+    console.warn(`remote ${id} is not in the registry`);
+    return null;
   }
-  return pending;
+  try {
+    const module = await withTimeout(loadRemote<{ default: RemoteDescriptor }>(`${containerName(id)}/remote`), CHUNK_TIMEOUT_MS, `remote ${id}`);
+    const descriptor = module?.default;
+    if (!descriptor) return null;
+    if (!hostApiSatisfies(descriptor.hostApi)) {
+      console.warn(`remote ${id} wants host API ${descriptor.hostApi}; refusing it`);
+      return null;
+    }
+    if (!namespacesAdded.has(descriptor)) {
+      namespacesAdded.add(descriptor);
+      addRemoteResources(descriptor.i18n.namespace, descriptor.i18n.resources);
+    }
+    return descriptor;
+  } catch (error) {
+    console.warn(`remote ${id} failed`, error);
+    return null;
+  }
+}
+
+/** Load (once) a remote's descriptor; null when it is missing, broken, too slow or incompatible. */
+export function loadDescriptor(id: RemoteId): Promise<RemoteDescriptor | null> {
+  let promise = pending.get(id);
+  if (!promise) {
+    promise = fetchDescriptor(id);
+    pending.set(id, promise);
+    setState(id, { status: 'loading', descriptor: null });
+    const current = promise;
+    void current.then((descriptor) => {
+      // A retry may have replaced this load meanwhile; only the latest one reports.
+      if (pending.get(id) === current) setState(id, descriptor ? { status: 'ready', descriptor } : { status: 'failed', descriptor: null });
+    });
+  }
+  return promise;
+}
+
+/** Forget a remote's descriptor so the next load really asks the network again (Retry). */
+export function forgetDescriptor(id: RemoteId): void {
+  pending.delete(id);
+  setState(id, IDLE);
+}
+
+/** For tests: forget every remote and registry. */
+export function resetRemotesForTests(): void {
+  pending.clear();
+  states.clear();
+  namespacesAdded.clear();
+  registered = null;
+  registryReady = Promise.resolve();
+  listeners.forEach((listener) => listener());
+}
+
+/** The load state of a remote's descriptor, starting the load if nobody has yet. */
+export function useDescriptorState(id: RemoteId | null): DescriptorState {
+  const state = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => (id ? (states.get(id) ?? IDLE) : IDLE),
+  );
+  useEffect(() => {
+    if (id && state.status === 'idle') void loadDescriptor(id);
+  }, [id, state.status]);
+  return state;
+}
+
+/** What a remote area shows: one of the remote's routes (by path) or one of its widgets (by name). */
+export type AreaTarget = { kind: 'route'; path: string } | { kind: 'widget'; name: string };
+
+export class RemoteAreaError extends Error {
+  constructor(
+    readonly remoteId: RemoteId,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteAreaError';
+  }
+}
+
+/** Load the component of an area: descriptor first, then the lazy screen or widget, each within the chunk time-out. */
+export async function loadAreaComponent(id: RemoteId, target: AreaTarget): Promise<{ default: ComponentType<Record<string, unknown>> }> {
+  const descriptor = await loadDescriptor(id);
+  if (!descriptor) throw new RemoteAreaError(id, `remote ${id} is unavailable`);
+  const loader =
+    target.kind === 'route'
+      ? descriptor.routes?.find((route) => route.path.toLowerCase() === target.path.toLowerCase())?.screen
+      : descriptor.widgets?.[target.name];
+  if (!loader) {
+    throw new RemoteAreaError(id, `remote ${id} has no ${target.kind} ${target.kind === 'route' ? target.path : target.name}`);
+  }
+  const module = await withTimeout(loader(), CHUNK_TIMEOUT_MS, `${id} ${target.kind}`);
+  return module as { default: ComponentType<Record<string, unknown>> };
 }

@@ -1,0 +1,102 @@
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteId } from '@site/shared';
+import { forgetDescriptor, loadAreaComponent, type AreaTarget } from './remotes';
+import styles from './remote-area.module.css';
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  /** Tell the outside world, e.g. for logging; the boundary itself only swaps in the fallback. */
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
+
+class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export interface RemoteAreaProps {
+  remoteId: RemoteId;
+  target: AreaTarget;
+  /** Props for the remote's component. */
+  props?: Record<string, unknown>;
+  /**
+   * Invisible areas (modal and panel hosts): nothing while loading, and a failure is only logged,
+   * since there is nothing on screen a Retry could bring back.
+   */
+  silent?: boolean;
+  /** Height kept while the area loads, so the page does not jump when it arrives. */
+  minHeight?: number | string;
+}
+
+/**
+ * One area of the page filled by a remote: error boundary + Suspense + Retry (DESIGN.md §2). A remote
+ * that is down, missing, incompatible or slower than the chunk time-out leaves only this area on
+ * its fallback; Retry forgets the cached descriptor and really loads again.
+ */
+export function RemoteArea({ remoteId, target, props, silent = false, minHeight }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  const targetKey = target.kind === 'route' ? `route:${target.path}` : `widget:${target.name}`;
+  // A new lazy component per attempt: React.lazy caches its first result, failures included.
+  const Area = useMemo(
+    () => lazy(() => loadAreaComponent(remoteId, target)) as ComponentType<Record<string, unknown>>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- targetKey stands for target
+    [remoteId, targetKey, attempt],
+  );
+  const retry = useCallback(() => {
+    forgetDescriptor(remoteId);
+    setAttempt((n) => n + 1);
+  }, [remoteId]);
+  const onError = useCallback(
+    (error: unknown) => console.warn(`remote area ${remoteId} ${targetKey} failed`, error),
+    [remoteId, targetKey],
+  );
+
+  const fallback = silent ? null : <AreaFallback remoteId={remoteId} onRetry={retry} />;
+  const loading = silent ? null : <AreaLoading minHeight={minHeight} />;
+  return (
+    <AreaErrorBoundary key={`${targetKey}#${attempt}`} fallback={fallback} onError={onError}>
+      <Suspense fallback={loading}>
+        <Area {...props} />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}
+
+function AreaFallback({ remoteId, onRetry }: { remoteId: RemoteId; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.fallback} role="alert" data-testid={`remote-fallback-${remoteId}`}>
+      <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+        <path d="M12 3L2 20h20L12 3z" />
+        <path d="M12 10v5M12 17.5v.5" />
+      </svg>
+      <p className={styles.text}>{t('area_unavailable')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+function AreaLoading({ minHeight }: { minHeight: number | string | undefined }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.loading} style={minHeight !== undefined ? { minHeight } : undefined} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.visuallyHidden}>{t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, type BusEvents } from '@site/shared';
+import { fakePlatform, never, ok } from '../../../test-utils/fake-platform';
+import { announcements, banner, startupRoutes, URLS } from '../../../test-utils/fixtures';
+import { resetSharedState, withProviders } from '../../../test-utils/render-app';
+import { BannerStrip } from './banner-strip';
+
+beforeEach(() => resetSharedState());
+afterEach(() => jest.restoreAllMocks());
+
+function withBanners(banners: ReturnType<typeof banner>[]) {
+  fakePlatform(startupRoutes({ [URLS.announcements]: () => ok(announcements({ banners })) }));
+}
+
+function dots(strip: HTMLElement): Element[] {
+  return [...strip.querySelectorAll('.swiper-pagination-bullet')];
+}
+
+describe('<BannerStrip/>', () => {
+  it('shows the slides of the route group, in order, as images', async () => {
+    withBanners([banner(2, 'w_home', { sort: 2 }), banner(1, 'w_home', { sort: 1 }), banner(3, 'w_rng')]);
+    render(withProviders(<BannerStrip pathname="/" />));
+    const strip = await screen.findByTestId('banner-strip');
+    expect(strip.tagName).toBe('SECTION');
+    expect(strip).toHaveAccessibleName('Banners');
+    const images = within(strip).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(['/media/banners/1.svg', '/media/banners/2.svg']);
+  });
+
+  it('is not shown when the group has no banners', async () => {
+    withBanners([banner(1, 'w_home'), banner(2, 'w_home')]);
+    render(withProviders(<BannerStrip pathname="/live" />));
+    await waitFor(() => expect(screen.queryByTestId('banner-placeholder')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('banner-strip')).not.toBeInTheDocument();
+  });
+
+  it('is not shown on pages without a banner group', () => {
+    withBanners([banner(1, 'w_home')]);
+    const { container } = render(withProviders(<BannerStrip pathname="/vip" />));
+    expect(container.querySelector('[data-testid^="banner"]')).toBeNull();
+  });
+
+  it('keeps its height while announcements load', () => {
+    fakePlatform(startupRoutes({ [URLS.announcements]: () => never() }));
+    render(withProviders(<BannerStrip pathname="/" />));
+    expect(screen.getByTestId('banner-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByTestId('banner-strip')).not.toBeInTheDocument();
+  });
+
+  it('has clickable dots only with more than one slide', async () => {
+    withBanners([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_home'), banner(9, 'w_rng')]);
+    const { unmount } = render(withProviders(<BannerStrip pathname="/" />));
+    const strip = await screen.findByTestId('banner-strip');
+    await waitFor(() => expect(dots(strip)).toHaveLength(3));
+    unmount();
+
+    render(withProviders(<BannerStrip pathname="/rng" />));
+    const single = await screen.findByTestId('banner-strip');
+    expect(within(single).getAllByRole('img')).toHaveLength(1);
+    expect(dots(single)).toHaveLength(0);
+  });
+
+  it('opens a ROUTE slide in the site, an URL slide in a new tab, a GAME slide through the bus', async () => {
+    withBanners([
+      banner(1, 'w_home', { linkageType: 'ROUTE', linkage: '/live' }),
+      banner(2, 'w_home', { linkageType: 'URL', linkage: 'https://apps.example.com/demo' }),
+      banner(3, 'w_home', { linkageType: 'GAME', linkage: 'PG:RNG:fortune' }),
+      banner(4, 'w_home'),
+    ]);
+    const launches: BusEvents['game:launch'][] = [];
+    const off = bus.on('game:launch', (payload) => launches.push(payload));
+    render(withProviders(<BannerStrip pathname="/" />));
+    const strip = await screen.findByTestId('banner-strip');
+    const [first, second, third, fourth] = within(strip).getAllByRole('img');
+
+    const url = second!.closest('a');
+    expect(url).toHaveAttribute('href', 'https://apps.example.com/demo');
+    expect(url).toHaveAttribute('target', '_blank');
+    expect(url).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(fourth!.closest('a, button')).toBeNull();
+
+    await userEvent.click(third!);
+    expect(launches).toEqual([{ game: { vassalage: 'PG', gameType: 'RNG', gameCode: 'fortune' } }]);
+    off();
+
+    await userEvent.click(first!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live'));
+  });
+
+  it('rotates every 5 s', async () => {
+    withBanners([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_home')]);
+    jest.useFakeTimers();
+    try {
+      render(withProviders(<BannerStrip pathname="/" />));
+      const strip = await screen.findByTestId('banner-strip');
+      const active = () => strip.querySelector('.swiper-pagination-bullet-active');
+      await waitFor(() => expect(dots(strip)).toHaveLength(3));
+      const before = dots(strip).indexOf(active()!);
+      act(() => jest.advanceTimersByTime(4000));
+      expect(dots(strip).indexOf(active()!)).toBe(before);
+      act(() => jest.advanceTimersByTime(1000 + 700));
+      await waitFor(() => expect(dots(strip).indexOf(active()!)).not.toBe(before));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

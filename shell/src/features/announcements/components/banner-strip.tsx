@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { bus, Carousel, type Banner } from '@site/shared';
+import { SHELL_NAMESPACE } from '../../../i18n/resources';
+import { useAnnouncements } from '../api/get-announcements';
+import { bannerGroupFor } from '../state/banner-group';
+import { bannerAction } from '../state/banner-link';
+import styles from './banner-strip.module.css';
+
+/** Spec §9: slides rotate every 5 s. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
+export interface BannerStripProps {
+  pathname: string;
+}
+
+/**
+ * The route group's banner slides (spec §2). The parent remounts it on every route change, so the
+ * carousel starts again at the first slide. While announcements load, the strip's height is kept
+ * (no layout shift when slides arrive); a group without banners shows nothing.
+ */
+export function BannerStrip({ pathname }: BannerStripProps) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const group = bannerGroupFor(pathname);
+  const announcements = useAnnouncements();
+  const banners = useMemo(
+    () => (announcements.data?.banners ?? []).filter((banner) => banner.groupName === group).sort((a, b) => a.sort - b.sort),
+    [announcements.data, group],
+  );
+
+  if (!group) return null;
+  if (announcements.isPending) return <div className={styles.strip} aria-hidden="true" data-testid="banner-placeholder" />;
+  if (banners.length === 0) return null;
+
+  return (
+    <section className={styles.strip} data-testid="banner-strip" aria-label={t('banners')}>
+      <Carousel
+        items={banners}
+        keyOf={(banner) => banner.bannerId}
+        renderItem={(banner, index) => <Slide banner={banner} index={index} />}
+        autoplayMs={BANNER_AUTOPLAY_MS}
+        speed={600}
+        loop
+        dots
+        className={styles.carousel}
+        slideClassName={styles.slide}
+      />
+    </section>
+  );
+}
+
+function Slide({ banner, index }: { banner: Banner; index: number }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  // The first slide is the page's largest paint: fetch it at once and first.
+  const image = (
+    <img
+      className={styles.image}
+      src={banner.url}
+      alt={t('banner_alt', { index: index + 1 })}
+      loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : 'low'}
+      decoding={index === 0 ? 'sync' : 'async'}
+      draggable={false}
+    />
+  );
+  const action = bannerAction(banner);
+  if (!action) return image;
+  if (action.kind === 'route') {
+    return (
+      <Link className={styles.action} to={action.to}>
+        {image}
+      </Link>
+    );
+  }
+  if (action.kind === 'url') {
+    return (
+      <a className={styles.action} href={action.href} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={styles.action} onClick={() => bus.emit('game:launch', { game: action.game })}>
+      {image}
+    </button>
+  );
+}

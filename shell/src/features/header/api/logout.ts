@@ -1,0 +1,9 @@
+import { apiDelete } from '@site/shared';
+
+/**
+ * End the session on the platform (spec §7 "/wps/session/logout (token; DELETE in one reading)").
+ * The caller clears the local session whatever the answer, so signing out always works.
+ */
+export function logout(): Promise<unknown> {
+  return apiDelete<unknown>('/wps/session/logout');
+}

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { bus, type BusEvents } from '@site/shared';
+import { fakePlatform, ok } from '../../../test-utils/fake-platform';
+import { card, rawLanes, startupRoutes, URLS } from '../../../test-utils/fixtures';
+import { workingRemotes } from '../../../test-utils/remote-mock';
+import { renderApp, resetSharedState } from '../../../test-utils/render-app';
+import { dropdownModel, MAX_DROPDOWN_PROVIDERS } from '../state/dropdown';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+beforeEach(() => {
+  resetSharedState();
+  workingRemotes(loadRemote as jest.Mock);
+  window.scrollTo = jest.fn();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function mainNav() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  await within(nav).findByTestId('nav-item-LIVE');
+  return nav;
+}
+
+describe('dropdownModel', () => {
+  const providers = (n: number) => Array.from({ length: n }, (_, i) => card(`V${i}`, 'RNG'));
+
+  it('lists at most 11 providers and adds more only beyond that', () => {
+    expect(MAX_DROPDOWN_PROVIDERS).toBe(11);
+    expect(dropdownModel(providers(11))).toMatchObject({ more: false });
+    expect(dropdownModel(providers(11)).shown).toHaveLength(11);
+    expect(dropdownModel(providers(12))).toMatchObject({ more: true });
+    expect(dropdownModel(providers(12)).shown).toHaveLength(11);
+  });
+
+  it('centres below 6 providers, aligns left from 6', () => {
+    expect(dropdownModel(providers(1)).align).toBe('center');
+    expect(dropdownModel(providers(5)).align).toBe('center');
+    expect(dropdownModel(providers(6)).align).toBe('left');
+    expect(dropdownModel(providers(20)).align).toBe('left');
+  });
+});
+
+describe('main navigation', () => {
+  it('shows Home, the game types that have vendors, Promotions and App download, in order', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    const ids = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('data-testid'))
+      .filter(Boolean);
+    expect(ids).toEqual([
+      'nav-item-HOME',
+      'nav-item-LIVE',
+      'nav-item-SPORTS',
+      'nav-item-COCKFIGHT',
+      'nav-item-RNG',
+      'nav-item-FISH',
+      'nav-item-ELOTT',
+      'nav-item-PROMOTIONS',
+      'nav-item-DOWNLOAD',
+    ]);
+    // PVP has no vendors and no provider is e-sports: both stay hidden.
+    expect(within(nav).queryByTestId('nav-item-PVP')).not.toBeInTheDocument();
+    expect(within(nav).queryByTestId('nav-item-ESPORTS')).not.toBeInTheDocument();
+    expect(within(nav).getByTestId('nav-item-HOME')).toHaveAttribute('href', '/');
+    expect(within(nav).getByTestId('nav-item-PROMOTIONS')).toHaveAttribute('href', '/promotions');
+    expect(within(nav).getByTestId('nav-item-DOWNLOAD')).toHaveAttribute('href', '/down');
+  });
+
+  it('has a cockfight item listing DS88 and SV3 when they exist, and none without them', async () => {
+    fakePlatform(startupRoutes());
+    const { unmount } = renderApp('/');
+    const nav = await mainNav();
+    expect(within(nav).getByTestId('nav-item-COCKFIGHT')).toHaveAttribute('href', '/cockfight');
+    const dropdown = within(nav).getByTestId('nav-dropdown-COCKFIGHT');
+    expect(within(dropdown).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['DS88 name', 'SV3 name']);
+    unmount();
+
+    resetSharedState();
+    workingRemotes(loadRemote as jest.Mock);
+    const lanes = rawLanes().map((lane) => (lane.title === 'SPORTS' ? { ...lane, cards: [card('SABA', 'SPORTS')] } : lane));
+    fakePlatform(startupRoutes({ [URLS.vendors]: () => ok(lanes) }));
+    renderApp('/');
+    const again = await mainNav();
+    expect(within(again).getByTestId('nav-item-SPORTS')).toBeInTheDocument();
+    expect(within(again).queryByTestId('nav-item-COCKFIGHT')).not.toBeInTheDocument();
+  });
+
+  it('translates menu names by game type', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    expect(within(nav).getByTestId('nav-item-RNG')).toHaveTextContent('Slots');
+    expect(within(nav).getByTestId('nav-item-LIVE')).toHaveTextContent('Live casino');
+  });
+
+  it('limits a dropdown to 11 providers plus a more item to the lobby, with hot icons', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    const rng = within(nav).getByTestId('nav-dropdown-RNG');
+    const items = within(rng).getAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    const more = within(rng).getByRole('link', { name: 'More Slots providers' });
+    expect(more).toHaveTextContent('More');
+    expect(more).toHaveAttribute('href', '/rng');
+    const pg = within(rng).getByRole('link', { name: /PG Soft/ });
+    expect(within(pg).getByRole('img', { name: 'Hot' })).toBeInTheDocument();
+    expect(within(rng).getAllByRole('img', { name: 'Hot' })).toHaveLength(1);
+
+    const live = within(nav).getByTestId('nav-dropdown-LIVE');
+    expect(within(live).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(live).queryByText('More')).not.toBeInTheDocument();
+  });
+
+  it('centres dropdowns with fewer than 6 providers and aligns the others left', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    expect(within(nav).getByTestId('nav-dropdown-LIVE')).toHaveAttribute('data-align', 'center');
+    expect(within(nav).getByTestId('nav-dropdown-COCKFIGHT')).toHaveAttribute('data-align', 'center');
+    expect(within(nav).getByTestId('nav-dropdown-FISH')).toHaveAttribute('data-align', 'left');
+    expect(within(nav).getByTestId('nav-dropdown-RNG')).toHaveAttribute('data-align', 'left');
+  });
+
+  it('sends an RNG provider to its lobby with the provider chosen', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    await userEvent.click(within(within(nav).getByTestId('nav-dropdown-RNG')).getByRole('link', { name: /PG Soft/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rng?vassalage=PG'));
+    expect(await screen.findByTestId('screen-/rng')).toBeInTheDocument();
+  });
+
+  it('sends a fish provider to the fish lobby the same way', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    await userEvent.click(within(within(nav).getByTestId('nav-dropdown-FISH')).getByRole('link', { name: /JDB name/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fish?vassalage=JDB'));
+  });
+
+  it('asks for a game launch for other providers', async () => {
+    fakePlatform(startupRoutes());
+    const launches: BusEvents['game:launch'][] = [];
+    const off = bus.on('game:launch', (payload) => launches.push(payload));
+    try {
+      renderApp('/');
+      const nav = await mainNav();
+      await userEvent.click(within(within(nav).getByTestId('nav-dropdown-LIVE')).getByRole('button', { name: /Evolution/ }));
+      expect(launches).toEqual([{ game: { vassalage: 'EVO', gameType: 'LIVE' } }]);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    } finally {
+      off();
+    }
+  });
+
+  it.each(['/seamless', '/lottery'])('is hidden on %s while the header stays', async (path) => {
+    fakePlatform(startupRoutes());
+    renderApp(path);
+    expect(await screen.findByTestId(`screen-${path}`)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('is shown on the other pages, e.g. /live', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/live');
+    expect(await screen.findByTestId('screen-/live')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByTestId('nav-item-LIVE')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reserves its row before data arrives: Home, Promotions and App download render at once', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    expect(screen.getByTestId('nav-item-HOME')).toBeInTheDocument();
+    expect(screen.getByTestId('nav-item-PROMOTIONS')).toBeInTheDocument();
+    expect(screen.getByTestId('nav-item-DOWNLOAD')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-item-LIVE')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('nav-item-LIVE')).toBeInTheDocument();
+    await screen.findByTestId('home-lanes');
+  });
+});

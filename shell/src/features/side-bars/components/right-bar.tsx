@@ -1,0 +1,70 @@
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, usePublicState, useSession, type CustomerServiceEntry } from '@site/shared';
+import { ChatIcon, RebateIcon, TelegramIcon, WhatsAppIcon } from '../../../common/icons';
+import { openCustomerService } from '../../../common/popup-window';
+import { SHELL_NAMESPACE } from '../../../i18n/resources';
+import styles from './side-bars.module.css';
+
+/** The contact positions the right bar shows, in this order (spec §2). */
+export const CONTACT_POSITIONS = ['LIVECHAT', 'WHATSAPP', 'TELEGRAM', 'TELEGRAM2'] as const;
+type ContactPosition = (typeof CONTACT_POSITIONS)[number];
+
+const ICONS: Record<ContactPosition, ComponentType<SVGProps<SVGSVGElement>>> = {
+  LIVECHAT: ChatIcon,
+  WHATSAPP: WhatsAppIcon,
+  TELEGRAM: TelegramIcon,
+  TELEGRAM2: TelegramIcon,
+};
+
+export interface RightBarProps {
+  customerService: readonly CustomerServiceEntry[] | undefined;
+}
+
+/**
+ * Floating contacts: one icon per configured contact position, each opening its address in the
+ * 440x750 customer-service window, and the rebate shortcut when MANPLAYREB3 is on. Rebates belong
+ * to a member, so a visitor is asked to log in first.
+ */
+export function RightBar({ customerService }: RightBarProps) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { whiteLabel } = usePublicState();
+  const session = useSession();
+  const contacts = CONTACT_POSITIONS.flatMap((position) => {
+    const entry = customerService?.find((item) => item.csPosition === position && item.path);
+    return entry ? [{ position, path: entry.path }] : [];
+  });
+  const rebate = whiteLabel.MANPLAYREB3 === true;
+  if (contacts.length === 0 && !rebate) return null;
+  return (
+    <aside className={`${styles.bar} ${styles.right}`} data-testid="right-bar" aria-label={t('contacts')}>
+      <ul className={styles.list}>
+        {contacts.map(({ position, path }) => {
+          const Icon = ICONS[position];
+          return (
+            <li key={position}>
+              <button type="button" className={styles.button} data-position={position} aria-label={t(`contact.${position}`)} title={t(`contact.${position}`)} onClick={() => openCustomerService(path)}>
+                <Icon width={22} height={22} />
+                <span className={styles.caption}>{t(`contact.${position}`)}</span>
+              </button>
+            </li>
+          );
+        })}
+        {rebate && (
+          <li>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.accent}`}
+              aria-label={t('rebate')}
+              title={t('rebate')}
+              onClick={() => (session ? bus.emit('member-centre:open', { page: 'manualRebate' }) : bus.emit('auth:open-login'))}
+            >
+              <RebateIcon width={22} height={22} />
+              <span className={styles.caption}>{t('rebate')}</span>
+            </button>
+          </li>
+        )}
+      </ul>
+    </aside>
+  );
+}

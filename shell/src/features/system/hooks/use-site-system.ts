@@ -1,0 +1,39 @@
+import { useLayoutEffect, useMemo } from 'react';
+import { updatePublicState, type PermissionValue } from '@site/shared';
+import { usePermission } from '../api/get-permission';
+import { useSystemStatus } from '../api/get-system-status';
+import { useWhiteLabel } from '../api/get-white-label';
+import { flattenWhiteLabel } from '../state/flatten-white-label';
+import { resolveSystemStatus, type ResolvedSystemStatus } from '../state/resolve-system-status';
+
+export interface SiteSystem {
+  system: ResolvedSystemStatus;
+  /** The permission call's info once it has answered. */
+  info: PermissionValue['info'] | undefined;
+  /** Both calls that carry white-label flags have answered (or failed): a missing flag now means off. */
+  flagsKnown: boolean;
+}
+
+/**
+ * The site-wide start-up state: system status, permission and white-label flags. White-label
+ * flags and the system status go into the shared public state so every remote can read them.
+ */
+export function useSiteSystem(): SiteSystem {
+  const status = useSystemStatus();
+  const permission = usePermission();
+  const whiteLabel = useWhiteLabel();
+
+  const system = useMemo(() => resolveSystemStatus(status.data, permission.data), [status.data, permission.data]);
+  const flags = useMemo(() => flattenWhiteLabel(permission.data?.info.whiteLabel, whiteLabel.data), [permission.data, whiteLabel.data]);
+
+  // Layout effects: the store changes before the browser paints, so nothing (the Register button)
+  // is ever drawn from the previous flags and then moved.
+  useLayoutEffect(() => {
+    updatePublicState({ whiteLabel: flags });
+  }, [flags]);
+  useLayoutEffect(() => {
+    updatePublicState({ systemStatus: system.status });
+  }, [system.status]);
+
+  return { system, info: permission.data?.info, flagsKnown: !permission.isPending && !whiteLabel.isPending };
+}
