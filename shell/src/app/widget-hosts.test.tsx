@@ -22,6 +22,7 @@ function remotes(auth: () => Promise<unknown>) {
     auth,
     member_centre: async () => descriptorModule(fakeDescriptor('member-centre', { widgets: { 'panel-host': component(() => <div data-testid="member-panel-host" />) } })),
     agent_centre: async () => descriptorModule(fakeDescriptor('agent-centre', { widgets: { 'panel-host': component(() => <div data-testid="agent-panel-host" />) } })),
+    games: async () => descriptorModule(fakeDescriptor('games', { widgets: { 'launch-host': component(() => <div data-testid="games-launch-host" />) } })),
   });
 }
 
@@ -38,7 +39,7 @@ afterEach(() => {
 });
 
 describe('<WidgetHosts/>', () => {
-  it('mounts the auth, member-centre and agent-centre hosts after the first paint', async () => {
+  it('mounts the auth, member-centre, agent-centre and games hosts after the first paint', async () => {
     jest.useFakeTimers();
     remotes(async () => descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } })));
     render(withProviders(<WidgetHosts />));
@@ -50,7 +51,8 @@ describe('<WidgetHosts/>', () => {
     expect(await screen.findByTestId('auth-modal-host')).toBeInTheDocument();
     expect(await screen.findByTestId('member-panel-host')).toBeInTheDocument();
     expect(await screen.findByTestId('agent-panel-host')).toBeInTheDocument();
-    expect(mockedLoadRemote.mock.calls.map(([request]) => request).sort()).toEqual(['agent_centre/remote', 'auth/remote', 'member_centre/remote']);
+    expect(await screen.findByTestId('games-launch-host')).toBeInTheDocument();
+    expect(mockedLoadRemote.mock.calls.map(([request]) => request).sort()).toEqual(['agent_centre/remote', 'auth/remote', 'games/remote', 'member_centre/remote']);
   });
 
   it('delivers an event sent before its host listened, once the host is there', async () => {

@@ -14,6 +14,7 @@ export const HOSTS: readonly Host[] = [
   { remoteId: 'auth', widget: 'modal-host', events: ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password'] },
   { remoteId: 'member-centre', widget: 'panel-host', events: ['member-centre:open', 'help:open'] },
   { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'] },
+  { remoteId: 'games', widget: 'launch-host', events: ['game:launch'] },
 ];
 
 /** How long an early event waits for its host before it is dropped (the chunk time-out). */

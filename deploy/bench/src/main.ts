@@ -1,0 +1,194 @@
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { REPO_ROOT, startServer, type ServerProcess } from '../../e2e/server-process';
+import { API_ENDPOINTS, loadEndpoint, rssMb, type ApiFigures } from './api-load';
+import { CPU_SLOWDOWN, measureColdLoad, MOBILE_NETWORK, type PageMetrics } from './page-metrics';
+
+/**
+ * `npm run bench` (after `npm run build`): what a player feels and what the server pays
+ * (DESIGN.md §6), printed beside budgets and written to `.data/bench/latest.json`.
+ *
+ * Figures come from one run on whatever machine this is; compare them with each other and with the
+ * budgets (ratios), not with another machine's absolute times.
+ *   --strict           exit 1 when a figure is over its budget
+ *   --api-seconds N    load each platform call for N seconds (default 5)
+ */
+
+export const BUDGETS = {
+  lcpMs: 2500,
+  fcpMs: 1800,
+  cls: 0.1,
+  tbtMs: 300,
+  requests: 60,
+  shellJsKb: 250,
+  remoteJsKb: 60,
+  apiP99Ms: 50,
+  apiMinRps: 300,
+  peakRssMb: 512,
+} as const;
+
+const PAGES: { route: string; ready: string }[] = [
+  { route: '/', ready: '[data-testid="home-lanes"] [data-testid^="vendor-card-"]' },
+  { route: '/rng', ready: '[data-testid="lobby-RNG"]' },
+  { route: '/lottery', ready: 'main' },
+];
+
+const DEADLINE_MS = 175_000;
+
+interface Row {
+  scope: string;
+  metric: string;
+  value: number | null;
+  unit: string;
+  budget?: number;
+  /** 'max': value must be ≤ budget; 'min': value must be ≥ budget. */
+  kind?: 'max' | 'min';
+}
+
+function verdict(row: Row): 'PASS' | 'OVER' | '' | 'n/a' {
+  if (row.budget === undefined) return '';
+  if (row.value === null) return 'n/a';
+  return (row.kind === 'min' ? row.value >= row.budget : row.value <= row.budget) ? 'PASS' : 'OVER';
+}
+
+function format(value: number | null, unit: string): string {
+  if (value === null) return '–';
+  if (unit === '') return value.toFixed(3);
+  if (unit === '#') return String(Math.round(value));
+  if (unit === 'KB' || unit === 'MB') return `${value.toFixed(1)} ${unit}`;
+  return `${Math.round(value)} ${unit}`;
+}
+
+function printTable(rows: Row[]): void {
+  const cells = rows.map((r) => {
+    const v = verdict(r);
+    const ratio = r.budget !== undefined && r.value !== null && r.budget !== 0 ? `${Math.round((r.value / r.budget) * 100)}%` : '';
+    return [r.scope, r.metric, format(r.value, r.unit), r.budget === undefined ? '' : `${r.kind === 'min' ? '≥' : '≤'} ${format(r.budget, r.unit)}`, ratio, v];
+  });
+  const header = ['scope', 'metric', 'value', 'budget', 'of budget', 'verdict'];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const c of cells) console.log(line(c));
+}
+
+function pageRows(page: PageMetrics): Row[] {
+  const scope = `page ${page.route}`;
+  const rows: Row[] = [
+    { scope, metric: 'LCP', value: page.lcpMs, unit: 'ms', budget: BUDGETS.lcpMs, kind: 'max' },
+    { scope, metric: 'FCP', value: page.fcpMs, unit: 'ms', budget: BUDGETS.fcpMs, kind: 'max' },
+    { scope, metric: 'CLS', value: page.cls, unit: '', budget: BUDGETS.cls, kind: 'max' },
+    { scope, metric: 'TBT', value: page.tbtMs, unit: 'ms', budget: BUDGETS.tbtMs, kind: 'max' },
+    { scope, metric: 'requests', value: page.requests, unit: '#', budget: BUDGETS.requests, kind: 'max' },
+    { scope, metric: 'JS shell', value: (page.jsBytes.shell ?? 0) / 1024, unit: 'KB', budget: BUDGETS.shellJsKb, kind: 'max' },
+  ];
+  for (const [group, bytes] of Object.entries(page.jsBytes).sort()) {
+    if (group !== 'shell') rows.push({ scope, metric: `JS ${group}`, value: bytes / 1024, unit: 'KB', budget: BUDGETS.remoteJsKb, kind: 'max' });
+  }
+  rows.push({ scope, metric: 'all bytes', value: page.totalBytes / 1024, unit: 'KB' });
+  rows.push({ scope, metric: 'settled', value: page.settledMs, unit: 'ms' });
+  return rows;
+}
+
+function apiRows(api: ApiFigures): Row[] {
+  const scope = `api ${api.name}`;
+  if (api.error) return [{ scope, metric: api.error, value: null, unit: 'ms' }];
+  return [
+    { scope, metric: 'requests/s', value: api.requestsPerSecond, unit: '/s', budget: BUDGETS.apiMinRps, kind: 'min' },
+    { scope, metric: 'p50', value: api.p50Ms, unit: 'ms' },
+    { scope, metric: 'p99', value: api.p99Ms, unit: 'ms', budget: BUDGETS.apiP99Ms, kind: 'max' },
+  ];
+}
+
+async function main(): Promise<number> {
+  const strict = process.argv.includes('--strict');
+  const secondsArg = process.argv.indexOf('--api-seconds');
+  const apiSeconds = secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 5;
+  if (!Number.isFinite(apiSeconds) || apiSeconds <= 0) throw new Error('--api-seconds needs a positive number');
+  if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) throw new Error('no shell build: run "npm run build" first (npm run bench does)');
+
+  const started = Date.now();
+  let server: ServerProcess | undefined;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const chromiumVersion = browser.version();
+  const deadline = setTimeout(() => {
+    console.error(`bench: still running after ${DEADLINE_MS / 1000} s; stopping`);
+    void Promise.allSettled([browser.close(), server?.stop()]).then(() => process.exit(1));
+  }, DEADLINE_MS);
+  try {
+    server = await startServer({ label: 'site-bench' });
+    console.info(`bench: server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s; CPU ${CPU_SLOWDOWN}x slower, network ${MOBILE_NETWORK.latencyMs} ms RTT, ${MOBILE_NETWORK.downloadKbps}/${MOBILE_NETWORK.uploadKbps} kbps, cache off`);
+
+    // One untimed load first: the server's own first-request work (lazy caches) is not a player's.
+    await measureColdLoad(browser, server.url, '/', PAGES[0]!.ready, { timeoutMs: 30_000, quietMs: 500 }).catch(() => undefined);
+
+    const pages: PageMetrics[] = [];
+    for (const { route, ready } of PAGES) {
+      const metrics = await measureColdLoad(browser, server.url, route, ready);
+      pages.push(metrics);
+      console.info(`bench: ${route} settled after ${Math.round(metrics.settledMs)} ms${metrics.error ? ` (${metrics.error})` : ''}`);
+    }
+    await browser.close();
+
+    const api: ApiFigures[] = [];
+    let peakDuringLoad = 0;
+    const sampler = setInterval(() => {
+      void rssMb(server!.pid).then((mb) => {
+        if (mb !== null) peakDuringLoad = Math.max(peakDuringLoad, mb);
+      });
+    }, 200);
+    for (const endpoint of API_ENDPOINTS) api.push(await loadEndpoint(server.url, endpoint, apiSeconds, 10));
+    clearInterval(sampler);
+    const peakRss = await rssMb(server.pid, 'VmHWM');
+
+    const rows: Row[] = [
+      ...pages.flatMap(pageRows),
+      ...api.flatMap(apiRows),
+      { scope: 'server', metric: 'peak RSS (whole run)', value: peakRss, unit: 'MB', budget: BUDGETS.peakRssMb, kind: 'max' },
+      { scope: 'server', metric: 'peak RSS (under load)', value: peakDuringLoad || null, unit: 'MB' },
+    ];
+    console.log('');
+    printTable(rows);
+    const over = rows.filter((r) => verdict(r) === 'OVER');
+    for (const p of pages) {
+      if (p.error) console.warn(`note: ${p.route}: ${p.error}`);
+      if (p.failedRequests.length) console.warn(`note: ${p.route}: failed requests: ${p.failedRequests.join(', ')}`);
+    }
+
+    const result = {
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium: chromiumVersion },
+      conditions: { cpuSlowdown: CPU_SLOWDOWN, network: MOBILE_NETWORK, cache: 'disabled', apiSeconds, apiConnections: 10 },
+      budgets: BUDGETS,
+      pages,
+      api,
+      server: { peakRssMb: peakRss, peakRssUnderLoadMb: peakDuringLoad || null },
+      overBudget: over.map((r) => `${r.scope} ${r.metric}`),
+    };
+    const outDir = path.join(REPO_ROOT, '.data', 'bench');
+    await fs.mkdir(outDir, { recursive: true });
+    const json = `${JSON.stringify(result, null, 2)}\n`;
+    await fs.writeFile(path.join(outDir, 'latest.json'), json);
+    await fs.writeFile(path.join(outDir, `${result.at.replace(/[:.]/g, '-')}.json`), json);
+    console.log(`\n${over.length ? `${over.length} figure(s) over budget` : 'every figure within budget'}; ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))} written in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return strict && over.length ? 1 : 0;
+  } finally {
+    clearTimeout(deadline);
+    await browser.close().catch(() => undefined);
+    await server?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench failed: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

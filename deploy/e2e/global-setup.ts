@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, startServer } from './server-process';
+
+/**
+ * Starts the production server once for the whole end-to-end run: a free port, a fresh data
+ * directory (demo data seeded, every remote released), a fixed operator token. Tests read
+ * SITE_URL, E2E_DATA_DIR and OPERATOR_TOKEN; the returned function is the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const missing = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member-centre', 'mf-agent-centre'].filter(
+    (pkg) => !existsSync(path.join(REPO_ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'remoteEntry.js')),
+  );
+  if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run "npm run build" first (npm test does)`);
+  const started = Date.now();
+  const server = await startServer({ label: 'site-e2e' });
+  process.env.SITE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.OPERATOR_TOKEN = server.operatorToken;
+  console.info(`e2e: server ${server.url} (pid ${server.pid}, data ${server.dataDir}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return async () => {
+    await server.stop();
+  };
+}

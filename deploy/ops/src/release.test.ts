@@ -1,0 +1,206 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { registryPath, remotesDir, versionDir } from './paths';
+import { activeRegistry, readRegistry, RegistryError, writeRegistry } from './registry';
+import { ensureInitialReleases, list, release, ReleaseError, rollback } from './release';
+import { makeFakeRepo, writeFakeBuild } from './test-builds';
+
+let repo: Awaited<ReturnType<typeof makeFakeRepo>>;
+
+beforeEach(async () => {
+  repo = await makeFakeRepo(['games', 'lottery']);
+});
+afterEach(async () => {
+  await repo.cleanup();
+});
+
+const dist = (pkg: string) => path.join(repo.root, pkg, 'dist');
+
+async function versionFolders(id: string): Promise<string[]> {
+  return (await fs.readdir(path.join(remotesDir(repo.dataDir), id)).catch(() => [] as string[])).sort();
+}
+
+describe('release', () => {
+  it('copies the build into a new immutable version folder and activates it', async () => {
+    await fs.writeFile(path.join(dist('mf-games'), '.build-stamp'), 'abc');
+    const result = await release(repo.dataDir, 'games', { rootDir: repo.root, now: new Date('2026-11-22T05:01:02.345Z') });
+
+    expect(result.status).toBe('released');
+    expect(result.version).toMatch(/^1\.0\.0-20261122T050102-[0-9a-f]{8}$/);
+    const folder = versionDir(repo.dataDir, 'games', result.version);
+    expect(await fs.readFile(path.join(folder, 'expose.js'), 'utf8')).toContain('v1');
+    expect(await fs.readFile(path.join(folder, 'assets', 'logo.svg'), 'utf8')).toContain('<svg');
+    // Served compressed without per-request work; the build stamp is not part of the release.
+    expect((await fs.stat(path.join(folder, 'remoteEntry.js.br'))).size).toBeGreaterThan(0);
+    expect((await fs.stat(path.join(folder, 'remoteEntry.js.gz'))).size).toBeGreaterThan(0);
+    await expect(fs.stat(path.join(folder, '.build-stamp'))).rejects.toThrow();
+
+    expect(await activeRegistry(repo.dataDir)).toEqual({
+      games: { version: result.version, entry: `/remotes/games/${result.version}/remoteEntry.js` },
+    });
+    const registry = await readRegistry(repo.dataDir);
+    expect(registry.remotes.games?.history).toEqual([{ version: result.version, releasedAt: '2026-11-22T05:01:02.345Z' }]);
+    // Only the version folder: no temporary folder or file left behind.
+    expect(await versionFolders('games')).toEqual([result.version]);
+    expect((await fs.readdir(remotesDir(repo.dataDir))).sort()).toEqual(['games', 'registry.json']);
+  });
+
+  it('names the version after the content, not the time alone', async () => {
+    const first = await release(repo.dataDir, 'games', { rootDir: repo.root, now: new Date('2026-01-01T00:00:00Z') });
+    await writeFakeBuild(dist('mf-games'), 'games', { marker: 'v2' });
+    const second = await release(repo.dataDir, 'games', { rootDir: repo.root, now: new Date('2026-01-01T00:00:00Z') });
+    expect(second.status).toBe('released');
+    expect(second.version).not.toBe(first.version);
+    expect(second.version.slice(0, -8)).toBe(first.version.slice(0, -8));
+  });
+
+  it('does nothing when the build equals the active version', async () => {
+    const first = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    const again = await release(repo.dataDir, 'games', { rootDir: repo.root, now: new Date(Date.now() + 5000) });
+    expect(again).toEqual({ status: 'unchanged', id: 'games', version: first.version });
+    expect(await versionFolders('games')).toEqual([first.version]);
+    expect((await readRegistry(repo.dataDir)).remotes.games?.history).toHaveLength(1);
+  });
+
+  it('releases a folder given with from', async () => {
+    const other = path.join(repo.root, 'patched');
+    await writeFakeBuild(other, 'games', { marker: 'patched build', buildVersion: '2.3.4' });
+    const result = await release(repo.dataDir, 'games', { rootDir: repo.root, from: other });
+    expect(result.version).toMatch(/^2\.3\.4-/);
+    expect(await fs.readFile(path.join(versionDir(repo.dataDir, 'games', result.version), 'expose.js'), 'utf8')).toContain('patched build');
+  });
+
+  it.each([
+    ['no mf-manifest.json', { manifest: null }, /no mf-manifest\.json/],
+    ['no remoteEntry.js', { remoteEntry: false }, /no remoteEntry\.js/],
+    ['a manifest without ./remote', { manifest: { name: 'games', exposes: [{ path: './other' }] } }, /does not expose "\.\/remote"/],
+    ['another remote\'s build', { manifest: { name: 'lottery', exposes: [{ path: './remote' }] } }, /not of games/],
+  ])('refuses a build with %s and writes nothing', async (_label, options, message) => {
+    const bad = path.join(repo.root, 'bad');
+    await writeFakeBuild(bad, 'games', options);
+    await expect(release(repo.dataDir, 'games', { rootDir: repo.root, from: bad })).rejects.toThrow(message);
+    await expect(release(repo.dataDir, 'games', { rootDir: repo.root, from: bad })).rejects.toBeInstanceOf(ReleaseError);
+    await expect(fs.stat(remotesDir(repo.dataDir))).rejects.toThrow();
+  });
+
+  it('refuses a missing build folder with a hint', async () => {
+    await expect(release(repo.dataDir, 'member-centre', { rootDir: repo.root })).rejects.toThrow(/no build of member-centre .*npm run build/);
+  });
+
+  it('refuses a malformed manifest', async () => {
+    const bad = path.join(repo.root, 'bad');
+    await writeFakeBuild(bad, 'games');
+    await fs.writeFile(path.join(bad, 'mf-manifest.json'), '{ not json');
+    await expect(release(repo.dataDir, 'games', { rootDir: repo.root, from: bad })).rejects.toThrow(/not valid JSON/);
+  });
+
+  it('keeps both of two concurrent releases', async () => {
+    const [games, lottery] = await Promise.all([
+      release(repo.dataDir, 'games', { rootDir: repo.root }),
+      release(repo.dataDir, 'lottery', { rootDir: repo.root }),
+    ]);
+    const active = await activeRegistry(repo.dataDir);
+    expect(active.games?.version).toBe(games.version);
+    expect(active.lottery?.version).toBe(lottery.version);
+    await expect(fs.stat(path.join(remotesDir(repo.dataDir), 'registry.lock'))).rejects.toThrow();
+  });
+});
+
+describe('rollback', () => {
+  async function releaseMarked(marker: string): Promise<string> {
+    await writeFakeBuild(dist('mf-games'), 'games', { marker });
+    const result = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    if (result.status !== 'released') throw new Error('expected a release');
+    return result.version;
+  }
+
+  it('goes back one release at a time and keeps every folder', async () => {
+    const a = await releaseMarked('a');
+    const b = await releaseMarked('b');
+    const c = await releaseMarked('c');
+
+    expect(await rollback(repo.dataDir, 'games')).toEqual({ id: 'games', version: b, from: c });
+    expect((await activeRegistry(repo.dataDir)).games?.version).toBe(b);
+    expect(await rollback(repo.dataDir, 'games')).toEqual({ id: 'games', version: a, from: b });
+    await expect(rollback(repo.dataDir, 'games')).rejects.toThrow(/no earlier version/);
+    expect(await versionFolders('games')).toEqual([a, b, c].sort());
+  });
+
+  it('makes a release after a rollback point back to the rolled-back-to version', async () => {
+    const a = await releaseMarked('a');
+    await releaseMarked('b');
+    await rollback(repo.dataDir, 'games');
+    const d = await releaseMarked('d');
+    expect((await readRegistry(repo.dataDir)).remotes.games?.history.at(-1)).toMatchObject({ version: d, previous: a });
+    expect(await rollback(repo.dataDir, 'games')).toMatchObject({ version: a });
+  });
+
+  it('refuses a remote never released', async () => {
+    await expect(rollback(repo.dataDir, 'games')).rejects.toThrow(/no active version/);
+  });
+
+  it('refuses when the earlier folder was deleted', async () => {
+    const a = await releaseMarked('a');
+    await releaseMarked('b');
+    await fs.rm(versionDir(repo.dataDir, 'games', a), { recursive: true });
+    await expect(rollback(repo.dataDir, 'games')).rejects.toThrow(/missing/);
+  });
+});
+
+describe('registry file', () => {
+  it('is empty before any release', async () => {
+    expect(await activeRegistry(repo.dataDir)).toEqual({});
+  });
+
+  it('reports a corrupt file clearly', async () => {
+    await fs.mkdir(remotesDir(repo.dataDir), { recursive: true });
+    await fs.writeFile(registryPath(repo.dataDir), '{"remotes": ');
+    await expect(readRegistry(repo.dataDir)).rejects.toBeInstanceOf(RegistryError);
+    await fs.writeFile(registryPath(repo.dataDir), '{"remotes": {"games": {"active": 3}}}');
+    await expect(readRegistry(repo.dataDir)).rejects.toThrow(/"active"/);
+  });
+
+  it('is replaced whole, never written in place', async () => {
+    await writeRegistry(repo.dataDir, { remotes: { games: { active: 'x', history: [] } } });
+    const inodeBefore = (await fs.stat(registryPath(repo.dataDir))).ino;
+    await writeRegistry(repo.dataDir, { remotes: { games: { active: 'y', history: [] } } });
+    expect((await fs.stat(registryPath(repo.dataDir))).ino).not.toBe(inodeBefore);
+    expect((await fs.readdir(remotesDir(repo.dataDir))).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('list', () => {
+  it('shows every remote, its versions and the active one', async () => {
+    const a = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    await writeFakeBuild(dist('mf-games'), 'games', { marker: 'b' });
+    const b = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    await rollback(repo.dataDir, 'games');
+
+    const remotes = await list(repo.dataDir);
+    expect(remotes.map((r) => r.id)).toEqual(['auth', 'games', 'lottery', 'member-centre', 'agent-centre']);
+    const games = remotes.find((r) => r.id === 'games')!;
+    expect(games.active).toBe(a.version);
+    expect(games.versions.map((v) => [v.version, v.active, v.present])).toEqual([
+      [a.version, true, true],
+      [b.version, false, true],
+    ]);
+    expect(remotes.find((r) => r.id === 'auth')?.versions).toEqual([]);
+  });
+});
+
+describe('ensureInitialReleases', () => {
+  it('releases every remote without an active version and reports missing builds', async () => {
+    const existing = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    await writeFakeBuild(dist('mf-games'), 'games', { marker: 'newer' });
+
+    const results = await ensureInitialReleases(repo.dataDir, repo.root);
+    expect(results.find((r) => r.id === 'games')).toEqual({ id: 'games', status: 'active', version: existing.version });
+    expect(results.find((r) => r.id === 'lottery')).toMatchObject({ id: 'lottery', status: 'released' });
+    expect(results.find((r) => r.id === 'auth')).toMatchObject({ id: 'auth', status: 'skipped', reason: expect.stringMatching(/no build of auth/) });
+
+    const active = await activeRegistry(repo.dataDir);
+    expect(Object.keys(active).sort()).toEqual(['games', 'lottery']);
+    // An active version is never replaced behind the operator's back.
+    expect(active.games?.version).toBe(existing.version);
+  });
+});

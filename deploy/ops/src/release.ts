@@ -1,0 +1,263 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { isDerivedFile, listFiles, precompressDir } from './precompress';
+import { containerName, REMOTE_IDS, REMOTE_PACKAGES, REPO_ROOT, remotesDir, versionDir, type RemoteId } from './paths';
+import { readRegistry, RegistryError, withRegistryLock, writeRegistry, type RegistryFile } from './registry';
+
+/**
+ * Release and rollback of remotes (DESIGN.md §2 "Versions"). A release copies a remote's build into
+ * a new immutable folder `<DATA_DIR>/remotes/<id>/<version>/` and points the registry at it; a
+ * rollback points the registry back at the version that was active before. The server reads the
+ * registry on every page load, so both take effect on the next load, with no rebuild or restart.
+ */
+
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+export interface ReleaseOptions {
+  /** A build folder to release instead of `<rootDir>/<package>/dist`. */
+  from?: string;
+  /** The repository root (where the package folders are); default: this checkout. */
+  rootDir?: string;
+  /** The release time (tests). */
+  now?: Date;
+}
+
+export type ReleaseResult =
+  | { status: 'released'; id: RemoteId; version: string; previous?: string }
+  | { status: 'unchanged'; id: RemoteId; version: string };
+
+interface ManifestShape {
+  name?: unknown;
+  metaData?: { buildInfo?: { buildVersion?: unknown } };
+  exposes?: { path?: unknown }[];
+}
+
+/** `yyyymmddTHHMMSS` in UTC. */
+function stamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+}
+
+/** The hex digest naming a version: file paths and contents, derived files (.br, .gz, stamps) excluded. */
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const rel of await listFiles(dir)) {
+    if (isDerivedFile(path.posix.basename(rel))) continue;
+    const content = await fs.readFile(path.join(dir, rel));
+    hash.update(rel).update('\0').update(String(content.length)).update('\0').update(content);
+  }
+  return hash.digest('hex');
+}
+
+/** The 8-hex content hash a version name ends with, when it has one. */
+export function hashOfVersion(version: string): string | undefined {
+  return /-([0-9a-f]{8})$/.exec(version)?.[1];
+}
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
+}
+
+/**
+ * Refuses a folder that is not a complete build of `id`: it must hold `remoteEntry.js` and an
+ * `mf-manifest.json` naming this remote's container and exposing `./remote`. Reads only.
+ * Returns the build version the manifest records (the package version at build time), if any.
+ */
+export async function validateBuild(id: RemoteId, dir: string): Promise<string | undefined> {
+  const stat = await fs.stat(dir).catch(() => undefined);
+  if (!stat?.isDirectory()) {
+    throw new ReleaseError(`no build of ${id} at ${dir}: run "npm run build" first (or pass --from <dir>)`);
+  }
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  if (!(await fs.stat(manifestFile).catch(() => undefined))) {
+    throw new ReleaseError(`${dir} has no mf-manifest.json: not a federation remote build`);
+  }
+  if (!(await fs.stat(path.join(dir, 'remoteEntry.js')).catch(() => undefined))) {
+    throw new ReleaseError(`${dir} has no remoteEntry.js: not a federation remote build`);
+  }
+  let manifest: ManifestShape;
+  try {
+    manifest = (await readJson(manifestFile)) as ManifestShape;
+  } catch {
+    throw new ReleaseError(`${manifestFile} is not valid JSON`);
+  }
+  if (manifest.name !== containerName(id)) {
+    throw new ReleaseError(`${dir} is a build of "${String(manifest.name)}", not of ${id} (container "${containerName(id)}")`);
+  }
+  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  if (!exposes.some((expose) => expose?.path === './remote')) {
+    throw new ReleaseError(`${dir}: mf-manifest.json does not expose "./remote", the module the shell loads`);
+  }
+  const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
+  return typeof buildVersion === 'string' && /^\d+\.\d+\.\d+/.test(buildVersion) ? buildVersion : undefined;
+}
+
+async function packageVersion(rootDir: string, id: RemoteId): Promise<string> {
+  try {
+    const pkg = (await readJson(path.join(rootDir, REMOTE_PACKAGES[id], 'package.json'))) as { version?: unknown };
+    if (typeof pkg.version === 'string') return pkg.version;
+  } catch {
+    // fall through
+  }
+  return '0.0.0';
+}
+
+async function copyBuild(source: string, target: string): Promise<void> {
+  for (const rel of await listFiles(source)) {
+    if (isDerivedFile(path.posix.basename(rel))) continue;
+    const to = path.join(target, rel);
+    await fs.mkdir(path.dirname(to), { recursive: true });
+    await fs.copyFile(path.join(source, rel), to);
+  }
+}
+
+export async function release(dataDir: string, id: RemoteId, options: ReleaseOptions = {}): Promise<ReleaseResult> {
+  const rootDir = options.rootDir ?? REPO_ROOT;
+  const source = path.resolve(options.from ?? path.join(rootDir, REMOTE_PACKAGES[id], 'dist'));
+  await validateBuild(id, source);
+
+  const idDir = path.join(remotesDir(dataDir), id);
+  await fs.mkdir(idDir, { recursive: true });
+  const temp = path.join(idDir, `.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
+  try {
+    // The version is named after what was copied, not what the source held a moment before.
+    await copyBuild(source, temp);
+    const buildVersion = await validateBuild(id, temp);
+    const hash = (await contentHash(temp)).slice(0, 8);
+
+    const before = await readRegistry(dataDir);
+    const activeBefore = before.remotes[id]?.active;
+    if (activeBefore && hashOfVersion(activeBefore) === hash) {
+      return { status: 'unchanged', id, version: activeBefore };
+    }
+
+    const version = `${buildVersion ?? (await packageVersion(rootDir, id))}-${stamp(options.now ?? new Date())}-${hash}`;
+    await precompressDir(temp);
+
+    return await withRegistryLock(dataDir, async () => {
+      const registry = await readRegistry(dataDir);
+      const record = registry.remotes[id];
+      if (record?.active && hashOfVersion(record.active) === hash) {
+        return { status: 'unchanged', id, version: record.active } as const;
+      }
+      const target = versionDir(dataDir, id, version);
+      // The same content released within the same second already has this very folder.
+      if (!(await fs.stat(target).catch(() => undefined))) await fs.rename(temp, target);
+      const previous = record?.active;
+      const next: RegistryFile = {
+        remotes: {
+          ...registry.remotes,
+          [id]: {
+            active: version,
+            history: [
+              ...(record?.history ?? []),
+              { version, releasedAt: (options.now ?? new Date()).toISOString(), ...(previous ? { previous } : {}) },
+            ],
+          },
+        },
+      };
+      await writeRegistry(dataDir, next);
+      return { status: 'released', id, version, ...(previous ? { previous } : {}) } as const;
+    });
+  } finally {
+    await fs.rm(temp, { recursive: true, force: true });
+  }
+}
+
+export interface RollbackResult {
+  id: RemoteId;
+  /** The version now active. */
+  version: string;
+  /** The version that was active before the rollback. */
+  from: string;
+}
+
+/** Re-activates the version that was active before the current one was released. */
+export async function rollback(dataDir: string, id: RemoteId): Promise<RollbackResult> {
+  return withRegistryLock(dataDir, async () => {
+    const registry = await readRegistry(dataDir);
+    const record = registry.remotes[id];
+    if (!record?.active) throw new ReleaseError(`${id} has no active version: nothing to roll back`);
+    const current = record.active;
+    const entry = [...record.history].reverse().find((h) => h.version === current);
+    const target = entry?.previous;
+    if (!target) throw new ReleaseError(`${id} ${current} has no earlier version to roll back to`);
+    if (!(await fs.stat(versionDir(dataDir, id, target)).catch(() => undefined))) {
+      throw new ReleaseError(`${id}: the earlier version ${target} is missing from ${remotesDir(dataDir)}`);
+    }
+    await writeRegistry(dataDir, { remotes: { ...registry.remotes, [id]: { ...record, active: target } } });
+    return { id, version: target, from: current };
+  });
+}
+
+export interface VersionInfo {
+  version: string;
+  releasedAt: string;
+  active: boolean;
+  /** False when the folder was deleted by hand; such a version cannot be served or rolled back to. */
+  present: boolean;
+}
+
+export interface RemoteVersions {
+  id: RemoteId;
+  active?: string;
+  versions: VersionInfo[];
+}
+
+/** Every remote, its versions oldest first, the active one marked. */
+export async function list(dataDir: string): Promise<RemoteVersions[]> {
+  const registry = await readRegistry(dataDir);
+  const out: RemoteVersions[] = [];
+  for (const id of REMOTE_IDS) {
+    const record = registry.remotes[id];
+    const seen = new Set<string>();
+    const versions: VersionInfo[] = [];
+    for (const entry of record?.history ?? []) {
+      if (seen.has(entry.version)) continue;
+      seen.add(entry.version);
+      versions.push({
+        version: entry.version,
+        releasedAt: entry.releasedAt,
+        active: entry.version === record?.active,
+        present: Boolean(await fs.stat(versionDir(dataDir, id, entry.version)).catch(() => undefined)),
+      });
+    }
+    out.push({ id, ...(record?.active ? { active: record.active } : {}), versions });
+  }
+  return out;
+}
+
+export type InitialRelease =
+  | { id: RemoteId; status: 'active'; version: string }
+  | { id: RemoteId; status: 'released'; version: string }
+  | { id: RemoteId; status: 'skipped'; reason: string };
+
+/**
+ * Releases the current build of every remote that has no active version yet, so a fresh checkout's
+ * `npm start` serves all of them. A remote whose build is missing is reported, not fatal: the shell
+ * shows that area's fallback and everything else works.
+ */
+export async function ensureInitialReleases(dataDir: string, rootDir: string = REPO_ROOT): Promise<InitialRelease[]> {
+  const registry = await readRegistry(dataDir);
+  const out: InitialRelease[] = [];
+  for (const id of REMOTE_IDS) {
+    const active = registry.remotes[id]?.active;
+    if (active) {
+      out.push({ id, status: 'active', version: active });
+      continue;
+    }
+    try {
+      const result = await release(dataDir, id, { rootDir });
+      out.push({ id, status: 'released', version: result.version });
+    } catch (error) {
+      if (error instanceof ReleaseError || error instanceof RegistryError) {
+        out.push({ id, status: 'skipped', reason: error.message });
+      } else {
+        throw error;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import { promises as fs } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { makeFakeRepo } from '../../ops/src/test-builds';
+import { loadNativeModulesOutsideSandbox } from '../../platform/src/testing/outside-jest-sandbox';
+import { buildServer } from './app';
+import { listen, request, writeFakeShell } from './test-http';
+
+/** The default deployment: the real platform mounted in-process on the embedded database. */
+jest.setTimeout(120_000);
+loadNativeModulesOutsideSandbox();
+
+let repo: Awaited<ReturnType<typeof makeFakeRepo>>;
+let server: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  repo = await makeFakeRepo(['games']);
+  await writeFakeShell(repo.root);
+  server = await buildServer({ dataDir: repo.dataDir, rootDir: repo.root, operatorToken: 'platform-test-token', siteConfigTtlMs: 0 });
+  base = await listen(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await repo.cleanup();
+});
+
+it('answers the platform calls on the same port as the site', async () => {
+  const status = await request(base, '/wps/system/status');
+  expect(status.statusCode).toBe(200);
+  expect(status.json()).toMatchObject({ success: true, value: { status: 0 } });
+  const menus = await request(base, '/lgw/games/game_menus');
+  expect(menus.json<{ success: boolean; value: unknown[] }>().value.length).toBeGreaterThan(0);
+});
+
+it('keeps the platform 404 envelope for unknown API paths, even for browsers', async () => {
+  const response = await request(base, '/wps/no-such-call', { accept: 'text/html' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toMatchObject({ success: false });
+});
+
+it('protects the operator endpoint with the configured token', async () => {
+  expect((await request(base, '/ops/system')).statusCode).toBe(401);
+  const ok = await request(base, '/ops/system', { authorization: 'Bearer platform-test-token' });
+  expect(ok.statusCode).toBe(200);
+  // A token given in the options is not written to disk.
+  await expect(fs.stat(`${repo.dataDir}/operator-token`)).rejects.toThrow();
+});
+
+it("inlines the platform's live require-login switch into index.html", async () => {
+  const html = { accept: 'text/html' };
+  const config = async () => JSON.parse(/window\.__SITE_CONFIG__=(.*?);/.exec((await request(base, '/', html)).body)?.[1] ?? 'null');
+  expect(await config()).toMatchObject({ requireLogin: false });
+  const token = { authorization: 'Bearer platform-test-token', 'content-type': 'application/json' };
+  await fetch(`${base}/ops/system`, { method: 'PUT', headers: token, body: JSON.stringify({ requireLogin: true }) });
+  try {
+    expect(await config()).toMatchObject({ requireLogin: true });
+  } finally {
+    await fetch(`${base}/ops/system`, { method: 'PUT', headers: token, body: JSON.stringify({ requireLogin: false }) });
+  }
+});
+
+it('serves the API document at /docs under the site CSP', async () => {
+  const docs = await request(base, '/docs/', { accept: 'text/html' });
+  expect([200, 302]).toContain(docs.statusCode);
+  expect(String(docs.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+  const json = await request(base, '/docs/json');
+  expect(json.json<{ openapi: string }>().openapi).toMatch(/^3\./);
+});

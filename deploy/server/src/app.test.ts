@@ -1,0 +1,273 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { release, rollback } from '../../ops/src/release';
+import { registryPath } from '../../ops/src/paths';
+import { makeFakeRepo, writeFakeBuild } from '../../ops/src/test-builds';
+import { buildServer } from './app';
+import { listen, request, writeFakeShell } from './test-http';
+
+/**
+ * The server against fake builds, with the platform behind PLATFORM_URL (a small fake upstream), so
+ * these tests stay fast; app.platform.test.ts mounts the real platform in-process.
+ */
+let repo: Awaited<ReturnType<typeof makeFakeRepo>>;
+let upstream: FastifyInstance;
+let upstreamUrl: string;
+let server: FastifyInstance;
+let base: string;
+/** GET against the server under test. */
+const get = (url: string, headers: Record<string, string> = {}) => request(base, url, headers);
+const upstreamSeen: { url: string; forwardedFor?: string }[] = [];
+let requireLogin = false;
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+beforeAll(async () => {
+  upstream = Fastify();
+  upstream.get('/wps/system/permission', async (request) => {
+    upstreamSeen.push({ url: request.url });
+    return {
+      success: true,
+      value: { info: { requireLogin, imageCDNs: ['https://img.cdn.test/path'], launchGameCDNs: ['https://launch.test'] } },
+      errorCode: null,
+      message: null,
+    };
+  });
+  upstream.get('/wps/system/status', async (request) => {
+    upstreamSeen.push({ url: request.url, forwardedFor: String(request.headers['x-forwarded-for']) });
+    return { success: true, value: { status: 0, ip: '127.0.0.1', maintenanceEndTime: null }, errorCode: null, message: null };
+  });
+  upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await upstream.close();
+});
+
+beforeEach(async () => {
+  repo = await makeFakeRepo(['games', 'lottery']);
+  await writeFakeShell(repo.root);
+  requireLogin = false;
+  server = await buildServer({
+    dataDir: repo.dataDir,
+    rootDir: repo.root,
+    platformUrl: upstreamUrl,
+    siteConfigTtlMs: 0,
+    siteConfig: { merchantCode: 'demo', note: '</script><script>alert(1)</script>' },
+  });
+  base = await listen(server);
+});
+
+afterEach(async () => {
+  await server.close();
+  await repo.cleanup();
+});
+
+async function registry(): Promise<Record<string, { version: string; entry: string }>> {
+  const response = await get('/remotes.json');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.json();
+}
+
+describe('remote registry', () => {
+  it('releases every built remote at start and serves the registry no-store', async () => {
+    const active = await registry();
+    expect(Object.keys(active).sort()).toEqual(['games', 'lottery']);
+    expect(active.games!.entry).toBe(`/remotes/games/${active.games!.version}/remoteEntry.js`);
+  });
+
+  it('reflects a release and a rollback on the next request, without a restart', async () => {
+    const before = (await registry()).games!.version;
+    await writeFakeBuild(path.join(repo.root, 'mf-games', 'dist'), 'games', { marker: 'second' });
+    const released = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    expect((await registry()).games!.version).toBe(released.version);
+
+    const served = await get(`/remotes/games/${released.version}/expose.js`);
+    expect(served.body).toContain('second');
+
+    await rollback(repo.dataDir, 'games');
+    expect((await registry()).games!.version).toBe(before);
+    const page = await get('/', HTML);
+    expect(page.body).toContain(`/remotes/games/${before}/remoteEntry.js`);
+  });
+});
+
+describe('remote version files', () => {
+  it('are cached forever and sent pre-compressed', async () => {
+    const { games } = await registry();
+    const plain = await get(games!.entry);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    expect(plain.body).toContain('remote entry');
+
+    const br = await get(games!.entry, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it.each([
+    ['an unknown version', (v: string) => `/remotes/games/${v}x/remoteEntry.js`],
+    ['an unknown remote', (v: string) => `/remotes/casino/${v}/remoteEntry.js`],
+    ['an unknown file', (v: string) => `/remotes/games/${v}/nope.js`],
+    ['the registry file', () => '/remotes/registry.json'],
+    ['a path escaping the version', (v: string) => `/remotes/games/${v}/..%2F..%2Fregistry.json`],
+  ])('404 for %s', async (_label, url) => {
+    const { games } = await registry();
+    const response = await get(url(games!.version), HTML);
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('window.__REMOTES__');
+    expect(response.body).not.toContain('"remotes"');
+  });
+
+  it('404 when the registry points at a version that does not exist', async () => {
+    const file = JSON.parse(await fs.readFile(registryPath(repo.dataDir), 'utf8'));
+    file.remotes.games.active = '9.9.9-missing';
+    await fs.writeFile(registryPath(repo.dataDir), JSON.stringify(file));
+    const { games } = await registry();
+    expect(games!.version).toBe('9.9.9-missing');
+    expect((await get(games!.entry)).statusCode).toBe(404);
+    // The page still renders, without preloading what would 404.
+    const page = await get('/', HTML);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('rel="preload" as="script" href="/remotes/games/');
+  });
+});
+
+describe('index.html', () => {
+  function nonceFromCsp(csp: string | undefined): string {
+    const match = /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? '');
+    if (!match) throw new Error(`no nonce in ${csp}`);
+    return match[1]!;
+  }
+
+  it('is rendered per request, no-store, with the registry inlined under the CSP nonce', async () => {
+    const active = await registry();
+    const first = await get('/', HTML);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const nonce = nonceFromCsp(first.headers['content-security-policy'] as string);
+    const script = /<script nonce="([^"]+)">window\.__REMOTES__=(.*?);window\.__SITE_CONFIG__=(.*?);/.exec(first.body);
+    expect(script).not.toBeNull();
+    expect(script![1]).toBe(nonce);
+    expect(JSON.parse(script![2]!)).toEqual(active);
+    expect(first.body).not.toContain('<!--site:head-->');
+
+    const second = await get('/', HTML);
+    expect(nonceFromCsp(second.headers['content-security-policy'] as string)).not.toBe(nonce);
+  });
+
+  it('escapes the inlined JSON for a script element', async () => {
+    const page = await get('/', HTML);
+    expect(page.body).not.toContain('</script><script>alert(1)');
+    const config = /window\.__SITE_CONFIG__=(.*?);/.exec(page.body)![1]!;
+    expect(JSON.parse(config)).toMatchObject({ merchantCode: 'demo', note: '</script><script>alert(1)</script>' });
+  });
+
+  it("inlines the platform's require-login switch", async () => {
+    requireLogin = true;
+    const page = await get('/login', HTML);
+    expect(JSON.parse(/window\.__SITE_CONFIG__=(.*?);/.exec(page.body)![1]!)).toMatchObject({ requireLogin: true });
+  });
+
+  it("preloads the entry and ./remote chunk of the route's remotes", async () => {
+    const { games, lottery } = await registry();
+    const home = await get('/', HTML);
+    expect(home.body).toContain(`<link rel="preload" as="script" href="${games!.entry}">`);
+    expect(home.body).toContain(`<link rel="preload" as="script" href="/remotes/games/${games!.version}/expose.js">`);
+    expect(home.body).not.toContain(`href="${lottery!.entry}"`);
+
+    const lotteryPage = await get('/lottery?gameCode=X', HTML);
+    expect(lotteryPage.body).toContain(`href="${lottery!.entry}"`);
+    expect(lotteryPage.body).not.toContain(`href="${games!.entry}"`);
+  });
+
+  it('is the answer for every history route, and /index.html is rendered too', async () => {
+    for (const url of ['/live', '/rng?vassalage=PG', '/noticePage', '/register.html', '/index.html', '/no/such/route']) {
+      const response = await get(url, HTML);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('window.__REMOTES__');
+    }
+  });
+
+  it('is not the answer for assets, API paths or non-HTML requests', async () => {
+    expect((await get('/missing.js', HTML)).statusCode).toBe(404);
+    expect((await get('/live', { accept: 'application/json' })).statusCode).toBe(404);
+    const api = await get('/wps/nothing-here', HTML);
+    expect(api.statusCode).toBe(404);
+    expect(api.body).not.toContain('window.__REMOTES__');
+    expect((await get('/.build-stamp')).statusCode).toBe(404);
+  });
+
+  it('says how to build when the shell is missing', async () => {
+    await fs.rm(path.join(repo.root, 'shell', 'dist'), { recursive: true });
+    const response = await get('/', HTML);
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/npm run build/);
+  });
+});
+
+describe('shell files', () => {
+  it('caches hashed chunks forever and revalidates main.js', async () => {
+    const chunk = await get('/470.0123456789.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const main = await get('/main.js');
+    expect(main.headers['cache-control']).toBe('no-cache');
+    expect(main.headers.etag).toBeTruthy();
+  });
+
+  it('pre-compresses only content-hashed files, which can never go stale', async () => {
+    const dist = path.join(repo.root, 'shell', 'dist');
+    expect((await fs.stat(path.join(dist, '470.0123456789.js.br'))).size).toBeGreaterThan(0);
+    await expect(fs.stat(path.join(dist, 'main.js.br'))).rejects.toThrow();
+    const chunk = await get('/470.0123456789.js', { 'accept-encoding': 'br' });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(chunk.rawPayload).toString()).toContain('chunk');
+  });
+
+  it('compresses with brotli or gzip', async () => {
+    const br = await get('/main.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('shell main');
+    const gz = await get('/', { ...HTML, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('window.__REMOTES__');
+    const json = await get('/remotes.json', { 'accept-encoding': 'gzip' });
+    expect(json.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends the CSP of DESIGN.md §4 with the configured CDNs', async () => {
+    const response = await get('/', HTML);
+    const csp = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']?.slice(0, 1)).toEqual(["'self'"]);
+    expect(directives['script-src']).toHaveLength(2);
+    expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://img.cdn.test']));
+    expect(directives['frame-src']).toEqual(["'self'", 'https://launch.test']);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'self'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('platform proxy', () => {
+  it('forwards the platform paths with the visitor address', async () => {
+    const response = await get('/wps/system/status');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, value: { status: 0 } });
+    expect(upstreamSeen.at(-1)).toMatchObject({ url: '/wps/system/status', forwardedFor: '127.0.0.1' });
+  });
+});

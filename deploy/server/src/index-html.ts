@@ -1,0 +1,111 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { versionDir, type RemoteId } from '../../ops/src/paths';
+import type { ActiveRegistry } from '../../ops/src/registry';
+
+/**
+ * index.html is rendered per request (never cached): the shell's built template with the active
+ * registry and the site config inlined, so the shell boots without fetching /remotes.json, and with
+ * preloads for the remote entries the requested route needs, so they download while the shell's
+ * main script does (DESIGN.md §6, "let the server shorten the chain").
+ */
+
+export const HEAD_MARKER = '<!--site:head-->';
+
+/** JSON that is safe inside a <script> element: no '</script>', no HTML comment, no line separators. */
+export function scriptJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null')
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Applies the stored theme and language before the first paint, so a dark-theme visitor never sees
+ * a light flash (localStorage keys `theme` and `lang` of spec §1 and DESIGN.md §3).
+ */
+const EARLY_PREFERENCES =
+  "try{var d=document.documentElement,t=localStorage.getItem('theme'),l=localStorage.getItem('lang');" +
+  "d.setAttribute('data-theme',t==='dark'?'dark':'light');if(l&&/^[a-zA-Z-]{2,10}$/.test(l))d.setAttribute('lang',l)}catch(e){}";
+
+export interface RenderInput {
+  nonce: string;
+  registry: ActiveRegistry;
+  siteConfig: Record<string, unknown>;
+  /** Script URLs to preload, in order. */
+  preloads: string[];
+}
+
+export function renderIndex(template: string, input: RenderInput): string {
+  const head = [
+    `<script nonce="${attr(input.nonce)}">window.__REMOTES__=${scriptJson(input.registry)};` +
+      `window.__SITE_CONFIG__=${scriptJson(input.siteConfig)};${EARLY_PREFERENCES}</script>`,
+    ...input.preloads.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
+  ].join('\n    ');
+  if (template.includes(HEAD_MARKER)) return template.replace(HEAD_MARKER, () => head);
+  return template.replace(/<\/head>/i, () => `${head}\n</head>`);
+}
+
+interface ManifestExposes {
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+export class IndexHtml {
+  private template: { mtimeMs: number; text: string } | undefined;
+  /** Version folders never change, so what a version's manifest says is read once. */
+  private readonly exposeAssets = new Map<string, string[] | null>();
+
+  constructor(
+    private readonly shellDir: string,
+    private readonly dataDir: string,
+  ) {}
+
+  /** The built template, re-read when the shell is rebuilt; null when there is no build. */
+  async loadTemplate(): Promise<string | null> {
+    const file = path.join(this.shellDir, 'index.html');
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat) return null;
+    if (!this.template || this.template.mtimeMs !== stat.mtimeMs) {
+      this.template = { mtimeMs: stat.mtimeMs, text: await fs.readFile(file, 'utf8') };
+    }
+    return this.template.text;
+  }
+
+  /** The files of a version's `./remote` module that load right after its entry. */
+  private async syncAssets(id: RemoteId, version: string): Promise<string[] | null> {
+    const key = `${id}@${version}`;
+    if (this.exposeAssets.has(key)) return this.exposeAssets.get(key)!;
+    let assets: string[] | null = null;
+    try {
+      const manifest = JSON.parse(await fs.readFile(path.join(versionDir(this.dataDir, id, version), 'mf-manifest.json'), 'utf8')) as ManifestExposes;
+      const remote = manifest.exposes?.find((e) => e.path === './remote');
+      const sync = remote?.assets?.js?.sync;
+      assets = Array.isArray(sync) ? sync.filter((s): s is string => typeof s === 'string' && !s.includes('..')) : [];
+    } catch {
+      // A missing version: no preload (it would 404); the shell shows the area's fallback.
+      return null;
+    }
+    this.exposeAssets.set(key, assets);
+    return assets;
+  }
+
+  /** Entry and `./remote` chunk URLs of the given remotes' active versions. */
+  async preloadsFor(registry: ActiveRegistry, ids: readonly RemoteId[]): Promise<string[]> {
+    const out: string[] = [];
+    for (const id of ids) {
+      const active = registry[id];
+      if (!active) continue;
+      const assets = await this.syncAssets(id, active.version);
+      if (assets === null) continue;
+      const base = active.entry.slice(0, active.entry.lastIndexOf('/') + 1);
+      out.push(active.entry, ...assets.map((asset) => base + asset));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,55 @@
+import { dataDirFromEnv, REPO_ROOT } from '../../ops/src/paths';
+import { buildServer } from './app';
+
+/**
+ * `npm run serve` (and `npm start` after the build): listens and prints the URL. Configuration is
+ * environment only: PORT (8080), HOST (127.0.0.1), DATA_DIR (<repo>/.data), DATABASE_URL,
+ * PLATFORM_URL, OPERATOR_TOKEN, IMAGE_CDNS and LAUNCH_CDNS (comma-separated origins), TRUST_PROXY=1.
+ */
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dataDir = dataDirFromEnv();
+
+  const app = await buildServer({
+    dataDir,
+    rootDir: REPO_ROOT,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    platformUrl: process.env.PLATFORM_URL || undefined,
+    operatorToken: process.env.OPERATOR_TOKEN || undefined,
+    cdnOrigins: list(process.env.IMAGE_CDNS),
+    launchOrigins: list(process.env.LAUNCH_CDNS),
+    trustProxy: process.env.TRUST_PROXY === '1',
+    logger: true,
+  });
+
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    void app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  // The e2e set-up and the benchmark read this line to learn the port.
+  console.info(`site listening on http://${shownHost}:${actualPort} (data: ${dataDir}${process.env.PLATFORM_URL ? `, platform: ${process.env.PLATFORM_URL}` : ''})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`server failed to start: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import { promises as fs } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+
+/** Path prefixes that belong to the platform API (mounted in-process or proxied). */
+export const PLATFORM_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/ops', '/docs'] as const;
+
+export function isPlatformPath(pathname: string): boolean {
+  return PLATFORM_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** A GET against the platform, whichever way it is mounted; resolves to the parsed JSON body. */
+export type PlatformGet = (url: string, headers?: Record<string, string>) => Promise<unknown>;
+
+export interface MountOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  platformUrl?: string;
+  operatorToken?: string;
+}
+
+/**
+ * Mounts the platform: in this process on the embedded database (the default, one port, nothing
+ * else to run), or, with `platformUrl`, as a reverse proxy to a platform running elsewhere.
+ */
+export async function mountPlatform(app: FastifyInstance, options: MountOptions): Promise<PlatformGet> {
+  if (options.platformUrl) {
+    const upstream = new URL(options.platformUrl).origin;
+    for (const prefix of PLATFORM_PREFIXES) {
+      await app.register(httpProxy, {
+        upstream,
+        prefix,
+        rewritePrefix: prefix,
+        replyOptions: {
+          // The platform decides region blocking by the visitor's address, not ours.
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-for': headers['x-forwarded-for'] ? `${String(headers['x-forwarded-for'])}, ${request.ip}` : request.ip,
+            'x-forwarded-host': request.host,
+            'x-forwarded-proto': request.protocol,
+          }),
+        },
+      });
+    }
+    return async (url, headers = {}) => {
+      const response = await fetch(new URL(url, upstream), { headers, signal: AbortSignal.timeout(2000) });
+      if (!response.ok) throw new Error(`platform ${url}: HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    };
+  }
+
+  // Loaded only here: a proxying server never opens a database.
+  const [{ openDatabase }, { platformPlugin }, { resolveOperatorToken }] = await Promise.all([
+    import('../../platform/src/db/database'),
+    import('../../platform/src/app'),
+    import('../../platform/src/operator-token'),
+  ]);
+  // PGlite keeps its files in <DATA_DIR>/pglite, where `tsx deploy/platform/src/main.ts` looks too.
+  await fs.mkdir(options.dataDir, { recursive: true });
+  const db = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir });
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  const operatorToken = options.operatorToken ?? (await resolveOperatorToken(options.dataDir));
+  await app.register(platformPlugin, { db, operatorToken });
+  return async (url, headers = {}) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode >= 400) throw new Error(`platform ${url}: HTTP ${response.statusCode}`);
+    return response.json() as unknown;
+  };
+}

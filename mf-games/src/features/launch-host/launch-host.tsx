@@ -1,0 +1,34 @@
+import { useBusEvent, useVendorLanes, type BusEvents, type GameType, type VendorCard } from '@site/shared';
+import { useVendorAction } from '../../components/vendor-gate/use-vendor-action';
+
+type LaunchRequest = BusEvents['game:launch']['game'];
+
+/** The provider card a launch request names, or a minimal one when the lanes do not list it. */
+function cardFor(request: LaunchRequest, lanes: readonly { cards: VendorCard[] }[] | undefined): VendorCard {
+  const known = lanes?.flatMap((lane) => lane.cards).find((card) => card.vassalage === request.vassalage);
+  return (
+    known ?? {
+      accountTypeId: 0,
+      vassalage: request.vassalage,
+      gameType: request.gameType as GameType,
+      displayName: request.vassalage,
+      isHot: 0,
+      logoUrl: '',
+    }
+  );
+}
+
+/**
+ * Widget 'launch-host', mounted once by the shell: answers 'game:launch' from anywhere on the page
+ * (the nav's provider dropdowns, game banners) with the same gate as a click on a provider card,
+ * so a launch is refused or allowed in one place only.
+ */
+export default function LaunchHost() {
+  const lanes = useVendorLanes();
+  const { select, dialogs } = useVendorAction();
+  useBusEvent('game:launch', ({ game }) => {
+    const card = cardFor(game, lanes.data);
+    select(card, (game.gameType as GameType) || card.gameType);
+  });
+  return dialogs;
+}

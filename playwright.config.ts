@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end specs live in each package's e2e/ folder (DESIGN.md §5) and run against the
+ * production build served by deploy/server on a free port with a fresh data directory (see
+ * deploy/e2e/global-setup.ts), in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*/e2e/**/*.spec.ts',
+  testIgnore: ['**/node_modules/**', '**/dist/**'],
+  globalSetup: './deploy/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list', { printSteps: false }]],
+  outputDir: 'test-results',
+  use: {
+    // The real URL is only known once global set-up has started the server; the `test` fixture of
+    // deploy/e2e/test.ts sets baseURL from it.
+    baseURL: process.env.SITE_URL,
+    locale: 'en-US',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

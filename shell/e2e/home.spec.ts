@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import { collectPageErrors, expect, test } from '../../deploy/e2e/test';
+
+/** The live vendor lanes of the platform, as the shell and mf-games read them. */
+async function vendorLanes(request: APIRequestContext): Promise<{ title: string; cards: { vassalage: string }[] }[]> {
+  const response = await request.get('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: { title: string; cards: { vassalage: string }[] }[] }).value;
+}
+
+test.describe('home page', () => {
+  test('header, navigation, banners, notices, footer and game lanes come from the live platform', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByTestId('nav-item-HOME')).toBeVisible();
+    await expect(nav.getByTestId('nav-item-LIVE')).toBeVisible();
+    await expect(nav.getByTestId('nav-item-COCKFIGHT')).toBeVisible();
+    await expect(nav.getByTestId('nav-item-PROMOTIONS')).toBeVisible();
+    await expect(nav.getByTestId('nav-item-DOWNLOAD')).toBeVisible();
+
+    // The slots dropdown: at most 11 providers, and a 'more' entry when the platform has more.
+    const rngCount = (await vendorLanes(request)).find((lane) => lane.title === 'RNG')?.cards.length ?? 0;
+    expect(rngCount).toBeGreaterThan(0);
+    await nav.getByTestId('nav-item-RNG').hover();
+    const dropdown = nav.getByTestId('nav-dropdown-RNG');
+    await expect(dropdown).toBeVisible();
+    const entries = dropdown.locator(':scope > li');
+    if (rngCount > 11) {
+      await expect(entries).toHaveCount(12);
+      await expect(entries.last().getByRole('link')).toHaveAttribute('href', '/rng');
+    } else {
+      await expect(entries).toHaveCount(rngCount);
+    }
+
+    const banners = page.getByTestId('banner-strip');
+    await expect(banners).toHaveAttribute('aria-label', 'Banners');
+    await expect(banners.getByRole('img').first()).toBeVisible();
+    expect(await banners.getByRole('img').count()).toBeGreaterThan(0);
+
+    const notices = page.getByTestId('notice-bar');
+    await expect(notices).toHaveAttribute('aria-label', 'Notices');
+    await expect(notices.getByRole('button', { name: 'Welcome to Demo Bet' })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('data-testid', 'site-footer');
+    await expect(footer).toContainText('Malta');
+    await expect(footer).toContainText('British Virgin Islands');
+    await expect(footer).toContainText('Philippine');
+
+    expect(errors).toEqual([]);
+  });
+
+  test('a notice opens the notice popup, and server HTML in it is sanitised', async ({ page, request }) => {
+    // The demo data carries a notice with an <img onerror>: the check below is meaningful.
+    const raw = await (await request.get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B')).text();
+    expect(raw).toContain('onerror');
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+
+    await page.goto('/');
+    // The titles scroll; like a person, point at the bar first, which pauses them (spec §2).
+    const bar = page.getByTestId('notice-bar');
+    await bar.hover();
+    await bar.getByRole('button', { name: 'Safe display check' }).click();
+    const popup = page.getByTestId('notice-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveAttribute('role', 'dialog');
+    await expect(popup.getByRole('heading', { name: 'Safe display check' })).toBeVisible();
+    await expect(popup.locator('img[onerror]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('mf-games places one lane per category, cockfight two places after sports', async ({ page, request }) => {
+    await page.goto('/');
+    const lanes = page.getByTestId('home-lanes');
+    await expect(lanes).toBeVisible();
+    await expect(lanes.getByTestId('lane-SPORTS')).toBeVisible();
+    await expect(lanes.getByTestId('lane-COCKFIGHT')).toBeVisible();
+    await expect(lanes.getByTestId('lane-COCKFIGHT').getByTestId('vendor-card-DS88')).toBeVisible();
+    await expect(lanes.getByTestId('lane-SPORTS').getByTestId('vendor-card-DS88')).toHaveCount(0);
+
+    const order = await lanes.locator('[data-testid^="lane-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    const sports = order.indexOf('lane-SPORTS');
+    expect(sports).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('lane-COCKFIGHT')).toBe(sports + 2);
+
+    // Every category the platform has shows up as a lane (cockfight comes out of sports).
+    const categories = (await vendorLanes(request)).filter((lane) => lane.cards.length > 0).map((lane) => `lane-${lane.title}`);
+    for (const lane of categories) expect(order).toContain(lane);
+  });
+});

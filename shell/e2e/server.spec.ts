@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../deploy/e2e/test';
+
+/** What deploy/server promises a browser: a CSP nothing on the site trips over, caching that fits. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript({
+    content: `window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+test('the site runs under its Content-Security-Policy without a violation', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(csp).toContain("object-src 'none'");
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByTestId('home-lanes').locator('[data-testid^="vendor-card-"]').first()).toBeVisible();
+  // Images, styles injected at run time and every remote have loaded by now.
+  await expect(page.getByTestId('banner-strip').getByRole('img').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the API documentation at /docs works under the same policy', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { name: /platform API/i }).first()).toBeVisible();
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('remote files are cached forever, the registry never', async ({ request }) => {
+  const registry = await request.get('/remotes.json');
+  expect(registry.headers()['cache-control']).toBe('no-store');
+  const { games } = (await registry.json()) as Record<string, { entry: string }>;
+  const entry = await request.get(games!.entry, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(entry.ok()).toBe(true);
+  expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(entry.headers()['content-encoding']).toMatch(/br|gzip/);
+});
