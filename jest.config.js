@@ -28,6 +28,8 @@ module.exports = {
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-auth', '<rootDir>/mf-games', '<rootDir>/mf-lottery', '<rootDir>/mf-member-centre', '<rootDir>/mf-agent-centre'],
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
+        // swiper's style entry points have no .css ending.
+        '^swiper/css(/.*)?$': '<rootDir>/shared/test/style-stub.js',
         '\\.css$': '<rootDir>/shared/test/style-stub.js',
         '\\.(png|svg|jpe?g|webp|gif)$': '<rootDir>/shared/test/file-stub.js',
       },

@@ -19,7 +19,6 @@ const SINGLETONS = [
   'react-i18next',
   'axios',
   'swiper',
-  'swiper/',
   '@tanstack/react-query',
   '@site/shared',
 ];

@@ -60,6 +60,23 @@ it("inlines the platform's live require-login switch into index.html", async () 
   }
 });
 
+it("inlines the visitor's system status, so maintenance and region blocking show on the first paint", async () => {
+  const html = { accept: 'text/html' };
+  const status = async () => JSON.parse(/window\.__SITE_STATUS__=(.*?);/.exec((await request(base, '/', html)).body)?.[1] ?? 'null');
+  expect(await status()).toMatchObject({ status: 0 });
+  const token = { authorization: 'Bearer platform-test-token', 'content-type': 'application/json' };
+  const put = (body: unknown) => fetch(`${base}/ops/system`, { method: 'PUT', headers: token, body: JSON.stringify(body) });
+  try {
+    await put({ regionRestriction: { enabled: true, blockedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] } });
+    expect(await status()).toMatchObject({ status: 2 });
+    await put({ maintenance: { enabled: true, endTime: null } });
+    expect(await status()).toMatchObject({ status: 1 });
+  } finally {
+    await put({ maintenance: { enabled: false }, regionRestriction: { enabled: false, blockedIps: [] } });
+  }
+  expect(await status()).toMatchObject({ status: 0 });
+});
+
 it('serves the API document at /docs under the site CSP', async () => {
   const docs = await request(base, '/docs/', { accept: 'text/html' });
   expect([200, 302]).toContain(docs.statusCode);

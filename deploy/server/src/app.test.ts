@@ -163,6 +163,14 @@ describe('index.html', () => {
     expect(nonceFromCsp(second.headers['content-security-policy'] as string)).not.toBe(nonce);
   });
 
+  it("inlines the visitor's system status, asking the platform with the visitor's address", async () => {
+    const page = await get('/', HTML);
+    const status = /window\.__SITE_STATUS__=(.*?);/.exec(page.body);
+    expect(JSON.parse(status![1]!)).toEqual({ status: 0, ip: '127.0.0.1', maintenanceEndTime: null });
+    const asked = upstreamSeen.filter((seen) => seen.url === '/wps/system/status');
+    expect(asked.at(-1)?.forwardedFor).toMatch(/127\.0\.0\.1/);
+  });
+
   it('escapes the inlined JSON for a script element', async () => {
     const page = await get('/', HTML);
     expect(page.body).not.toContain('</script><script>alert(1)');

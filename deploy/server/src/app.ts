@@ -137,6 +137,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return promise;
   }
 
+  /**
+   * The visitor's system status (normal, maintenance, region-blocked), inlined so the shell picks
+   * the right whole-app screen on its first paint instead of flashing the home page first. Per
+   * request, because region blocking depends on the visitor's address.
+   */
+  function systemStatus(ip: string): Promise<unknown> {
+    return platformGet('/wps/system/status', { remoteAddress: ip })
+      .then((body) => ((body as { success?: boolean; value?: unknown }).success ? (body as { value: unknown }).value : null))
+      .catch(() => null);
+  }
+
   const indexHtml = new IndexHtml(shellDir, dataDir);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -148,7 +159,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .type('text/plain; charset=utf-8')
         .send('The shell is not built yet: run "npm run build" (or "npm start"), then reload.');
     }
-    const [registry, info] = await Promise.all([activeRegistry(dataDir), permissionInfo(request.host)]);
+    const [registry, info, status] = await Promise.all([activeRegistry(dataDir), permissionInfo(request.host), systemStatus(request.ip)]);
     const pathname = request.url.split('?')[0] ?? '/';
     const preloads = await indexHtml.preloadsFor(registry, remotesForRoute(pathname));
     const siteConfig = { ...options.siteConfig, ...(typeof info?.requireLogin === 'boolean' ? { requireLogin: info.requireLogin } : {}) };
@@ -156,7 +167,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, { nonce, registry, siteConfig, preloads }));
+      .send(renderIndex(template, { nonce, registry, siteConfig, preloads, status }));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -40,12 +40,16 @@ export interface RenderInput {
   siteConfig: Record<string, unknown>;
   /** Script URLs to preload, in order. */
   preloads: string[];
+  /** The visitor's /wps/system/status value, when the platform answered. */
+  status?: unknown;
 }
 
 export function renderIndex(template: string, input: RenderInput): string {
   const head = [
     `<script nonce="${attr(input.nonce)}">window.__REMOTES__=${scriptJson(input.registry)};` +
-      `window.__SITE_CONFIG__=${scriptJson(input.siteConfig)};${EARLY_PREFERENCES}</script>`,
+      `window.__SITE_CONFIG__=${scriptJson(input.siteConfig)};` +
+      (input.status ? `window.__SITE_STATUS__=${scriptJson(input.status)};` : '') +
+      `${EARLY_PREFERENCES}</script>`,
     ...input.preloads.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
   ].join('\n    ');
   if (template.includes(HEAD_MARKER)) return template.replace(HEAD_MARKER, () => head);

@@ -10,7 +10,7 @@ export function isPlatformPath(pathname: string): boolean {
 }
 
 /** A GET against the platform, whichever way it is mounted; resolves to the parsed JSON body. */
-export type PlatformGet = (url: string, headers?: Record<string, string>) => Promise<unknown>;
+export type PlatformGet = (url: string, options?: { headers?: Record<string, string>; remoteAddress?: string }) => Promise<unknown>;
 
 export interface MountOptions {
   dataDir: string;
@@ -42,8 +42,10 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
         },
       });
     }
-    return async (url, headers = {}) => {
-      const response = await fetch(new URL(url, upstream), { headers, signal: AbortSignal.timeout(2000) });
+    return async (url, { headers = {}, remoteAddress } = {}) => {
+      // A platform behind this proxy sees the visitor through X-Forwarded-For (run it with TRUST_PROXY=1).
+      const forwarded: Record<string, string> = remoteAddress ? { 'x-forwarded-for': remoteAddress } : {};
+      const response = await fetch(new URL(url, upstream), { headers: { ...headers, ...forwarded }, signal: AbortSignal.timeout(2000) });
       if (!response.ok) throw new Error(`platform ${url}: HTTP ${response.status}`);
       return (await response.json()) as unknown;
     };
@@ -63,8 +65,8 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   });
   const operatorToken = options.operatorToken ?? (await resolveOperatorToken(options.dataDir));
   await app.register(platformPlugin, { db, operatorToken });
-  return async (url, headers = {}) => {
-    const response = await app.inject({ method: 'GET', url, headers });
+  return async (url, { headers = {}, remoteAddress } = {}) => {
+    const response = await app.inject({ method: 'GET', url, headers, remoteAddress });
     if (response.statusCode >= 400) throw new Error(`platform ${url}: HTTP ${response.statusCode}`);
     return response.json() as unknown;
   };

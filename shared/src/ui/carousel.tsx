@@ -1,9 +1,4 @@
-import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/swiper-bundle.css';
-import { i18n } from '../i18n/i18n';
+import { lazy, Suspense, type Key, type ReactNode } from 'react';
 import styles from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -29,55 +24,31 @@ export interface CarouselProps<T> {
   slideClassName?: string;
 }
 
-/**
- * A carousel on swiper. With a single slide (or no more slides than fit in view) it stays still:
- * no autoplay, no loop, no dots, no arrows.
- */
-export function Carousel<T>({
-  items,
-  renderItem,
-  keyOf,
-  slidesPerView = 1,
-  spaceBetween = 0,
-  speed = 300,
-  autoplayMs,
-  loop = false,
-  dots = false,
-  arrows = false,
-  ariaLabel,
-  className,
-  slideClassName,
-}: CarouselProps<T>) {
-  const { t } = useTranslation('common', { i18n });
-  const inView = typeof slidesPerView === 'number' ? slidesPerView : 1;
-  const moves = items.length > inView;
+// Swiper is most of a carousel's weight and is not needed to paint the first slide, so it loads
+// off the critical path; until it arrives the slides in view are shown still, in the same box.
+const SwiperCarousel = lazy(() => import('./swiper-carousel')) as <T>(props: CarouselProps<T>) => ReactNode;
+
+function StillSlides<T>({ items, renderItem, keyOf, slidesPerView = 1, spaceBetween = 0, ariaLabel, className, slideClassName }: CarouselProps<T>) {
+  const shown = typeof slidesPerView === 'number' ? items.slice(0, slidesPerView) : items;
+  const width = typeof slidesPerView === 'number' ? `calc((100% - ${(slidesPerView - 1) * spaceBetween}px) / ${slidesPerView})` : undefined;
   return (
-    <div className={`${styles.root} ${className ?? ''}`} role={ariaLabel ? 'region' : undefined} aria-roledescription={ariaLabel ? t('carousel') : undefined} aria-label={ariaLabel}>
-      <Swiper
-        modules={[A11y, Autoplay, Navigation, Pagination]}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        speed={speed}
-        // Swiper needs more slides than are in view to loop without gaps.
-        loop={loop && moves && items.length > inView + 1}
-        autoplay={moves && autoplayMs ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        pagination={moves && dots ? { clickable: true } : false}
-        navigation={moves && arrows}
-        a11y={{
-          prevSlideMessage: t('previous_slide'),
-          nextSlideMessage: t('next_slide'),
-          firstSlideMessage: t('first_slide'),
-          lastSlideMessage: t('last_slide'),
-          // Swiper fills {{index}} in itself; pass the placeholder through i18next untouched.
-          paginationBulletMessage: t('go_to_slide', { index: '{{index}}' }),
-        }}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={keyOf(item, index)} className={`${styles.slide} ${slideClassName ?? ''}`}>
+    <div className={`${styles.root} ${className ?? ''}`} role={ariaLabel ? 'region' : undefined} aria-label={ariaLabel} aria-busy="true">
+      <div className={styles.still} style={{ gap: spaceBetween }}>
+        {shown.map((item, index) => (
+          <div key={keyOf(item, index)} className={`${styles.slide} ${slideClassName ?? ''}`} style={{ width, flexShrink: 0 }}>
             {renderItem(item, index)}
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
     </div>
+  );
+}
+
+/** A carousel on swiper (loaded on demand). Stays still when everything fits in view. */
+export function Carousel<T>(props: CarouselProps<T>) {
+  return (
+    <Suspense fallback={<StillSlides {...props} />}>
+      <SwiperCarousel {...props} />
+    </Suspense>
   );
 }

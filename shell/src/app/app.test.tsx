@@ -113,6 +113,15 @@ describe('system status gating', () => {
     expect(screen.queryByTestId('region-blocked-page')).not.toBeInTheDocument();
   });
 
+  it('shows the maintenance page on the first paint when the server inlined the status', () => {
+    window.__SITE_STATUS__ = systemStatus(1);
+    afterTest.push(() => delete window.__SITE_STATUS__);
+    fakePlatform(startupRoutes({ [URLS.status]: () => never() }));
+    renderApp('/');
+    expect(screen.getByTestId('maintenance-page')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('renders the normal app while the status call is still in flight', async () => {
     fakePlatform(startupRoutes({ [URLS.status]: () => never() }));
     renderApp('/');

@@ -59,7 +59,10 @@ export function workingRemotes(mock: jest.Mock, chrome: Partial<Record<string, R
             ...routesOf(['/live', '/sports', '/rng', '/fish', '/cockfight']),
             { path: '/seamless', screen: screenFor('/seamless'), chrome: 'header-only' },
           ],
-          widgets: { 'home-lanes': component(() => <div data-testid="home-lanes">lanes</div>) },
+          widgets: {
+            'home-lanes': component(() => <div data-testid="home-lanes">lanes</div>),
+            'launch-host': component(() => <div data-testid="games-launch-host" hidden />),
+          },
         }),
       ),
     lottery: async () =>

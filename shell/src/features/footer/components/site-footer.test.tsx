@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { fakePlatform } from '../../../test-utils/fake-platform';
 import { startupRoutes } from '../../../test-utils/fixtures';
 import { resetSharedState, withProviders } from '../../../test-utils/render-app';
@@ -21,7 +21,7 @@ describe('<SiteFooter/>', () => {
 
     const providers = await within(footer).findByRole('region', { name: 'Game providers' });
     // Every provider once (lanes of the fixture: 2 live, 3 sports incl. cockfight, 13 RNG, 6 fish, 1 e-lottery).
-    expect(within(providers).getAllByRole('img')).toHaveLength(25);
+    await waitFor(() => expect(within(providers).getAllByRole('img')).toHaveLength(25));
     expect(within(providers).getByRole('img', { name: 'Evolution' })).toBeInTheDocument();
 
     for (const name of ['Malta Gaming Authority', 'British Virgin Islands Financial Services Commission', 'Philippine Amusement and Gaming Corporation']) {
