@@ -101,7 +101,7 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
         remotes: {},
         shared: sharedConfig(dir),
         shareStrategy: 'loaded-first',
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // One federation runtime per page: the shell provides it and production remotes use it,
         // which keeps ~26 KB out of every remoteEntry.js. A remote's dev harness is its own host,

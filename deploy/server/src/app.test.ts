@@ -171,6 +171,12 @@ describe('index.html', () => {
     expect(asked.at(-1)?.forwardedFor).toMatch(/127\.0\.0\.1/);
   });
 
+  it("preloads the shell's bootstrap chunk and the shared singletons it consumes", async () => {
+    const page = await get('/', HTML);
+    expect(page.body).toContain('<link rel="preload" as="script" href="/470.0123456789.js">');
+    expect(page.body).toContain('<link rel="preload" as="script" href="/bootstrap.abcdef0123.js">');
+  });
+
   it('escapes the inlined JSON for a script element', async () => {
     const page = await get('/', HTML);
     expect(page.body).not.toContain('</script><script>alert(1)');

@@ -161,7 +161,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     const [registry, info, status] = await Promise.all([activeRegistry(dataDir), permissionInfo(request.host), systemStatus(request.ip)]);
     const pathname = request.url.split('?')[0] ?? '/';
-    const preloads = await indexHtml.preloadsFor(registry, remotesForRoute(pathname));
+    const preloads = [...(await indexHtml.shellPreloads()), ...(await indexHtml.preloadsFor(registry, remotesForRoute(pathname)))];
     const siteConfig = { ...options.siteConfig, ...(typeof info?.requireLogin === 'boolean' ? { requireLogin: info.requireLogin } : {}) };
     const nonce = nonceOf(reply.raw) ?? assignNonce(reply.raw);
     return reply

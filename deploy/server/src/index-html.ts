@@ -60,8 +60,16 @@ interface ManifestExposes {
   exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
+interface HostManifest {
+  shared?: { assets?: { js?: { sync?: unknown } } }[];
+}
+
+/** The shell's bootstrap chunk (named in shell/src/index.ts). */
+const BOOTSTRAP_CHUNK = /^bootstrap\.[0-9a-f]+\.js$/;
+
 export class IndexHtml {
   private template: { mtimeMs: number; text: string } | undefined;
+  private shellFiles: { mtimeMs: number; files: string[] } | undefined;
   /** Version folders never change, so what a version's manifest says is read once. */
   private readonly exposeAssets = new Map<string, string[] | null>();
 
@@ -79,6 +87,32 @@ export class IndexHtml {
       this.template = { mtimeMs: stat.mtimeMs, text: await fs.readFile(file, 'utf8') };
     }
     return this.template.text;
+  }
+
+  /**
+   * What the shell loads before it can render: its bootstrap chunk and the shared singletons it
+   * consumes (from its federation manifest). Preloading them lets the browser fetch them while
+   * main.js downloads, instead of discovering them one round trip later. Re-read after a rebuild.
+   */
+  async shellPreloads(): Promise<string[]> {
+    const manifestFile = path.join(this.shellDir, 'mf-manifest.json');
+    const stat = await fs.stat(manifestFile).catch(() => undefined);
+    if (!stat) return [];
+    if (this.shellFiles?.mtimeMs !== stat.mtimeMs) {
+      const files: string[] = [];
+      try {
+        const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as HostManifest;
+        for (const shared of manifest.shared ?? []) {
+          const sync = shared.assets?.js?.sync;
+          if (Array.isArray(sync)) files.push(...sync.filter((s): s is string => typeof s === 'string' && !s.includes('..')));
+        }
+        files.push(...(await fs.readdir(this.shellDir)).filter((name) => BOOTSTRAP_CHUNK.test(name)));
+      } catch {
+        // A shell without a readable manifest just loads without preloads.
+      }
+      this.shellFiles = { mtimeMs: stat.mtimeMs, files: [...new Set(files)].map((file) => `/${file}`) };
+    }
+    return this.shellFiles.files;
   }
 
   /** The files of a version's `./remote` module that load right after its entry. */

@@ -49,5 +49,10 @@ export async function writeFakeShell(root: string): Promise<void> {
   );
   await fs.writeFile(path.join(dist, 'main.js'), `/* shell main */\n${'console.log("shell main");\n'.repeat(100)}`);
   await fs.writeFile(path.join(dist, '470.0123456789.js'), `/* chunk */\n${'console.log("chunk");\n'.repeat(100)}`);
+  await fs.writeFile(path.join(dist, 'bootstrap.abcdef0123.js'), '/* bootstrap */');
+  await fs.writeFile(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react-dom', assets: { js: { sync: ['470.0123456789.js'], async: [] } } }] }),
+  );
   await fs.writeFile(path.join(dist, '.build-stamp'), 'hash');
 }
