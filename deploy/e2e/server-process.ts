@@ -57,7 +57,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       OPERATOR_TOKEN: operatorToken,
-      DATABASE_URL: '',
+      // A fresh embedded database unless the caller names one (the bench on PostgreSQL).
+      DATABASE_URL: options.env?.DATABASE_URL ?? '',
       PLATFORM_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,9 @@ export const LAZY_IMAGE = {
 
 export type LazyImageState = 'loading' | 'loaded' | 'error';
 
+/** A transparent pixel for images not yet near the viewport: an <img> without src shows a broken icon. */
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** Sources that loaded before, most recent last: they skip the wait for visibility. */
 const loaded = new Set<string>();
 
@@ -100,7 +103,7 @@ function LazyImageFor({ src, alt, className, width, height, errorSrc = ERROR_IMA
       // A fresh element per attempt makes the browser request the source again.
       key={state === 'error' ? 'error' : attempt}
       ref={ref}
-      src={state === 'error' ? errorSrc : near ? src : undefined}
+      src={state === 'error' ? errorSrc : near ? src : BLANK_IMAGE}
       alt={alt}
       width={width}
       height={height}
