@@ -74,10 +74,10 @@ describe('loginRedirectFor', () => {
   });
 
   it('sends a visitor to /login from every other route', () => {
-    for (const path of ['/', '/live', '/vip', '/down', '/noticePage', '/nope']) expect(loginRedirectFor(path, true, false)).toBe('/login');
+    for (const path of ['/', '/live', '/vip', '/noticePage', '/nope']) expect(loginRedirectFor(path, true, false)).toBe('/login');
   });
 
-  it('keeps /login, /register, /register.html, /helpmc and /download open', () => {
-    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/Register/']) expect(loginRedirectFor(path, true, false)).toBeNull();
+  it('keeps /login, /register, /register.html, /helpmc, /download and the app download page /down open', () => {
+    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/Register/']) expect(loginRedirectFor(path, true, false)).toBeNull();
   });
 });

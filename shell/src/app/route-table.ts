@@ -81,9 +81,10 @@ export function isNavHidden(pathname: string): boolean {
 
 /**
  * Spec §2 optional setting: routes a logged-out visitor may still open when the site sends
- * everybody else to /login. '/download' is listed as the spec lists it.
+ * everybody else to /login. '/download' is listed as the spec lists it; the app-download page's real
+ * path is '/down', and a visitor must be able to get the app before having an account, so it is open too.
  */
-export const LOGIN_FREE_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const LOGIN_FREE_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
 const loginFree = new Set(LOGIN_FREE_PATHS.map((path) => path.toLowerCase()));
 
 /** Where to send the visitor instead of `pathname`, or null to stay. */
