@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { addRemoteResources, HOST_API_VERSION, hostApiSatisfies } from '@site/shared';
+import { screen } from '@testing-library/react';
+import { addRemoteResources } from '@site/shared';
+import { expectNotAvailableScreen, expectValidDescriptor } from '@site/shared/testing';
 import descriptor from './remote';
 
 beforeAll(() => {
@@ -8,31 +9,17 @@ beforeAll(() => {
 });
 
 describe('auth descriptor', () => {
-  it('identifies itself and accepts the current host API only', () => {
-    expect(descriptor.id).toBe('auth');
-    expect(hostApiSatisfies(descriptor.hostApi, HOST_API_VERSION)).toBe(true);
-    expect(hostApiSatisfies(descriptor.hostApi, '2.0.0')).toBe(false);
-    expect(descriptor.i18n.namespace).toBe('auth');
+  it('is a valid descriptor: identity, host API, unique routes, every screen and widget a component', async () => {
+    await expectValidDescriptor(descriptor, { id: 'auth', namespace: 'auth' });
+    expect(Object.keys(descriptor.widgets ?? {})).toContain('modal-host');
   });
 
   it('declares the routes of spec §2 with their chrome', () => {
-    const routes = descriptor.routes ?? [];
-    for (const route of routes) expect(route.path.startsWith('/')).toBe(true);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
-    const byPath = Object.fromEntries(routes.map((route) => [route.path, route]));
+    const byPath = Object.fromEntries((descriptor.routes ?? []).map((route) => [route.path, route]));
     expect(Object.keys(byPath).sort()).toEqual(['/agentHome', '/changePassword', '/forget', '/login', '/register', '/register.html']);
     expect(byPath['/login']).toMatchObject({ chrome: 'header-only' });
     expect(byPath['/register']).toMatchObject({ chrome: 'full', banner: true });
     expect(byPath['/register.html']).toMatchObject({ chrome: 'full', banner: true });
-  });
-
-  it('resolves every screen and widget to a component', async () => {
-    for (const route of descriptor.routes ?? []) {
-      const module = await route.screen();
-      expect(typeof module.default).toBe('function');
-    }
-    const host = await descriptor.widgets?.['modal-host']?.();
-    expect(typeof host?.default).toBe('function');
   });
 
   it.each([
@@ -42,12 +29,7 @@ describe('auth descriptor', () => {
     ['/changePassword', 'Change password'],
     ['/agentHome', 'Agent login'],
   ])('%s shows its title and an honest not-available state', async (path, title) => {
-    const route = descriptor.routes?.find((r) => r.path === path);
-    const { default: Screen } = await route!.screen();
-    render(<Screen />);
-    expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByTestId('not-available-yet')).toHaveTextContent('Not available yet');
+    await expectNotAvailableScreen(descriptor, path, title);
     // Nothing that pretends to work: no form, no input.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

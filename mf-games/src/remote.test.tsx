@@ -1,32 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { addRemoteResources, hostApiSatisfies, HOST_API_VERSION, COMPLETE_LANGUAGES } from '@site/shared';
+import { addRemoteResources } from '@site/shared';
+import { expectValidDescriptor } from '@site/shared/testing';
 import descriptor from './remote';
 
 describe('games descriptor', () => {
-  it('identifies itself and accepts the current host API', () => {
-    expect(descriptor.id).toBe('games');
-    expect(hostApiSatisfies(descriptor.hostApi, HOST_API_VERSION)).toBe(true);
-    expect(hostApiSatisfies(descriptor.hostApi, '2.0.0')).toBe(false);
+  it('is a valid descriptor: identity, host API, namespace in every complete language, unique routes, every screen and widget a component', async () => {
+    await expectValidDescriptor(descriptor, { id: 'games', namespace: 'games' });
+    expect(Object.keys(descriptor.widgets ?? {})).toContain('home-lanes');
   });
 
   it('declares the routes of spec §2 with their chrome', () => {
-    const routes = descriptor.routes ?? [];
-    for (const route of routes) expect(route.path.startsWith('/')).toBe(true);
-    const byPath = Object.fromEntries(routes.map((route) => [route.path, route]));
+    const byPath = Object.fromEntries((descriptor.routes ?? []).map((route) => [route.path, route]));
     for (const path of ['/live', '/sports', '/esports', '/elott', '/cockfight', '/rng', '/pvp', '/fish']) {
       expect(byPath[path]).toMatchObject({ chrome: 'full', banner: true });
     }
     for (const path of ['/game', '/seamless', '/fbsports']) expect(byPath[path]).toMatchObject({ chrome: 'header-only' });
-    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
-  });
-
-  it('resolves every screen and widget to a component', async () => {
-    for (const route of descriptor.routes ?? []) {
-      const module = await route.screen();
-      expect(typeof module.default).toBe('function');
-    }
-    const lanes = await descriptor.widgets?.['home-lanes']?.();
-    expect(typeof lanes?.default).toBe('function');
   });
 
   it('renders the right screen for a launch route', async () => {
@@ -37,10 +25,5 @@ describe('games descriptor', () => {
     render(<Screen />);
     expect(screen.getByTestId('not-available-yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Seamless game' })).toBeInTheDocument();
-  });
-
-  it('ships its namespace in every complete language', () => {
-    expect(descriptor.i18n.namespace).toBe('games');
-    for (const lang of COMPLETE_LANGUAGES) expect(descriptor.i18n.resources[lang]).toBeDefined();
   });
 });

@@ -5,11 +5,14 @@ import {
   getToken,
   isAgentAccount,
   isTrialAccount,
+  panelStateAtom,
   publicStateAtom,
   sessionAtom,
   setSession,
   store,
+  updatePanelState,
   updatePublicState,
+  usePanelState,
   usePublicState,
   useSession,
   type Session,
@@ -73,6 +76,14 @@ describe('session store', () => {
     expect(result.current.state.balance).toBe(5);
     act(() => clearSession());
     expect(result.current.session).toBeNull();
+  });
+
+  it('updatePanelState merges a change and keeps the other keys', () => {
+    const { result } = renderHook(() => usePanelState());
+    act(() => updatePanelState({ mcShow: true, mcLoaded: true, mcPage: 'depositv2' }));
+    expect(result.current).toMatchObject({ mcShow: true, mcLoaded: true, mcPage: 'depositv2', acShow: false, acPage: 'agentTeamOverview' });
+    act(() => updatePanelState({ mcShow: false }));
+    expect(store.get(panelStateAtom)).toMatchObject({ mcShow: false, mcLoaded: true, mcPage: 'depositv2' });
   });
 
   it('classifies trial (type 4) and agent (1, 2, 41, 42) accounts', () => {

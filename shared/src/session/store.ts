@@ -115,6 +115,11 @@ export const panelStateAtom = atom<PanelState>({
   acPage: 'agentTeamOverview',
 });
 
+/** Merge a change into the panel state; other remotes read which panel is open from it (spec §3). */
+export function updatePanelState(patch: Partial<PanelState>): void {
+  store.set(panelStateAtom, { ...store.get(panelStateAtom), ...patch });
+}
+
 export function useSession(): Session | null {
   return useAtomValue(sessionAtom, { store });
 }

@@ -1,6 +1,8 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { Spinner } from './spinner';
+import { VisuallyHidden } from './visually-hidden';
 import styles from './loader.module.css';
 
 export interface LoaderProps {
@@ -16,8 +18,8 @@ export function Loader({ visible, label }: LoaderProps) {
   const text = label ?? t('loading');
   return createPortal(
     <div className={styles.overlay} role="status" aria-live="polite" aria-label={text} data-testid="loader">
-      <div className={styles.spinner} aria-hidden="true" />
-      <span className={styles.hidden}>{text}</span>
+      <Spinner size="large" onOverlay />
+      <VisuallyHidden>{text}</VisuallyHidden>
     </div>,
     document.body,
   );

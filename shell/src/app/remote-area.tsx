@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteId } from '@site/shared';
+import { Spinner, VisuallyHidden, type RemoteId } from '@site/shared';
 import { forgetDescriptor, loadAreaComponent, type AreaTarget } from './remotes';
 import styles from './remote-area.module.css';
 
@@ -95,8 +95,8 @@ function AreaLoading({ minHeight }: { minHeight: number | string | undefined }) 
   const { t } = useTranslation('common');
   return (
     <div className={styles.loading} style={minHeight !== undefined ? { minHeight } : undefined} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{t('loading')}</span>
+      <Spinner />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </div>
   );
 }

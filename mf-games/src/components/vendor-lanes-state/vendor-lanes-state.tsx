@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../i18n/resources';
 import { VendorGridSkeleton } from '../vendor-card/vendor-grid';
 import styles from './vendor-lanes-state.module.css';
@@ -8,7 +9,7 @@ export function VendorsLoading({ count }: { count?: number }) {
   const { t } = useTranslation(GAMES_NAMESPACE);
   return (
     <div role="status" aria-busy="true" className={styles.loading}>
-      <span className={styles.visuallyHidden}>{t('loading_providers')}</span>
+      <VisuallyHidden>{t('loading_providers')}</VisuallyHidden>
       <VendorGridSkeleton count={count} />
     </div>
   );

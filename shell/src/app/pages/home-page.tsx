@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@site/shared';
 import { RemoteArea } from '../remote-area';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
 import styles from './home-page.module.css';
@@ -13,7 +14,7 @@ export function HomePage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (
     <main className={styles.home} data-testid="home-page">
-      <h1 className={styles.visuallyHidden}>{t('home')}</h1>
+      <VisuallyHidden as="h1">{t('home')}</VisuallyHidden>
       <RemoteArea remoteId="games" target={HOME_LANES} minHeight={640} />
     </main>
   );

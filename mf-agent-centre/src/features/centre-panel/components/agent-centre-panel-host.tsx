@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FramedModal, NotAvailableYet, bus, isAgentAccount, panelStateAtom, store, useBusEvent, useSession } from '@site/shared';
+import { NotAvailableYet, SidePanel, bus, isAgentAccount, updatePanelState, useBusEvent, useSession, type SidePanelGate } from '@site/shared';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { AGENT_CENTRE_PAGES, toAgentCentrePage, type AgentCentrePage } from './menu';
-import styles from './centre-panel.module.css';
-
-/** The panel is wider than the default modal: a menu on the left, the page on the right. */
-const PANEL_WIDTH = 880;
 
 /**
  * Widget 'panel-host': the shell mounts it once; `agent-centre:open` (optionally with a page) opens
@@ -24,62 +20,39 @@ export default function AgentCentrePanelHost() {
     const next = toAgentCentrePage(payload?.page);
     setPage(next);
     setOpen(true);
-    // Other remotes read which panel is open from the shared panel state (spec §3).
-    store.set(panelStateAtom, { ...store.get(panelStateAtom), acShow: true, acLoaded: true, acPage: next });
+    updatePanelState({ acShow: true, acLoaded: true, acPage: next });
   });
 
   const close = () => {
     setOpen(false);
-    store.set(panelStateAtom, { ...store.get(panelStateAtom), acShow: false });
+    updatePanelState({ acShow: false });
   };
 
-  let body;
+  let gate: SidePanelGate | null = null;
   if (!session) {
-    body = (
-      <div className={styles.gate}>
-        <p>{t('panel.not_logged_in')}</p>
-        <button
-          type="button"
-          className={styles.gateButton}
-          onClick={() => {
-            close();
-            bus.emit('auth:open-login', { reason: 'agent-centre' });
-          }}
-        >
-          {t('panel.log_in')}
-        </button>
-      </div>
-    );
+    const logIn = () => {
+      close();
+      bus.emit('auth:open-login', { reason: 'agent-centre' });
+    };
+    gate = { text: t('panel.not_logged_in'), action: { label: t('panel.log_in'), onClick: logIn } };
   } else if (!isAgentAccount(session)) {
-    body = (
-      <div className={styles.gate}>
-        <p>{t('panel.agents_only')}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <div className={styles.layout}>
-        <nav aria-label={t('panel.menu')}>
-          <ul className={styles.menu}>
-            {AGENT_CENTRE_PAGES.map((entry) => (
-              <li key={entry}>
-                <button type="button" className={styles.entry} disabled aria-current={entry === page ? 'page' : undefined}>
-                  {t(`menu.${entry}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <NotAvailableYet title={t(`menu.${page}`)} level={3} compact>
-          {t('panel.coming')}
-        </NotAvailableYet>
-      </div>
-    );
+    gate = { text: t('panel.agents_only') };
   }
 
   return (
-    <FramedModal open={open} onClose={close} title={t('panel.title')} showClose width={PANEL_WIDTH} data-testid="agent-centre-panel">
-      {body}
-    </FramedModal>
+    <SidePanel
+      open={open}
+      onClose={close}
+      title={t('panel.title')}
+      menuLabel={t('panel.menu')}
+      entries={AGENT_CENTRE_PAGES.map((entry) => ({ id: entry, label: t(`menu.${entry}`), disabled: true }))}
+      currentId={page}
+      gate={gate}
+      testId="agent-centre-panel"
+    >
+      <NotAvailableYet title={t(`menu.${page}`)} level={3} compact>
+        {t('panel.coming')}
+      </NotAvailableYet>
+    </SidePanel>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bus, clearSession, ConfirmDialog, formatBalance, isAgentAccount, usePublicState, type Session } from '@site/shared';
+import { bus, clearSession, ConfirmDialog, formatBalance, isAgentAccount, usePublicState, VisuallyHidden, type Session } from '@site/shared';
 import { EyeIcon, EyeOffIcon, LogOutIcon, UserIcon } from '../../../common/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { logout } from '../api/logout';
@@ -37,7 +37,7 @@ export function MemberStrip({ session }: { session: Session }) {
         <span className={styles.accountName}>{session.account}</span>
       </span>
       <span className={styles.balance}>
-        <span className={styles.visuallyHidden}>{t('balance')}: </span>
+        <VisuallyHidden>{t('balance')}: </VisuallyHidden>
         <span data-testid="header-balance" aria-live="polite">
           {hidden ? '***' : balance === null ? t('balance_updating') : formatBalance(balance, currencySymbol)}
         </span>
