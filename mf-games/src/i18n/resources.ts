@@ -5,17 +5,6 @@
 export const GAMES_NAMESPACE = 'games';
 
 const en = {
-  category: {
-    LIVE: 'Live casino',
-    SPORTS: 'Sports',
-    ESPORTS: 'E-sports',
-    COCKFIGHT: 'Cockfight',
-    ELOTT: 'E-lottery',
-    LOTT: 'Lottery',
-    RNG: 'Slots',
-    PVP: 'Card games',
-    FISH: 'Fishing',
-  },
   hall_title: '{{name}} game hall',
   home_lanes_label: 'Game categories',
   more: 'More',
@@ -38,17 +27,6 @@ const en = {
 type Bundle = typeof en;
 
 const es: Bundle = {
-  category: {
-    LIVE: 'Casino en vivo',
-    SPORTS: 'Deportes',
-    ESPORTS: 'E-sports',
-    COCKFIGHT: 'Peleas de gallos',
-    ELOTT: 'Lotería electrónica',
-    LOTT: 'Lotería',
-    RNG: 'Tragamonedas',
-    PVP: 'Juegos de cartas',
-    FISH: 'Pesca',
-  },
   hall_title: 'Sala de juegos: {{name}}',
   home_lanes_label: 'Categorías de juegos',
   more: 'Más',
@@ -69,17 +47,6 @@ const es: Bundle = {
 };
 
 const vi: Bundle = {
-  category: {
-    LIVE: 'Sòng bài trực tiếp',
-    SPORTS: 'Thể thao',
-    ESPORTS: 'Thể thao điện tử',
-    COCKFIGHT: 'Đá gà',
-    ELOTT: 'Xổ số điện tử',
-    LOTT: 'Xổ số',
-    RNG: 'Nổ hũ',
-    PVP: 'Game bài',
-    FISH: 'Bắn cá',
-  },
   hall_title: 'Sảnh {{name}}',
   home_lanes_label: 'Danh mục trò chơi',
   more: 'Xem thêm',
@@ -100,17 +67,6 @@ const vi: Bundle = {
 };
 
 const zh: Bundle = {
-  category: {
-    LIVE: '真人娱乐',
-    SPORTS: '体育',
-    ESPORTS: '电子竞技',
-    COCKFIGHT: '斗鸡',
-    ELOTT: '电子彩票',
-    LOTT: '彩票',
-    RNG: '老虎机',
-    PVP: '棋牌游戏',
-    FISH: '捕鱼',
-  },
   hall_title: '{{name}}游戏大厅',
   home_lanes_label: '游戏分类',
   more: '更多',

@@ -5,6 +5,18 @@
 export const commonResources = {
   en: {
     common: {
+      /** Game-type names, one source for the navigation, lobbies and lanes. */
+      game_type: {
+        LIVE: 'Live casino',
+        SPORTS: 'Sports',
+        ESPORTS: 'E-sports',
+        COCKFIGHT: 'Cockfight',
+        ELOTT: 'E-lottery',
+        LOTT: 'Lottery',
+        RNG: 'Slots',
+        PVP: 'Card games',
+        FISH: 'Fishing',
+      },
       close: 'CLOSE',
       cancel: 'Cancel',
       submit: 'Submit',
@@ -35,6 +47,18 @@ export const commonResources = {
   },
   es: {
     common: {
+      /** Game-type names, one source for the navigation, lobbies and lanes. */
+      game_type: {
+        LIVE: 'Casino en vivo',
+        SPORTS: 'Deportes',
+        ESPORTS: 'E-sports',
+        COCKFIGHT: 'Peleas de gallos',
+        ELOTT: 'E-lotería',
+        LOTT: 'Lotería',
+        RNG: 'Tragamonedas',
+        PVP: 'Juegos de cartas',
+        FISH: 'Pesca',
+      },
       close: 'CERRAR',
       cancel: 'Cancelar',
       submit: 'Enviar',
@@ -65,6 +89,18 @@ export const commonResources = {
   },
   vi: {
     common: {
+      /** Game-type names, one source for the navigation, lobbies and lanes. */
+      game_type: {
+        LIVE: 'Sòng bài trực tuyến',
+        SPORTS: 'Thể thao',
+        ESPORTS: 'Thể thao điện tử',
+        COCKFIGHT: 'Đá gà',
+        ELOTT: 'Xổ số điện tử',
+        LOTT: 'Xổ số',
+        RNG: 'Nổ hũ',
+        PVP: 'Game bài',
+        FISH: 'Bắn cá',
+      },
       close: 'ĐÓNG',
       cancel: 'Hủy',
       submit: 'Gửi',
@@ -95,6 +131,18 @@ export const commonResources = {
   },
   zh: {
     common: {
+      /** Game-type names, one source for the navigation, lobbies and lanes. */
+      game_type: {
+        LIVE: '真人视讯',
+        SPORTS: '体育',
+        ESPORTS: '电竞',
+        COCKFIGHT: '斗鸡',
+        ELOTT: '电子彩票',
+        LOTT: '彩票',
+        RNG: '电子游戏',
+        PVP: '棋牌',
+        FISH: '捕鱼',
+      },
       close: '关闭',
       cancel: '取消',
       submit: '提交',

@@ -1,7 +1,7 @@
 import { expectCompleteTranslations } from '../../testing';
 import { bus } from '../bus/bus';
 import { commonResources } from './common-resources';
-import { LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KEY, addRemoteResources, getLanguage, i18n, languageName, setLanguage } from './i18n';
+import { COMPLETE_LANGUAGES, LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KEY, addRemoteResources, getLanguage, i18n, languageName, setLanguage } from './i18n';
 
 afterEach(async () => {
   await setLanguage('en');
@@ -11,6 +11,15 @@ afterEach(async () => {
 describe('common translations', () => {
   it('has every English key, non-empty, with the same placeholders, in es, vi and zh', () => {
     expectCompleteTranslations(commonResources);
+  });
+
+  it('names every game type, the one source for navigation, lobbies and lanes', () => {
+    for (const lang of COMPLETE_LANGUAGES) {
+      for (const type of ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'RNG', 'PVP', 'FISH']) {
+        expect(i18n.getFixedT(lang)(`common:game_type.${type}`)).not.toBe(`game_type.${type}`);
+      }
+    }
+    expect(i18n.getFixedT('es')('common:game_type.LIVE')).toBe('Casino en vivo');
   });
 });
 

@@ -20,7 +20,7 @@ export function GameListScreen({ gameType }: { gameType: GameListType }) {
   const { t } = useTranslation(GAMES_NAMESPACE);
   const lanes = useVendorLanes();
   const [chosen, choose] = useChosenVendor();
-  const name = t(`category.${gameType}`);
+  const name = t(`common:game_type.${gameType}`);
   useHallTitle(t('hall_title', { name }));
 
   let body;

@@ -23,7 +23,7 @@ export default function HomeLanes() {
   else if (lanes.data.length === 0) body = <VendorsEmpty />;
   else
     body = lanes.data.map((lane) => {
-      const name = t(`category.${lane.title}`);
+      const name = t(`common:game_type.${lane.title}`);
       return (
         <section key={lane.title} className={styles.lane} data-testid={`lane-${lane.title}`} aria-label={name}>
           <header className={styles.header}>

@@ -15,7 +15,7 @@ export function LobbyScreen({ gameType }: { gameType: LobbyType }) {
   const { t } = useTranslation(GAMES_NAMESPACE);
   const lanes = useVendorLanes();
   const { select, dialogs } = useVendorAction();
-  const name = t(`category.${gameType}`);
+  const name = t(`common:game_type.${gameType}`);
   useHallTitle(t('hall_title', { name }));
 
   let body;

@@ -71,7 +71,7 @@ export function SiteFooter({ brandName, menus }: SiteFooterProps) {
               <ul className={styles.links}>
                 {menus.map((menu) => (
                   <li key={menu.gameType}>
-                    <Link to={menu.page}>{t(`game_type.${menu.gameType}`, { defaultValue: menu.name })}</Link>
+                    <Link to={menu.page}>{t(`common:game_type.${menu.gameType}`, { defaultValue: menu.name })}</Link>
                   </li>
                 ))}
               </ul>

@@ -72,7 +72,7 @@ function useOverflow<T extends HTMLElement>() {
 
 function GameTypeItem({ menu }: { menu: NavMenu }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const name = t(`game_type.${menu.gameType}`, { defaultValue: menu.name });
+  const name = t(`common:game_type.${menu.gameType}`, { defaultValue: menu.name });
   const { shown, more, align } = dropdownModel(menu.providers);
   return (
     <li className={`${styles.item} ${styles.hasDropdown}`} data-align={align}>
