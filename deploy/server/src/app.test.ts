@@ -30,7 +30,7 @@ beforeAll(async () => {
     upstreamSeen.push({ url: request.url });
     return {
       success: true,
-      value: { info: { requireLogin, imageCDNs: ['https://img.cdn.test/path'], launchGameCDNs: ['https://launch.test'] } },
+      value: { info: { brandName: 'Demo <Bet> & Co', requireLogin, imageCDNs: ['https://img.cdn.test/path'], launchGameCDNs: ['https://launch.test'] } },
       errorCode: null,
       message: null,
     };
@@ -175,6 +175,14 @@ describe('index.html', () => {
     const page = await get('/', HTML);
     expect(page.body).toContain('<link rel="preload" as="script" href="/470.0123456789.js">');
     expect(page.body).toContain('<link rel="preload" as="script" href="/bootstrap.abcdef0123.js">');
+  });
+
+  it('paints a still header with the brand (escaped) from the HTML alone, for React to replace', async () => {
+    const page = await get('/', HTML);
+    const root = /<div id="root">(.*?)<\/div><\/body>/s.exec(page.body)?.[1] ?? '';
+    expect(root).toContain('class="site-boot-header"');
+    expect(root).toContain('<span>Demo &lt;Bet&gt; &amp; Co</span>');
+    expect(page.body).toMatch(/<style>[^<]*\.site-boot-header\{height:64px;/);
   });
 
   it('escapes the inlined JSON for a script element', async () => {

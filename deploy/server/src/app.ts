@@ -50,6 +50,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 
 interface PermissionInfo {
+  brandName?: string;
   requireLogin?: boolean;
   imageCDNs?: string[];
   launchGameCDNs?: string[];
@@ -167,7 +168,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, { nonce, registry, siteConfig, preloads, status }));
+      .send(renderIndex(template, { nonce, registry, siteConfig, preloads, status, brandName: info?.brandName }));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

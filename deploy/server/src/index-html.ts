@@ -34,6 +34,35 @@ const EARLY_PREFERENCES =
   "try{var d=document.documentElement,t=localStorage.getItem('theme'),l=localStorage.getItem('lang');" +
   "d.setAttribute('data-theme',t==='dark'?'dark':'light');if(l&&/^[a-zA-Z-]{2,10}$/.test(l))d.setAttribute('lang',l)}catch(e){}";
 
+/**
+ * A still header with the brand, painted from the HTML alone while the JavaScript downloads (the
+ * first contentful paint no longer waits for React). Same height and colours as the real header and
+ * navigation bar, which replace it on mount, so nothing below moves.
+ */
+const BOOT_STYLE =
+  'body{margin:0}' +
+  '.site-boot-header{height:64px;background:#14161c;color:#f4f5f7;border-bottom:1px solid rgba(244,245,247,.1)}' +
+  '[data-theme=dark] .site-boot-header{background:#0a0b0f}' +
+  '.site-boot-inner{max-width:1200px;height:100%;margin:0 auto;padding:0 16px;display:flex;align-items:center;gap:8px;' +
+  "font:800 18px/1 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif;letter-spacing:.02em}" +
+  '.site-boot-mark{width:32px;height:32px;border-radius:8px;background:linear-gradient(135deg,#f5b700,#c8102e)}' +
+  '.site-boot-nav{height:48px;background:#fff;border-bottom:1px solid #d9dde5}' +
+  '[data-theme=dark] .site-boot-nav{background:#181b22;border-color:#2c313c}';
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The boot header's markup for #root; React replaces it when the shell mounts. */
+export function bootMarkup(brandName: string | undefined): string {
+  const brand = brandName ? `<span>${escapeText(brandName)}</span>` : '';
+  return (
+    `<div class="site-boot-header" aria-hidden="true"><div class="site-boot-inner"><span class="site-boot-mark"></span>${brand}</div></div>` +
+    '<div class="site-boot-nav" aria-hidden="true"></div>' +
+    '<noscript><p style="max-width:1200px;margin:24px auto;padding:0 16px">This site needs JavaScript. Please enable it and reload.</p></noscript>'
+  );
+}
+
 export interface RenderInput {
   nonce: string;
   registry: ActiveRegistry;
@@ -42,6 +71,8 @@ export interface RenderInput {
   preloads: string[];
   /** The visitor's /wps/system/status value, when the platform answered. */
   status?: unknown;
+  /** The brand for the boot header; none paints the header without a name. */
+  brandName?: string;
 }
 
 export function renderIndex(template: string, input: RenderInput): string {
@@ -51,9 +82,12 @@ export function renderIndex(template: string, input: RenderInput): string {
       (input.status ? `window.__SITE_STATUS__=${scriptJson(input.status)};` : '') +
       `${EARLY_PREFERENCES}</script>`,
     ...input.preloads.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
+    `<style>${BOOT_STYLE}</style>`,
   ].join('\n    ');
-  if (template.includes(HEAD_MARKER)) return template.replace(HEAD_MARKER, () => head);
-  return template.replace(/<\/head>/i, () => `${head}\n</head>`);
+  const withHead = template.includes(HEAD_MARKER)
+    ? template.replace(HEAD_MARKER, () => head)
+    : template.replace(/<\/head>/i, () => `${head}\n</head>`);
+  return withHead.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${bootMarkup(input.brandName)}</div>`);
 }
 
 interface ManifestExposes {
