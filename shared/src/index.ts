@@ -15,3 +15,4 @@ export * from './games/vendor-lanes';
 export * from './ui';
 export * from './query/query-client';
 export * from './games/vendor-lanes-query';
+export * from './content/banner-groups';

@@ -77,6 +77,19 @@ it("inlines the visitor's system status, so maintenance and region blocking show
   expect(await status()).toMatchObject({ status: 0 });
 });
 
+it("preloads the route's first banner image, the page's largest paint, and nothing on routes without banners", async () => {
+  const html = { accept: 'text/html' };
+  const imagePreload = async (path: string) => /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec((await request(base, path, html)).body)?.[1];
+  const announcements = JSON.parse((await request(base, '/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W&execution=B')).body) as {
+    value: { banners: { groupName: string; url: string; sort: number }[] };
+  };
+  const firstOf = (group: string) => announcements.value.banners.filter((b) => b.groupName === group).sort((a, b) => a.sort - b.sort)[0]?.url;
+  expect(firstOf('w_home')).toMatch(/^\/media\/banners\//);
+  expect(await imagePreload('/')).toBe(firstOf('w_home'));
+  expect(await imagePreload('/rng')).toBe(firstOf('w_rng'));
+  expect(await imagePreload('/vip')).toBeUndefined();
+});
+
 it('serves the API document at /docs under the site CSP', async () => {
   const docs = await request(base, '/docs/', { accept: 'text/html' });
   expect([200, 302]).toContain(docs.statusCode);

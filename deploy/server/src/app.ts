@@ -11,6 +11,7 @@ import { ensureInitialReleases } from '../../ops/src/release';
 import { assignNonce, cspDirectives, nonceOf, uniqueOrigins, type CspSources } from './csp';
 import { IndexHtml, renderIndex } from './index-html';
 import { isPlatformPath, mountPlatform, type PlatformGet } from './platform';
+import { bannerGroupFor } from '../../../shared/src/content/banner-groups';
 import { remotesForRoute } from './route-remotes';
 
 /**
@@ -48,6 +49,12 @@ export interface ServerOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Webpack's `[contenthash:10]` in a file name: such a file never changes. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
+
+interface BannerLike {
+  groupName: string;
+  url: string;
+  sort: number;
+}
 
 interface PermissionInfo {
   brandName?: string;
@@ -149,6 +156,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .catch(() => null);
   }
 
+  // Banners change rarely; one read a few seconds serves every page load in between.
+  let banners: { at: number; promise: Promise<BannerLike[]> } | undefined;
+  function bannerList(): Promise<BannerLike[]> {
+    if (banners && Date.now() - banners.at < (options.siteConfigTtlMs ?? 5000)) return banners.promise;
+    const promise = platformGet('/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W&execution=B')
+      .then((body) => (body as { value?: { banners?: BannerLike[] } }).value?.banners ?? [])
+      .catch(() => []);
+    banners = { at: Date.now(), promise };
+    return promise;
+  }
+
+  /** The image of the route's first banner (the banner strip's first slide), if the route has one. */
+  async function firstBannerOf(pathname: string): Promise<string | null> {
+    const group = bannerGroupFor(pathname);
+    if (!group) return null;
+    const first = (await bannerList()).filter((banner) => banner.groupName === group).sort((a, b) => a.sort - b.sort)[0];
+    // Only the site's own images: a preload for another origin would need its own CSP and CORS care.
+    return first && first.url.startsWith('/') && !first.url.startsWith('//') ? first.url : null;
+  }
+
   const indexHtml = new IndexHtml(shellDir, dataDir);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -160,7 +187,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .type('text/plain; charset=utf-8')
         .send('The shell is not built yet: run "npm run build" (or "npm start"), then reload.');
     }
-    const [registry, info, status] = await Promise.all([activeRegistry(dataDir), permissionInfo(request.host), systemStatus(request.ip)]);
+    const [registry, info, status, imagePreload] = await Promise.all([
+      activeRegistry(dataDir),
+      permissionInfo(request.host),
+      systemStatus(request.ip),
+      firstBannerOf(request.url.split('?')[0] ?? '/'),
+    ]);
     const pathname = request.url.split('?')[0] ?? '/';
     const preloads = [...(await indexHtml.shellPreloads()), ...(await indexHtml.preloadsFor(registry, remotesForRoute(pathname)))];
     const siteConfig = { ...options.siteConfig, ...(typeof info?.requireLogin === 'boolean' ? { requireLogin: info.requireLogin } : {}) };
@@ -168,7 +200,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, { nonce, registry, siteConfig, preloads, status, brandName: info?.brandName }));
+      .send(renderIndex(template, { nonce, registry, siteConfig, preloads, status, brandName: info?.brandName, imagePreload }));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -69,6 +69,8 @@ export interface RenderInput {
   siteConfig: Record<string, unknown>;
   /** Script URLs to preload, in order. */
   preloads: string[];
+  /** The route's first banner image: the page's largest paint, fetched while the scripts load. */
+  imagePreload?: string | null;
   /** The visitor's /wps/system/status value, when the platform answered. */
   status?: unknown;
   /** The brand for the boot header; none paints the header without a name. */
@@ -81,6 +83,7 @@ export function renderIndex(template: string, input: RenderInput): string {
       `window.__SITE_CONFIG__=${scriptJson(input.siteConfig)};` +
       (input.status ? `window.__SITE_STATUS__=${scriptJson(input.status)};` : '') +
       `${EARLY_PREFERENCES}</script>`,
+    ...(input.imagePreload ? [`<link rel="preload" as="image" href="${attr(input.imagePreload)}" fetchpriority="high">`] : []),
     ...input.preloads.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
     `<style>${BOOT_STYLE}</style>`,
   ].join('\n    ');

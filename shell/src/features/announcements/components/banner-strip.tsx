@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bus, Carousel, type Banner } from '@site/shared';
+import { bannerGroupFor, bus, Carousel, type Banner } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { useAnnouncements } from '../api/get-announcements';
-import { bannerGroupFor } from '../state/banner-group';
 import { bannerAction } from '../state/banner-link';
 import styles from './banner-strip.module.css';
 

@@ -1,4 +1,4 @@
-import type { BannerGroup } from '@site/shared';
+import type { BannerGroup } from '../api/contract';
 
 const GROUPS: Readonly<Record<string, BannerGroup>> = {
   '/': 'w_home',

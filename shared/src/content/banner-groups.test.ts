@@ -1,4 +1,4 @@
-import { bannerGroupFor } from './banner-group';
+import { bannerGroupFor } from './banner-groups';
 
 describe('bannerGroupFor', () => {
   it.each([
