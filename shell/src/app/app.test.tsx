@@ -64,8 +64,15 @@ describe('the home page', () => {
   it('puts white-label flags and the system status in the shared public state', async () => {
     fakePlatform(
       startupRoutes({
-        [URLS.whiteLabel]: () => ok([{ modId: 'REG', enabled: '1', childrenNodes: [{ modId: 'DIRECTREG3', enabled: '1', childrenNodes: [] }] }]),
-        [URLS.permission]: () => ok(permission({ whiteLabel: whiteLabel({ MANPLAYREB3: false }) })),
+        [URLS.permission]: () =>
+          ok(
+            permission({
+              whiteLabel: [
+                { modId: 'REG', enabled: '1', childrenNodes: [{ modId: 'DIRECTREG3', enabled: '1', childrenNodes: [] }] },
+                ...whiteLabel({ MANPLAYREB3: false }),
+              ],
+            }),
+          ),
       }),
     );
     renderApp('/');
@@ -113,13 +120,16 @@ describe('system status gating', () => {
     expect(screen.queryByTestId('region-blocked-page')).not.toBeInTheDocument();
   });
 
-  it('shows the maintenance page on the first paint when the server inlined the status', () => {
+  it('shows the maintenance page on the first paint when the server inlined the status', async () => {
     window.__SITE_STATUS__ = systemStatus(1);
     afterTest.push(() => delete window.__SITE_STATUS__);
-    fakePlatform(startupRoutes({ [URLS.status]: () => never() }));
+    const { calls } = fakePlatform(startupRoutes({ [URLS.status]: () => never() }));
     renderApp('/');
     expect(screen.getByTestId('maintenance-page')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // The inlined answer is as fresh as the page: the status is not asked for again at start-up.
+    await waitFor(() => expect(calls.some((call) => call.url === URLS.permission)).toBe(true));
+    expect(calls.some((call) => call.url === URLS.status)).toBe(false);
   });
 
   it('renders the normal app while the status call is still in flight', async () => {

@@ -15,7 +15,6 @@ import { ok, type Handler } from './fake-platform';
 export const URLS = {
   status: '/wps/system/status',
   permission: '/wps/system/permission',
-  whiteLabel: '/wps/system/whitelabel',
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
   menus: '/lgw/games/game_menus',
   vendors: '/wps/relay/GCSGAME_newGameVendor',
@@ -110,8 +109,7 @@ export function systemStatus(status: 0 | 1 | 2, extra: Partial<SystemStatusValue
 export function startupRoutes(overrides: Partial<Record<string, Handler>> = {}): Record<string, Handler> {
   const routes: Record<string, Handler> = {
     [URLS.status]: () => ok(systemStatus(0)),
-    [URLS.permission]: () => ok(permission()),
-    [URLS.whiteLabel]: () => ok(whiteLabel({ DIRECTREG3: true, MANPLAYREB3: true })),
+    [URLS.permission]: () => ok(permission({ whiteLabel: whiteLabel({ DIRECTREG3: true, MANPLAYREB3: true }) })),
     [URLS.announcements]: () => ok(announcements()),
     [URLS.menus]: () => ok(MENUS),
     [URLS.vendors]: () => ok(rawLanes()),

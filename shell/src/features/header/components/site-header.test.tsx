@@ -46,7 +46,7 @@ describe('header, logged out', () => {
   });
 
   it('shows Register only when DIRECTREG3 is on', async () => {
-    fakePlatform(startupRoutes({ [URLS.whiteLabel]: () => ok(whiteLabel({ DIRECTREG3: true })) }));
+    fakePlatform(startupRoutes({ [URLS.permission]: () => ok(permission({ whiteLabel: whiteLabel({ DIRECTREG3: true }) })) }));
     const { unmount } = renderApp('/');
     const header = screen.getByRole('banner');
     const register = await within(header).findByRole('button', { name: 'Register' });
@@ -60,7 +60,6 @@ describe('header, logged out', () => {
     workingRemotes(loadRemote as jest.Mock);
     fakePlatform(
       startupRoutes({
-        [URLS.whiteLabel]: () => ok(whiteLabel({ DIRECTREG3: false })),
         [URLS.permission]: () => ok(permission({ whiteLabel: whiteLabel({ DIRECTREG3: false }) })),
       }),
     );
@@ -71,9 +70,9 @@ describe('header, logged out', () => {
   });
 
   it('keeps the Register button\'s room, invisible, until the flags are known', async () => {
-    fakePlatform(startupRoutes({ [URLS.whiteLabel]: () => never() }));
+    fakePlatform(startupRoutes({ [URLS.permission]: () => never() }));
     renderApp('/');
-    await screen.findByText('Demo Bet');
+    await screen.findByTestId('home-lanes');
     const header = screen.getByRole('banner');
     expect(within(header).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(within(header).getByText('Register')).toHaveAttribute('aria-hidden', 'true');

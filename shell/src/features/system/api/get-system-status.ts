@@ -15,14 +15,23 @@ declare global {
 
 /**
  * The server inlines the visitor's status into index.html, so the first paint already shows the
- * right whole-app screen (maintenance, region-blocked); the call then only refreshes it.
+ * right whole-app screen (maintenance, region-blocked). That answer is as fresh as the page, so it
+ * counts as just fetched: the call is made only when it goes stale (or when nothing was inlined).
  */
+let inlinedAt = 0;
+function inlinedStatus(): SystemStatusValue | undefined {
+  const status = typeof window !== 'undefined' ? window.__SITE_STATUS__ : undefined;
+  // First seen at start-up, i.e. when the page (and so the status in it) arrived.
+  if (status && inlinedAt === 0) inlinedAt = Date.now();
+  return status;
+}
+
 export const systemStatusQuery = () =>
   queryOptions({
     queryKey: ['system-status'],
     queryFn: fetchSystemStatus,
-    initialData: typeof window !== 'undefined' ? window.__SITE_STATUS__ : undefined,
-    initialDataUpdatedAt: 0,
+    initialData: inlinedStatus(),
+    initialDataUpdatedAt: () => inlinedAt,
   });
 
 export function useSystemStatus() {

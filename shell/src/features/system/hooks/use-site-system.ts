@@ -2,7 +2,6 @@ import { useLayoutEffect, useMemo } from 'react';
 import { updatePublicState, type PermissionValue } from '@site/shared';
 import { usePermission } from '../api/get-permission';
 import { useSystemStatus } from '../api/get-system-status';
-import { useWhiteLabel } from '../api/get-white-label';
 import { flattenWhiteLabel } from '../state/flatten-white-label';
 import { resolveSystemStatus, type ResolvedSystemStatus } from '../state/resolve-system-status';
 
@@ -10,7 +9,7 @@ export interface SiteSystem {
   system: ResolvedSystemStatus;
   /** The permission call's info once it has answered. */
   info: PermissionValue['info'] | undefined;
-  /** Both calls that carry white-label flags have answered (or failed): a missing flag now means off. */
+  /** The permission call (which carries the white-label flags) has answered or failed: a missing flag now means off. */
   flagsKnown: boolean;
 }
 
@@ -21,10 +20,11 @@ export interface SiteSystem {
 export function useSiteSystem(): SiteSystem {
   const status = useSystemStatus();
   const permission = usePermission();
-  const whiteLabel = useWhiteLabel();
 
   const system = useMemo(() => resolveSystemStatus(status.data, permission.data), [status.data, permission.data]);
-  const flags = useMemo(() => flattenWhiteLabel(permission.data?.info.whiteLabel, whiteLabel.data), [permission.data, whiteLabel.data]);
+  // The permission answer carries the white-label tree; GET /wps/system/whitelabel returns the same
+  // tree alone, so the shell does not ask for it a second time.
+  const flags = useMemo(() => flattenWhiteLabel(permission.data?.info.whiteLabel), [permission.data]);
 
   // Layout effects: the store changes before the browser paints, so nothing (the Register button)
   // is ever drawn from the previous flags and then moved.
@@ -35,5 +35,5 @@ export function useSiteSystem(): SiteSystem {
     updatePublicState({ systemStatus: system.status });
   }, [system.status]);
 
-  return { system, info: permission.data?.info, flagsKnown: !permission.isPending && !whiteLabel.isPending };
+  return { system, info: permission.data?.info, flagsKnown: !permission.isPending };
 }
