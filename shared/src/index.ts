@@ -6,6 +6,8 @@ export * from './contract/remote';
 export * from './bus/bus';
 export * from './session/store';
 export * from './api/client';
+export { apiEncrypted, encryptPayload } from './api/encrypted';
+export * from './session/gate';
 export type * from './api/contract';
 export * from './config/merchant';
 export * from './i18n/i18n';

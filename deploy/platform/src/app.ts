@@ -11,6 +11,8 @@ import type { Db } from './db/database';
 import { platformErrorHandler } from './http/error-handler';
 import { errorEnvelope } from './http/errors';
 import { zodValidatorCompiler } from './http/validation';
+import { registerAccountRoutes } from './accounts/account-routes';
+import { registerWalletRoutes } from './wallet/wallet-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerGameRoutes } from './routes/game-routes';
 import { registerMediaRoutes } from './routes/media-routes';
@@ -71,12 +73,14 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const deps = { store, operatorToken: options.operatorToken };
+  const deps = { db: options.db, store, operatorToken: options.operatorToken };
   registerSystemRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerMediaRoutes(app, deps);
   registerOperatorRoutes(app, deps);
+  await registerAccountRoutes(app, deps);
+  registerWalletRoutes(app, deps);
 
   for (const prefix of OWNED_PREFIXES) {
     for (const url of [prefix, `${prefix}/*`]) {

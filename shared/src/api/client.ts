@@ -17,12 +17,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field name for validation errors, when the server named one. */
   readonly field: string | undefined;
-  constructor(errorCode: string, message: string, status: number, field?: string) {
+  /** The envelope's `value` on a refusal, when the server sent one (e.g. a login's captcha flag). */
+  readonly details: unknown;
+  constructor(errorCode: string, message: string, status: number, field?: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.errorCode = errorCode;
     this.status = status;
     this.field = field;
+    this.details = details ?? null;
   }
 }
 
@@ -52,7 +55,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof AxiosError) {
     const body = error.response?.data as Partial<Envelope<unknown>> & { field?: string } | undefined;
     if (body && typeof body === 'object' && 'errorCode' in body) {
-      return new ApiError(body.errorCode ?? 'UNKNOWN', body.message ?? 'Unknown error', error.response?.status ?? 0, body.field);
+      return new ApiError(body.errorCode ?? 'UNKNOWN', body.message ?? 'Unknown error', error.response?.status ?? 0, body.field, body.value);
     }
     if (!error.response) return new ApiError('NETWORK', 'Network link is abnormal', 0);
     return new ApiError(`HTTP_${error.response.status}`, 'Unknown error', error.response.status);
@@ -65,7 +68,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
   try {
     const response = await http.request<Envelope<T>>(config);
     const body = response.data;
-    if (!body.success) throw new ApiError(body.errorCode ?? 'UNKNOWN', body.message ?? 'Unknown error', response.status);
+    if (!body.success) throw new ApiError(body.errorCode ?? 'UNKNOWN', body.message ?? 'Unknown error', response.status, undefined, body.value);
     return body.value;
   } catch (error) {
     const apiError = toApiError(error);

@@ -177,3 +177,236 @@ export interface HelpSection {
   /** Server HTML: render through SafeHtml. */
   content: string;
 }
+
+/* ───────────── Session and member (spec §3, §4, §7 "Session and member") ───────────── */
+
+/** GET /wps/session/key/rsa: the public key for the encrypted calls (DESIGN.md §4). */
+export interface RsaKeyValue {
+  /** Key id; an encrypted body names the key it was made for, so a rotated key is detected. */
+  kid: string;
+  /** SPKI, PEM text ("-----BEGIN PUBLIC KEY-----"). */
+  publicKey: string;
+}
+
+/**
+ * The body of every encrypted call: the JSON payload AES-256-CBC (PKCS#7) encrypted with a fresh
+ * random key and IV; the 32-byte key wrapped with RSA-OAEP (SHA-256) under the platform key `kid`.
+ * All three binary parts are base64. A body for an unknown `kid` is refused with ENCRYPTION_KEY_STALE
+ * (the client fetches the key again and retries once).
+ */
+export interface EncryptedBody {
+  kid: string;
+  key: string;
+  iv: string;
+  data: string;
+}
+
+export type LoginType = 'username' | 'sms';
+
+/**
+ * POST /wps/session/login (encrypted). Spec §3 login payload: in `sms` mode `username` carries the
+ * mobile number and `password` the one-time code.
+ */
+export interface LoginRequest {
+  type: LoginType;
+  username: string;
+  password: string;
+  /** sms mode: the mobile number's dialing code, e.g. '+84'. */
+  countryDialingCode?: string;
+  /** The answer to the captcha image, when the server asked for one. */
+  captcha?: string;
+  /** The key the captcha image was fetched with (GET /wps/captcha?key=). */
+  captchaKey?: string;
+  /** 'agent' on /agentHome: non-agent accounts are refused there (spec §6). Default 'member'. */
+  side?: 'member' | 'agent';
+}
+
+/** Answer of login, free-play login and registration: the new session (spec §3 "Login response value"). */
+export interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** When the session ends unless used (ISO time). */
+  expiresAt: string;
+  account: string;
+  customerId: string;
+  /** Numeric account type (session key isAgent): 0 member, 4 trial, 1/2/41/42 agents. */
+  type: number;
+  memberLabel: string;
+}
+
+/**
+ * `value` of a refused login (errorCode LOGIN_FAILED, CAPTCHA_REQUIRED, CAPTCHA_INVALID,
+ * TOO_MANY_ATTEMPTS): whether the next try must carry a captcha (spec §4 "captcha flag").
+ */
+export interface LoginRefusalValue {
+  captchaRequired: boolean;
+}
+
+/** GET /wps/member/info (token), spec §3 "Member info". */
+export interface MemberInfoValue {
+  id: string;
+  account: string;
+  username: string;
+  nickname: string;
+  /** The account type (spec: "type (agent flag)"). */
+  type: number;
+  /** The upline's account, or null at the top of the tree. */
+  toUpline: string | null;
+  clubLabel: { labelName: string; rankLevel: number } | null;
+  memberLabel: { labelName: string; color: string }[];
+  /** Masked for display, e.g. '+84 ****5678'; null when none is on file. */
+  mobileNum: string | null;
+  email: string | null;
+  currencySymbol: string;
+  registeredAt: string;
+}
+
+/** GET /wps/member/info/icon and GET /wps/relay/MCSFE_getPlayerAvatar (token). */
+export interface MemberIconValue {
+  iconUrl: string;
+}
+
+/** Pattern kinds of spec §5; the message text is keyed by patternId. */
+export type PatternId =
+  | 'ANY'
+  | 'LENGTH'
+  | 'LETTER_FIRST_ALPHANUMERIC'
+  | 'KANJI_DIGITS'
+  | 'EMAIL'
+  | 'ALPHANUMERIC'
+  | 'LETTERS_AND_DIGITS'
+  | 'DIGITS'
+  | 'HAS_UPPERCASE'
+  | 'LETTERS_SPACES'
+  | 'NO_SPACES'
+  | 'CHINESE'
+  | 'DATE_YMD'
+  | 'DATE_MDY'
+  | 'KOREAN'
+  | 'THAI'
+  | 'FULL_NAME'
+  | 'FULLWIDTH_JAPANESE'
+  | 'UPPERCASE_NO_SPACES'
+  | 'STRONG_PASSWORD'
+  | 'LETTERS'
+  | 'MOBILE'
+  | 'URL'
+  | 'CUSTOM';
+
+/** Registration validation config of one field (spec §3), from GET /wps/system/setting/register. */
+export interface RegisterFieldRule {
+  field: RegisterField;
+  enabled: boolean;
+  required: boolean;
+  /** A regular expression source, or '*' for anything (spec §3). */
+  acceptedPattern: string;
+  patternId: PatternId;
+  minLength: number;
+  maxLength: number;
+  /** The input type to render: text, password, email, tel, date. */
+  type: 'text' | 'password' | 'email' | 'tel' | 'date';
+}
+
+export type RegisterField =
+  | 'username'
+  | 'password'
+  | 'confirmPassword'
+  | 'payeeName'
+  | 'email'
+  | 'qqNum'
+  | 'mobileNum'
+  | 'recommenderId'
+  | 'captcha'
+  | 'verificationCode'
+  | 'affiliateCode'
+  | 'paymentPassword'
+  | 'line'
+  | 'whatsapp'
+  | 'facebook'
+  | 'wechat'
+  | 'idNumber';
+
+/** GET /wps/system/setting/register */
+export interface RegisterSettingsValue {
+  fields: RegisterFieldRule[];
+}
+
+/** PUT /wps/member/register and /wps/member/register/mobile (encrypted), spec §3 "Registration form". */
+export interface RegisterRequest {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  captcha?: string;
+  captchaKey?: string;
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  recommenderId?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  referralCode?: string;
+  domain?: string;
+  registerUrl?: string;
+  registerMethod: 'WEB';
+  /** Sign the new member in (spec: "login flag true"). */
+  login: boolean;
+}
+
+/** GET /wps/agent/affiliate?code=&domain= : a valid code names its agent. */
+export interface AffiliateValue {
+  code: string;
+  agentAccount: string;
+}
+
+/** Answer of every code send (spec §3 "response value has expiredMinutes"). */
+export interface SmsCodeValue {
+  expiredMinutes: number;
+}
+
+/** POST /wps/session/login/code: a one-time login code to this number (spec §3 "Code request"). */
+export interface LoginCodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** POST /wps/verification/sms/noLogin and /wps/verification/sms/register (spec §3 "SMS code payload"). */
+export interface SmsCodeRequest {
+  countryDialingCode: string;
+  mobileNo: string;
+  /** register variant by username: the chosen username. */
+  username?: string;
+}
+
+/** POST /wps/member/password (token, encrypted). */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** POST /wps/member/password/verification (encrypted): forgot password by phone. */
+export interface ResetPasswordByPhoneRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+/* ───────────────────────────── Wallet (spec §7 "Wallet") ───────────────────────────── */
+
+/** GET /wps/v2/wallets/balance (token). Amounts are exact decimal strings in major units. */
+export interface WalletBalanceValue {
+  /** Sum of the member's wallets, e.g. '1234.50'. */
+  sumBalance: string;
+  currencySymbol: string;
+  wallets: { walletType: 'MAIN'; balance: string }[];
+}

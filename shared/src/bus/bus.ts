@@ -6,6 +6,8 @@ export interface BusEvents {
   'auth:open-register': undefined;
   'auth:open-forgot': undefined;
   'auth:open-change-password': undefined;
+  /** A trial (type 4) account tried a gated action: mf-auth shows in_need_true_account (spec §5). */
+  'auth:need-real-account': undefined;
   'session:changed': { loggedIn: boolean };
   'wallet:changed': undefined;
   'member-centre:open': { page?: string } | undefined;

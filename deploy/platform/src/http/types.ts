@@ -6,12 +6,14 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/database';
 import type { PlatformStore } from '../store/platform-store';
 
 /** The Fastify instance the routes are declared on: zod schemas type the requests and replies. */
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 export interface RouteDeps {
+  db: Db;
   store: PlatformStore;
   operatorToken: string;
 }

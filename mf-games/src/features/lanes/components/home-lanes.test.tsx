@@ -69,13 +69,17 @@ describe('home lanes widget', () => {
     off();
   });
 
-  it('shows a trial account the real-account warning on a cockfight card', async () => {
+  it('sends a trial account on a cockfight card to the real-account warning', async () => {
     fakePlatform({ [VENDORS_URL]: () => ok(rawLanes()) });
     signIn(4);
+    const refused = jest.fn();
+    const off = bus.on('auth:need-real-account', refused);
     renderWithProviders(<HomeLanes />);
 
     await userEvent.click(await screen.findByTestId('vendor-card-SV3'));
-    expect(screen.getByRole('dialog')).toHaveTextContent('This action needs a real account.');
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    off();
   });
 
   it('translates the lane titles', async () => {

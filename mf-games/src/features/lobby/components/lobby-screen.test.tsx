@@ -100,19 +100,16 @@ describe('category lobby', () => {
       off();
     });
 
-    it('refuses a trial account and offers registration', async () => {
+    it('refuses a trial account through the shared gate, without the login popup', async () => {
       serveLanes();
       signIn(4);
-      const register = jest.fn();
+      const refused = jest.fn();
       const login = jest.fn();
-      const offs = [bus.on('auth:open-register', register), bus.on('auth:open-login', login)];
+      const offs = [bus.on('auth:need-real-account', refused), bus.on('auth:open-login', login)];
       renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
 
       await userEvent.click(await screen.findByTestId('vendor-card-EVO'));
-      const dialog = screen.getByRole('dialog');
-      expect(dialog).toHaveTextContent('This action needs a real account. Please register an account first.');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Register now' }));
-      expect(register).toHaveBeenCalledTimes(1);
+      expect(refused).toHaveBeenCalledTimes(1);
       expect(login).not.toHaveBeenCalled();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       offs.forEach((off) => off());
