@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { opsBody, runCli, type CliIo } from './cli';
+import { createMemberBody, opsBody, outboxQuery, runCli, splitMobile, type CliIo } from './cli';
 import { activeRegistry } from './registry';
 import { makeFakeRepo, writeFakeBuild } from './test-builds';
 
@@ -125,5 +125,123 @@ describe('ops commands', () => {
     const noToken = io({ DATA_DIR: repo.dataDir });
     expect(await runCli(['status', 'normal'], noToken)).toBe(1);
     expect(noToken.errors[0]).toMatch(/no operator token/);
+  });
+});
+
+describe('account commands', () => {
+  const env = { OPERATOR_TOKEN: 'op-token', SITE_URL: 'http://site.test:9999' };
+
+  /** A fake server: answers by method and path, records what was asked. */
+  function fakeServer(routes: Record<string, (init: RequestInit, url: URL) => { status?: number; value?: unknown; errorCode?: string; message?: string }>) {
+    const calls: { method: string; url: URL; init: RequestInit }[] = [];
+    const fetchImpl = (async (input: string, init: RequestInit) => {
+      const url = new URL(input);
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, init });
+      const route = routes[`${method} ${url.pathname}`];
+      if (!route) return new Response('{"success":false,"value":null,"errorCode":"NOT_FOUND","message":"Not found"}', { status: 404 });
+      const answer = route(init, url);
+      const status = answer.status ?? 200;
+      const body = status < 400
+        ? { success: true, value: answer.value ?? null, errorCode: null, message: null }
+        : { success: false, value: null, errorCode: answer.errorCode, message: answer.message };
+      return new Response(JSON.stringify(body), { status });
+    }) as unknown as typeof fetch;
+    return { calls, fetchImpl };
+  }
+
+  it.each([
+    [[], ''],
+    [['--to', '+84912345678'], '?to=%2B84912345678'],
+    [['--limit', '5', '--to', 'a@b.example'], '?to=a%40b.example&limit=5'],
+  ])('outbox %j asks for %s', (argv, query) => {
+    expect(outboxQuery(argv)).toBe(query);
+  });
+
+  it.each([[['--limit', '0']], [['--limit', '201']], [['--limit']], [['--to']], [['extra']]])('outbox refuses %j', (argv) => {
+    expect(() => outboxQuery(argv)).toThrow();
+  });
+
+  it('outbox prints the messages newest first with the token of the data directory', async () => {
+    await fs.mkdir(repo.dataDir, { recursive: true });
+    await fs.writeFile(path.join(repo.dataDir, 'operator-token'), 'file-token\n');
+    const server = fakeServer({
+      'GET /ops/outbox': () => ({
+        value: [
+          { id: 7, channel: 'email', to: 'p@example.com', subject: 'Demo Bet: your temporary password', body: 'Hello p,\nyour temporary password is: Abc12345', createdAt: '2030-01-01T00:00:01.000Z' },
+          { id: 6, channel: 'sms', to: '+84912345678', subject: null, body: '[Demo Bet] Your login code is 123456.', createdAt: '2030-01-01T00:00:00.000Z' },
+        ],
+      }),
+    });
+    const out = io({ DATA_DIR: repo.dataDir, SITE_URL: 'http://site.test:9999/' }, server.fetchImpl);
+    expect(await runCli(['outbox', '--limit', '2'], out)).toBe(0);
+    expect(server.calls[0]!.url.toString()).toBe('http://site.test:9999/ops/outbox?limit=2');
+    expect((server.calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer file-token');
+    expect(out.lines).toEqual([
+      '#7  2030-01-01T00:00:01.000Z  email  p@example.com  "Demo Bet: your temporary password"',
+      '    Hello p,',
+      '    your temporary password is: Abc12345',
+      '#6  2030-01-01T00:00:00.000Z  sms  +84912345678',
+      '    [Demo Bet] Your login code is 123456.',
+    ]);
+
+    const empty = fakeServer({ 'GET /ops/outbox': () => ({ value: [] }) });
+    const none = io(env, empty.fetchImpl);
+    expect(await runCli(['outbox', '--to', '+84900000000'], none)).toBe(0);
+    expect(none.lines).toEqual(['(no messages)']);
+  });
+
+  it('create-member builds the body, splitting the number by the known dialing codes', () => {
+    expect(createMemberBody(['demoagent2', 'agent1234', '--type', '1'])).toEqual({ account: 'demoagent2', password: 'agent1234', type: 1 });
+    expect(
+      createMemberBody(['p1', '123456', '--upline', 'demoagent', '--mobile', '+84933000111', '--must-change-password', '--email', 'p1@example.com'], ['+8', '+84', '+1']),
+    ).toEqual({ account: 'p1', password: '123456', upline: 'demoagent', countryDialingCode: '+84', mobileNum: '933000111', mustChangePassword: true, email: 'p1@example.com' });
+    expect(splitMobile('+84 933-000-111', [])).toEqual({ countryDialingCode: '+84', mobileNum: '933000111' });
+    expect(splitMobile('+852 91234567', [])).toEqual({ countryDialingCode: '+852', mobileNum: '91234567' });
+  });
+
+  it.each([
+    [['onlyaccount']],
+    [['a', 'b', 'c']],
+    [['a', 'b', '--type', 'agent']],
+    [['a', 'b', '--mobile', '0912345678']],
+    [['a', 'b', '--upline']],
+  ])('create-member refuses %j with the usage', async (argv) => {
+    const server = fakeServer({});
+    const out = io(env, server.fetchImpl);
+    expect(await runCli(['create-member', ...argv], out)).toBe(2);
+    expect(out.errors.join('\n')).toMatch(/usage:/);
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('create-member calls POST /ops/members, asking for the dialing codes only when needed', async () => {
+    const server = fakeServer({
+      'GET /wps/system/countries': () => ({ value: [{ countryCode: 'VN', countryDialingCode: '+84' }, { countryCode: 'US', countryDialingCode: '+1' }] }),
+      'POST /ops/members': (init) => {
+        const body = JSON.parse(init.body as string) as { account: string; type?: number };
+        return { value: { id: 42, account: body.account, type: body.type ?? 0 } };
+      },
+    });
+    const out = io(env, server.fetchImpl);
+    expect(await runCli(['create-member', 'player9', 'secret99', '--mobile', '+84933000999'], out)).toBe(0);
+    expect(out.lines).toEqual(['created player9 (id 42, type 0)']);
+    expect(server.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /wps/system/countries', 'POST /ops/members']);
+    const post = server.calls[1]!;
+    expect((post.init.headers as Record<string, string>).authorization).toBe('Bearer op-token');
+    expect(JSON.parse(post.init.body as string)).toEqual({ account: 'player9', password: 'secret99', countryDialingCode: '+84', mobileNum: '933000999' });
+
+    const direct = fakeServer({ 'POST /ops/members': () => ({ value: { id: 43, account: 'agent9', type: 1 } }) });
+    const out2 = io(env, direct.fetchImpl);
+    expect(await runCli(['create-member', 'agent9', 'agent999', '--type', '1', '--mobile', '+84 933000998'], out2)).toBe(0);
+    expect(direct.calls.map((c) => c.url.pathname)).toEqual(['/ops/members']);
+  });
+
+  it('create-member reports a refusal from the server', async () => {
+    const server = fakeServer({
+      'POST /ops/members': () => ({ status: 409, errorCode: 'ACCOUNT_EXISTS', message: 'This username is already registered' }),
+    });
+    const out = io(env, server.fetchImpl);
+    expect(await runCli(['create-member', 'demoplayer', 'x'], out)).toBe(1);
+    expect(out.errors[0]).toBe('error: POST http://site.test:9999/ops/members failed: HTTP 409 This username is already registered');
   });
 });

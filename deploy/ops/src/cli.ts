@@ -12,8 +12,10 @@ import { list, release, ReleaseError, rollback } from './release';
  *   npm run ops -- status normal|maintenance [--until ISO]|region-block [ip…]
  *   npm run ops -- whitelabel <MODID> on|off
  *   npm run ops -- require-login on|off
+ *   npm run ops -- outbox [--to <address>] [--limit n]
+ *   npm run ops -- create-member <account> <password> [--type n] [--upline a] [--mobile +84…] [--email e] [--must-change-password]
  * Releases work on the data directory directly (the running server picks them up on the next page
- * load); the status switches call the running server's operator endpoint.
+ * load); the other commands call the running server's operator endpoints.
  */
 
 const USAGE = `usage:
@@ -25,6 +27,13 @@ const USAGE = `usage:
   npm run ops -- status region-block [<ip> …]   block these visitor IPs (none given: keep the current list)
   npm run ops -- whitelabel <MODID> on|off      switch a white-label module (e.g. DIRECTREG3)
   npm run ops -- require-login on|off           send logged-out visitors to /login
+  npm run ops -- outbox [--to <address>] [--limit <n>]
+                                                the SMS codes and mails the platform kept, newest first
+                                                (--to '+84912345678' or an email address; --limit 1-200, default 20)
+  npm run ops -- create-member <account> <password> [--type <n>] [--upline <agent>] [--mobile <+84912345678>]
+                               [--email <address>] [--must-change-password]
+                                                create an account (type 0 member, 1/2/41/42 agent); the
+                                                password is not checked against the register rule
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -105,15 +114,19 @@ async function operatorToken(io: CliIo): Promise<string> {
   throw new Error(`no operator token: set OPERATOR_TOKEN or start the server once (it writes ${file})`);
 }
 
-async function callOps(io: CliIo, body: Record<string, unknown>): Promise<void> {
+/** Calls an operator endpoint of the running server; returns the envelope's value. */
+async function callPlatform(io: CliIo, method: 'GET' | 'PUT' | 'POST', pathAndQuery: string, body?: Record<string, unknown>): Promise<unknown> {
   const site = (io.env.SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
-  const token = await operatorToken(io);
+  const token = pathAndQuery.startsWith('/ops/') ? await operatorToken(io) : null;
   let response: Response;
   try {
-    response = await io.fetch(`${site}/ops/system`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
+    response = await io.fetch(`${site}${pathAndQuery}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
     });
   } catch (error) {
     throw new Error(`cannot reach the server at ${site} (${(error as Error).message}); is it running? (npm start, or set SITE_URL)`);
@@ -129,9 +142,124 @@ async function callOps(io: CliIo, body: Record<string, unknown>): Promise<void> 
   if (!response.ok || envelope?.success === false) {
     const reason = envelope?.message ?? envelope?.errorCode ?? text.slice(0, 200);
     const hint = response.status === 401 || response.status === 403 ? ' (check OPERATOR_TOKEN / DATA_DIR)' : '';
-    throw new Error(`PUT ${site}/ops/system failed: HTTP ${response.status} ${reason}${hint}`);
+    throw new Error(`${method} ${site}${pathAndQuery.split('?')[0]} failed: HTTP ${response.status} ${reason}${hint}`);
   }
-  io.out(JSON.stringify(envelope?.value ?? payload, null, 2));
+  return envelope?.value ?? payload;
+}
+
+async function callOps(io: CliIo, body: Record<string, unknown>): Promise<void> {
+  io.out(JSON.stringify(await callPlatform(io, 'PUT', '/ops/system', body), null, 2));
+}
+
+/** Removes `--name value` from args and returns the value (undefined when absent). */
+function takeOption(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(index, 2);
+  return value;
+}
+
+/** Removes a `--flag` from args; returns whether it was there. */
+function takeFlag(args: string[], name: string): boolean {
+  const index = args.indexOf(name);
+  if (index < 0) return false;
+  args.splice(index, 1);
+  return true;
+}
+
+function rejectLeftovers(args: string[], usage: string): void {
+  if (args.length) throw new UsageError(`unexpected arguments: ${args.join(' ')}; ${usage}`);
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+/** The query of GET /ops/outbox for `outbox [--to a] [--limit n]`. */
+export function outboxQuery(argv: string[]): string {
+  const args = [...argv];
+  const to = takeOption(args, '--to');
+  const limit = takeOption(args, '--limit');
+  rejectLeftovers(args, 'outbox [--to <address>] [--limit <n>]');
+  if (limit !== undefined && (!/^[1-9][0-9]{0,2}$/.test(limit) || Number(limit) > 200)) throw new UsageError('--limit must be a number from 1 to 200');
+  const query = new URLSearchParams();
+  if (to) query.set('to', to);
+  if (limit) query.set('limit', limit);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function printOutbox(io: CliIo, messages: OutboxMessage[]): void {
+  if (!messages.length) {
+    io.out('(no messages)');
+    return;
+  }
+  for (const message of messages) {
+    io.out(`#${message.id}  ${message.createdAt}  ${message.channel}  ${message.to}${message.subject ? `  "${message.subject}"` : ''}`);
+    for (const line of message.body.split('\n')) io.out(`    ${line}`);
+  }
+}
+
+const CREATE_MEMBER_USAGE =
+  'create-member <account> <password> [--type <n>] [--upline <agent>] [--mobile <+84912345678>] [--email <address>] [--must-change-password]';
+
+/** Reads `create-member …`: the body of POST /ops/members, the mobile number still as written. */
+export function parseCreateMember(argv: string[]): { body: Record<string, unknown>; mobile: string | undefined } {
+  const args = [...argv];
+  const type = takeOption(args, '--type');
+  const upline = takeOption(args, '--upline');
+  const mobile = takeOption(args, '--mobile');
+  const email = takeOption(args, '--email');
+  const mustChangePassword = takeFlag(args, '--must-change-password');
+  const [account, password, ...rest] = args;
+  if (!account || !password || account.startsWith('--') || password.startsWith('--')) throw new UsageError(CREATE_MEMBER_USAGE);
+  rejectLeftovers(rest, CREATE_MEMBER_USAGE);
+  const body: Record<string, unknown> = { account, password };
+  if (type !== undefined) {
+    if (!/^[0-9]{1,2}$/.test(type)) throw new UsageError('--type must be a number (0 member, 1, 2, 41, 42 agents)');
+    body.type = Number(type);
+  }
+  if (upline) body.upline = upline;
+  if (email) body.email = email;
+  if (mustChangePassword) body.mustChangePassword = true;
+  return { body, mobile };
+}
+
+/** Whether a number is written with its dialing code apart ('+84 912345678'), so no code list is needed. */
+function mobileWrittenApart(mobile: string): boolean {
+  return /^\+[0-9]{1,4}[\s-]/.test(mobile.trim());
+}
+
+/**
+ * The body of POST /ops/members for `create-member …`. A mobile number is split into dialing code
+ * and number: at a space or dash when written with one ('+84 912345678'), else by the longest
+ * dialing code of `dialingCodes` it starts with (dialing codes are prefix-free).
+ */
+export function createMemberBody(argv: string[], dialingCodes: string[] = []): Record<string, unknown> {
+  const { body, mobile } = parseCreateMember(argv);
+  return mobile ? { ...body, ...splitMobile(mobile, dialingCodes) } : body;
+}
+
+/** Refuses a --mobile value that is not '+<code><number>' (spaces and dashes allowed). */
+function assertMobileShape(mobile: string): void {
+  if (!/^\+[0-9]{5,24}$/.test(mobile.replace(/[\s-]/g, ''))) throw new UsageError(`--mobile: "${mobile}" is not a number such as +84912345678`);
+}
+
+export function splitMobile(mobile: string, dialingCodes: string[]): { countryDialingCode: string; mobileNum: string } {
+  assertMobileShape(mobile);
+  const written = /^(\+[0-9]{1,4})[\s-]+([0-9][0-9\s-]*)$/.exec(mobile.trim());
+  if (written) return { countryDialingCode: written[1]!, mobileNum: written[2]!.replace(/[\s-]/g, '') };
+  const compact = mobile.replace(/[\s-]/g, '');
+  const code = [...dialingCodes].sort((a, b) => b.length - a.length).find((c) => compact.startsWith(c));
+  if (!code) throw new UsageError(`--mobile: no known dialing code starts "${mobile}"; write it as '+84 912345678'`);
+  return { countryDialingCode: code, mobileNum: compact.slice(code.length) };
 }
 
 function table(rows: string[][]): string[] {
@@ -187,6 +315,23 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'require-login':
         await callOps(io, opsBody([command, ...args]));
         return 0;
+      case 'outbox': {
+        const query = outboxQuery(args);
+        printOutbox(io, (await callPlatform(io, 'GET', `/ops/outbox${query}`)) as OutboxMessage[]);
+        return 0;
+      }
+      case 'create-member': {
+        const { body, mobile } = parseCreateMember(args);
+        if (mobile) {
+          assertMobileShape(mobile);
+          // Only a number written without a separator needs the server's list of dialing codes.
+          const countries = mobileWrittenApart(mobile) ? [] : ((await callPlatform(io, 'GET', '/wps/system/countries')) as { countryDialingCode: string }[]);
+          Object.assign(body, splitMobile(mobile, countries.map((c) => c.countryDialingCode)));
+        }
+        const created = (await callPlatform(io, 'POST', '/ops/members', body)) as { id: number; account: string; type: number };
+        io.out(`created ${created.account} (id ${created.id}, type ${created.type})`);
+        return 0;
+      }
       case undefined:
       case 'help':
       case '--help':

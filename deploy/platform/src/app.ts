@@ -7,9 +7,11 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Delivery } from './accounts/outbox';
 import type { Db } from './db/database';
 import { platformErrorHandler } from './http/error-handler';
 import { errorEnvelope } from './http/errors';
+import { LOG_REDACT_PATHS } from './http/log-redaction';
 import { zodValidatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
@@ -26,6 +28,10 @@ export interface PlatformPluginOptions {
   operatorToken: string;
   /** Override how long cached start-up reads live (see PlatformStore). */
   cacheTtlMs?: number;
+  /** Where SMS and mail go; default: the outbox table. */
+  delivery?: Delivery;
+  /** Test-only routes (GET /ops/captcha/<key>); default: env PLATFORM_TEST_HOOKS === '1'. */
+  testHooks?: boolean;
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
@@ -64,16 +70,30 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'content', description: 'Announcements, banners and promotions' },
         { name: 'games', description: 'Navigation and providers' },
         { name: 'media', description: 'Generated pictures' },
+        { name: 'session', description: 'Encryption key, captcha, logins and logout' },
+        { name: 'member', description: 'Registration, member info, codes and passwords' },
+        { name: 'wallet', description: 'Balance and unread messages (session token)' },
         { name: 'operator', description: 'Operator settings (Bearer operator token)' },
       ],
-      components: { securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          operatorToken: { type: 'http', scheme: 'bearer' },
+          sessionToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The raw session token, no scheme' },
+        },
+      },
     },
     transform: createJsonSchemaTransform({ skipList: [] }),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const deps = { db: options.db, store, operatorToken: options.operatorToken };
+  const deps = {
+    db: options.db,
+    store,
+    operatorToken: options.operatorToken,
+    delivery: options.delivery,
+    testHooks: options.testHooks,
+  };
   registerSystemRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerGameRoutes(app, deps);
@@ -97,15 +117,19 @@ export interface BuildPlatformAppOptions {
   logger?: boolean;
   /** Trust X-Forwarded-For for the visitor IP (only behind a proxy you control). Default off. */
   trustProxy?: boolean;
+  /** See PlatformPluginOptions.testHooks. */
+  testHooks?: boolean;
 }
+
+export { LOG_REDACT_PATHS };
 
 /** A Fastify instance running only the platform, ready for `inject` or `listen`. */
 export async function buildPlatformApp(options: BuildPlatformAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { redact: ['req.headers.authorization'] } : false,
+    logger: options.logger ? { redact: LOG_REDACT_PATHS } : false,
     trustProxy: options.trustProxy ?? false,
   });
-  await app.register(platformPlugin, { db: options.db, operatorToken: options.operatorToken });
+  await app.register(platformPlugin, { db: options.db, operatorToken: options.operatorToken, testHooks: options.testHooks });
   await app.ready();
   return app;
 }

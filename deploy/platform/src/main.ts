@@ -1,7 +1,8 @@
 /**
  * Runs the platform alone: `npx tsx deploy/platform/src/main.ts`. Environment: PORT (8090),
  * HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of PGlite),
- * OPERATOR_TOKEN (else <DATA_DIR>/operator-token), TRUST_PROXY=1 (behind your own proxy only).
+ * OPERATOR_TOKEN (else <DATA_DIR>/operator-token), TRUST_PROXY=1 (behind your own proxy only),
+ * PLATFORM_TEST_HOOKS=1 (test-only operator routes; never in production).
  */
 import path from 'node:path';
 import { buildPlatformApp } from './app';

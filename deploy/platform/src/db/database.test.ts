@@ -5,6 +5,7 @@ import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox
 import { connectDatabase, openDatabase, type Db, type ScriptDb } from './database';
 import { loadMigrations, MIGRATIONS_DIR, runMigrations } from './migrate';
 import { runDemoSeed } from './seed';
+import { REGISTER_FIELD_SEED } from '../accounts/accounts-seed';
 import { BANNERS, GAME_COUNT, HELP_SECTIONS, isFullyTranslated, NOTICES, PROMOTIONS } from './seed-data';
 
 loadNativeModulesOutsideSandbox();
@@ -102,9 +103,20 @@ describe('one data directory, from empty to reopened', () => {
       on.query(`SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM banners) AS banners,
         (SELECT count(*)::int FROM announcements) AS notices, (SELECT count(*)::int FROM vendors) AS vendors,
         (SELECT count(*)::int FROM settings) AS settings, (SELECT count(*)::int FROM seed_runs) AS seeds,
-        (SELECT count(*)::int FROM public.schema_migrations) AS migrations`);
+        (SELECT count(*)::int FROM public.schema_migrations) AS migrations, (SELECT count(*)::int FROM members) AS members,
+        (SELECT count(*)::int FROM register_fields) AS register_fields`);
     const before = await counts(db);
-    expect(before[0]).toMatchObject({ games: GAME_COUNT, banners: BANNERS.length, notices: NOTICES.length, settings: 1, seeds: 1, migrations: 3 });
+    expect(before[0]).toMatchObject({
+      games: GAME_COUNT,
+      banners: BANNERS.length,
+      notices: NOTICES.length,
+      settings: 1,
+      // The content seed and the accounts seed (register settings, demo agent and member).
+      seeds: 2,
+      members: 2,
+      register_fields: REGISTER_FIELD_SEED.length,
+      migrations: loadMigrations().length,
+    });
     expect(await runDemoSeed(db)).toBe(false);
     expect(await counts(db)).toEqual(before);
     await db.close();

@@ -1,3 +1,4 @@
+import { runAccountsSeed } from '../accounts/accounts-seed';
 import type { ScriptDb } from './database';
 import {
   BANNERS,
@@ -90,8 +91,18 @@ SELECT i, code, lane,
        now() - make_interval(mins => i * 7)
 FROM c`;
 
-/** Writes the demo content in one transaction unless it is already there; returns whether it ran. */
+/**
+ * Writes what a fresh database needs, each part once (a marker per part in seed_runs): the demo
+ * content, then the register settings and demo accounts. Returns whether anything was written.
+ */
 export async function runDemoSeed(db: ScriptDb): Promise<boolean> {
+  const content = await runContentSeed(db);
+  const accounts = await runAccountsSeed(db);
+  return content || accounts;
+}
+
+/** Writes the demo content in one transaction unless it is already there; returns whether it ran. */
+export async function runContentSeed(db: ScriptDb): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const done = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [DEMO_SEED_NAME]);

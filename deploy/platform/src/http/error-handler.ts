@@ -16,7 +16,7 @@ const BODY_PROBLEMS: Record<string, string> = {
  */
 export function platformErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof PlatformError) {
-    return reply.code(error.statusCode).send(errorEnvelope(error.errorCode, error.message, error.field));
+    return reply.code(error.statusCode).send(errorEnvelope(error.errorCode, error.message, error.field, error.value));
   }
   if (error.validation && error.validation.length > 0) {
     const first = error.validation[0]!;

@@ -5,6 +5,8 @@ export class PlatformError extends Error {
     readonly errorCode: string,
     message: string,
     readonly field?: string,
+    /** Details for the client on a refusal (the envelope's `value`), e.g. `{ captchaRequired }`. */
+    readonly value: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'PlatformError';
@@ -25,16 +27,21 @@ export function unauthorized(): PlatformError {
 
 export interface ErrorEnvelope {
   success: false;
-  value: null;
+  value: Record<string, unknown> | null;
   errorCode: string;
   message: string;
   field?: string;
 }
 
-export function errorEnvelope(errorCode: string, message: string, field?: string): ErrorEnvelope {
+export function errorEnvelope(
+  errorCode: string,
+  message: string,
+  field?: string,
+  value: Record<string, unknown> | null = null,
+): ErrorEnvelope {
   return field === undefined
-    ? { success: false, value: null, errorCode, message }
-    : { success: false, value: null, errorCode, message, field };
+    ? { success: false, value, errorCode, message }
+    : { success: false, value, errorCode, message, field };
 }
 
 export function ok<T>(value: T): { success: true; value: T; errorCode: null; message: null } {

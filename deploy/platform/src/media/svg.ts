@@ -119,3 +119,13 @@ export function brandLogoSvg(brandName: string): string {
 <text x="62" y="40" font-size="28" font-weight="800" fill="#f5b301" ${FONT}>${escapeXml(brandName)}</text>
 </svg>`;
 }
+
+/** A member avatar (number `n` of a small set): a head-and-shoulders silhouette on a coloured disc. */
+export function avatarSvg(n: number): string {
+  const hue = hueOf(`avatar-${n}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="Avatar">
+<circle cx="60" cy="60" r="60" fill="hsl(${hue} 55% 45%)"/>
+<circle cx="60" cy="46" r="22" fill="#fff" opacity="0.9"/>
+<path d="M20 104c6-22 22-32 40-32s34 10 40 32a60 60 0 0 1-80 0z" fill="#fff" opacity="0.9"/>
+</svg>`;
+}

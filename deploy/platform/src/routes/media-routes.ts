@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../http/errors';
 import type { RouteDeps, ZodApp } from '../http/types';
-import { bannerSvg, brandLogoSvg, gameTileSvg, promotionSvg, vendorLogoSvg } from '../media/svg';
+import { AVATAR_COUNT } from '../accounts/members';
+import { avatarSvg, bannerSvg, brandLogoSvg, gameTileSvg, promotionSvg, vendorLogoSvg } from '../media/svg';
 import { ErrorEnvelopeSchema } from '../schemas/contract-schemas';
 import { NumericIdParamsSchema, VendorCodeParamsSchema } from '../schemas/request-schemas';
 
@@ -54,6 +55,15 @@ export function registerMediaRoutes(app: ZodApp, { store }: RouteDeps): void {
       const title = await store.promotionTitle(request.params.id);
       if (title === null) throw notFound('No such promotion');
       return sendSvg(reply, promotionSvg({ id: request.params.id, title }));
+    },
+  );
+
+  app.get(
+    '/media/avatars/:id.svg',
+    { schema: { tags: ['media'], summary: `Member avatar 1 to ${AVATAR_COUNT}, 120×120 SVG`, params: NumericIdParamsSchema, response: errors } },
+    async (request, reply) => {
+      if (request.params.id < 1 || request.params.id > AVATAR_COUNT) throw notFound('No such avatar');
+      return sendSvg(reply, avatarSvg(request.params.id));
     },
   );
 

@@ -7,7 +7,10 @@ import type {
   GameType,
   HelpSection,
   Notice,
+  PatternId,
   PromotionSummary,
+  RegisterField,
+  RegisterFieldRule,
   SiteResource,
   VendorLane,
   WhiteLabelModule,
@@ -171,6 +174,51 @@ export class PlatformStore {
         else roots.push(node);
       }
       return roots;
+    });
+  }
+
+  /**
+   * White-label flags by modId. A module counts as on only when its parents are on too, so
+   * switching a parent off switches its children off.
+   */
+  flags(): Promise<Record<string, boolean>> {
+    return this.cached('flags', async () => {
+      const flags: Record<string, boolean> = {};
+      const visit = (nodes: WhiteLabelModule[], parentOn: boolean) => {
+        for (const node of nodes) {
+          const on = parentOn && node.enabled === '1';
+          flags[node.modId] = on;
+          visit(node.childrenNodes, on);
+        }
+      };
+      visit(await this.whiteLabel(), true);
+      return flags;
+    });
+  }
+
+  /** Registration validation config per field (spec §3), in form order. */
+  registerFields(): Promise<RegisterFieldRule[]> {
+    return this.cached('registerFields', async () => {
+      const rows = await this.db.query<{
+        field: RegisterField;
+        enabled: boolean;
+        required: boolean;
+        accepted_pattern: string;
+        pattern_id: PatternId;
+        min_length: number;
+        max_length: number;
+        input_type: RegisterFieldRule['type'];
+      }>('SELECT * FROM register_fields ORDER BY sort, field');
+      return rows.map((row) => ({
+        field: row.field,
+        enabled: row.enabled,
+        required: row.required,
+        acceptedPattern: row.accepted_pattern,
+        patternId: row.pattern_id,
+        minLength: row.min_length,
+        maxLength: row.max_length,
+        type: row.input_type,
+      }));
     });
   }
 

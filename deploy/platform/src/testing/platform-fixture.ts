@@ -14,10 +14,10 @@ export interface PlatformFixture {
   close(): Promise<void>;
 }
 
-export async function createPlatformFixture(options: { trustProxy?: boolean } = {}): Promise<PlatformFixture> {
+export async function createPlatformFixture(options: { trustProxy?: boolean; testHooks?: boolean } = {}): Promise<PlatformFixture> {
   loadNativeModulesOutsideSandbox();
   const db = await openDatabase({ memory: true });
-  const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, trustProxy: options.trustProxy });
+  const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, trustProxy: options.trustProxy, testHooks: options.testHooks ?? false });
   return {
     db,
     app,

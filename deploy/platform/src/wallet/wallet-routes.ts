@@ -1,4 +1,101 @@
+import { CURRENCY_SYMBOL, findMemberByAccount } from '../accounts/members';
+import { refusal } from '../accounts/refusals';
+import { accountOf, sessionGuard } from '../accounts/session-auth';
+import { ok } from '../http/errors';
+import { requireOperator } from '../http/operator-auth';
 import type { RouteDeps, ZodApp } from '../http/types';
+import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { creditMember, memberBalance } from './ledger';
+import { unreadMessageCount } from './messages';
+import { formatAmount } from './money';
+import { runWalletDemoSeed } from './wallet-seed';
+import { OpsCreditBodySchema, OpsCreditValueSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
 
-/** The wallet calls of spec §7 "Wallet" (being written: issue 3). */
-export function registerWalletRoutes(_app: ZodApp, _deps: RouteDeps): void {}
+const memberErrors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
+const operatorErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
+
+const TOKEN_NOTE = 'Needs the session token in `Authorization` (the raw token, as the client sends it).';
+
+/**
+ * The wallet calls (spec §7 "Wallet", accounts brief): the member's balance and unread count, and
+ * the operator's credit. Money moves only through the ledger (ledger.ts).
+ */
+export function registerWalletRoutes(app: ZodApp, { db, operatorToken }: RouteDeps): void {
+  // Trial accounts too: free play shows its play money in the header.
+  const signedIn = sessionGuard(db, 'any');
+
+  app.get(
+    '/wps/v2/wallets/balance',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "The signed-in member's balance",
+        description: `${TOKEN_NOTE} The wallet opens on first use; a trial account then receives its 2,000.00 of play money.`,
+        response: { 200: okEnvelope(WalletBalanceSchema), ...memberErrors },
+      },
+    },
+    async (request) => {
+      const balance = formatAmount(await memberBalance(db, String(accountOf(request).memberId)));
+      return ok({ sumBalance: balance, currencySymbol: CURRENCY_SYMBOL, wallets: [{ walletType: 'MAIN' as const, balance }] });
+    },
+  );
+
+  app.get(
+    '/wps/relay/CSP_unreadCount',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "How many of the signed-in member's messages are unread",
+        description: TOKEN_NOTE,
+        response: { 200: okEnvelope(UnreadCountSchema), ...memberErrors },
+      },
+    },
+    async (request) => ok({ count: await unreadMessageCount(db, String(accountOf(request).memberId)) }),
+  );
+
+  app.post(
+    '/ops/wallet/credit',
+    {
+      onRequest: requireOperator(operatorToken),
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags: ['wallet', 'operator'],
+        summary: "Credit a member's wallet from operator funding",
+        description:
+          'Idempotent per reference (ledger key `ops-credit:<reference>`): the same reference with the same account and amount ' +
+          'answers the first result again and moves nothing; with another account or amount it is refused (409 IDEMPOTENCY_CONFLICT).',
+        security: [{ operatorToken: [] }],
+        body: OpsCreditBodySchema,
+        response: { 200: okEnvelope(OpsCreditValueSchema), ...operatorErrors },
+      },
+    },
+    async (request) => {
+      const { account, amount, reference } = request.body;
+      const member = await findMemberByAccount(db, account);
+      if (!member) throw refusal('USER_NOT_FOUND', { field: 'account' });
+      const result = await creditMember(db, {
+        memberId: member.id,
+        amount,
+        idempotencyKey: `ops-credit:${reference}`,
+        kind: 'OPS_CREDIT',
+        source: 'OPERATOR_FUNDING',
+      });
+      // Which entry, never who asked or with which token.
+      request.log.info({ entryId: result.entryId, replayed: result.replayed }, 'wallet: operator credit');
+      return ok({ sumBalance: formatAmount(result.toBalance) });
+    },
+  );
+
+  // The demo member's starting balance, once per database, after the accounts seed has run.
+  app.addHook('onReady', async () => {
+    try {
+      const outcome = await runWalletDemoSeed(db);
+      if (outcome === 'seeded') app.log.info('wallet: demo member credited');
+    } catch (error) {
+      // Demo money is not worth a site that does not start; the next start tries again.
+      app.log.error({ err: error }, 'wallet: demo credit failed');
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { EncryptedBody } from '../../../../shared/src/api/contract';
+import { canonicalIp } from '../http/client-ip';
+import { validationError } from '../http/errors';
+import type { RouteDeps } from '../http/types';
+import { parseInput } from '../http/validation';
+import type { PlatformStore } from '../store/platform-store';
+import type { EncryptionKeys } from './encryption-keys';
+import type { Delivery } from './outbox';
+import { refusal } from './refusals';
+
+/** What the accounts routes share: the platform's dependencies plus the key pair and the delivery. */
+export interface AccountContext extends RouteDeps {
+  keys: EncryptionKeys;
+  delivery: Delivery;
+  /** PLATFORM_TEST_HOOKS=1: the operator-only captcha answer route exists. */
+  testHooks: boolean;
+}
+
+/** Opens an encrypted body and validates the payload, naming the inner field on error. */
+export async function openEncrypted<S extends z.ZodType>(ctx: AccountContext, body: EncryptedBody, schema: S): Promise<z.output<S>> {
+  return parseInput(schema, await ctx.keys.open(body), 'body');
+}
+
+/** Refuses with FEATURE_DISABLED unless every named white-label module is on. */
+export async function requireFeatures(store: PlatformStore, ...modIds: string[]): Promise<Record<string, boolean>> {
+  const flags = await store.flags();
+  if (modIds.some((modId) => !flags[modId])) throw refusal('FEATURE_DISABLED');
+  return flags;
+}
+
+export function clientIp(request: FastifyRequest): string {
+  return canonicalIp(request.ip);
+}
+
+/**
+ * A mobile number as stored: the dialing code apart and the national number without its trunk
+ * prefix ('0912345678' with '+84' is '912345678'), so both ways of writing it find one member.
+ */
+export interface MobileNumber {
+  dialingCode: string;
+  number: string;
+  /** '+84912345678': the SMS recipient and the lock subject. */
+  full: string;
+}
+
+export async function mobileNumber(
+  store: PlatformStore,
+  dialingCode: string | undefined,
+  raw: string,
+  fields: { dialingCode: string; number: string },
+): Promise<MobileNumber> {
+  const code = dialingCode?.trim();
+  if (!code) throw validationError(fields.dialingCode, 'is required');
+  if (!/^\+[0-9]{1,4}$/.test(code)) throw validationError(fields.dialingCode, "must be a dialing code such as '+84'");
+  const known = (await store.countries()).some((country) => country.countryDialingCode === code);
+  if (!known) throw validationError(fields.dialingCode, 'is not a supported dialing code');
+  const digits = raw.trim();
+  if (!/^[0-9]{4,20}$/.test(digits)) throw validationError(fields.number, 'must be 4 to 20 digits');
+  const number = digits.replace(/^0+/, '');
+  if (number.length < 4) throw validationError(fields.number, 'must be 4 to 20 digits');
+  return { dialingCode: code, number, full: code + number };
+}

@@ -1,0 +1,376 @@
+import { buildPlatformApp } from '../app';
+import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { AccountClient, refusalOf, sealPayload, type Envelope } from '../testing/account-client';
+import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { LoginRefusalEnvelopeSchema, LoginValueSchema, RsaKeySchema } from './account-schemas';
+import { DEMO_PLAYER } from './accounts-seed';
+
+let fx: PlatformFixture;
+let client: AccountClient;
+
+beforeAll(async () => {
+  fx = await createPlatformFixture();
+  client = new AccountClient(fx);
+}, 60_000);
+
+afterAll(async () => {
+  await fx?.close();
+});
+
+const DEMO_MOBILE = DEMO_PLAYER.dialingCode + DEMO_PLAYER.mobileNum;
+let serial = 0;
+/** Every test calls from its own address, so the per-IP captcha rule of one does not reach another. */
+let ip = '10.1.0.1';
+
+beforeEach(async () => {
+  serial += 1;
+  ip = `10.1.${Math.floor(serial / 200)}.${(serial % 200) + 1}`;
+  await fx.db.query('DELETE FROM attempt_locks');
+  await fx.db.query('DELETE FROM login_failures');
+});
+
+/** A fresh account (operator-created) with its own name, so lock and captcha counts start at zero. */
+async function freshAccount(extra: Record<string, unknown> = {}): Promise<{ account: string; password: string }> {
+  serial += 1;
+  const account = `loginuser${serial}`;
+  await client.createMember({ account, password: 'secret123', ...extra });
+  return { account, password: (extra.password as string | undefined) ?? 'secret123' };
+}
+
+function login(payload: Record<string, unknown>, remoteAddress = ip) {
+  return client.sealed('POST', '/wps/session/login', { type: 'username', ...payload }, {}, remoteAddress);
+}
+
+async function sessionCount(): Promise<number> {
+  return (await client.counts()).sessions;
+}
+
+describe('GET /wps/session/key/rsa', () => {
+  it('answers one key, kept in the database, that every process of the site shares', async () => {
+    const first = okEnvelope(RsaKeySchema).parse((await fx.call({ method: 'GET', url: '/wps/session/key/rsa' })).json()).value;
+    expect(first.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const again = okEnvelope(RsaKeySchema).parse((await fx.call({ method: 'GET', url: '/wps/session/key/rsa' })).json()).value;
+    expect(again).toEqual(first);
+    expect(await fx.db.query('SELECT kid FROM rsa_keys')).toEqual([{ kid: first.kid }]);
+
+    // A second platform process on the same database opens what the first one's clients sealed.
+    const other = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN });
+    try {
+      const response = await other.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: sealPayload(first, { type: 'username', username: DEMO_PLAYER.account, password: DEMO_PLAYER.password }),
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('GET /wps/captcha', () => {
+  it('answers a PNG as base64 and keeps one answer per key, replaced on refresh', async () => {
+    const response = await fx.call({ method: 'GET', url: '/wps/captcha?key=3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab' });
+    expect(response.statusCode).toBe(200);
+    const png = Buffer.from((response.json() as Envelope<string>).value, 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const rows = () => fx.db.query<{ answer: string }>("SELECT answer FROM captchas WHERE key = '3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab'");
+    expect((await rows())[0]!.answer).toMatch(/^[a-z0-9]{4}$/);
+    await fx.call({ method: 'GET', url: '/wps/captcha?key=3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab' });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it.each([
+    ['missing', '/wps/captcha', 'is required'],
+    ['too short', '/wps/captcha?key=abc', 'must be 8 to 64'],
+    ['over-long', `/wps/captcha?key=${'a'.repeat(65)}`, 'must be 8 to 64'],
+    ['a script payload', `/wps/captcha?key=${encodeURIComponent('<script>alert(1)</script>')}`, 'must be 8 to 64'],
+    ['repeated', '/wps/captcha?key=abcdefgh1&key=abcdefgh2', 'must be a string'],
+  ])('refuses a %s key and stores nothing', async (_label, url, problem) => {
+    const before = await fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM captchas');
+    const response = await fx.call({ method: 'GET', url });
+    expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'key' });
+    expect((response.json() as Envelope).message).toContain(problem);
+    expect(response.body).not.toContain('<script');
+    expect(await fx.db.query('SELECT count(*)::int AS n FROM captchas')).toEqual(before);
+  });
+});
+
+describe('POST /wps/session/login by username', () => {
+  it('signs in: a session token, first login once, the name in any case', async () => {
+    const { account, password } = await freshAccount();
+    const before = await sessionCount();
+    const response = await login({ username: account.toUpperCase(), password });
+    expect(response.statusCode).toBe(200);
+    const value = okEnvelope(LoginValueSchema).parse(response.json()).value;
+    expect(value).toMatchObject({ account, type: 0, firstTimeLogin: true, passwordExpired: false, memberLabel: '' });
+    expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(value.expiresAt) - Date.now()).toBeGreaterThan(115 * 60 * 1000);
+    expect(await sessionCount()).toBe(before + 1);
+    // Only a hash of the token is stored.
+    expect(await fx.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [value.token])).toEqual([]);
+
+    const info = await fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } });
+    expect((info.json() as Envelope<{ account: string }>).value.account).toBe(account);
+
+    const second = okEnvelope(LoginValueSchema).parse((await login({ username: account, password })).json()).value;
+    expect(second.firstTimeLogin).toBe(false);
+    expect(second.token).not.toBe(value.token);
+  });
+
+  it.each([
+    ['a missing password', { username: 'demoplayer' }, 'password', 'is required'],
+    ['a missing type', { type: undefined, username: 'demoplayer', password: 'x' }, 'type', 'is required'],
+    ['a username of the wrong type', { username: 12345, password: 'player1234' }, 'username', 'must be a string'],
+    ['an over-long username', { username: 'a'.repeat(65), password: 'player1234' }, 'username', 'at most 64'],
+    ['an over-long password', { username: 'demoplayer', password: 'p'.repeat(129) }, 'password', 'at most 128'],
+    ['a script payload', { username: '<script>alert(1)</script>', password: 'player1234' }, 'username', 'letters, digits or _'],
+    ['an unknown type', { type: 'magic', username: 'demoplayer', password: 'player1234' }, 'type', 'must be one of'],
+  ])('refuses %s with VALIDATION naming the field, and signs nobody in', async (_label, payload, field, problem) => {
+    const before = await client.counts();
+    const response = await login(payload);
+    expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field });
+    expect(ErrorEnvelopeSchema.parse(response.json()).message).toContain(problem);
+    expect(response.body).not.toContain('<script');
+    expect(await client.counts()).toEqual(before);
+  });
+
+  it('refuses bodies that are not sealed for the current key', async () => {
+    const before = await client.counts();
+    const plain = await fx.call({ method: 'POST', url: '/wps/session/login', payload: { type: 'username', username: 'demoplayer', password: 'player1234' } });
+    expect(refusalOf(plain)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'kid' });
+
+    const key = await client.publicKey();
+    const sealed = sealPayload(key, { type: 'username', username: 'demoplayer', password: 'player1234' });
+    const stale = await fx.call({ method: 'POST', url: '/wps/session/login', payload: { ...sealed, kid: 'an-older-key' } });
+    expect(refusalOf(stale)).toMatchObject({ status: 400, errorCode: 'ENCRYPTION_KEY_STALE' });
+    const tampered = await fx.call({ method: 'POST', url: '/wps/session/login', payload: { ...sealed, data: Buffer.from('junk data here!!').toString('base64') } });
+    expect(refusalOf(tampered)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'body' });
+    const notJson = sealPayload(key, 'just text');
+    expect(refusalOf(await fx.call({ method: 'POST', url: '/wps/session/login', payload: notJson }))).toMatchObject({ errorCode: 'VALIDATION', field: 'body' });
+    expect(await client.counts()).toEqual(before);
+  });
+
+  it('refuses a wrong password or an unknown name alike, then asks for a captcha after two failures', async () => {
+    const { account, password } = await freshAccount();
+    const before = await sessionCount();
+    const first = await login({ username: account, password: 'wrong123' });
+    expect(refusalOf(first)).toEqual({ status: 400, errorCode: 'LOGIN_FAILED', field: 'password', value: { captchaRequired: false } });
+    expect(LoginRefusalEnvelopeSchema.parse(first.json()).message).toBe('Incorrect username or password');
+    const unknown = await login({ username: 'nosuchuser1', password: 'wrong123' }, '10.2.0.1');
+    expect(refusalOf(unknown)).toMatchObject({ errorCode: 'LOGIN_FAILED', value: { captchaRequired: false } });
+
+    const second = await login({ username: account, password: 'wrong123' });
+    expect(refusalOf(second)).toMatchObject({ errorCode: 'LOGIN_FAILED', value: { captchaRequired: true } });
+
+    // From now on every login for this name needs a captcha, even with the right password.
+    const noCaptcha = await login({ username: account, password });
+    expect(refusalOf(noCaptcha)).toEqual({ status: 400, errorCode: 'CAPTCHA_REQUIRED', field: 'captcha', value: { captchaRequired: true } });
+
+    const wrongCaptcha = await client.captcha();
+    const wrong = await login({ username: account, password, captchaKey: wrongCaptcha.key, captcha: 'zzzz' });
+    expect(refusalOf(wrong)).toEqual({ status: 400, errorCode: 'CAPTCHA_INVALID', field: 'captcha', value: { captchaRequired: true } });
+    // The captcha was used up by the wrong try: its right answer no longer works.
+    const reused = await login({ username: account, password, captchaKey: wrongCaptcha.key, captcha: wrongCaptcha.answer });
+    expect(refusalOf(reused)).toMatchObject({ errorCode: 'CAPTCHA_INVALID' });
+
+    const good = await client.captcha();
+    // Case does not matter.
+    const signedIn = await login({ username: account, password, captchaKey: good.key, captcha: good.answer.toUpperCase() });
+    expect(signedIn.statusCode).toBe(200);
+    const reuseGood = await login({ username: account, password: 'wrong123', captchaKey: good.key, captcha: good.answer }, '10.2.0.2');
+    // A success ended the run: the next failure does not need a captcha, and the used one counts for nothing.
+    expect(refusalOf(reuseGood)).toMatchObject({ errorCode: 'LOGIN_FAILED', value: { captchaRequired: false } });
+    expect(await sessionCount()).toBe(before + 1);
+  });
+
+  it('refuses an expired captcha', async () => {
+    const { account, password } = await freshAccount();
+    await login({ username: account, password: 'wrong123' });
+    await login({ username: account, password: 'wrong123' });
+    const captcha = await client.captcha();
+    await fx.db.query("UPDATE captchas SET expires_at = now() - interval '1 second' WHERE key = $1", [captcha.key]);
+    const before = await sessionCount();
+    expect(refusalOf(await login({ username: account, password, captchaKey: captcha.key, captcha: captcha.answer }))).toMatchObject({
+      errorCode: 'CAPTCHA_INVALID',
+    });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('locks a name for 5 minutes after 5 wrong passwords or captchas in a row', async () => {
+    const { account, password } = await freshAccount();
+    const before = await sessionCount();
+    await login({ username: account, password: 'wrong123' });
+    await login({ username: account, password: 'wrong123' });
+    for (let i = 0; i < 2; i += 1) {
+      const captcha = await client.captcha();
+      expect(refusalOf(await login({ username: account, password, captchaKey: captcha.key, captcha: 'nope' }))).toMatchObject({ errorCode: 'CAPTCHA_INVALID' });
+    }
+    const captcha = await client.captcha();
+    const fifth = await login({ username: account, password: 'wrong123', captchaKey: captcha.key, captcha: captcha.answer });
+    expect(refusalOf(fifth)).toEqual({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS', field: undefined, value: { captchaRequired: true } });
+    expect(LoginRefusalEnvelopeSchema.parse(fifth.json()).message).toBe(
+      'Too many requests. Please retry after 5 minutes.',
+    );
+
+    // Even the right password and captcha are refused while locked.
+    const right = await client.captcha();
+    expect(refusalOf(await login({ username: account, password, captchaKey: right.key, captcha: right.answer }))).toMatchObject({
+      status: 429,
+      errorCode: 'TOO_MANY_ATTEMPTS',
+    });
+    expect(await sessionCount()).toBe(before);
+
+    // Five minutes later (moved by hand) the name works again.
+    await fx.db.query("UPDATE attempt_locks SET locked_until = now() - interval '1 second' WHERE subject = $1", [`account:${account}`]);
+    const after = await client.captcha();
+    expect((await login({ username: account, password, captchaKey: after.key, captcha: after.answer })).statusCode).toBe(200);
+  });
+
+  it('asks every login from an IP for a captcha after 5 failures from it', async () => {
+    for (let i = 0; i < 5; i += 1) await login({ username: `ghostname${i}`, password: 'wrong123' });
+    const { account, password } = await freshAccount();
+    expect(refusalOf(await login({ username: account, password }))).toMatchObject({ errorCode: 'CAPTCHA_REQUIRED' });
+    expect((await login({ username: account, password }, '198.51.100.24')).statusCode).toBe(200);
+  });
+
+  it('says the password must be changed: 123456, an operator-set password, or an old one with FORCEPWDCHANGE3', async () => {
+    const defaultPassword = await freshAccount({ password: '123456' });
+    const expired = async (username: string, password: string) =>
+      okEnvelope(LoginValueSchema).parse((await login({ username, password })).json()).value.passwordExpired;
+    expect(await expired(defaultPassword.account, '123456')).toBe(true);
+    const forced = await freshAccount({ mustChangePassword: true });
+    expect(await expired(forced.account, forced.password)).toBe(true);
+
+    const old = await freshAccount();
+    expect(await expired(old.account, old.password)).toBe(false);
+    await fx.db.query("UPDATE members SET password_changed_at = now() - interval '91 days' WHERE account = $1", [old.account]);
+    expect(await expired(old.account, old.password)).toBe(true);
+    await client.setFlags({ FORCEPWDCHANGE3: false });
+    try {
+      expect(await expired(old.account, old.password)).toBe(false);
+    } finally {
+      await client.setFlags({ FORCEPWDCHANGE3: true });
+    }
+  });
+
+  it('lets only agents in on the agent side', async () => {
+    const before = await sessionCount();
+    const player = await login({ username: 'demoplayer', password: 'player1234', side: 'agent' });
+    expect(refusalOf(player)).toMatchObject({ status: 403, errorCode: 'NOT_AGENT' });
+    expect(await sessionCount()).toBe(before);
+    const agent = okEnvelope(LoginValueSchema).parse((await login({ username: 'demoagent', password: 'agent1234', side: 'agent' })).json()).value;
+    expect(agent).toMatchObject({ account: 'demoagent', type: 1 });
+  });
+
+  it('refuses a frozen account, and its open sessions stop working', async () => {
+    const { account, password } = await freshAccount();
+    const token = await client.login(account, password);
+    await fx.db.query("UPDATE members SET status = 'FROZEN' WHERE account = $1", [account]);
+    const before = await sessionCount();
+    expect(refusalOf(await login({ username: account, password }))).toMatchObject({ status: 403, errorCode: 'ACCOUNT_FROZEN' });
+    expect(await sessionCount()).toBe(before);
+    const info = await fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
+    expect(refusalOf(info)).toMatchObject({ status: 403, errorCode: 'ACCOUNT_FROZEN' });
+  });
+});
+
+describe('login by mobile number and code', () => {
+  const smsLogin = (password: string, extra: Record<string, unknown> = {}) =>
+    login({ type: 'sms', username: DEMO_PLAYER.mobileNum, password, countryDialingCode: DEMO_PLAYER.dialingCode, ...extra });
+  const askCode = (payload: Record<string, unknown>) => fx.call({ method: 'POST', url: '/wps/session/login/code', payload });
+
+  beforeEach(async () => {
+    await client.allowNextSend(DEMO_MOBILE);
+  });
+
+  it('sends a 6-digit code that signs the member in once', async () => {
+    const before = await client.counts();
+    const sent = await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
+    expect(sent.json()).toEqual({ success: true, value: { expiredMinutes: 5 }, errorCode: null, message: null });
+    expect(await client.counts()).toMatchObject({ outbox: before.outbox + 1, verification_codes: before.verification_codes + 1 });
+    const code = await client.latestCode(DEMO_MOBILE);
+    // Only a hash of the code is stored.
+    expect(await fx.db.query('SELECT 1 FROM verification_codes WHERE code_hash LIKE $1', [`%${code}%`])).toEqual([]);
+
+    const value = okEnvelope(LoginValueSchema).parse((await smsLogin(code)).json()).value;
+    expect(value).toMatchObject({ account: 'demoplayer', passwordExpired: false });
+    expect(refusalOf(await smsLogin(code))).toMatchObject({ status: 400, errorCode: 'CODE_INVALID', field: 'password' });
+  });
+
+  it('accepts the number with its trunk prefix', async () => {
+    await askCode({ mobileNum: `0${DEMO_PLAYER.mobileNum}`, countryDialingCode: '+84' });
+    const code = await client.latestCode(DEMO_MOBILE);
+    expect((await smsLogin(code, { username: `0${DEMO_PLAYER.mobileNum}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong and an expired code, and signs nobody in', async () => {
+    await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
+    const code = await client.latestCode(DEMO_MOBILE);
+    const before = await client.counts();
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect(refusalOf(await smsLogin(wrongCode))).toMatchObject({ status: 400, errorCode: 'CODE_INVALID', field: 'password' });
+    await fx.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE recipient = $1", [DEMO_MOBILE]);
+    const expired = await smsLogin(code);
+    expect(refusalOf(expired)).toMatchObject({ status: 400, errorCode: 'CODE_EXPIRED', field: 'password' });
+    expect(LoginRefusalEnvelopeSchema.parse(expired.json()).message).toBe(
+      'The code has expired, please resend',
+    );
+    expect(await client.counts()).toEqual(before);
+  });
+
+  it('locks the number after 5 wrong codes in a row', async () => {
+    await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
+    const code = await client.latestCode(DEMO_MOBILE);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    await smsLogin(wrongCode);
+    await smsLogin(wrongCode);
+    for (let i = 0; i < 3; i += 1) {
+      const captcha = await client.captcha();
+      await smsLogin(wrongCode, { captchaKey: captcha.key, captcha: captcha.answer });
+    }
+    const captcha = await client.captcha();
+    expect(refusalOf(await smsLogin(code, { captchaKey: captcha.key, captcha: captcha.answer }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
+    await client.allowNextSend(DEMO_MOBILE);
+    const before = await client.counts();
+    expect(refusalOf(await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
+    expect(await client.counts()).toEqual(before);
+  });
+
+  it('sends at most one code a second to a number', async () => {
+    expect((await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' })).statusCode).toBe(200);
+    const before = await client.counts();
+    const again = await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
+    expect(refusalOf(again)).toMatchObject({ status: 429, errorCode: 'SMS_TOO_FREQUENT' });
+    expect(await client.counts()).toEqual(before);
+  });
+
+  it.each([
+    ['a missing number', { countryDialingCode: '+84' }, 'mobileNum', 400, 'VALIDATION'],
+    ['a number of the wrong type', { mobileNum: 912345678, countryDialingCode: '+84' }, 'mobileNum', 400, 'VALIDATION'],
+    ['an over-long number', { mobileNum: '9'.repeat(21), countryDialingCode: '+84' }, 'mobileNum', 400, 'VALIDATION'],
+    ['a script payload', { mobileNum: '<script>alert(1)</script>', countryDialingCode: '+84' }, 'mobileNum', 400, 'VALIDATION'],
+    ['an unknown dialing code', { mobileNum: '912345678', countryDialingCode: '+999' }, 'countryDialingCode', 400, 'VALIDATION'],
+    ['a number nobody registered', { mobileNum: '900000001', countryDialingCode: '+84' }, 'mobileNum', 404, 'MOBILE_NOT_FOUND'],
+  ])('refuses %s and sends nothing', async (_label, payload, field, status, errorCode) => {
+    const before = await client.counts();
+    const response = await askCode(payload);
+    expect(refusalOf(response)).toMatchObject({ status, errorCode, field });
+    expect(response.body).not.toContain('<script');
+    expect(await client.counts()).toEqual(before);
+  });
+
+  it('is off without MOBILEVERCODELOGIN3', async () => {
+    await client.setFlags({ MOBILEVERCODELOGIN3: false });
+    try {
+      const before = await client.counts();
+      const send = await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
+      expect(refusalOf(send)).toMatchObject({ status: 403, errorCode: 'FEATURE_DISABLED' });
+      expect(ErrorEnvelopeSchema.parse(send.json()).message).toBe('This function is not enabled');
+      expect(refusalOf(await smsLogin('123456'))).toMatchObject({ status: 403, errorCode: 'FEATURE_DISABLED' });
+      expect(await client.counts()).toEqual(before);
+    } finally {
+      await client.setFlags({ MOBILEVERCODELOGIN3: true });
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { LoginValue } from '../../../../shared/src/api/contract';
+import type { z } from 'zod';
+import type { RegisterRequestSchema } from './account-schemas';
+import { consumeCaptcha } from './captcha';
+import { useCode } from './codes';
+import { mobileNumber, requireFeatures, type AccountContext, type MobileNumber } from './context';
+import { checkRegistrationFields, ruleOf } from './field-checks';
+import { isLocked, mobileSubject, recordWrongAttempt } from './limits';
+import { accountTaken, findAffiliate, insertMember, MEMBER_TYPE, mobileTaken, uniqueViolation, type AffiliateRow } from './members';
+import { hashPassword } from './passwords';
+import { refusal } from './refusals';
+import { createSession } from './sessions';
+
+type RegisterInput = z.output<typeof RegisterRequestSchema>;
+
+/** Empty after trimming means not given. */
+function given(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * PUT /wps/member/register (username type) and /wps/member/register/mobile (the number is the
+ * username), after decryption. Checks in this order, none of which writes anything a person could
+ * notice: features, field rules, invitation code, captcha (used up, right or wrong), free name and
+ * number; then one transaction uses the SMS code, creates the member and signs it in. Any refusal
+ * leaves no member, no session and an unused code.
+ */
+export async function register(ctx: AccountContext, input: RegisterInput, options: { mobileType: boolean; ip: string }): Promise<LoginValue> {
+  const { db, store } = ctx;
+  const flags = await requireFeatures(store, 'DIRECTREG3', options.mobileType ? 'MOBILENUMREG3' : 'USERNAMEREG3');
+  const smsRequired = options.mobileType || flags.REGMOBVERF3 === true;
+  const rules = await store.registerFields();
+
+  checkRegistrationFields(rules, input, { mobileType: options.mobileType, smsRequired });
+
+  const rawMobile = given(input.mobileNum);
+  const mobile: MobileNumber | null = rawMobile
+    ? await mobileNumber(store, input.countryDialingCode, rawMobile, { dialingCode: 'countryDialingCode', number: 'mobileNum' })
+    : null;
+  const account = options.mobileType ? mobile!.number : input.username.trim();
+
+  const enabled = (field: 'affiliateCode' | 'captcha' | 'email' | 'payeeName') => ruleOf(rules, field)?.enabled === true;
+  const valueIf = (field: Parameters<typeof ruleOf>[1], value: string | undefined) => (ruleOf(rules, field)?.enabled ? given(value) : null);
+
+  let affiliate: AffiliateRow | null = null;
+  const affiliateCode = enabled('affiliateCode') ? given(input.affiliateCode) : null;
+  if (affiliateCode) {
+    affiliate = await findAffiliate(db, affiliateCode, given(input.domain));
+    if (!affiliate) throw refusal('AFFILIATE_INVALID', { field: 'affiliateCode' });
+  }
+
+  if (enabled('captcha') && !(await consumeCaptcha(db, input.captchaKey, input.captcha))) throw refusal('CAPTCHA_INVALID', { field: 'captcha' });
+
+  if (mobile && smsRequired && (await isLocked(db, mobileSubject(mobile.full)))) throw refusal('TOO_MANY_ATTEMPTS');
+  if (await accountTaken(db, account)) throw refusal('ACCOUNT_EXISTS', { field: options.mobileType ? 'mobileNum' : 'username' });
+  if (mobile && (await mobileTaken(db, mobile.dialingCode, mobile.number))) throw refusal('MOBILE_EXISTS', { field: 'mobileNum' });
+
+  const passwordHash = await hashPassword(input.password);
+  let outcome;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      if (smsRequired && mobile) {
+        const check = await useCode(tx, { purpose: 'register', recipient: mobile.full, code: (input.verificationCode ?? '').trim() });
+        if (check !== 'ok') return check;
+      }
+      const memberId = await insertMember(tx, {
+        account,
+        type: MEMBER_TYPE,
+        passwordHash,
+        uplineId: affiliate?.agentId ?? null,
+        dialingCode: mobile?.dialingCode ?? null,
+        mobileNum: mobile?.number ?? null,
+        email: valueIf('email', input.email),
+        payeeName: valueIf('payeeName', input.payeeName),
+        qqNum: valueIf('qqNum', input.qqNum),
+        line: valueIf('line', input.line),
+        whatsapp: valueIf('whatsapp', input.whatsapp),
+        facebook: valueIf('facebook', input.facebook),
+        wechat: valueIf('wechat', input.wechat),
+        idNumber: valueIf('idNumber', input.idNumber),
+        recommenderId: valueIf('recommenderId', input.recommenderId),
+        affiliateCode: affiliate?.code ?? null,
+        referralCode: given(input.referralCode),
+        registerDomain: given(input.domain),
+        registerUrl: given(input.registerUrl),
+        registerMethod: input.registerMethod ?? 'WEB',
+        registerIp: options.ip,
+        // A payment password would need its own hash; the field is off in the seeded settings.
+        paymentPasswordHash: null,
+        firstLogin: true,
+      });
+      return { memberId, session: await createSession(tx, memberId, options.ip) };
+    });
+  } catch (error) {
+    // Someone took the name or number between the check and the insert.
+    const broken = uniqueViolation(error);
+    if (broken === 'account') throw refusal('ACCOUNT_EXISTS', { field: options.mobileType ? 'mobileNum' : 'username' });
+    if (broken === 'mobile') throw refusal('MOBILE_EXISTS', { field: 'mobileNum' });
+    throw error;
+  }
+
+  if (outcome === 'expired') throw refusal('CODE_EXPIRED', { field: 'verificationCode' });
+  if (outcome === 'invalid') {
+    const locked = await recordWrongAttempt(db, mobileSubject(mobile!.full));
+    throw locked ? refusal('TOO_MANY_ATTEMPTS') : refusal('CODE_INVALID', { field: 'verificationCode' });
+  }
+  return {
+    token: outcome.session.token,
+    firstTimeLogin: true,
+    passwordExpired: false,
+    expiresAt: outcome.session.expiresAt,
+    account,
+    customerId: outcome.memberId,
+    type: MEMBER_TYPE,
+    memberLabel: '',
+  };
+}

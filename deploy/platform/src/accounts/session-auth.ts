@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { findSession, touchSession } from './sessions';
+import { refusal } from './refusals';
+import { isAgentType, TRIAL_TYPE } from './members';
+
+export { issueSession } from './sessions';
+
+/** Who is calling, as the session guard found it. */
+export interface SessionAccount {
+  memberId: number;
+  account: string;
+  /** 0 member, 4 trial, 1/2/41/42 agents. */
+  type: number;
+  sessionId: string;
+}
+
+/**
+ * Which accounts a route admits: 'any' signed-in account (trial included), 'real' accounts only
+ * (a trial account gets 403 NEED_REAL_ACCOUNT), 'agent' accounts only (others get 403 FORBIDDEN).
+ */
+export type SessionRole = 'any' | 'real' | 'agent';
+
+const accounts = new WeakMap<FastifyRequest, SessionAccount>();
+
+/** The raw token of `Authorization` (spec: the token itself, no scheme; a `Bearer ` prefix is tolerated). */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header.length === 0 || header.length > 512) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : null;
+}
+
+/**
+ * An onRequest hook for routes that need a session. It runs before the body is parsed, so a caller
+ * without a session learns nothing about the body. Missing, unknown or revoked token: 401
+ * SESSION_INVALID; expired: 401 SESSION_EXPIRED; frozen account: 403 ACCOUNT_FROZEN; then the
+ * role check. On success `accountOf(request)` names the caller.
+ *
+ *   app.get('/wps/v2/wallets/balance', { onRequest: sessionGuard(db, 'real'), schema }, async (request) => {
+ *     const { memberId } = accountOf(request);
+ *   });
+ */
+export function sessionGuard(db: Db, role: SessionRole = 'any'): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const token = tokenOf(request);
+    if (!token) throw refusal('SESSION_INVALID');
+    const session = await findSession(db, token);
+    if (!session || session.state === 'revoked') throw refusal('SESSION_INVALID');
+    if (session.state === 'expired') throw refusal('SESSION_EXPIRED');
+    if (session.memberStatus === 'FROZEN') throw refusal('ACCOUNT_FROZEN');
+    if (session.touchDue) await touchSession(db, session.sessionId);
+    if (role === 'real' && session.type === TRIAL_TYPE) throw refusal('NEED_REAL_ACCOUNT');
+    if (role === 'agent' && !isAgentType(session.type)) throw refusal('FORBIDDEN');
+    accounts.set(request, { memberId: session.memberId, account: session.account, type: session.type, sessionId: session.sessionId });
+  };
+}
+
+/** The caller of a route guarded by `sessionGuard`; throws (a 500) when the route has no guard. */
+export function accountOf(request: FastifyRequest): SessionAccount {
+  const account = accounts.get(request);
+  if (!account) throw new Error('accountOf: this route has no sessionGuard');
+  return account;
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ok } from '../http/errors';
+import type { ZodApp } from '../http/types';
+import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import {
+  CaptchaQuerySchema,
+  EmptyBodySchema,
+  EncryptedBodySchema,
+  LoginCodeRequestSchema,
+  LoginRefusalEnvelopeSchema,
+  LoginRequestSchema,
+  LoginValueSchema,
+  RsaKeySchema,
+  SmsCodeSchema,
+} from './account-schemas';
+import { issueCaptcha } from './captcha';
+import { sendCode } from './codes';
+import { clientIp, mobileNumber, openEncrypted, requireFeatures, type AccountContext } from './context';
+import { isLocked, mobileSubject } from './limits';
+import { freePlay, login } from './login';
+import { findMemberByMobile } from './members';
+import { refusal } from './refusals';
+import { accountOf, sessionGuard } from './session-auth';
+import { revokeSession } from './sessions';
+
+const E = ErrorEnvelopeSchema;
+const R = LoginRefusalEnvelopeSchema;
+export const ENCRYPTED_BODY_LIMIT = 32 * 1024;
+export const SESSION_SECURITY = [{ sessionToken: [] }];
+
+/** GET /wps/session/key/rsa, GET /wps/captcha, the logins, logout. */
+export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
+  const { db, store, keys, delivery } = ctx;
+
+  app.get(
+    '/wps/session/key/rsa',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The public key of the encrypted calls',
+        description: 'SPKI PEM. Encrypted bodies name the key (kid); a body for another key is refused with ENCRYPTION_KEY_STALE.',
+        response: { 200: okEnvelope(RsaKeySchema), 500: E },
+      },
+    },
+    async () => {
+      const { kid, publicKey } = await keys.get();
+      return ok({ kid, publicKey });
+    },
+  );
+
+  app.get(
+    '/wps/captcha',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'A captcha image for a client-chosen key',
+        description: 'The value is a base64 PNG (no data: prefix). The answer is single use, valid 5 minutes, case-insensitive; asking again with the same key replaces it.',
+        querystring: CaptchaQuerySchema,
+        response: { 200: okEnvelope(z.string().describe('base64 PNG')), 400: E, 500: E },
+      },
+    },
+    async (request) => ok(await issueCaptcha(db, request.query.key)),
+  );
+
+  app.post(
+    '/wps/session/login',
+    {
+      bodyLimit: ENCRYPTED_BODY_LIMIT,
+      schema: {
+        tags: ['session'],
+        summary: 'Log in by username and password, or by mobile number and one-time code (encrypted body: LoginRequest)',
+        description:
+          'Refusals: LOGIN_FAILED, CAPTCHA_REQUIRED, CAPTCHA_INVALID, CODE_INVALID, CODE_EXPIRED, TOO_MANY_ATTEMPTS (value { captchaRequired }), ' +
+          'ACCOUNT_FROZEN, NOT_AGENT (side agent), FEATURE_DISABLED (sms without MOBILEVERCODELOGIN3), ENCRYPTION_KEY_STALE.',
+        body: EncryptedBodySchema,
+        response: { 200: okEnvelope(LoginValueSchema), 400: R, 403: R, 429: R, 500: E },
+      },
+    },
+    async (request) => ok(await login(ctx, await openEncrypted(ctx, request.body, LoginRequestSchema), clientIp(request))),
+  );
+
+  app.post(
+    '/wps/session/login/code',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Send a one-time login code to a registered mobile number',
+        description: 'Needs MOBILEVERCODELOGIN3. At most one code a second per number (SMS_TOO_FREQUENT); 6 digits, valid expiredMinutes.',
+        body: LoginCodeRequestSchema,
+        response: { 200: okEnvelope(SmsCodeSchema), 400: E, 403: E, 404: E, 429: E, 500: E },
+      },
+    },
+    async (request) => {
+      await requireFeatures(store, 'MOBILEVERCODELOGIN3');
+      const mobile = await mobileNumber(store, request.body.countryDialingCode, request.body.mobileNum, {
+        dialingCode: 'countryDialingCode',
+        number: 'mobileNum',
+      });
+      if (await isLocked(db, mobileSubject(mobile.full))) throw refusal('TOO_MANY_ATTEMPTS');
+      if (!(await findMemberByMobile(db, mobile.dialingCode, mobile.number))) throw refusal('MOBILE_NOT_FOUND', { field: 'mobileNum' });
+      const { brandName } = await store.settings();
+      return ok(await db.transaction((tx) => sendCode(tx, delivery, { purpose: 'login', recipient: mobile.full, brandName })));
+    },
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Play for free: a new trial account (type 4) and its session',
+        description: 'Needs FREEPLAY3. Trial accounts get play money from the wallet and are refused on real-account calls (NEED_REAL_ACCOUNT).',
+        body: EmptyBodySchema,
+        response: { 200: okEnvelope(LoginValueSchema), 400: E, 403: E, 429: E, 500: E },
+      },
+    },
+    async (request) => ok(await freePlay(ctx, clientIp(request))),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    {
+      onRequest: sessionGuard(db, 'any'),
+      schema: {
+        tags: ['session'],
+        summary: 'End this session',
+        security: SESSION_SECURITY,
+        response: { 200: okEnvelope(z.null()), 401: E, 403: E, 500: E },
+      },
+    },
+    async (request) => {
+      await revokeSession(db, accountOf(request).sessionId, 'LOGOUT');
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+/**
+ * Sessions (accounts brief): 32 random bytes as base64url are the token; the table keeps only its
+ * SHA-256, so a copy of the database signs nobody in. Idle expiry 2 h, sliding (touched at most
+ * once a minute to keep writes down); absolute expiry 24 h; logout and password changes revoke.
+ */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+export type RevokeReason = 'LOGOUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'FROZEN' | 'OPERATOR';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface NewSession {
+  /** The raw token: handed to the client once, never stored or logged. */
+  token: string;
+  sessionId: string;
+  /** When the session ends unless used again (ISO). */
+  expiresAt: string;
+}
+
+/** Creates a session for a member; `db` may be a transaction. */
+export async function createSession(db: Db, memberId: number | string, ip: string | null = null): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const rows = await db.query<{ id: string; idle_expires_at: unknown }>(
+    `INSERT INTO sessions (token_hash, member_id, idle_expires_at, absolute_expires_at, ip)
+     VALUES ($1, $2::bigint, now() + $3 * interval '1 millisecond', now() + $4 * interval '1 millisecond', $5)
+     RETURNING id::text AS id, idle_expires_at`,
+    [hashToken(token), String(memberId), SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, ip],
+  );
+  const row = rows[0]!;
+  return { token, sessionId: row.id, expiresAt: isoTime(row.idle_expires_at) };
+}
+
+/** A new session's raw token (engineer B's tests and the operator tools sign members in with it). */
+export async function issueSession(db: Db, memberId: number | string): Promise<string> {
+  return (await createSession(db, memberId)).token;
+}
+
+export interface SessionLookup {
+  sessionId: string;
+  memberId: number;
+  account: string;
+  type: number;
+  memberStatus: 'ACTIVE' | 'FROZEN';
+  state: 'active' | 'revoked' | 'expired';
+  /** Whether the sliding expiry is due to move forward. */
+  touchDue: boolean;
+}
+
+/** Finds the session of a raw token; null when no session has that token. */
+export async function findSession(db: Db, token: string): Promise<SessionLookup | null> {
+  const rows = await db.query<{
+    id: string;
+    member_id: string;
+    account: string;
+    type: number;
+    status: 'ACTIVE' | 'FROZEN';
+    revoked: boolean;
+    expired: boolean;
+    touch_due: boolean;
+  }>(
+    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.account, m.type::int AS type, m.status,
+            s.revoked_at IS NOT NULL AS revoked,
+            (s.idle_expires_at <= now() OR s.absolute_expires_at <= now()) AS expired,
+            s.last_seen_at <= now() - $2 * interval '1 millisecond' AS touch_due
+     FROM sessions s JOIN members m ON m.id = s.member_id
+     WHERE s.token_hash = $1`,
+    [hashToken(token), SESSION_TOUCH_MS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.id,
+    memberId: Number(row.member_id),
+    account: row.account,
+    type: row.type,
+    memberStatus: row.status,
+    state: row.revoked ? 'revoked' : row.expired ? 'expired' : 'active',
+    touchDue: row.touch_due,
+  };
+}
+
+/** Moves the idle expiry forward (never past the absolute one). */
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET last_seen_at = now(),
+       idle_expires_at = LEAST(now() + $2 * interval '1 millisecond', absolute_expires_at)
+     WHERE id = $1::bigint AND revoked_at IS NULL`,
+    [sessionId, SESSION_IDLE_MS],
+  );
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1::bigint AND revoked_at IS NULL', [
+    sessionId,
+    reason,
+  ]);
+}
+
+/** Revokes every live session of a member, except `keepSessionId` when given; returns how many. */
+export async function revokeMemberSessions(db: Db, memberId: number | string, reason: RevokeReason, keepSessionId?: string): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
+     WHERE member_id = $1::bigint AND revoked_at IS NULL AND ($3::bigint IS NULL OR id <> $3::bigint)
+     RETURNING id::text AS id`,
+    [String(memberId), reason, keepSessionId ?? null],
+  );
+  return rows.length;
+}
+
+/** Dates from the driver as ISO text (duck-typed: under jest PGlite's Dates come from another realm). */
+export function isoTime(value: unknown): string {
+  if (value && typeof (value as Date).toISOString === 'function') return (value as Date).toISOString();
+  return new Date(String(value)).toISOString();
+}

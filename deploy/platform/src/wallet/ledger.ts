@@ -1,0 +1,250 @@
+/**
+ * The double-entry ledger (DESIGN.md §4 "Money"; tables in migrations/005_wallet.sql).
+ *
+ * - Every movement is one journal entry with two lines that sum to zero, posted under an
+ *   idempotency key unique per operation. Posting the same key again with the same content returns
+ *   the first result and moves nothing; the same key with other content is refused.
+ * - A member wallet never goes negative: the debit's UPDATE carries the check, so two concurrent
+ *   debits cannot both pass it (the second re-reads the row the first changed), and the table's
+ *   CHECK constraint backs it up.
+ * - Rows are locked in account-id order, so two opposite transfers cannot deadlock on PostgreSQL.
+ *
+ * Amounts are bigint minor units; ids are the database's bigint ids as decimal text.
+ */
+import { createHash } from 'node:crypto';
+import { TRIAL_TYPE } from '../accounts/members';
+import { refusal } from '../accounts/refusals';
+import type { Db } from '../db/database';
+import { PlatformError } from '../http/errors';
+import { MAX_AMOUNT_MINOR, toMinor } from './money';
+
+export type SystemAccountCode = 'OPERATOR_FUNDING' | 'TRIAL_FUNDING' | 'HOUSE';
+
+/** Play money a trial account starts with: 2,000.00. */
+export const TRIAL_GRANT_MINOR = 200_000n;
+
+export const trialGrantKey = (memberId: string) => `trial-grant:${memberId}`;
+
+export function insufficientFunds(): PlatformError {
+  return new PlatformError(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
+}
+
+export function idempotencyConflict(): PlatformError {
+  return new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'This reference was already used for a different operation');
+}
+
+export interface TransferRequest {
+  /** Unique per operation, e.g. 'ops-credit:<reference>'; at most 200 characters. */
+  idempotencyKey: string;
+  /** What kind of operation this is (OPS_CREDIT, TRIAL_GRANT, …): upper-case code. */
+  kind: string;
+  /** Ledger account ids. */
+  from: string;
+  to: string;
+  /** Minor units, > 0. */
+  amount: bigint;
+  memo?: string;
+}
+
+export interface TransferResult {
+  entryId: string;
+  /** True when the key had been posted before: nothing moved now, the first result is returned. */
+  replayed: boolean;
+  /** Balances right after the entry was first posted. */
+  fromBalance: bigint;
+  toBalance: bigint;
+}
+
+export interface MemberWallet {
+  accountId: string;
+  memberId: string;
+  balance: bigint;
+}
+
+const ID = /^[1-9][0-9]{0,18}$/;
+const KIND = /^[A-Z][A-Z0-9_]{1,31}$/;
+
+function assertId(id: string, what: string): void {
+  if (!ID.test(id)) throw new Error(`ledger: ${what} must be a positive integer id`);
+}
+
+/** The content a key stands for; a replay must carry the same. */
+function fingerprintOf(request: TransferRequest): string {
+  const canonical = JSON.stringify([request.kind, request.from, request.to, request.amount.toString()]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The id of one of the site's system accounts (created by the migration). */
+export async function systemAccountId(db: Db, code: SystemAccountCode): Promise<string> {
+  const rows = await db.query<{ id: string }>(`SELECT id::text AS id FROM ledger_accounts WHERE kind = 'SYSTEM' AND code = $1`, [code]);
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`ledger: system account ${code} is missing`);
+  return id;
+}
+
+/** The current balance of any ledger account. */
+export async function accountBalance(db: Db, accountId: string): Promise<bigint> {
+  assertId(accountId, 'account');
+  const rows = await db.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_accounts WHERE id = $1::bigint', [accountId]);
+  if (!rows[0]) throw new Error('ledger: unknown account');
+  return toMinor(rows[0].balance);
+}
+
+async function replayOf(tx: Db, request: TransferRequest, fingerprint: string): Promise<TransferResult> {
+  const entries = await tx.query<{ id: string; fingerprint: string }>(
+    'SELECT id::text AS id, fingerprint FROM journal_entries WHERE idempotency_key = $1',
+    [request.idempotencyKey],
+  );
+  const entry = entries[0];
+  // Only possible if the other posting vanished between our insert attempt and this read.
+  if (!entry) throw new Error('ledger: idempotency key neither new nor posted');
+  if (entry.fingerprint !== fingerprint) throw idempotencyConflict();
+  const lines = await tx.query<{ account_id: string; balance_after: string }>(
+    'SELECT account_id::text AS account_id, balance_after::text AS balance_after FROM journal_lines WHERE entry_id = $1::bigint',
+    [entry.id],
+  );
+  const after = (account: string) => {
+    const line = lines.find((l) => l.account_id === account);
+    if (!line) throw new Error('ledger: posted entry lacks a line');
+    return toMinor(line.balance_after);
+  };
+  return { entryId: entry.id, replayed: true, fromBalance: after(request.from), toBalance: after(request.to) };
+}
+
+/**
+ * Moves `amount` from one ledger account to another as one journal entry. Refuses with
+ * INSUFFICIENT_FUNDS (nothing moves, the key stays unused) when `from` may not go that low, and
+ * with IDEMPOTENCY_CONFLICT when the key was posted with other content. Inside a caller's
+ * transaction it joins it.
+ */
+export async function postTransfer(db: Db, request: TransferRequest): Promise<TransferResult> {
+  assertId(request.from, 'from');
+  assertId(request.to, 'to');
+  if (request.from === request.to) throw new Error('ledger: a transfer needs two different accounts');
+  if (request.amount <= 0n || request.amount > MAX_AMOUNT_MINOR) throw new Error('ledger: amount out of range');
+  if (request.idempotencyKey.length < 1 || request.idempotencyKey.length > 200) throw new Error('ledger: idempotency key must be 1 to 200 characters');
+  if (!KIND.test(request.kind)) throw new Error('ledger: kind must be an upper-case code');
+  const fingerprint = fingerprintOf(request);
+
+  return db.transaction(async (tx) => {
+    // On PostgreSQL a concurrent posting of the same key makes this wait for it to commit or roll
+    // back; then it either finds the key taken (a replay) or takes it itself.
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO journal_entries (idempotency_key, kind, fingerprint, memo) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text AS id`,
+      [request.idempotencyKey, request.kind, fingerprint, request.memo ?? null],
+    );
+    const entryId = inserted[0]?.id;
+    if (!entryId) return replayOf(tx, request, fingerprint);
+
+    const moves: [string, bigint][] = [
+      [request.from, -request.amount],
+      [request.to, request.amount],
+    ];
+    moves.sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
+    const after = new Map<string, bigint>();
+    for (const [account, delta] of moves) {
+      const rows = await tx.query<{ balance: string }>(
+        delta < 0n
+          ? `UPDATE ledger_accounts SET balance = balance + $1::bigint
+             WHERE id = $2::bigint AND (allow_negative OR balance >= -$1::bigint)
+             RETURNING balance::text AS balance`
+          : `UPDATE ledger_accounts SET balance = balance + $1::bigint WHERE id = $2::bigint RETURNING balance::text AS balance`,
+        [delta.toString(), account],
+      );
+      const row = rows[0];
+      if (!row) {
+        const known = await tx.query('SELECT 1 FROM ledger_accounts WHERE id = $1::bigint', [account]);
+        // Thrown inside the transaction: the entry row and any earlier update roll back with it.
+        if (known.length > 0) throw insufficientFunds();
+        throw new Error('ledger: unknown account');
+      }
+      after.set(account, toMinor(row.balance));
+    }
+    const fromBalance = after.get(request.from)!;
+    const toBalance = after.get(request.to)!;
+    await tx.query(
+      `INSERT INTO journal_lines (entry_id, account_id, amount, balance_after) VALUES
+         ($1::bigint, $2::bigint, $3::bigint, $4::bigint),
+         ($1::bigint, $5::bigint, $6::bigint, $7::bigint)`,
+      [entryId, request.from, (-request.amount).toString(), fromBalance.toString(), request.to, request.amount.toString(), toBalance.toString()],
+    );
+    return { entryId, replayed: false, fromBalance, toBalance };
+  });
+}
+
+interface WalletRow {
+  id: string;
+  balance: string;
+}
+
+async function findWallet(db: Db, memberId: string): Promise<WalletRow | undefined> {
+  const rows = await db.query<WalletRow>(
+    `SELECT id::text AS id, balance::text AS balance FROM ledger_accounts WHERE member_id = $1::bigint AND wallet_type = 'MAIN'`,
+    [memberId],
+  );
+  return rows[0];
+}
+
+/**
+ * The member's MAIN wallet, created on first use (idempotent, safe to call concurrently). A trial
+ * account (type 4) gets its play money in the same transaction that creates the wallet, under the
+ * key `trial-grant:<memberId>`, so free play works without the sign-in code knowing the wallet.
+ * USER_NOT_FOUND when no such member exists.
+ */
+export async function openMemberWallet(db: Db, memberId: string): Promise<MemberWallet> {
+  assertId(memberId, 'member');
+  const existing = await findWallet(db, memberId);
+  if (existing) return { accountId: existing.id, memberId, balance: toMinor(existing.balance) };
+
+  return db.transaction(async (tx) => {
+    const members = await tx.query<{ type: number }>('SELECT type::int AS type FROM members WHERE id = $1::bigint', [memberId]);
+    const member = members[0];
+    if (!member) throw refusal('USER_NOT_FOUND');
+    const created = await tx.query<{ id: string }>(
+      `INSERT INTO ledger_accounts (kind, member_id, wallet_type) VALUES ('MEMBER', $1::bigint, 'MAIN')
+       ON CONFLICT (member_id, wallet_type) DO NOTHING RETURNING id::text AS id`,
+      [memberId],
+    );
+    if (created[0] && member.type === TRIAL_TYPE) {
+      await postTransfer(tx, {
+        idempotencyKey: trialGrantKey(memberId),
+        kind: 'TRIAL_GRANT',
+        from: await systemAccountId(tx, 'TRIAL_FUNDING'),
+        to: created[0].id,
+        amount: TRIAL_GRANT_MINOR,
+      });
+    }
+    const wallet = await findWallet(tx, memberId);
+    if (!wallet) throw new Error('ledger: wallet vanished after creation');
+    return { accountId: wallet.id, memberId, balance: toMinor(wallet.balance) };
+  });
+}
+
+/** The member's balance in minor units (opening the wallet, and granting trial money, on first use). */
+export async function memberBalance(db: Db, memberId: string): Promise<bigint> {
+  return (await openMemberWallet(db, memberId)).balance;
+}
+
+/**
+ * Credits a member from a system account (operator credits, demo seed). Returns the member's
+ * balance right after the credit was first posted; a replay of the same key returns that again.
+ * One transaction: a refused credit does not even leave a newly opened wallet behind.
+ */
+export async function creditMember(
+  db: Db,
+  options: { memberId: string; amount: bigint; idempotencyKey: string; kind: string; source: SystemAccountCode; memo?: string },
+): Promise<TransferResult & { walletId: string }> {
+  return db.transaction(async (tx) => {
+    const wallet = await openMemberWallet(tx, options.memberId);
+    const result = await postTransfer(tx, {
+      idempotencyKey: options.idempotencyKey,
+      kind: options.kind,
+      from: await systemAccountId(tx, options.source),
+      to: wallet.accountId,
+      amount: options.amount,
+      memo: options.memo,
+    });
+    return { ...result, walletId: wallet.accountId };
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Money at the platform's edge. The ledger counts integer minor units (cents) in `bigint`; callers
+ * speak exact decimal strings in major units ('1234.50'). Nothing here ever goes through a float.
+ */
+
+/** Digits after the decimal point of the site's one currency. */
+export const MINOR_DIGITS = 2;
+const MINOR_PER_MAJOR = 10n ** BigInt(MINOR_DIGITS);
+
+/** The largest amount one operation may move: 999,999,999,999.99 (well inside bigint, even summed). */
+export const MAX_AMOUNT_MINOR = 10n ** 14n - 1n;
+
+/** Plain decimal text: no sign, no exponent, no separators, at most two decimals. */
+const AMOUNT_TEXT = /^(0|[1-9][0-9]{0,11})(?:\.([0-9]{1,2}))?$/;
+
+/** Why an amount text was refused, worded for a `VALIDATION` message ('amount: <problem>'). */
+export type AmountProblem = 'must be a decimal number such as 100.00' | 'must have at most 2 decimals' | 'must be greater than 0' | 'is too large';
+
+/**
+ * Parses a positive amount in major units ('100', '1234.5', '0.01') to minor units.
+ * Returns the problem instead when the text is not such an amount.
+ */
+export function parseAmount(text: string): { minor: bigint } | { problem: AmountProblem } {
+  const match = AMOUNT_TEXT.exec(text);
+  if (!match) {
+    if (/^(0|[1-9][0-9]*)\.[0-9]{3,}$/.test(text)) return { problem: 'must have at most 2 decimals' };
+    if (/^[0-9]{13,}(\.[0-9]{1,2})?$/.test(text)) return { problem: 'is too large' };
+    return { problem: 'must be a decimal number such as 100.00' };
+  }
+  const fraction = (match[2] ?? '').padEnd(MINOR_DIGITS, '0');
+  const minor = BigInt(match[1]!) * MINOR_PER_MAJOR + BigInt(fraction);
+  if (minor === 0n) return { problem: 'must be greater than 0' };
+  if (minor > MAX_AMOUNT_MINOR) return { problem: 'is too large' };
+  return { minor };
+}
+
+/** Minor units to the exact decimal text of the protocol: 123450n → '1234.50', -5n → '-0.05'. */
+export function formatAmount(minor: bigint): string {
+  const negative = minor < 0n;
+  const absolute = negative ? -minor : minor;
+  const whole = absolute / MINOR_PER_MAJOR;
+  const fraction = (absolute % MINOR_PER_MAJOR).toString().padStart(MINOR_DIGITS, '0');
+  return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
+}
+
+/** A database integer (drivers return int8 as string, number or bigint) as bigint. */
+export function toMinor(value: unknown): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  if (typeof value === 'string' && /^-?[0-9]+$/.test(value)) return BigInt(value);
+  throw new Error('ledger: not an integer amount');
+}

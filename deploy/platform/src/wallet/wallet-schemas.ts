@@ -1,0 +1,47 @@
+/** zod schemas of the wallet calls: they validate input, serialise answers and feed the OpenAPI document. */
+import { z } from 'zod';
+import type { WalletBalanceValue } from '../../../../shared/src/api/contract';
+import { parseAmount } from './money';
+
+const DecimalText = z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).describe('Exact decimal in major units, two decimals, e.g. 1234.50');
+
+export const WalletBalanceSchema = z
+  .object({
+    sumBalance: DecimalText.describe("Sum of the member's wallets, e.g. 1234.50"),
+    currencySymbol: z.string(),
+    wallets: z.array(z.object({ walletType: z.literal('MAIN'), balance: DecimalText })),
+  })
+  .meta({ id: 'WalletBalance' });
+
+export const UnreadCountSchema = z.object({ count: z.number().int().min(0).describe('Unread messages of the member') });
+
+/** POST /ops/wallet/credit. Strict: an unknown key is an error, not ignored. */
+export const OpsCreditBodySchema = z.strictObject({
+  account: z
+    .string()
+    .regex(/^[A-Za-z0-9_.@+-]{1,64}$/, { error: 'must be 1 to 64 letters, digits or . _ @ + -' })
+    .describe("The member's account (login name; case does not matter)"),
+  amount: z
+    .string()
+    .max(32, { error: 'must be a decimal number such as 100.00' })
+    .transform((text, ctx) => {
+      const parsed = parseAmount(text);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.minor;
+    })
+    .describe('Amount in major units as an exact decimal string: 100, 100.5 or 100.50 (more than 0, at most 2 decimals)'),
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, { error: 'must be 1 to 100 letters, digits or . _ : -' })
+    .describe('Unique per credit: repeating it with the same content repeats the first answer, with other content is refused'),
+});
+
+export const OpsCreditValueSchema = z.object({ sumBalance: DecimalText.describe("The member's balance right after this credit") });
+
+// Compile-time agreement with the shared contract (both directions).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Expect<T extends true> = T;
+export type _WalletContractChecks = [Expect<Same<z.output<typeof WalletBalanceSchema>, WalletBalanceValue>>];
