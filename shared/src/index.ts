@@ -8,6 +8,8 @@ export * from './session/store';
 export * from './api/client';
 export { apiEncrypted, encryptPayload } from './api/encrypted';
 export * from './session/gate';
+export * from './account/account-queries';
+export * from './validation/field-rules';
 export type * from './api/contract';
 export * from './config/merchant';
 export * from './i18n/i18n';
