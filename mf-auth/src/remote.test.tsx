@@ -1,12 +1,39 @@
 import { screen } from '@testing-library/react';
-import { addRemoteResources } from '@site/shared';
-import { expectNotAvailableScreen, expectValidDescriptor } from '@site/shared/testing';
+import { addRemoteResources, setSession, type RegisterFieldRule } from '@site/shared';
+import { expectValidDescriptor } from '@site/shared/testing';
+import { createTestKeys, installWebCrypto } from './test-utils/encrypted';
+import { CAPTCHA_PNG, COUNTRIES, fakePlatform, ok, renderWithProviders, resetSharedState } from './test-utils/fake-platform';
 import descriptor from './remote';
+
+const RULES: RegisterFieldRule[] = [
+  { field: 'username', enabled: true, required: true, patternId: 'LETTER_FIRST_ALPHANUMERIC', acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16, type: 'text' },
+  { field: 'password', enabled: true, required: true, patternId: 'LETTERS_AND_DIGITS', acceptedPattern: '*', minLength: 6, maxLength: 20, type: 'password' },
+  { field: 'confirmPassword', enabled: true, required: true, patternId: 'ANY', acceptedPattern: '*', minLength: 0, maxLength: 20, type: 'password' },
+  { field: 'captcha', enabled: true, required: true, patternId: 'ALPHANUMERIC', acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 6, type: 'text' },
+];
+const keys = createTestKeys();
 
 beforeAll(() => {
   // As the shell does when it accepts the descriptor.
   addRemoteResources(descriptor.i18n.namespace, descriptor.i18n.resources);
 });
+
+beforeEach(async () => {
+  await resetSharedState();
+  installWebCrypto();
+  // What the screens ask for when they open; each feature's own tests cover their calls in depth.
+  fakePlatform({
+    'GET /wps/session/key/rsa': () => ok(keys.value),
+    'GET /wps/system/setting/register': () => ok({ fields: RULES }),
+    'GET /wps/captcha': () => ok(CAPTCHA_PNG),
+    'GET /wps/system/countries': () => ok(COUNTRIES),
+  });
+});
+
+async function renderRoute(path: string) {
+  const { default: Screen } = await descriptor.routes!.find((route) => route.path === path)!.screen();
+  renderWithProviders(<Screen />, { route: path });
+}
 
 describe('auth descriptor', () => {
   it('is a valid descriptor: identity, host API, unique routes, every screen and widget a component', async () => {
@@ -23,14 +50,23 @@ describe('auth descriptor', () => {
   });
 
   it.each([
-    ['/login', 'Log in'],
-    ['/register.html', 'Register'],
-    ['/forget', 'Forgot password'],
-    ['/changePassword', 'Change password'],
-    ['/agentHome', 'Agent login'],
-  ])('%s shows its title and an honest not-available state', async (path, title) => {
-    await expectNotAvailableScreen(descriptor, path, title);
-    // Nothing that pretends to work: no form, no input.
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    ['/login', 'Log in', 'Log in'],
+    ['/agentHome', 'Agent login', 'Agent login'],
+    ['/register', 'Register', 'Register'],
+    ['/register.html', 'Register', 'Register'],
+    ['/forget', 'Forgot password', 'Forgot password'],
+  ])('%s shows its title and its working form, not a placeholder', async (path, title, form) => {
+    await renderRoute(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: form })).toBeInTheDocument();
+    expect(screen.queryByTestId('not-available-yet')).not.toBeInTheDocument();
+  });
+
+  it('/changePassword shows the change-password form to a signed-in member', async () => {
+    setSession({ token: 'member-token', account: 'demoplayer', customerId: '5', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' });
+    await renderRoute('/changePassword');
+    expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,9 @@
  * The 'auth' namespace. en, es, vi and zh must stay complete (the Bundle type and resources.test.ts
  * check it); other languages offered by configuration fall back to English.
  */
+import { loginTexts } from './login-texts';
+import { registerTexts } from './register-texts';
+
 export const AUTH_NAMESPACE = 'auth';
 
 const en = {
@@ -98,4 +101,20 @@ const zh: Bundle = {
   },
 };
 
-export const resources: Record<string, Bundle> = { en, es, vi, zh };
+/**
+ * Each feature area keeps its texts in its own file (login-texts.ts: login, agent login, free play,
+ * the gate and the shared form kit; register-texts.ts: registration, forgot and change password),
+ * as `{ en, es, vi, zh }` with top-level keys of its own. They are merged here into one namespace.
+ */
+const areas: Record<string, Record<string, unknown>>[] = [loginTexts, registerTexts];
+
+function merged(lang: string, base: Bundle): Bundle {
+  return Object.assign({}, base, ...areas.map((area) => area[lang] ?? {})) as Bundle;
+}
+
+export const resources: Record<string, Bundle> = {
+  en: merged('en', en),
+  es: merged('es', es),
+  vi: merged('vi', vi),
+  zh: merged('zh', zh),
+};

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/placeholder-screen/placeholder-screen';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
+import { LoginForm } from '../../login';
+import styles from './agent-login-screen.module.css';
 
-/** /agentHome, the agent login landing. Arrives with the agent centre release. */
+/**
+ * /agentHome, the agent login landing (spec §2): the login form on the agent side, without
+ * remember-me. The platform refuses non-agents (NOT_AGENT); a signed-in agent goes home and the
+ * agent centre opens.
+ */
 export default function AgentLoginScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
-    <PlaceholderScreen title={t('page.agent_home')} testId="auth-agent-home-page">
-      {t('coming.agent_home')}
-    </PlaceholderScreen>
+    <main className={styles.page} data-testid="auth-agent-home-page">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('agent_login.title')}</h1>
+        <p className={styles.intro}>{t('agent_login.intro')}</p>
+        <LoginForm side="agent" />
+      </div>
+    </main>
   );
 }

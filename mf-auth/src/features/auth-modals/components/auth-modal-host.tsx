@@ -1,27 +1,71 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FramedModal, NotAvailableYet, useBusEvent } from '@site/shared';
+import { ConfirmDialog, FramedModal, Spinner, bus, useBusEvent } from '@site/shared';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
+import { AfterLoginModal } from '../../after-login';
+import { LoginForm } from '../../login';
 
 type AuthModal = 'login' | 'register' | 'forgot' | 'change_password';
 
+// The other forms load on first use: most visitors only ever open the login modal.
+const RegisterForm = lazy(() => import('../../register/components/register-form'));
+const ForgotPasswordForm = lazy(() => import('../../forgot-password/components/forgot-password-form'));
+const ChangePasswordForm = lazy(() => import('../../change-password/components/change-password-form'));
+
+/** Wide enough for the login modal's game menu of seven items in view. */
+const LOGIN_MODAL_WIDTH = 640;
+
 /**
- * Widget 'modal-host': the shell mounts it once. Any remote opens the login, register, forgot- or
- * change-password modal through the bus. Until the accounts release the modal says honestly that
- * the feature is not available, rather than showing a form that cannot work.
+ * Widget 'modal-host': the shell mounts it once per page. It composes the package's forms (the
+ * one place that does): any remote opens the login, register, forgot- or change-password modal
+ * through the bus; it also shows the after-login greeting and the real-account warning the gate
+ * asks for ('auth:need-real-account', spec §5). One auth modal at a time: opening another replaces it.
  */
 export default function AuthModalHost() {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const [modal, setModal] = useState<AuthModal | null>(null);
+  const [modal, setModal] = useState<{ name: AuthModal; reason?: string } | null>(null);
+  const [needRealAccount, setNeedRealAccount] = useState(false);
 
-  useBusEvent('auth:open-login', () => setModal('login'));
-  useBusEvent('auth:open-register', () => setModal('register'));
-  useBusEvent('auth:open-forgot', () => setModal('forgot'));
-  useBusEvent('auth:open-change-password', () => setModal('change_password'));
+  useBusEvent('auth:open-login', (payload) => setModal({ name: 'login', reason: payload?.reason }));
+  useBusEvent('auth:open-register', () => setModal({ name: 'register' }));
+  useBusEvent('auth:open-forgot', () => setModal({ name: 'forgot' }));
+  useBusEvent('auth:open-change-password', () => setModal({ name: 'change_password' }));
+  useBusEvent('auth:need-real-account', () => setNeedRealAccount(true));
+
+  const close = () => setModal(null);
 
   return (
-    <FramedModal open={modal !== null} onClose={() => setModal(null)} title={modal ? t(`modal.${modal}`) : undefined} showClose data-testid={modal ? `auth-modal-${modal}` : undefined}>
-      {modal && <NotAvailableYet compact>{t(`coming.${modal}`)}</NotAvailableYet>}
-    </FramedModal>
+    <>
+      {modal && (
+        <FramedModal
+          key={modal.name}
+          open
+          onClose={close}
+          title={t(`modal.${modal.name}`)}
+          showClose
+          width={modal.name === 'login' ? LOGIN_MODAL_WIDTH : undefined}
+          data-testid={`auth-modal-${modal.name}`}
+        >
+          {modal.name === 'login' ? (
+            <LoginForm showGameMenu onDone={close} notice={modal.reason === 'gated' ? t('common:not_logged_in') : undefined} />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              {modal.name === 'register' && <RegisterForm onDone={close} />}
+              {modal.name === 'forgot' && <ForgotPasswordForm onDone={close} />}
+              {modal.name === 'change_password' && <ChangePasswordForm onDone={close} />}
+            </Suspense>
+          )}
+        </FramedModal>
+      )}
+      <AfterLoginModal />
+      <ConfirmDialog
+        open={needRealAccount}
+        onClose={() => setNeedRealAccount(false)}
+        title={t('gate.title')}
+        text={t('gate.in_need_true_account')}
+        buttons={[{ label: t('gate.in_increase_submit'), onClick: () => bus.emit('auth:open-register') }]}
+        data-testid="need-real-account"
+      />
+    </>
   );
 }

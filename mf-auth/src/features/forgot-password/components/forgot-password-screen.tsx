@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/placeholder-screen/placeholder-screen';
+import { useNavigate } from 'react-router-dom';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
+import ForgotPasswordForm from './forgot-password-form';
+import styles from './forgot-password-screen.module.css';
 
-/** /forget. Recovery by email or phone arrives with the accounts release. */
+/** /forget: the forgot-password modal's form as a page; once done the visitor goes to log in. */
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
   return (
-    <PlaceholderScreen title={t('page.forget')} testId="auth-forget-page">
-      {t('coming.forgot')}
-    </PlaceholderScreen>
+    <main className={styles.page} data-testid="auth-forget-page">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('page.forget')}</h1>
+        <ForgotPasswordForm onDone={() => navigate('/login')} />
+      </div>
+    </main>
   );
 }

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/placeholder-screen/placeholder-screen';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
+import { LoginForm } from './login-form';
+import styles from './login-screen.module.css';
 
-/** /login (header only). The login form arrives with the accounts release. */
+/** /login (header-only chrome): the login form of the modal, with its game menu, as a page. */
 export default function LoginScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
-    <PlaceholderScreen title={t('page.login')} testId="auth-login-page">
-      {t('coming.login')}
-    </PlaceholderScreen>
+    <main className={styles.page} data-testid="auth-login-page">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('page.login')}</h1>
+        <LoginForm showGameMenu />
+      </div>
+    </main>
   );
 }

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient, type RegisterSettingsValue } from '@site/shared';
+
+/** The same cache entry as the registration form's: the password rule comes from the register settings. */
+export const REGISTER_SETTINGS_QUERY_KEY = ['register-settings'] as const;
+
+/** GET /wps/system/setting/register */
+export function fetchRegisterSettings(): Promise<RegisterSettingsValue> {
+  return apiGet<RegisterSettingsValue>('/wps/system/setting/register');
+}
+
+export function useRegisterSettings() {
+  return useQuery({ queryKey: REGISTER_SETTINGS_QUERY_KEY, queryFn: fetchRegisterSettings }, queryClient);
+}

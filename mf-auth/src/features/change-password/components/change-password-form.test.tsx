@@ -1,0 +1,204 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  bus,
+  sessionAtom,
+  setLanguage,
+  setSession,
+  store,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterFieldRule,
+} from '@site/shared';
+import { clearHeldLogin, getHeldLogin, holdLogin } from '../../../kit';
+import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted';
+import { fakePlatform, ok, refusal, renderWithProviders, resetSharedState, type Handler } from '../../../test-utils/fake-platform';
+import { loginValue, memberInfo } from '../../../test-utils/login-platform';
+import ChangePasswordForm from './change-password-form';
+import ChangePasswordScreen from './change-password-screen';
+
+const SETTINGS: RegisterFieldRule[] = [
+  { field: 'password', enabled: true, required: true, patternId: 'LETTERS_AND_DIGITS', acceptedPattern: '*', minLength: 6, maxLength: 20, type: 'password' },
+];
+
+const keys = createTestKeys();
+
+function changePlatform(extra: Record<string, Handler> = {}) {
+  installWebCrypto();
+  const platform = fakePlatform({
+    'GET /wps/session/key/rsa': () => ok(keys.value),
+    'GET /wps/system/setting/register': () => ok({ fields: SETTINGS }),
+    'POST /wps/member/password': () => ok(null),
+    'POST /wps/session/login': () => ok(loginValue({ account: 'demoplayer', token: 'fresh-token', customerId: '5' })),
+    'GET /wps/member/info': () => ok(memberInfo({ account: 'demoplayer' })),
+    ...extra,
+  });
+  return {
+    platform,
+    changes: () => platform.callsTo('POST /wps/member/password').map((call) => keys.decrypt(call) as ChangePasswordRequest),
+    logins: () => platform.callsTo('POST /wps/session/login').map((call) => keys.decrypt(call) as LoginRequest),
+  };
+}
+
+function signIn(token = 'old-token') {
+  setSession({ token, account: 'demoplayer', customerId: '5', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' });
+}
+
+beforeEach(async () => {
+  await resetSharedState();
+  clearHeldLogin();
+  changePlatform();
+});
+afterEach(async () => {
+  clearHeldLogin();
+  await act(() => setLanguage('en'));
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillNew(user: User, password = 'newpass99', confirm = password) {
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+}
+
+describe('change password without a held login (the member asks for it)', () => {
+  it('shows the account read-only and asks for the current password', async () => {
+    signIn();
+    renderWithProviders(<ChangePasswordForm />);
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('demoplayer');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('6-20 characters combining letters and digits'));
+  });
+
+  it('judges every field before sending anything', async () => {
+    const { changes } = changePlatform();
+    signIn();
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Input cannot be empty');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/Please enter a new password$/);
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Input cannot be empty');
+
+    await user.type(screen.getByLabelText('Current password'), 'player1234');
+    await fillNew(user, 'lettersonly', 'lettersonly2');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/combining letters and digits$/));
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Incorrect confirmation input');
+    expect(changes()).toHaveLength(0);
+  });
+
+  it('changes the password with the typed current one, keeps the session and goes home', async () => {
+    const { changes, logins, platform } = changePlatform();
+    signIn();
+    const onDone = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm onDone={onDone} />, { route: '/changePassword' });
+    await user.type(screen.getByLabelText('Current password'), 'player1234');
+    await fillNew(user);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(changes()).toEqual([{ oldPassword: 'player1234', newPassword: 'newpass99', confirmNewPassword: 'newpass99' }]);
+    expect(platform.callsTo('POST /wps/member/password')[0]!.headers.get('Authorization')).toBe('old-token');
+    expect(logins()).toHaveLength(0);
+    expect(store.get(sessionAtom)?.token).toBe('old-token');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    changePlatform({
+      'POST /wps/member/password': () => ({
+        data: { success: false, value: null, errorCode: 'PASSWORD_WRONG', message: 'The current password is incorrect', field: 'oldPassword' },
+        status: 400,
+      }),
+    });
+    signIn();
+    const onDone = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm onDone={onDone} />);
+    await user.type(screen.getByLabelText('Current password'), 'wrong1234');
+    await fillNew(user);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The current password is incorrect'));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('loader')).not.toBeInTheDocument();
+  });
+});
+
+describe('change password with a held login (default or expired password at login)', () => {
+  it('does not ask the current password; after the change it logs in again with the new one and forgets the held one', async () => {
+    const { changes, logins, platform } = changePlatform();
+    signIn();
+    holdLogin({ userName: 'demoplayer', password: '123456', reason: 'default-password' });
+    const onDone = jest.fn();
+    const sessions: boolean[] = [];
+    const off = bus.on('session:changed', ({ loggedIn }) => sessions.push(loggedIn));
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm onDone={onDone} />, { route: '/changePassword' });
+    expect(screen.getByText('You are using the default password. Please choose a new one.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('demoplayer');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await fillNew(user, ' newpass99 ');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    off();
+
+    expect(changes()).toEqual([{ oldPassword: '123456', newPassword: 'newpass99', confirmNewPassword: 'newpass99' }]);
+    expect(logins()).toEqual([{ type: 'username', username: 'demoplayer', password: 'newpass99' }]);
+    expect(store.get(sessionAtom)?.token).toBe('fresh-token');
+    expect(sessions).toEqual([true]);
+    expect(getHeldLogin()).toBeNull();
+    // The member info loads with the fresh session, after the login.
+    const info = platform.callsTo('GET /wps/member/info');
+    expect(info).toHaveLength(1);
+    expect(info[0]!.headers.get('Authorization')).toBe('fresh-token');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('explains an expired password', () => {
+    signIn();
+    holdLogin({ userName: 'demoplayer', password: 'oldpass1', reason: 'expired' });
+    renderWithProviders(<ChangePasswordForm />);
+    expect(screen.getByText('Your password has expired. Please choose a new one.')).toBeInTheDocument();
+  });
+
+  it('keeps the held login when the change is refused', async () => {
+    const { logins } = changePlatform({ 'POST /wps/member/password': () => refusal('TOO_MANY_ATTEMPTS', 'Too many requests. Please retry after 5 minutes.', 429) });
+    signIn();
+    holdLogin({ userName: 'demoplayer', password: '123456', reason: 'default-password' });
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />);
+    await fillNew(user);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Too many requests. Please retry after 5 minutes.');
+    expect(getHeldLogin()).not.toBeNull();
+    expect(logins()).toHaveLength(0);
+  });
+});
+
+describe('without a session', () => {
+  it('says the visitor is not logged in and offers the login', async () => {
+    const user = userEvent.setup();
+    const opened = jest.fn();
+    const off = bus.on('auth:open-login', opened);
+    renderWithProviders(<ChangePasswordScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are not logged in, please login.');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    off();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the language', async () => {
+    signIn();
+    await act(() => setLanguage('es'));
+    renderWithProviders(<ChangePasswordScreen />);
+    expect(screen.getByRole('form', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmar nueva contraseña')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,274 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Loader, checkField, requiredRule, type RegisterFieldRule } from '@site/shared';
+import { CountryCodePicker, FormField, SmsCodeButton, errorText } from '../../../kit';
+import { AUTH_NAMESPACE } from '../../../i18n/resources';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { postPasswordEmail } from '../api/post-password-email';
+import { postPasswordVerification } from '../api/post-password-verification';
+import { postResetCode } from '../api/post-reset-code';
+import { problemText } from '../state/problem-text';
+import styles from './forgot-password-form.module.css';
+
+export interface ForgotPasswordFormProps {
+  /** The visitor acknowledged the success message; the container may close. */
+  onDone?: () => void;
+}
+
+type Mode = 'email' | 'phone';
+type Field = 'username' | 'email' | 'mobile' | 'code' | 'newPassword';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** How an e-mail address is judged when the settings have no email row. */
+const EMAIL_RULE: RegisterFieldRule = { field: 'email', enabled: true, required: true, acceptedPattern: '*', patternId: 'EMAIL', minLength: 5, maxLength: 100, type: 'email' };
+
+/** The platform's names of the fields this form shows. */
+const SERVER_FIELDS: Record<string, Field> = {
+  username: 'username',
+  email: 'email',
+  mobileNum: 'mobile',
+  mobileNo: 'mobile',
+  verificationCode: 'code',
+  newPassword: 'newPassword',
+};
+
+function cleanMobile(value: string): string {
+  return value.replace(/[\s-]/g, '').trim();
+}
+
+/**
+ * Password recovery (spec §2 "Forgot-password modal", §5): by email (username and address; the
+ * platform mails a temporary password, message in_been_out) or by phone (number, SMS code and a
+ * new password). A success message replaces the form until the visitor confirms it.
+ */
+export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const settings = useRegisterSettings();
+  // Until the settings arrive the platform's own fallbacks judge the number, code and password.
+  const rules = settings.data?.fields ?? [];
+  const passwordRule = requiredRule(rules, 'password');
+  const [mode, setMode] = useState<Mode>('email');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [dialingCode, setDialingCode] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const tabsId = useId();
+
+  const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const checkMobile = (): string | undefined => {
+    const problem = checkField(requiredRule(rules, 'mobileNum'), cleanMobile(mobile));
+    return problem ? problemText(t, problem) : undefined;
+  };
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = {};
+    if (mode === 'email') {
+      if (!username.trim()) found.username = t('field_check.required');
+      const emailRule = rules.find((rule) => rule.field === 'email') ?? EMAIL_RULE;
+      const problem = checkField({ ...emailRule, required: true }, email);
+      if (problem) found.email = problemText(t, problem);
+    } else {
+      found.mobile = checkMobile();
+      const codeProblem = checkField(requiredRule(rules, 'verificationCode'), code);
+      if (codeProblem) found.code = problemText(t, codeProblem);
+      const passwordProblem = checkField(passwordRule, newPassword);
+      if (passwordProblem) found.newPassword = passwordProblem.kind === 'required' ? t('field_check.new_password') : problemText(t, passwordProblem);
+    }
+    return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors;
+  };
+
+  const showRefusal = (error: unknown) => {
+    const text = errorText(t, error);
+    const field = error instanceof ApiError && error.field ? SERVER_FIELDS[error.field] : undefined;
+    if (field) {
+      const prefix = `${error instanceof ApiError ? error.field : ''}: `;
+      setErrors((current) => ({ ...current, [field]: text.startsWith(prefix) ? text.slice(prefix.length) : text }));
+    } else {
+      setFormError(text);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      if (mode === 'email') {
+        await postPasswordEmail(username.trim(), email.trim());
+        setDone(t('forgot.in_been_out'));
+      } else {
+        await postPasswordVerification({
+          mobileNum: cleanMobile(mobile),
+          countryDialingCode: dialingCode,
+          verificationCode: code.trim(),
+          newPassword: newPassword.trim(),
+        });
+        setDone(t('forgot.reset_done'));
+      }
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+    setFormError(null);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Mode = event.key === 'Home' ? 'email' : event.key === 'End' ? 'phone' : mode === 'email' ? 'phone' : 'email';
+    switchMode(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  if (done) {
+    return (
+      <div className={styles.done} role="status" data-testid="forgot-password-done">
+        <p>{done}</p>
+        <button type="button" className={styles.submit} onClick={() => onDone?.()}>
+          {t('forgot.ok')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <form className={styles.form} aria-label={t('forgot.title')} noValidate onSubmit={(event) => void submit(event)}>
+        <div role="tablist" aria-label={t('forgot.mode')} className={styles.tabs}>
+          {(['email', 'phone'] as const).map((tab) => (
+            <button
+              key={tab}
+              id={`${tabsId}-${tab}`}
+              type="button"
+              role="tab"
+              aria-selected={mode === tab}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={mode === tab ? 0 : -1}
+              className={styles.tab}
+              onClick={() => switchMode(tab)}
+              onKeyDown={onTabKey}
+            >
+              {tab === 'email' ? t('forgot.tab_email') : t('forgot.tab_phone')}
+            </button>
+          ))}
+        </div>
+        {/* Not labelled by its tab: "By email" would then also be found as a label of "Email". */}
+        <div role="tabpanel" id={`${tabsId}-panel`}>
+          {mode === 'email' ? (
+            <>
+              <p className={styles.intro}>{t('forgot.email_intro')}</p>
+              <FormField
+                label={t('forgot.username')}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={username}
+                onChange={(event) => {
+                  setUsername(event.target.value);
+                  clearError('username');
+                }}
+                error={errors.username ?? null}
+              />
+              <FormField
+                label={t('forgot.email')}
+                type="email"
+                name="email"
+                inputMode="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  clearError('email');
+                }}
+                error={errors.email ?? null}
+              />
+            </>
+          ) : (
+            <>
+              <p className={styles.intro}>{t('forgot.phone_intro')}</p>
+              <FormField
+                label={t('forgot.mobile')}
+                type="tel"
+                name="mobile"
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={mobile}
+                onChange={(event) => {
+                  setMobile(event.target.value);
+                  clearError('mobile');
+                }}
+                error={errors.mobile ?? null}
+                prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
+              />
+              <FormField
+                label={t('forgot.code')}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  clearError('code');
+                }}
+                error={errors.code ?? null}
+                addon={
+                  <SmsCodeButton
+                    validate={() => {
+                      const problem = checkMobile();
+                      setErrors((current) => ({ ...current, mobile: problem }));
+                      return !problem;
+                    }}
+                    send={() => postResetCode({ countryDialingCode: dialingCode, mobileNo: cleanMobile(mobile) })}
+                  />
+                }
+              />
+              <FormField
+                label={t('forgot.new_password')}
+                type="password"
+                name="newPassword"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(event) => {
+                  setNewPassword(event.target.value);
+                  clearError('newPassword');
+                }}
+                error={errors.newPassword ?? null}
+                hint={problemText(t, { kind: 'pattern', patternId: passwordRule.patternId, min: passwordRule.minLength, max: passwordRule.maxLength })}
+              />
+            </>
+          )}
+        </div>
+        {formError && (
+          <p role="alert" data-testid="form-error" className={styles.formError}>
+            {formError}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {t('forgot.submit')}
+        </button>
+      </form>
+      <Loader visible={busy} label={t('forgot.working')} />
+    </>
+  );
+}

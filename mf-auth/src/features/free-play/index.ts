@@ -1,0 +1,1 @@
+export { postFreePlay } from './api/post-free-play';

@@ -1,0 +1,332 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Loader, bus, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType } from '@site/shared';
+import { CaptchaField, CountryCodePicker, FormField, SmsCodeButton, errorText, postLogin } from '../../../kit';
+import { AUTH_NAMESPACE } from '../../../i18n/resources';
+import { useCompleteLogin } from '../../after-login';
+import { postFreePlay } from '../../free-play';
+import { postLoginCode } from '../api/post-login-code';
+import { forgetAccount, readRememberedAccount, rememberAccount } from '../state/remembered-account';
+import { LoginGameMenu } from './login-game-menu';
+import styles from './login-form.module.css';
+
+export interface LoginFormProps {
+  /** 'agent' on /agentHome: the platform refuses non-agents; no remember-me, register or free play. */
+  side?: 'member' | 'agent';
+  /** The form is finished and its container may close (not called when the change-password modal takes over). */
+  onDone?: () => void;
+  /** Show the game menu and providers above the form (the login modal and /login). */
+  showGameMenu?: boolean;
+  /** A note above the form, e.g. why the login was asked for. */
+  notice?: string;
+}
+
+type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
+type FieldErrors = Partial<Record<Field, string>>;
+
+const MOBILE_PATTERN = /^\d{6,15}$/;
+const CODE_PATTERN = /^\d{4,8}$/;
+
+/** Spaces and dashes people type inside a phone number are not part of it. */
+function cleanMobile(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+function wantsCaptcha(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const details = error.details as Partial<LoginRefusalValue> | null;
+  return details?.captchaRequired === true || error.errorCode === 'CAPTCHA_REQUIRED';
+}
+
+/**
+ * The login form of spec §2/§4/§5: username and password, or mobile number and one-time code when
+ * MOBILEVERCODELOGIN3 is on; a captcha once the platform asks for one; remember-me; free play when
+ * FREEPLAY3 is on; links to registration and password recovery. The call runs under the loader;
+ * a refusal closes it and shows the (translated) reason.
+ */
+export function LoginForm({ side = 'member', onDone, showGameMenu = false, notice }: LoginFormProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { whiteLabel } = usePublicState();
+  const complete = useCompleteLogin();
+  const member = side === 'member';
+  const codeLogin = whiteLabel.MOBILEVERCODELOGIN3 === true;
+  const freePlay = member && whiteLabel.FREEPLAY3 === true;
+  const canRegister = member && whiteLabel.DIRECTREG3 !== false;
+
+  const [remembered] = useState(() => (member ? readRememberedAccount() : null));
+  const [mode, setMode] = useState<LoginType>('username');
+  const [username, setUsername] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [dialingCode, setDialingCode] = useState('');
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState('');
+  const [captchaSignal, setCaptchaSignal] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const tabsId = useId();
+  const activeMode: LoginType = codeLogin ? mode : 'username';
+  const required = t('kit.validation.required');
+
+  const checkMobile = (): string | undefined => {
+    const value = cleanMobile(mobile);
+    if (!value) return required;
+    return MOBILE_PATTERN.test(value) ? undefined : t('kit.validation.mobile');
+  };
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = {};
+    if (activeMode === 'username') {
+      if (!username.trim()) found.username = required;
+      if (!password.trim()) found.password = required;
+    } else {
+      found.mobile = checkMobile();
+      const typed = code.trim();
+      if (!typed) found.code = required;
+      else if (!CODE_PATTERN.test(typed)) found.code = t('kit.validation.code');
+    }
+    if (captchaShown && !captcha.trim()) found.captcha = required;
+    return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors;
+  };
+
+  /** Run one platform call under the loader; a refusal shows its reason and, if asked, the captcha. */
+  const run = async (call: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await call();
+    } catch (error) {
+      setFormError(errorText(t, error));
+      // A captcha answer is single use: a refused try spends it.
+      if (captchaShown) setCaptchaSignal((n) => n + 1);
+      if (wantsCaptcha(error)) setCaptchaShown(true);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const sms = activeMode === 'sms';
+    const userName = sms ? cleanMobile(mobile) : username.trim();
+    const secret = sms ? code.trim() : password.trim();
+    const request: LoginRequest = {
+      type: activeMode,
+      username: userName,
+      password: secret,
+      side,
+      ...(sms ? { countryDialingCode: dialingCode } : {}),
+      ...(captchaShown ? { captcha: captcha.trim(), captchaKey } : {}),
+    };
+    void run(async () => {
+      const value = await postLogin(request);
+      if (member && !sms) {
+        if (remember) rememberAccount(userName);
+        else forgetAccount();
+      }
+      const step = await complete(value, { loginType: activeMode, typedPassword: sms ? null : secret, userName, side });
+      if (step.kind !== 'change-password') onDone?.();
+    });
+  };
+
+  const startFreePlay = () => {
+    void run(async () => {
+      const value = await postFreePlay();
+      const step = await complete(value, { loginType: 'freeplay', typedPassword: null, userName: value.account, side: 'member' });
+      if (step.kind !== 'change-password') onDone?.();
+    });
+  };
+
+  const switchMode = (next: LoginType) => {
+    setMode(next);
+    setErrors({});
+    setFormError(null);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const next: LoginType = event.key === 'Home' ? 'username' : event.key === 'End' ? 'sms' : activeMode === 'username' ? 'sms' : 'username';
+    switchMode(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  const fieldError = (field: Field) => errors[field] ?? null;
+  const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const fields =
+    activeMode === 'username' ? (
+      <>
+        <FormField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            clearError('username');
+          }}
+          error={fieldError('username')}
+        />
+        <FormField
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clearError('password');
+          }}
+          error={fieldError('password')}
+        />
+      </>
+    ) : (
+      <>
+        <FormField
+          label={t('login.mobile')}
+          type="tel"
+          name="mobile"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={mobile}
+          onChange={(event) => {
+            setMobile(event.target.value);
+            clearError('mobile');
+          }}
+          error={fieldError('mobile')}
+          prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
+        />
+        <FormField
+          label={t('login.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            clearError('code');
+          }}
+          error={fieldError('code')}
+          addon={
+            <SmsCodeButton
+              validate={() => {
+                const problem = checkMobile();
+                setErrors((current) => ({ ...current, mobile: problem }));
+                return !problem;
+              }}
+              send={() => postLoginCode({ mobileNum: cleanMobile(mobile), countryDialingCode: dialingCode })}
+            />
+          }
+        />
+      </>
+    );
+
+  return (
+    <>
+      {showGameMenu && <LoginGameMenu onLeave={onDone} />}
+      <form className={styles.form} aria-label={member ? t('login.title') : t('agent_login.title')} noValidate onSubmit={submit}>
+        {notice && <p className={styles.notice}>{notice}</p>}
+        {codeLogin ? (
+          <>
+            <div role="tablist" aria-label={t('login.mode')} className={styles.tabs}>
+              {(['username', 'sms'] as const).map((tab) => (
+                <button
+                  key={tab}
+                  id={`${tabsId}-${tab}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={activeMode === tab}
+                  aria-controls={`${tabsId}-panel`}
+                  tabIndex={activeMode === tab ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => switchMode(tab)}
+                  onKeyDown={onTabKey}
+                >
+                  {tab === 'username' ? t('login.tab_username') : t('login.tab_mobile')}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${activeMode}`}>
+              {fields}
+            </div>
+          </>
+        ) : (
+          fields
+        )}
+        {captchaShown && (
+          <CaptchaField
+            value={captcha}
+            onChange={(value) => {
+              setCaptcha(value);
+              clearError('captcha');
+            }}
+            onKeyChange={setCaptchaKey}
+            refreshSignal={captchaSignal}
+            error={fieldError('captcha')}
+          />
+        )}
+        {member && activeMode === 'username' && (
+          <label className={styles.remember}>
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            {t('login.remember')}
+          </label>
+        )}
+        {formError && (
+          <p role="alert" data-testid="form-error" className={styles.formError}>
+            {formError}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {t('login.submit')}
+        </button>
+        {freePlay && (
+          <button type="button" className={styles.secondary} disabled={busy} onClick={startFreePlay}>
+            {t('login.free_play')}
+          </button>
+        )}
+        <div className={styles.links}>
+          {canRegister ? (
+            <span>
+              <span className={styles.muted}>{t('login.no_account')} </span>
+              <a
+                href="/register"
+                onClick={(event) => {
+                  event.preventDefault();
+                  bus.emit('auth:open-register');
+                }}
+              >
+                {t('login.register')}
+              </a>
+            </span>
+          ) : (
+            <span />
+          )}
+          <a
+            href="/forget"
+            onClick={(event) => {
+              event.preventDefault();
+              bus.emit('auth:open-forgot');
+            }}
+          >
+            {t('login.forgot')}
+          </a>
+        </div>
+      </form>
+      <Loader visible={busy} label={t('login.working')} />
+    </>
+  );
+}

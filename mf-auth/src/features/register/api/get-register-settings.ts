@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient, type RegisterSettingsValue } from '@site/shared';
+
+/** One cache entry per page: registration, password recovery and change all read the same rules. */
+export const REGISTER_SETTINGS_QUERY_KEY = ['register-settings'] as const;
+
+/** GET /wps/system/setting/register: the field rules of spec §3 "Registration validation config". */
+export function fetchRegisterSettings(): Promise<RegisterSettingsValue> {
+  return apiGet<RegisterSettingsValue>('/wps/system/setting/register');
+}
+
+export function useRegisterSettings() {
+  return useQuery({ queryKey: REGISTER_SETTINGS_QUERY_KEY, queryFn: fetchRegisterSettings }, queryClient);
+}

@@ -1,0 +1,441 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  ApiError,
+  ConfirmDialog,
+  Loader,
+  bus,
+  loadMemberInfo,
+  usePublicState,
+  type RegisterField,
+  type RegisterRequest,
+} from '@site/shared';
+import { CaptchaField, CountryCodePicker, FormField, SmsCodeButton, errorText, startSession } from '../../../kit';
+import { AUTH_NAMESPACE } from '../../../i18n/resources';
+import { fetchAffiliate, useAffiliateCheck } from '../api/get-affiliate';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { postRegisterCode } from '../api/post-register-code';
+import { putRegister, type RegisterType } from '../api/put-register';
+import { issueText } from '../state/issue-text';
+import { normalised, planFields, validateFields, type PlannedField, type RegisterValues } from '../state/register-plan';
+import styles from './register-form.module.css';
+
+export interface RegisterFormProps {
+  /** The registration is finished (the new member is signed in) and the container may close. */
+  onDone?: () => void;
+}
+
+type FieldErrors = Partial<Record<RegisterField, string>>;
+
+/** Query parameters that carry an agent's invitation code in a registration link. */
+const URL_CODE_PARAMS = ['affiliateCode', 'code', 'referralCode'] as const;
+
+const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  mobileNum: 'tel-national',
+  verificationCode: 'one-time-code',
+  email: 'email',
+  payeeName: 'name',
+  paymentPassword: 'new-password',
+};
+
+/** Codes refused before the platform looks at the captcha: the typed answer is still good. */
+const CAPTCHA_UNUSED_CODES = ['VALIDATION', 'AFFILIATE_INVALID', 'FEATURE_DISABLED'];
+
+/** The platform names a few fields differently from the form. */
+function formFieldOf(serverField: string | undefined): RegisterField | null {
+  if (!serverField) return null;
+  if (serverField === 'mobileNo') return 'mobileNum';
+  return serverField as RegisterField;
+}
+
+function pageDomain(): string {
+  return typeof window === 'undefined' ? '' : window.location.hostname;
+}
+
+/**
+ * The registration form of spec §2, §4 and §5, for the register modal and /register. The
+ * settings (GET /wps/system/setting/register) decide which fields show and how each is judged;
+ * the white-label flags decide the type (username or mobile) and whether an SMS code is needed.
+ * Submit order: terms, every field, the typed invitation code, then the encrypted registration;
+ * the answer is the new member's session, after which the member info loads and the visitor goes
+ * home.
+ */
+export default function RegisterForm({ onDone }: RegisterFormProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { whiteLabel } = usePublicState();
+  const settings = useRegisterSettings();
+
+  const usernameType = whiteLabel.USERNAMEREG3 === true;
+  const mobileType = whiteLabel.MOBILENUMREG3 === true;
+  const bothTypes = usernameType && mobileType;
+  // Spec §4: mobile by default when MOBILENUMREG3 is on, else username.
+  const [chosenType, setChosenType] = useState<RegisterType | null>(null);
+  const type: RegisterType = bothTypes ? (chosenType ?? 'mobile') : mobileType ? 'mobile' : 'username';
+  const sms = type === 'mobile' || whiteLabel.REGMOBVERF3 === true;
+
+  const domain = pageDomain();
+  const urlCode = useMemo(() => {
+    for (const name of URL_CODE_PARAMS) {
+      const value = params.get(name)?.trim();
+      if (value) return value;
+    }
+    return null;
+  }, [params]);
+  const referralCode = params.get('referralCode')?.trim() || undefined;
+  const urlCheck = useAffiliateCheck(urlCode, domain);
+  // Spec §4: the field shows when the address has no code or its code fails the check.
+  const affiliateShown = urlCode === null || urlCheck.isError;
+
+  const [values, setValues] = useState<RegisterValues>({});
+  const [dialingCode, setDialingCode] = useState('');
+  const [captchaKey, setCaptchaKey] = useState('');
+  const [captchaSignal, setCaptchaSignal] = useState(0);
+  const [adult, setAdult] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [termsWarning, setTermsWarning] = useState(false);
+  const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const tabsId = useId();
+
+  const rules = settings.data?.fields;
+  const planned: PlannedField[] = useMemo(() => (rules ? planFields(rules, { type, sms, affiliateShown }) : []), [rules, type, sms, affiliateShown]);
+  const shown = (field: RegisterField) => planned.some((entry) => entry.field === field);
+  const ruleOf = (field: RegisterField) => planned.find((entry) => entry.field === field)?.rule;
+
+  const setValue = (field: RegisterField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const switchType = (next: RegisterType) => {
+    if (next === type) return;
+    setChosenType(next);
+    setErrors({});
+    setFormError(null);
+    // Spec §4: switching the type reloads the captcha.
+    setCaptchaSignal((n) => n + 1);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: RegisterType = event.key === 'Home' ? 'username' : event.key === 'End' ? 'mobile' : type === 'username' ? 'mobile' : 'username';
+    switchType(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  const validateMobile = (): boolean => {
+    const entry = planned.find((item) => item.field === 'mobileNum');
+    if (!entry) return false;
+    const issues = validateFields([entry], values);
+    setErrors((current) => ({ ...current, mobileNum: issues.mobileNum ? issueText(t, issues.mobileNum) : undefined }));
+    return !issues.mobileNum;
+  };
+
+  const sendCode = () => {
+    const username = type === 'username' ? normalised('username', values.username ?? '') : '';
+    return postRegisterCode({
+      countryDialingCode: dialingCode,
+      mobileNo: normalised('mobileNum', values.mobileNum ?? ''),
+      ...(username ? { username } : {}),
+    });
+  };
+
+  /** Show a refusal under the field the platform names, else above the submit button. */
+  const showRefusal = (error: unknown) => {
+    const text = errorText(t, error);
+    const field = error instanceof ApiError ? formFieldOf(error.field) : null;
+    if (field && shown(field)) {
+      // A VALIDATION message starts with the field's name; under its own field that is noise.
+      const prefix = `${error instanceof ApiError ? error.field : ''}: `;
+      setErrors((current) => ({ ...current, [field]: text.startsWith(prefix) ? text.slice(prefix.length) : text }));
+    } else {
+      setFormError(text);
+    }
+    // A captcha answer is single use: a refusal after the platform checked it spends it.
+    if (shown('captcha') && !(error instanceof ApiError && CAPTCHA_UNUSED_CODES.includes(error.errorCode))) setCaptchaSignal((n) => n + 1);
+  };
+
+  const buildRequest = (affiliateCode: string | undefined): RegisterRequest => {
+    const value = (field: RegisterField) => normalised(field, values[field] ?? '');
+    const mobile = shown('mobileNum') ? value('mobileNum') : '';
+    const request: RegisterRequest = {
+      username: type === 'mobile' ? mobile : value('username'),
+      password: value('password'),
+      confirmPassword: value('confirmPassword'),
+      registerMethod: 'WEB',
+      login: true,
+      domain,
+      // The platform keeps at most 2048 characters of the address.
+      registerUrl: typeof window === 'undefined' ? '' : window.location.href.slice(0, 2048),
+    };
+    if (mobile) {
+      request.mobileNum = mobile;
+      request.countryDialingCode = dialingCode;
+    }
+    for (const { field } of planned) {
+      if (['username', 'password', 'confirmPassword', 'mobileNum', 'affiliateCode'].includes(field)) continue;
+      const typed = value(field);
+      if (typed) (request as unknown as Record<string, string>)[field] = typed;
+    }
+    if (shown('captcha')) request.captchaKey = captchaKey;
+    if (affiliateCode) request.affiliateCode = affiliateCode;
+    if (referralCode) request.referralCode = referralCode;
+    return request;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current || !rules) return;
+    setFormError(null);
+    if (!adult || !terms) {
+      setTermsWarning(true);
+      return;
+    }
+    const issues = validateFields(planned, values);
+    const found: FieldErrors = {};
+    for (const [field, issue] of Object.entries(issues)) if (issue) found[field as RegisterField] = issueText(t, issue);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      let affiliateCode: string | undefined;
+      if (affiliateShown) {
+        const typed = normalised('affiliateCode', values.affiliateCode ?? '');
+        if (shown('affiliateCode') && typed) {
+          try {
+            await fetchAffiliate(typed, domain);
+          } catch (error) {
+            setInvitationWarning(error instanceof ApiError && error.errorCode === 'AFFILIATE_INVALID' ? t('register.invalid_invitation') : errorText(t, error));
+            return;
+          }
+          affiliateCode = typed;
+        }
+      } else if (urlCode) {
+        affiliateCode = urlCode;
+      }
+      const session = await putRegister(type, buildRequest(affiliateCode));
+      startSession(session);
+      try {
+        await loadMemberInfo();
+      } catch (error) {
+        // The member is registered and signed in; the header loads the info again when it needs it.
+        console.warn('member info after registration failed', error);
+      }
+      onDone?.();
+      navigate('/');
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (whiteLabel.DIRECTREG3 === false) {
+    return (
+      <p className={styles.status} role="status">
+        {t('register.closed')}
+      </p>
+    );
+  }
+
+  if (!rules) {
+    return settings.isError ? (
+      <div className={styles.status} role="alert">
+        <p>{t('register.load_failed')}</p>
+        <button type="button" className={styles.retry} onClick={() => void settings.refetch()}>
+          {t('register.retry')}
+        </button>
+      </div>
+    ) : (
+      <p className={styles.status} role="status">
+        {t('register.loading')}
+      </p>
+    );
+  }
+
+  const field = (name: RegisterField, extra: { hint?: ReactNode; prefix?: ReactNode; addon?: ReactNode; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => {
+    const rule = ruleOf(name);
+    if (!rule) return null;
+    const password = name === 'password' || name === 'confirmPassword' || rule.type === 'password';
+    return (
+      <FormField
+        key={name}
+        label={t(`fields.${name}`)}
+        name={name}
+        type={password ? 'password' : rule.type === 'date' ? 'date' : rule.type === 'email' ? 'email' : rule.type === 'tel' ? 'tel' : 'text'}
+        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+        autoCapitalize={name === 'payeeName' ? 'characters' : 'off'}
+        spellCheck={false}
+        inputMode={extra.inputMode}
+        aria-required={rule.required || undefined}
+        value={values[name] ?? ''}
+        onChange={(event) => setValue(name, event.target.value)}
+        error={errors[name] ?? null}
+        hint={extra.hint}
+        prefix={extra.prefix}
+        addon={extra.addon}
+      />
+    );
+  };
+
+  const patternHint = (name: RegisterField) => {
+    const rule = ruleOf(name);
+    return rule ? issueText(t, { kind: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength }) : undefined;
+  };
+
+  const fields = (
+    <>
+      {field('username', { hint: patternHint('username') })}
+      {field('password', { hint: patternHint('password') })}
+      {field('confirmPassword')}
+      {field('mobileNum', {
+        inputMode: 'tel',
+        prefix: <CountryCodePicker value={dialingCode} onChange={setDialingCode} />,
+      })}
+      {field('verificationCode', {
+        inputMode: 'numeric',
+        hint: t('register.code_hint'),
+        addon: <SmsCodeButton validate={validateMobile} send={sendCode} />,
+      })}
+      {field('payeeName', { hint: t('register.payee_hint') })}
+      {field('email', { inputMode: 'email' })}
+      {field('qqNum', { inputMode: 'numeric' })}
+      {field('recommenderId')}
+      {field('paymentPassword')}
+      {field('line')}
+      {field('whatsapp', { inputMode: 'tel' })}
+      {field('facebook')}
+      {field('wechat')}
+      {field('idNumber')}
+      {field('affiliateCode')}
+      {shown('captcha') && (
+        <CaptchaField
+          value={values.captcha ?? ''}
+          onChange={(value) => {
+            // A new image clears the answer; only typing clears the field's error.
+            if (value) setValue('captcha', value);
+            else setValues((current) => ({ ...current, captcha: '' }));
+          }}
+          onKeyChange={setCaptchaKey}
+          refreshSignal={captchaSignal}
+          error={errors.captcha ?? null}
+        />
+      )}
+    </>
+  );
+
+  const openHelpOnTerms = (event: MouseEvent) => {
+    // In a modal the help modal opens over it; without a listener the link goes to the page.
+    if (bus.listenerCount('help:open') === 0) return;
+    event.preventDefault();
+    bus.emit('help:open', { section: 'terms' });
+  };
+
+  return (
+    <>
+      <form className={styles.form} aria-label={t('register.title')} noValidate onSubmit={(event) => void submit(event)}>
+        {bothTypes ? (
+          <>
+            <div role="tablist" aria-label={t('register.type_label')} className={styles.tabs}>
+              {(['username', 'mobile'] as const).map((tab) => (
+                <button
+                  key={tab}
+                  id={`${tabsId}-${tab}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={type === tab}
+                  aria-controls={`${tabsId}-panel`}
+                  tabIndex={type === tab ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => switchType(tab)}
+                  onKeyDown={onTabKey}
+                >
+                  {tab === 'username' ? t('register.tab_username') : t('register.tab_mobile')}
+                </button>
+              ))}
+            </div>
+            {/* Not labelled by its tab: the tab "Username" would then also name a region, beside the field "Username". */}
+            <div role="tabpanel" id={`${tabsId}-panel`}>
+              {fields}
+            </div>
+          </>
+        ) : (
+          fields
+        )}
+        <label className={styles.check}>
+          <input type="checkbox" checked={adult} onChange={(event) => setAdult(event.target.checked)} />
+          {t('register.adult')}
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+          {t('register.terms')}
+        </label>
+        <p className={styles.terms}>
+          <Link to="/help#terms" onClick={openHelpOnTerms}>
+            {t('register.terms_link')}
+          </Link>
+        </p>
+        {formError && (
+          <p role="alert" data-testid="form-error" className={styles.formError}>
+            {formError}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {t('register.submit')}
+        </button>
+        <div className={styles.links}>
+          <span>
+            <span className={styles.muted}>{t('register.have_account')} </span>
+            <a
+              href="/login"
+              onClick={(event) => {
+                event.preventDefault();
+                bus.emit('auth:open-login');
+              }}
+            >
+              {t('register.login')}
+            </a>
+          </span>
+          <a
+            href="/forget"
+            onClick={(event) => {
+              event.preventDefault();
+              bus.emit('auth:open-forgot');
+            }}
+          >
+            {t('register.forgot')}
+          </a>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={termsWarning}
+        onClose={() => setTermsWarning(false)}
+        title={t('register.warning')}
+        text={t('register.terms_warning')}
+        data-testid="terms-warning"
+      />
+      <ConfirmDialog
+        open={invitationWarning !== null}
+        onClose={() => setInvitationWarning(null)}
+        title={t('register.warning')}
+        text={invitationWarning}
+        buttons={[{ label: t('submit', { ns: 'common' }) }]}
+        data-testid="invitation-warning"
+      />
+      <Loader visible={busy} label={t('register.working')} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient, type Country } from '@site/shared';
+
+/**
+ * One key for the country list on the whole page: every picker (login, registration, forgot
+ * password) shares one request. The list does not depend on the language.
+ */
+export const COUNTRIES_QUERY_KEY = ['countries'] as const;
+
+/** GET /wps/system/countries */
+export function fetchCountries(): Promise<Country[]> {
+  return apiGet<Country[]>('/wps/system/countries');
+}
+
+export function useCountries() {
+  return useQuery({ queryKey: COUNTRIES_QUERY_KEY, queryFn: fetchCountries, staleTime: Number.POSITIVE_INFINITY }, queryClient);
+}

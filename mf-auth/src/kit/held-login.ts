@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The "login user info held in client" of spec §3: after a login whose password must change
+ * (the default password '123456', or an expired one while FORCEPWDCHANGE3 is on) the login form
+ * holds the username and the typed password here, then opens the change-password modal
+ * (bus 'auth:open-change-password'). The change-password form reads it to show the username
+ * read-only and to skip asking for the current password, and after a successful change logs in
+ * again with `userName` and the new password (spec §4), then calls `clearHeldLogin()`.
+ *
+ * Kept in memory only (never in storage): a reload forgets it and the form then asks for the
+ * current password, as it does for a member who opens it from the member centre.
+ */
+export interface HeldLogin {
+  userName: string;
+  password: string;
+  /** Why the change is required: the default password, or an expired one. */
+  reason: 'default-password' | 'expired';
+}
+
+let held: HeldLogin | null = null;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function holdLogin(login: HeldLogin): void {
+  held = login;
+  notify();
+}
+
+export function getHeldLogin(): HeldLogin | null {
+  return held;
+}
+
+export function clearHeldLogin(): void {
+  if (held === null) return;
+  held = null;
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The held login, re-rendering when it changes. */
+export function useHeldLogin(): HeldLogin | null {
+  return useSyncExternalStore(subscribe, getHeldLogin, getHeldLogin);
+}

@@ -1,0 +1,60 @@
+/**
+ * The mf-auth form kit: the pieces every auth form (login, registration, forgot and change
+ * password) builds on. Import from '../../../kit' (this file) only. Texts live under the `kit` key
+ * of i18n/login-texts.ts; styles are CSS Modules on the shared tokens.
+ *
+ * Components
+ * - `FormField({ label, error?, hint?, id?, prefix?, addon?, control?, fieldClassName?, ...inputProps })`
+ *   A <label>led control. Renders a text input with `inputProps` (value, onChange, type, name,
+ *   autoComplete, ref, …); `type="password"` renders a PasswordInput instead; `control(props)`
+ *   renders any control of yours with the `FieldControlProps` ({ id, aria-invalid,
+ *   aria-describedby, className }) that bind it to label, hint and error. `prefix`/`addon` sit on
+ *   the same row before/after the control. `error` shows under the field as `role="alert"`.
+ * - `PasswordInput(inputProps)` a password input with a toggle button named "Show password" /
+ *   "Hide password" (named by its text, not aria-label, so `getByLabel('Password')` finds only the input).
+ * - `CaptchaField({ value, onChange, onKeyChange, refreshSignal?, error?, label? })` the "Captcha"
+ *   field and its image (img alt "Captcha"). Fetches GET /wps/captcha?key=<uuid> on mount and
+ *   whenever `refreshSignal` changes (bump it after a refused submit); a click on the image refreshes
+ *   at most once a second. Each new image reports its key via `onKeyChange` (send it as
+ *   `captchaKey`) and clears the answer via `onChange('')`.
+ * - `CountryCodePicker({ value, onChange, initialCode? })` read-only textbox "Country code"
+ *   ('🇻🇳 +84') with a listbox of options '+<code>' (GET /wps/system/countries, shared query
+ *   `COUNTRIES_QUERY_KEY`). `value`/`onChange` carry the dialing code ('+84'). When `value` is not
+ *   in the list it picks the initial one itself (initialCode if listed, else the visitor's country,
+ *   else the first) and reports it. Opens on focus, closes 200 ms after blur; arrows/Home/End/
+ *   Enter/Space/Escape. Use it as `<FormField label=… prefix={<CountryCodePicker …/>} …/>`.
+ * - `SmsCodeButton({ send, validate?, className? })` the "Send code" button: `validate()` first
+ *   (return false to stop), then `send()`; one press a second; after success disabled with
+ *   "Send code (59s)" for 60 × expiredMinutes seconds; a refusal opens a warning ConfirmDialog
+ *   (`data-testid="sms-code-failure"`) with `errorText` and a Submit button.
+ *
+ * Hooks and functions
+ * - `useCountdown()` → { seconds, running, start(seconds), stop() }; `remainingSeconds(endAt, now)`.
+ * - `useThrottle(fn, ms)` → stable (…args) => boolean (leading edge; calls within ms are dropped);
+ *   `createThrottle(fn, ms, now?)` the same without React.
+ * - `errorText(t, error)` the translated text of an ApiError's errorCode (kit.errors.*), else the
+ *   server's message; VALIDATION always shows the server's message (it names the field).
+ * - `fetchCountries`, `useCountries`, `COUNTRIES_QUERY_KEY`; `fetchCaptcha(key)`, `newCaptchaKey()`.
+ * - `postLogin(request: LoginRequest)` POST /wps/session/login (encrypted) → LoginValue.
+ * - `startSession(value: LoginValue)` stores the session of a login/registration answer (setSession
+ *   with merchant values) and so tells every remote.
+ * - Held login (held-login.ts): `holdLogin({ userName, password, reason })`, `getHeldLogin()`,
+ *   `useHeldLogin()`, `clearHeldLogin()`. The login form holds the typed credentials before it opens
+ *   the change-password modal for a default ('123456') or expired password; the change-password
+ *   form shows `userName` read-only, skips "Current password" (uses `password` as oldPassword),
+ *   and after success logs in again with `postLogin({ type: 'username', username: userName,
+ *   password: <new> })` + `startSession`, then `clearHeldLogin()` (spec §3, §4).
+ */
+export { FormField, type FormFieldProps, type FieldControlProps } from './form-field';
+export { PasswordInput, type PasswordInputProps } from './password-input';
+export { CaptchaField, CAPTCHA_REFRESH_MS, type CaptchaFieldProps } from './captcha-field';
+export { CountryCodePicker, COUNTRY_LIST_CLOSE_MS, currentCountryCode, flagOf, initialCountry, type CountryCodePickerProps } from './country-code-picker';
+export { SmsCodeButton, SMS_SEND_THROTTLE_MS, type SmsCodeButtonProps } from './sms-code-button';
+export { useCountdown, remainingSeconds, type Countdown } from './use-countdown';
+export { useThrottle, createThrottle } from './use-throttle';
+export { errorText, type Translate } from './error-text';
+export { COUNTRIES_QUERY_KEY, fetchCountries, useCountries } from './api/countries';
+export { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
+export { postLogin } from './api/post-login';
+export { startSession } from './start-session';
+export { holdLogin, getHeldLogin, clearHeldLogin, useHeldLogin, type HeldLogin } from './held-login';

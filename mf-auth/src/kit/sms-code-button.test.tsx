@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { ApiError, type SmsCodeValue } from '@site/shared';
+import { resetSharedState } from '../test-utils/fake-platform';
+import { SmsCodeButton } from './sms-code-button';
+
+beforeEach(async () => {
+  await resetSharedState();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+/** Click and let the send's promise chain settle. */
+async function press(button: HTMLElement) {
+  await act(async () => {
+    button.click();
+  });
+}
+
+describe('SmsCodeButton', () => {
+  it('sends, then counts down 60 × expiredMinutes seconds disabled, and is active again at 0', async () => {
+    const send = jest.fn<Promise<SmsCodeValue>, []>().mockResolvedValue({ expiredMinutes: 2 });
+    render(<SmsCodeButton send={send} />);
+    await press(screen.getByRole('button', { name: 'Send code' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    const waiting = screen.getByRole('button', { name: 'Send code (120s)' });
+    expect(waiting).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Send code (119s)' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(119_000));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('sends at most once a second', async () => {
+    const send = jest.fn<Promise<SmsCodeValue>, []>().mockRejectedValue(new ApiError('SMS_TOO_FREQUENT', 'x', 429));
+    render(<SmsCodeButton send={send} />);
+    const button = screen.getByRole('button', { name: 'Send code' });
+    await press(button);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Submit' }).click();
+    });
+    await press(button);
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(1000));
+    await press(button);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not send when validation fails', async () => {
+    const send = jest.fn<Promise<SmsCodeValue>, []>();
+    render(<SmsCodeButton send={send} validate={() => false} />);
+    await press(screen.getByRole('button', { name: 'Send code' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('shows a refusal in a warning dialog with the translated message and a submit button', async () => {
+    const send = jest.fn<Promise<SmsCodeValue>, []>().mockRejectedValue(new ApiError('MOBILE_NOT_FOUND', 'This mobile number is not registered', 404));
+    render(<SmsCodeButton send={send} />);
+    await press(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Warning' });
+    expect(dialog).toHaveTextContent('This mobile number is not registered');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Submit' }).click();
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+});
