@@ -42,11 +42,19 @@ describe('the home page', () => {
   it('starts every start-up call at once', async () => {
     const { calls } = fakePlatform(startupRoutes());
     renderApp('/');
-    await waitFor(() => expect(new Set(calls.map((call) => call.url))).toEqual(new Set(Object.values(URLS).filter((url) => url !== URLS.logout))));
+    const sessionCalls: string[] = [URLS.logout, URLS.balance, URLS.unread];
+    await waitFor(() => expect(new Set(calls.map((call) => call.url))).toEqual(new Set(Object.values(URLS).filter((url) => !sessionCalls.includes(url)))));
     const permissionCall = calls.find((call) => call.url === URLS.permission);
     expect(permissionCall?.params).toEqual({ url: window.location.host });
     const announcementCall = calls.find((call) => call.url === URLS.announcements);
     expect(announcementCall?.params).toEqual({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' });
+  });
+
+  it('adds the balance and the unread count when a session exists', async () => {
+    const { calls } = fakePlatform(startupRoutes());
+    signIn();
+    renderApp('/');
+    await waitFor(() => expect(new Set(calls.map((call) => call.url))).toEqual(new Set(Object.values(URLS).filter((url) => url !== URLS.logout))));
   });
 
   it.each(['/index', '/index.html', '/home'])('%s is the home page too', async (path) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { getMerchantConfig, useSession, type PermissionValue } from '@site/shared';
+import { getMerchantConfig, startAccountSync, useSession, type PermissionValue } from '@site/shared';
 import { useNavMenus } from '../common/nav-menus';
 import { BannerStrip } from '../features/announcements/components/banner-strip';
 import { NoticeBar } from '../features/announcements/components/notice-bar';
@@ -35,6 +35,8 @@ export function App() {
   const { system, info, flagsKnown } = useSiteSystem();
   useTabTitle(info?.brandName);
   useEffect(() => prefetchStartupData(), []);
+  // The balance at start and after every sign-in or wallet:changed, for the whole page.
+  useEffect(() => startAccountSync(), []);
 
   const customerServicePath = info?.customerService.find((entry) => entry.path)?.path;
   if (system.status === 1) return <MaintenancePage endTime={system.maintenanceEndTime} customerServicePath={customerServicePath} />;

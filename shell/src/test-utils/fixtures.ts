@@ -8,6 +8,7 @@ import type {
   SystemStatusValue,
   VendorCard,
   VendorLane,
+  WalletBalanceValue,
   WhiteLabelModule,
 } from '@site/shared';
 import { ok, type Handler } from './fake-platform';
@@ -19,6 +20,8 @@ export const URLS = {
   menus: '/lgw/games/game_menus',
   vendors: '/wps/relay/GCSGAME_newGameVendor',
   logout: '/wps/session/logout',
+  balance: '/wps/v2/wallets/balance',
+  unread: '/wps/relay/CSP_unreadCount',
 } as const;
 
 export function card(vassalage: string, gameType: GameType, extra: Partial<VendorCard> = {}): VendorCard {
@@ -105,6 +108,10 @@ export function systemStatus(status: 0 | 1 | 2, extra: Partial<SystemStatusValue
   return { status, ip: '203.0.113.5', maintenanceEndTime: null, ...extra };
 }
 
+export function walletBalance(sumBalance: string, currencySymbol = 'P'): WalletBalanceValue {
+  return { sumBalance, currencySymbol, wallets: [{ walletType: 'MAIN', balance: sumBalance }] };
+}
+
 /** A platform where every start-up call answers with demo data; override any URL. */
 export function startupRoutes(overrides: Partial<Record<string, Handler>> = {}): Record<string, Handler> {
   const routes: Record<string, Handler> = {
@@ -113,6 +120,8 @@ export function startupRoutes(overrides: Partial<Record<string, Handler>> = {}):
     [URLS.announcements]: () => ok(announcements()),
     [URLS.menus]: () => ok(MENUS),
     [URLS.vendors]: () => ok(rawLanes()),
+    [URLS.balance]: () => ok(walletBalance('0.00')),
+    [URLS.unread]: () => ok({ count: 0 }),
   };
   for (const [url, handler] of Object.entries(overrides)) if (handler) routes[url] = handler;
   return routes;

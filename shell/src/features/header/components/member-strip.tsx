@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bus, clearSession, ConfirmDialog, formatBalance, isAgentAccount, usePublicState, VisuallyHidden, type Session } from '@site/shared';
-import { EyeIcon, EyeOffIcon, LogOutIcon, UserIcon } from '../../../common/icons';
+import { clearSession, ConfirmDialog, formatBalance, refreshBalance, usePublicState, VisuallyHidden, type Session } from '@site/shared';
+import { EyeIcon, EyeOffIcon, LogOutIcon, MailIcon, RefreshIcon } from '../../../common/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
+import { useUnreadCountSync } from '../api/get-unread-count';
 import { logout } from '../api/logout';
-import styles from './site-header.module.css';
+import { AccountMenu, openMemberCentre } from './account-menu';
+import styles from './member-strip.module.css';
+
+function reloadBalance(): void {
+  refreshBalance().catch((error: unknown) => console.warn('balance refresh failed', error));
+}
 
 /**
- * The logged-in strip: account, balance (or *** when hidden, or the updating placeholder until the
- * wallet has reported one), member/agent centre entries and sign out. The records, deposit and
- * withdrawal shortcuts of the spec's logged-in menu arrive with their own pages.
+ * The logged-in strip of spec §2/§4: the account (and its menu), the balance (the updating
+ * placeholder until the wallet has answered, *** when hidden, else two decimals with thousands
+ * separators; clicking it or "Refresh balance" reloads it), the unread-message badge and sign out.
  */
 export function MemberStrip({ session }: { session: Session }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const navigate = useNavigate();
-  const { balance, currencySymbol } = usePublicState();
+  const { balance, currencySymbol, unreadMessage } = usePublicState();
   const [hidden, setHidden] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  useUnreadCountSync();
 
   const signOut = async () => {
     try {
@@ -30,17 +37,22 @@ export function MemberStrip({ session }: { session: Session }) {
     navigate('/');
   };
 
+  const updating = balance === null;
+  const shown = hidden ? '***' : updating ? t('balance_updating') : formatBalance(balance, currencySymbol);
+
   return (
     <div className={styles.member} role="group" aria-label={t('account_menu')}>
-      <span className={styles.account}>
-        <UserIcon />
-        <span className={styles.accountName}>{session.account}</span>
-      </span>
+      <AccountMenu session={session} />
       <span className={styles.balance}>
-        <VisuallyHidden>{t('balance')}: </VisuallyHidden>
-        <span data-testid="header-balance" aria-live="polite">
-          {hidden ? '***' : balance === null ? t('balance_updating') : formatBalance(balance, currencySymbol)}
-        </span>
+        <button type="button" className={styles.balanceButton} title={t('refresh_balance')} aria-busy={updating} onClick={reloadBalance}>
+          <VisuallyHidden>{t('balance')}: </VisuallyHidden>
+          <span data-testid="header-balance" aria-live="polite">
+            {shown}
+          </span>
+        </button>
+        <button type="button" className={styles.iconButtonSmall} aria-label={t('refresh_balance')} title={t('refresh_balance')} onClick={reloadBalance}>
+          <RefreshIcon width={16} height={16} className={updating ? styles.spinning : undefined} />
+        </button>
         <button
           type="button"
           className={styles.iconButtonSmall}
@@ -51,14 +63,20 @@ export function MemberStrip({ session }: { session: Session }) {
           {hidden ? <EyeOffIcon width={16} height={16} /> : <EyeIcon width={16} height={16} />}
         </button>
       </span>
-      <button type="button" className={styles.ghostButton} onClick={() => bus.emit('member-centre:open', {})}>
-        {t('member_centre')}
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={unreadMessage > 0 ? t('messages_unread', { count: unreadMessage }) : t('messages')}
+        title={t('messages')}
+        onClick={() => openMemberCentre('messageV2')}
+      >
+        <MailIcon />
+        {unreadMessage > 0 && (
+          <span className={styles.badge} data-testid="unread-count" aria-hidden="true">
+            {unreadMessage > 99 ? '99+' : unreadMessage}
+          </span>
+        )}
       </button>
-      {isAgentAccount(session) && (
-        <button type="button" className={styles.ghostButton} onClick={() => bus.emit('agent-centre:open', {})}>
-          {t('agent_centre')}
-        </button>
-      )}
       <button type="button" className={styles.iconButton} aria-label={t('sign_out')} title={t('sign_out')} onClick={() => setConfirming(true)}>
         <LogOutIcon />
       </button>

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { applyTheme, bus, getStoredTheme, i18n, store, publicStateAtom, updatePublicState, type BusEventName } from '@site/shared';
+import { applyTheme, bus, getStoredTheme, i18n, store, publicStateAtom, type BusEventName } from '@site/shared';
 import { fakePlatform, never, ok } from '../../../test-utils/fake-platform';
 import { permission, startupRoutes, URLS, whiteLabel } from '../../../test-utils/fixtures';
 import { workingRemotes } from '../../../test-utils/remote-mock';
-import { renderApp, resetSharedState, signIn } from '../../../test-utils/render-app';
+import { renderApp, resetSharedState } from '../../../test-utils/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -138,46 +138,4 @@ describe('theme', () => {
   });
 });
 
-describe('header, logged in', () => {
-  it('shows the member strip with the updating placeholder until a balance exists', async () => {
-    fakePlatform(startupRoutes());
-    signIn({ account: 'lucky7' });
-    renderApp('/');
-    const strip = within(screen.getByRole('banner')).getByRole('group', { name: 'Account' });
-    expect(strip).toHaveTextContent('lucky7');
-    expect(within(strip).getByTestId('header-balance')).toHaveTextContent('Updating…');
-    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
-
-    act(() => updatePublicState({ balance: 1234.5, currencySymbol: 'P' }));
-    expect(within(strip).getByTestId('header-balance')).toHaveTextContent('P 1,234.50');
-    await userEvent.click(within(strip).getByRole('button', { name: 'Hide balance' }));
-    expect(within(strip).getByTestId('header-balance')).toHaveTextContent('***');
-    await userEvent.click(within(strip).getByRole('button', { name: 'Show balance' }));
-    expect(within(strip).getByTestId('header-balance')).toHaveTextContent('P 1,234.50');
-  });
-
-  it('shows the agent centre entry to agents only', async () => {
-    fakePlatform(startupRoutes());
-    signIn({ isAgent: 1 });
-    renderApp('/');
-    const agent = recordBus('agent-centre:open');
-    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Agent centre' }));
-    expect(agent.events).toHaveLength(1);
-    agent.off();
-  });
-
-  it('signs out after confirmation: platform call, session cleared, home', async () => {
-    const { calls } = fakePlatform({ ...startupRoutes(), [URLS.logout]: () => ok(null) });
-    signIn();
-    renderApp('/live');
-    expect(await screen.findByTestId('screen-/live')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Prompt' });
-    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
-    expect(calls.some((call) => call.url === URLS.logout && call.method === 'delete')).toBe(true);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-  });
-});
+// The logged-in strip (balance, menu, unread badge, sign out) is covered in member-strip.test.tsx.
