@@ -57,6 +57,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       OPERATOR_TOKEN: operatorToken,
+      // The operator-only captcha answer route, so journeys can pass a captcha (off in production).
+      PLATFORM_TEST_HOOKS: '1',
       // A fresh embedded database unless the caller names one (the bench on PostgreSQL).
       DATABASE_URL: options.env?.DATABASE_URL ?? '',
       PLATFORM_URL: '',

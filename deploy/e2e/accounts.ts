@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import type { Site } from './test';
+
+/**
+ * What account journeys need from the operator side of the platform: the outbox (codes and mails
+ * as the embedded delivery stores them), the captcha answer (test hook, PLATFORM_TEST_HOOKS=1 on
+ * the e2e server only), members created directly (agents, a '123456' password) and credits.
+ */
+
+async function ops<T>(site: Site, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${site.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${site.operatorToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const payload = (await response.json()) as { success: boolean; value: T; message?: string };
+  if (!response.ok || !payload.success) throw new Error(`${method} ${path}: HTTP ${response.status} ${payload.message ?? ''}`);
+  return payload.value;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+/** The newest message to `to` (e.g. '+84912345678'), waiting briefly for it to arrive. */
+export async function latestMessage(site: Site, to: string, newerThan = 0): Promise<OutboxMessage> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const messages = await ops<OutboxMessage[]>(site, 'GET', `/ops/outbox?${new URLSearchParams({ to, limit: '1' }).toString()}`);
+    const latest = messages[0];
+    if (latest && latest.id > newerThan) return latest;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no message to ${to} arrived`);
+}
+
+/** The one-time code in the newest SMS to `to`. */
+export async function latestCode(site: Site, to: string, newerThan = 0): Promise<string> {
+  const message = await latestMessage(site, to, newerThan);
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code in the message to ${to}`);
+  return code;
+}
+
+/** The id of the newest message to `to`, or 0 (to wait for a newer one after an action). */
+export async function lastMessageId(site: Site, to: string): Promise<number> {
+  const messages = await ops<OutboxMessage[]>(site, 'GET', `/ops/outbox?${new URLSearchParams({ to, limit: '1' }).toString()}`);
+  return messages[0]?.id ?? 0;
+}
+
+/** Remembers the key of every captcha image the page asks for; `answer()` reads the newest one's text. */
+export function trackCaptcha(page: Page, site: Site): { answer: () => Promise<string> } {
+  let key: string | null = null;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/wps/captcha') key = url.searchParams.get('key');
+  });
+  return {
+    answer: async () => {
+      for (let attempt = 0; attempt < 20 && !key; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!key) throw new Error('the page has not asked for a captcha');
+      return (await ops<{ answer: string }>(site, 'GET', `/ops/captcha/${encodeURIComponent(key)}`)).answer;
+    },
+  };
+}
+
+export interface NewMember {
+  account: string;
+  password: string;
+  type?: number;
+  upline?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  mustChangePassword?: boolean;
+}
+
+export function createMember(site: Site, member: NewMember): Promise<{ id: number; account: string; type: number }> {
+  return ops(site, 'POST', '/ops/members', member);
+}
+
+export function credit(site: Site, account: string, amount: string, reference: string): Promise<{ sumBalance: string }> {
+  return ops(site, 'POST', '/ops/wallet/credit', { account, amount, reference });
+}
+
+/** A username the register rule accepts (letter first, 6-16 letters and digits), unique per call. */
+export function uniqueAccount(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+}
+
+/** A mobile number (Vietnam, +84, 9 digits) unique per call. */
+export function uniqueMobile(): string {
+  return `9${String(Date.now() % 1e7).padStart(7, '0')}${Math.floor(Math.random() * 10)}`;
+}
