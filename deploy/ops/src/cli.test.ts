@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { createMemberBody, opsBody, outboxQuery, runCli, splitMobile, type CliIo } from './cli';
+import { createMemberBody, creditBody, opsBody, outboxQuery, runCli, splitMobile, type CliIo } from './cli';
 import { activeRegistry } from './registry';
 import { makeFakeRepo, writeFakeBuild } from './test-builds';
 
@@ -234,6 +234,40 @@ describe('account commands', () => {
     const out2 = io(env, direct.fetchImpl);
     expect(await runCli(['create-member', 'agent9', 'agent999', '--type', '1', '--mobile', '+84 933000998'], out2)).toBe(0);
     expect(direct.calls.map((c) => c.url.pathname)).toEqual(['/ops/members']);
+  });
+
+  it.each([
+    [['demoplayer', '100']],
+    [['demoplayer', '--reference', 'r1']],
+    [['--reference', 'r1']],
+    [['demoplayer', '100', 'extra', '--reference', 'r1']],
+    [['demoplayer', '100', '--reference']],
+  ])('credit refuses %j with the usage and moves nothing', async (argv) => {
+    const server = fakeServer({});
+    const out = io(env, server.fetchImpl);
+    expect(await runCli(['credit', ...argv], out)).toBe(2);
+    expect(out.errors.join('\n')).toMatch(/usage:/);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('credit posts account, amount and reference with the operator token and prints the new balance', async () => {
+    expect(creditBody(['demoplayer', '100.50', '--reference', 'demo-topup-1'])).toEqual({ account: 'demoplayer', amount: '100.50', reference: 'demo-topup-1' });
+    const server = fakeServer({ 'POST /ops/wallet/credit': () => ({ value: { sumBalance: '1,100.50' } }) });
+    const out = io(env, server.fetchImpl);
+    expect(await runCli(['credit', 'demoplayer', '100.50', '--reference', 'demo-topup-1'], out)).toBe(0);
+    expect(out.lines).toEqual(['credited 100.50 to demoplayer (reference demo-topup-1); balance now 1,100.50']);
+    const post = server.calls[0]!;
+    expect((post.init.headers as Record<string, string>).authorization).toBe('Bearer op-token');
+    expect(JSON.parse(post.init.body as string)).toEqual({ account: 'demoplayer', amount: '100.50', reference: 'demo-topup-1' });
+  });
+
+  it('credit reports a refusal from the server (a reused reference with another amount)', async () => {
+    const server = fakeServer({
+      'POST /ops/wallet/credit': () => ({ status: 409, errorCode: 'IDEMPOTENCY_CONFLICT', message: 'This reference was already used for another credit' }),
+    });
+    const out = io(env, server.fetchImpl);
+    expect(await runCli(['credit', 'demoplayer', '5', '--reference', 'demo-topup-1'], out)).toBe(1);
+    expect(out.errors[0]).toBe('error: POST http://site.test:9999/ops/wallet/credit failed: HTTP 409 This reference was already used for another credit');
   });
 
   it('create-member reports a refusal from the server', async () => {

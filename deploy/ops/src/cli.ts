@@ -14,6 +14,7 @@ import { list, release, ReleaseError, rollback } from './release';
  *   npm run ops -- require-login on|off
  *   npm run ops -- outbox [--to <address>] [--limit n]
  *   npm run ops -- create-member <account> <password> [--type n] [--upline a] [--mobile +84…] [--email e] [--must-change-password]
+ *   npm run ops -- credit <account> <amount> --reference <ref>
  * Releases work on the data directory directly (the running server picks them up on the next page
  * load); the other commands call the running server's operator endpoints.
  */
@@ -34,6 +35,10 @@ const USAGE = `usage:
                                [--email <address>] [--must-change-password]
                                                 create an account (type 0 member, 1/2/41/42 agent); the
                                                 password is not checked against the register rule
+  npm run ops -- credit <account> <amount> --reference <ref>
+                                                credit a member's wallet through the ledger (amount such as
+                                                100 or 100.50); the reference is the idempotency key: the
+                                                same command again credits nothing
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -262,6 +267,22 @@ export function splitMobile(mobile: string, dialingCodes: string[]): { countryDi
   return { countryDialingCode: code, mobileNum: compact.slice(code.length) };
 }
 
+const CREDIT_USAGE = 'credit <account> <amount> --reference <ref>';
+
+/**
+ * The body of POST /ops/wallet/credit for `credit …`. The reference is required, not generated: it
+ * is the ledger's idempotency key, so an operator who repeats a command after a time-out (not knowing
+ * whether it went through) cannot credit twice. The server judges account, amount and reference.
+ */
+export function creditBody(argv: string[]): { account: string; amount: string; reference: string } {
+  const args = [...argv];
+  const reference = takeOption(args, '--reference');
+  const [account, amount, ...rest] = args;
+  if (!account || !amount || !reference || account.startsWith('--') || amount.startsWith('--')) throw new UsageError(CREDIT_USAGE);
+  rejectLeftovers(rest, CREDIT_USAGE);
+  return { account, amount, reference };
+}
+
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
@@ -330,6 +351,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         }
         const created = (await callPlatform(io, 'POST', '/ops/members', body)) as { id: number; account: string; type: number };
         io.out(`created ${created.account} (id ${created.id}, type ${created.type})`);
+        return 0;
+      }
+      case 'credit': {
+        const body = creditBody(args);
+        const credited = (await callPlatform(io, 'POST', '/ops/wallet/credit', body)) as { sumBalance: string };
+        io.out(`credited ${body.amount} to ${body.account} (reference ${body.reference}); balance now ${credited.sumBalance}`);
         return 0;
       }
       case undefined:
