@@ -27,8 +27,28 @@
  *   (return false to stop), then `send()`; one press a second; after success disabled with
  *   "Send code (59s)" for 60 × expiredMinutes seconds; a refusal opens a warning ConfirmDialog
  *   (`data-testid="sms-code-failure"`) with `errorText` and a Submit button.
+ * - `AuthPage({ title, intro?, testId, width?, children })` the frame of a route screen:
+ *   `<main data-testid={testId}>` with a card holding the h1 `title`, the muted `intro` line if
+ *   given, then `children`. `width` 'regular' (560px, default), 'wide' (640px, /login with its game
+ *   menu) or 'narrow' (480px and set lower, /agentHome).
+ * - `ModeTabs<M>({ label, tabs: { mode, label }[], active, onSelect, panelNamedByTab, children })`
+ *   a tablist named `label` (roving tabIndex; ArrowLeft/ArrowRight wrap, Home/End; selection
+ *   follows focus) and the tabpanel it controls around `children`. `onSelect` runs on every click
+ *   and key, the active tab's too. `panelNamedByTab` makes the active tab the panel's name; leave
+ *   it off where a tab's text would also be found as a field's label ("Username", "By email").
+ * - `FormError({ message })` the form-level error `<p role="alert" data-testid="form-error">`;
+ *   renders nothing for a null or empty message.
+ *
+ * Styles
+ * - `formStyles` the class names of kit/form.module.css for what every form shares around its
+ *   fields: `form` (the column), `intro`, `submit`, `secondary`, `links` (the row of links under
+ *   the button; its `a`s are styled) and `muted`. A feature's own module keeps only its specifics;
+ *   it loads after the kit's, so its rules win over equally specific kit rules.
  *
  * Hooks and functions
+ * - `useFieldErrors<F>()` → { errors, setErrors, clearError(field), changeHandler(set, field) }:
+ *   the errors under a form's fields; `changeHandler` is an input's onChange that stores the typed
+ *   value and clears that field's error.
  * - `useCountdown()` → { seconds, running, start(seconds), stop() }; `remainingSeconds(endAt, now)`.
  * - `useThrottle(fn, ms)` → stable (…args) => boolean (leading edge; calls within ms are dropped);
  *   `createThrottle(fn, ms, now?)` the same without React.
@@ -50,6 +70,11 @@ export { PasswordInput, type PasswordInputProps } from './password-input';
 export { CaptchaField, CAPTCHA_REFRESH_MS, type CaptchaFieldProps } from './captcha-field';
 export { CountryCodePicker, COUNTRY_LIST_CLOSE_MS, currentCountryCode, flagOf, initialCountry, type CountryCodePickerProps } from './country-code-picker';
 export { SmsCodeButton, SMS_SEND_THROTTLE_MS, type SmsCodeButtonProps } from './sms-code-button';
+export { AuthPage, type AuthPageProps } from './auth-page';
+export { ModeTabs, type ModeTab, type ModeTabsProps } from './mode-tabs';
+export { FormError, type FormErrorProps } from './form-error';
+export { default as formStyles } from './form.module.css';
+export { useFieldErrors, type FieldErrors, type FieldErrorsState } from './use-field-errors';
 export { useCountdown, remainingSeconds, type Countdown } from './use-countdown';
 export { useThrottle, createThrottle } from './use-throttle';
 export { errorText, type Translate } from './error-text';

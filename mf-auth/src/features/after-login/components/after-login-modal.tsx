@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, SafeHtml } from '@site/shared';
+import { formStyles } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useAnnouncements } from '../api/get-announcements';
 import { dismissAfterLogin, useAfterLoginGreeting } from '../state/after-login-store';
@@ -37,7 +38,7 @@ export function AfterLoginModal() {
           ))}
         </section>
       )}
-      <button type="button" className={styles.ok} onClick={dismissAfterLogin}>
+      <button type="button" className={`${formStyles.submit} ${styles.ok}`} onClick={dismissAfterLogin}>
         {t('ok', { ns: 'common' })}
       </button>
     </Dialog>

@@ -2,7 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, Loader, bus, checkField, loadMemberInfo, requiredRule, useSession } from '@site/shared';
-import { FormField, clearHeldLogin, errorText, postLogin, startSession, useHeldLogin } from '../../../kit';
+import {
+  FormError,
+  FormField,
+  clearHeldLogin,
+  errorText,
+  formStyles,
+  postLogin,
+  startSession,
+  useFieldErrors,
+  useHeldLogin,
+  type FieldErrors,
+} from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { postChangePassword } from '../api/post-change-password';
@@ -15,7 +26,6 @@ export interface ChangePasswordFormProps {
 }
 
 type Field = 'current' | 'newPassword' | 'confirm';
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** The platform's names of the fields this form shows. */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -45,7 +55,7 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
   const [current, setCurrent] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -54,17 +64,15 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
     return (
       <div className={styles.status} role="status">
         <p>{t('change_password.not_logged_in')}</p>
-        <button type="button" className={styles.submit} onClick={() => bus.emit('auth:open-login')}>
+        <button type="button" className={formStyles.submit} onClick={() => bus.emit('auth:open-login')}>
           {t('change_password.login')}
         </button>
       </div>
     );
   }
 
-  const clearError = (field: Field) => setErrors((now) => (now[field] ? { ...now, [field]: undefined } : now));
-
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
+  const validate = (): FieldErrors<Field> => {
+    const found: FieldErrors<Field> = {};
     if (!held && !current.trim()) found.current = t('field_check.required');
     const problem = checkField(passwordRule, newPassword);
     if (problem) found.newPassword = problem.kind === 'required' ? t('field_check.new_password') : problemText(t, problem);
@@ -124,8 +132,8 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
 
   return (
     <>
-      <form className={styles.form} aria-label={t('change_password.title')} noValidate onSubmit={(event) => void submit(event)}>
-        {held && <p className={styles.intro}>{held.reason === 'expired' ? t('change_password.reason_expired') : t('change_password.reason_default')}</p>}
+      <form className={formStyles.form} aria-label={t('change_password.title')} noValidate onSubmit={(event) => void submit(event)}>
+        {held && <p className={formStyles.intro}>{held.reason === 'expired' ? t('change_password.reason_expired') : t('change_password.reason_default')}</p>}
         {userName && <FormField label={t('change_password.username')} name="username" autoComplete="username" value={userName} readOnly />}
         {!held && (
           <FormField
@@ -134,10 +142,7 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
             name="current-password"
             autoComplete="current-password"
             value={current}
-            onChange={(event) => {
-              setCurrent(event.target.value);
-              clearError('current');
-            }}
+            onChange={changeHandler(setCurrent, 'current')}
             error={errors.current ?? null}
           />
         )}
@@ -147,10 +152,7 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
           name="new-password"
           autoComplete="new-password"
           value={newPassword}
-          onChange={(event) => {
-            setNewPassword(event.target.value);
-            clearError('newPassword');
-          }}
+          onChange={changeHandler(setNewPassword, 'newPassword')}
           error={errors.newPassword ?? null}
           hint={passwordHint}
         />
@@ -160,18 +162,11 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
           name="confirm-password"
           autoComplete="new-password"
           value={confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            clearError('confirm');
-          }}
+          onChange={changeHandler(setConfirm, 'confirm')}
           error={errors.confirm ?? null}
         />
-        {formError && (
-          <p role="alert" data-testid="form-error" className={styles.formError}>
-            {formError}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <FormError message={formError} />
+        <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('change_password.submit')}
         </button>
       </form>

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Loader, checkField, requiredRule, type RegisterFieldRule } from '@site/shared';
-import { CountryCodePicker, FormField, SmsCodeButton, errorText } from '../../../kit';
+import { CountryCodePicker, FormError, FormField, ModeTabs, SmsCodeButton, errorText, formStyles, useFieldErrors, type FieldErrors } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { postPasswordEmail } from '../api/post-password-email';
@@ -17,7 +17,6 @@ export interface ForgotPasswordFormProps {
 
 type Mode = 'email' | 'phone';
 type Field = 'username' | 'email' | 'mobile' | 'code' | 'newPassword';
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** How an e-mail address is judged when the settings have no email row. */
 const EMAIL_RULE: RegisterFieldRule = { field: 'email', enabled: true, required: true, acceptedPattern: '*', patternId: 'EMAIL', minLength: 5, maxLength: 100, type: 'email' };
@@ -54,22 +53,19 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
   const [dialingCode, setDialingCode] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const tabsId = useId();
-
-  const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const checkMobile = (): string | undefined => {
     const problem = checkField(requiredRule(rules, 'mobileNum'), cleanMobile(mobile));
     return problem ? problemText(t, problem) : undefined;
   };
 
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
+  const validate = (): FieldErrors<Field> => {
+    const found: FieldErrors<Field> = {};
     if (mode === 'email') {
       if (!username.trim()) found.username = t('field_check.required');
       const emailRule = rules.find((rule) => rule.field === 'email') ?? EMAIL_RULE;
@@ -82,7 +78,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
       const passwordProblem = checkField(passwordRule, newPassword);
       if (passwordProblem) found.newPassword = passwordProblem.kind === 'required' ? t('field_check.new_password') : problemText(t, passwordProblem);
     }
-    return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors;
+    return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors<Field>;
   };
 
   const showRefusal = (error: unknown) => {
@@ -132,19 +128,11 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
     setFormError(null);
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: Mode = event.key === 'Home' ? 'email' : event.key === 'End' ? 'phone' : mode === 'email' ? 'phone' : 'email';
-    switchMode(next);
-    document.getElementById(`${tabsId}-${next}`)?.focus();
-  };
-
   if (done) {
     return (
       <div className={styles.done} role="status" data-testid="forgot-password-done">
         <p>{done}</p>
-        <button type="button" className={styles.submit} onClick={() => onDone?.()}>
+        <button type="button" className={formStyles.submit} onClick={() => onDone?.()}>
           {t('forgot.ok')}
         </button>
       </div>
@@ -153,30 +141,21 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
 
   return (
     <>
-      <form className={styles.form} aria-label={t('forgot.title')} noValidate onSubmit={(event) => void submit(event)}>
-        <div role="tablist" aria-label={t('forgot.mode')} className={styles.tabs}>
-          {(['email', 'phone'] as const).map((tab) => (
-            <button
-              key={tab}
-              id={`${tabsId}-${tab}`}
-              type="button"
-              role="tab"
-              aria-selected={mode === tab}
-              aria-controls={`${tabsId}-panel`}
-              tabIndex={mode === tab ? 0 : -1}
-              className={styles.tab}
-              onClick={() => switchMode(tab)}
-              onKeyDown={onTabKey}
-            >
-              {tab === 'email' ? t('forgot.tab_email') : t('forgot.tab_phone')}
-            </button>
-          ))}
-        </div>
-        {/* Not labelled by its tab: "By email" would then also be found as a label of "Email". */}
-        <div role="tabpanel" id={`${tabsId}-panel`}>
+      <form className={formStyles.form} aria-label={t('forgot.title')} noValidate onSubmit={(event) => void submit(event)}>
+        {/* The panel is not named by its tab: "By email" would then also be found as a label of "Email". */}
+        <ModeTabs
+          label={t('forgot.mode')}
+          tabs={[
+            { mode: 'email', label: t('forgot.tab_email') },
+            { mode: 'phone', label: t('forgot.tab_phone') },
+          ]}
+          active={mode}
+          onSelect={switchMode}
+          panelNamedByTab={false}
+        >
           {mode === 'email' ? (
             <>
-              <p className={styles.intro}>{t('forgot.email_intro')}</p>
+              <p className={formStyles.intro}>{t('forgot.email_intro')}</p>
               <FormField
                 label={t('forgot.username')}
                 name="username"
@@ -184,10 +163,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 autoCapitalize="off"
                 spellCheck={false}
                 value={username}
-                onChange={(event) => {
-                  setUsername(event.target.value);
-                  clearError('username');
-                }}
+                onChange={changeHandler(setUsername, 'username')}
                 error={errors.username ?? null}
               />
               <FormField
@@ -197,16 +173,13 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 inputMode="email"
                 autoComplete="email"
                 value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  clearError('email');
-                }}
+                onChange={changeHandler(setEmail, 'email')}
                 error={errors.email ?? null}
               />
             </>
           ) : (
             <>
-              <p className={styles.intro}>{t('forgot.phone_intro')}</p>
+              <p className={formStyles.intro}>{t('forgot.phone_intro')}</p>
               <FormField
                 label={t('forgot.mobile')}
                 type="tel"
@@ -214,10 +187,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 inputMode="tel"
                 autoComplete="tel-national"
                 value={mobile}
-                onChange={(event) => {
-                  setMobile(event.target.value);
-                  clearError('mobile');
-                }}
+                onChange={changeHandler(setMobile, 'mobile')}
                 error={errors.mobile ?? null}
                 prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
               />
@@ -227,10 +197,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  clearError('code');
-                }}
+                onChange={changeHandler(setCode, 'code')}
                 error={errors.code ?? null}
                 addon={
                   <SmsCodeButton
@@ -249,22 +216,15 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 name="newPassword"
                 autoComplete="new-password"
                 value={newPassword}
-                onChange={(event) => {
-                  setNewPassword(event.target.value);
-                  clearError('newPassword');
-                }}
+                onChange={changeHandler(setNewPassword, 'newPassword')}
                 error={errors.newPassword ?? null}
                 hint={problemText(t, { kind: 'pattern', patternId: passwordRule.patternId, min: passwordRule.minLength, max: passwordRule.maxLength })}
               />
             </>
           )}
-        </div>
-        {formError && (
-          <p role="alert" data-testid="form-error" className={styles.formError}>
-            {formError}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={busy}>
+        </ModeTabs>
+        <FormError message={formError} />
+        <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('forgot.submit')}
         </button>
       </form>

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Loader, bus, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType } from '@site/shared';
-import { CaptchaField, CountryCodePicker, FormField, SmsCodeButton, errorText, postLogin } from '../../../kit';
+import { CaptchaField, CountryCodePicker, FormError, FormField, ModeTabs, SmsCodeButton, errorText, formStyles, postLogin, useFieldErrors, type FieldErrors } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useCompleteLogin } from '../../after-login';
 import { postFreePlay } from '../../free-play';
@@ -22,7 +22,6 @@ export interface LoginFormProps {
 }
 
 type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
-type FieldErrors = Partial<Record<Field, string>>;
 
 const MOBILE_PATTERN = /^\d{6,15}$/;
 const CODE_PATTERN = /^\d{4,8}$/;
@@ -65,11 +64,10 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   const [captcha, setCaptcha] = useState('');
   const [captchaKey, setCaptchaKey] = useState('');
   const [captchaSignal, setCaptchaSignal] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clearError, changeHandler } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const tabsId = useId();
   const activeMode: LoginType = codeLogin ? mode : 'username';
   const required = t('kit.validation.required');
 
@@ -79,8 +77,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
     return MOBILE_PATTERN.test(value) ? undefined : t('kit.validation.mobile');
   };
 
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
+  const validate = (): FieldErrors<Field> => {
+    const found: FieldErrors<Field> = {};
     if (activeMode === 'username') {
       if (!username.trim()) found.username = required;
       if (!password.trim()) found.password = required;
@@ -91,7 +89,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
       else if (!CODE_PATTERN.test(typed)) found.code = t('kit.validation.code');
     }
     if (captchaShown && !captcha.trim()) found.captcha = required;
-    return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors;
+    return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors<Field>;
   };
 
   /** Run one platform call under the loader; a refusal shows its reason and, if asked, the captcha. */
@@ -154,16 +152,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
     setFormError(null);
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
-    event.preventDefault();
-    const next: LoginType = event.key === 'Home' ? 'username' : event.key === 'End' ? 'sms' : activeMode === 'username' ? 'sms' : 'username';
-    switchMode(next);
-    document.getElementById(`${tabsId}-${next}`)?.focus();
-  };
-
   const fieldError = (field: Field) => errors[field] ?? null;
-  const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const fields =
     activeMode === 'username' ? (
@@ -175,10 +164,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           autoCapitalize="off"
           spellCheck={false}
           value={username}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            clearError('username');
-          }}
+          onChange={changeHandler(setUsername, 'username')}
           error={fieldError('username')}
         />
         <FormField
@@ -187,10 +173,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clearError('password');
-          }}
+          onChange={changeHandler(setPassword, 'password')}
           error={fieldError('password')}
         />
       </>
@@ -203,10 +186,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           inputMode="numeric"
           autoComplete="tel-national"
           value={mobile}
-          onChange={(event) => {
-            setMobile(event.target.value);
-            clearError('mobile');
-          }}
+          onChange={changeHandler(setMobile, 'mobile')}
           error={fieldError('mobile')}
           prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
         />
@@ -216,10 +196,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            clearError('code');
-          }}
+          onChange={changeHandler(setCode, 'code')}
           error={fieldError('code')}
           addon={
             <SmsCodeButton
@@ -238,32 +215,21 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   return (
     <>
       {showGameMenu && <LoginGameMenu onLeave={onDone} />}
-      <form className={styles.form} aria-label={member ? t('login.title') : t('agent_login.title')} noValidate onSubmit={submit}>
+      <form className={formStyles.form} aria-label={member ? t('login.title') : t('agent_login.title')} noValidate onSubmit={submit}>
         {notice && <p className={styles.notice}>{notice}</p>}
         {codeLogin ? (
-          <>
-            <div role="tablist" aria-label={t('login.mode')} className={styles.tabs}>
-              {(['username', 'sms'] as const).map((tab) => (
-                <button
-                  key={tab}
-                  id={`${tabsId}-${tab}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={activeMode === tab}
-                  aria-controls={`${tabsId}-panel`}
-                  tabIndex={activeMode === tab ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => switchMode(tab)}
-                  onKeyDown={onTabKey}
-                >
-                  {tab === 'username' ? t('login.tab_username') : t('login.tab_mobile')}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${activeMode}`}>
-              {fields}
-            </div>
-          </>
+          <ModeTabs
+            label={t('login.mode')}
+            tabs={[
+              { mode: 'username', label: t('login.tab_username') },
+              { mode: 'sms', label: t('login.tab_mobile') },
+            ]}
+            active={activeMode}
+            onSelect={switchMode}
+            panelNamedByTab
+          >
+            {fields}
+          </ModeTabs>
         ) : (
           fields
         )}
@@ -285,23 +251,19 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
             {t('login.remember')}
           </label>
         )}
-        {formError && (
-          <p role="alert" data-testid="form-error" className={styles.formError}>
-            {formError}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <FormError message={formError} />
+        <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('login.submit')}
         </button>
         {freePlay && (
-          <button type="button" className={styles.secondary} disabled={busy} onClick={startFreePlay}>
+          <button type="button" className={formStyles.secondary} disabled={busy} onClick={startFreePlay}>
             {t('login.free_play')}
           </button>
         )}
-        <div className={styles.links}>
+        <div className={formStyles.links}>
           {canRegister ? (
             <span>
-              <span className={styles.muted}>{t('login.no_account')} </span>
+              <span className={formStyles.muted}>{t('login.no_account')} </span>
               <a
                 href="/register"
                 onClick={(event) => {

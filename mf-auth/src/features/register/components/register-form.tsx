@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -11,7 +11,19 @@ import {
   type RegisterField,
   type RegisterRequest,
 } from '@site/shared';
-import { CaptchaField, CountryCodePicker, FormField, SmsCodeButton, errorText, startSession } from '../../../kit';
+import {
+  CaptchaField,
+  CountryCodePicker,
+  FormError,
+  FormField,
+  ModeTabs,
+  SmsCodeButton,
+  errorText,
+  formStyles,
+  startSession,
+  useFieldErrors,
+  type FieldErrors,
+} from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { fetchAffiliate, useAffiliateCheck } from '../api/get-affiliate';
 import { useRegisterSettings } from '../api/get-register-settings';
@@ -25,8 +37,6 @@ export interface RegisterFormProps {
   /** The registration is finished (the new member is signed in) and the container may close. */
   onDone?: () => void;
 }
-
-type FieldErrors = Partial<Record<RegisterField, string>>;
 
 /** Query parameters that carry an agent's invitation code in a registration link. */
 const URL_CODE_PARAMS = ['affiliateCode', 'code', 'referralCode'] as const;
@@ -98,13 +108,12 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const [adult, setAdult] = useState(false);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clearError } = useFieldErrors<RegisterField>();
   const [formError, setFormError] = useState<string | null>(null);
   const [termsWarning, setTermsWarning] = useState(false);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const tabsId = useId();
 
   const rules = settings.data?.fields;
   const planned: PlannedField[] = useMemo(() => (rules ? planFields(rules, { type, sms, affiliateShown }) : []), [rules, type, sms, affiliateShown]);
@@ -113,7 +122,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
 
   const setValue = (field: RegisterField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    clearError(field);
   };
 
   const switchType = (next: RegisterType) => {
@@ -123,14 +132,6 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     setFormError(null);
     // Spec §4: switching the type reloads the captcha.
     setCaptchaSignal((n) => n + 1);
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: RegisterType = event.key === 'Home' ? 'username' : event.key === 'End' ? 'mobile' : type === 'username' ? 'mobile' : 'username';
-    switchType(next);
-    document.getElementById(`${tabsId}-${next}`)?.focus();
   };
 
   const validateMobile = (): boolean => {
@@ -202,7 +203,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       return;
     }
     const issues = validateFields(planned, values);
-    const found: FieldErrors = {};
+    const found: FieldErrors<RegisterField> = {};
     for (const [field, issue] of Object.entries(issues)) if (issue) found[field as RegisterField] = issueText(t, issue);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -346,32 +347,21 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
 
   return (
     <>
-      <form className={styles.form} aria-label={t('register.title')} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={formStyles.form} aria-label={t('register.title')} noValidate onSubmit={(event) => void submit(event)}>
         {bothTypes ? (
-          <>
-            <div role="tablist" aria-label={t('register.type_label')} className={styles.tabs}>
-              {(['username', 'mobile'] as const).map((tab) => (
-                <button
-                  key={tab}
-                  id={`${tabsId}-${tab}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={type === tab}
-                  aria-controls={`${tabsId}-panel`}
-                  tabIndex={type === tab ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => switchType(tab)}
-                  onKeyDown={onTabKey}
-                >
-                  {tab === 'username' ? t('register.tab_username') : t('register.tab_mobile')}
-                </button>
-              ))}
-            </div>
-            {/* Not labelled by its tab: the tab "Username" would then also name a region, beside the field "Username". */}
-            <div role="tabpanel" id={`${tabsId}-panel`}>
-              {fields}
-            </div>
-          </>
+          // The panel is not named by its tab: the tab "Username" would then also name a region, beside the field "Username".
+          <ModeTabs
+            label={t('register.type_label')}
+            tabs={[
+              { mode: 'username', label: t('register.tab_username') },
+              { mode: 'mobile', label: t('register.tab_mobile') },
+            ]}
+            active={type}
+            onSelect={switchType}
+            panelNamedByTab={false}
+          >
+            {fields}
+          </ModeTabs>
         ) : (
           fields
         )}
@@ -388,17 +378,13 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
             {t('register.terms_link')}
           </Link>
         </p>
-        {formError && (
-          <p role="alert" data-testid="form-error" className={styles.formError}>
-            {formError}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <FormError message={formError} />
+        <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('register.submit')}
         </button>
-        <div className={styles.links}>
+        <div className={`${formStyles.links} ${styles.links}`}>
           <span>
-            <span className={styles.muted}>{t('register.have_account')} </span>
+            <span className={formStyles.muted}>{t('register.have_account')} </span>
             <a
               href="/login"
               onClick={(event) => {

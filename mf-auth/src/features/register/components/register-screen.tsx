@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { AuthPage } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import RegisterForm from './register-form';
-import styles from './register-screen.module.css';
 
 /**
  * /register and /register.html (full chrome with the registration banner group): the register
@@ -11,11 +11,8 @@ import styles from './register-screen.module.css';
 export default function RegisterScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
-    <main className={styles.page} data-testid="auth-register-page">
-      <div className={styles.card}>
-        <h1 className={styles.title}>{t('page.register')}</h1>
-        <RegisterForm />
-      </div>
-    </main>
+    <AuthPage title={t('page.register')} testId="auth-register-page">
+      <RegisterForm />
+    </AuthPage>
   );
 }
