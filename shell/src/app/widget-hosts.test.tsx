@@ -12,8 +12,13 @@ const mockedLoadRemote = loadRemote as jest.Mock;
 const received: string[] = [];
 
 /** An auth modal host that really listens on the bus, as mf-auth's does. */
+const AUTH_EVENTS = ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password', 'auth:need-real-account'] as const;
+
 function AuthHost() {
-  useEffect(() => bus.on('auth:open-login', () => received.push('login')), []);
+  useEffect(() => {
+    const offs = AUTH_EVENTS.map((name) => bus.on(name, () => received.push(name)));
+    return () => offs.forEach((off) => off());
+  }, []);
   return <div data-testid="auth-modal-host" />;
 }
 
@@ -55,7 +60,7 @@ describe('<WidgetHosts/>', () => {
     expect(mockedLoadRemote.mock.calls.map(([request]) => request).sort()).toEqual(['agent_centre/remote', 'auth/remote', 'games/remote', 'member_centre/remote']);
   });
 
-  it('delivers an event sent before its host listened, once the host is there', async () => {
+  it.each(AUTH_EVENTS)('delivers %s sent before the auth host listened, once the host is there', async (name) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     remotes(async () => {
@@ -63,14 +68,15 @@ describe('<WidgetHosts/>', () => {
       return descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } }));
     });
     render(withProviders(<WidgetHosts />));
-    act(() => bus.emit('auth:open-login'));
+    // A click during start-up: a gated action by a visitor (login) or a trial account (need-real-account).
+    act(() => bus.emit(name));
     expect(received).toEqual([]);
     release();
     await screen.findByTestId('auth-modal-host');
-    await waitFor(() => expect(received).toEqual(['login']));
+    await waitFor(() => expect(received).toEqual([name]));
     // Once listening, the host hears events directly and nothing is replayed twice.
-    act(() => bus.emit('auth:open-login'));
-    expect(received).toEqual(['login', 'login']);
+    act(() => bus.emit(name));
+    expect(received).toEqual([name, name]);
   });
 
   it('stays silent when a host remote fails', async () => {
