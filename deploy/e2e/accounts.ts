@@ -82,7 +82,7 @@ export function createMember(site: Site, member: NewMember): Promise<{ id: numbe
   return ops(site, 'POST', '/ops/members', member);
 }
 
-export function credit(site: Site, account: string, amount: string, reference: string): Promise<{ sumBalance: string }> {
+export function credit(site: Site, account: string, amount: string, reference: string): Promise<{ sumBalance: string; replayed: boolean }> {
   return ops(site, 'POST', '/ops/wallet/credit', { account, amount, reference });
 }
 

@@ -252,13 +252,25 @@ describe('account commands', () => {
 
   it('credit posts account, amount and reference with the operator token and prints the new balance', async () => {
     expect(creditBody(['demoplayer', '100.50', '--reference', 'demo-topup-1'])).toEqual({ account: 'demoplayer', amount: '100.50', reference: 'demo-topup-1' });
-    const server = fakeServer({ 'POST /ops/wallet/credit': () => ({ value: { sumBalance: '1,100.50' } }) });
+    let replayed = false;
+    const server = fakeServer({
+      'POST /ops/wallet/credit': () => {
+        const value = { sumBalance: '1100.50', replayed };
+        replayed = true;
+        return { value };
+      },
+    });
     const out = io(env, server.fetchImpl);
     expect(await runCli(['credit', 'demoplayer', '100.50', '--reference', 'demo-topup-1'], out)).toBe(0);
-    expect(out.lines).toEqual(['credited 100.50 to demoplayer (reference demo-topup-1); balance now 1,100.50']);
+    expect(out.lines).toEqual(['credited 100.50 to demoplayer (reference demo-topup-1); balance now 1100.50']);
     const post = server.calls[0]!;
     expect((post.init.headers as Record<string, string>).authorization).toBe('Bearer op-token');
     expect(JSON.parse(post.init.body as string)).toEqual({ account: 'demoplayer', amount: '100.50', reference: 'demo-topup-1' });
+
+    // The same command again (say after a time-out): the operator is told nothing moved.
+    const again = io(env, server.fetchImpl);
+    expect(await runCli(['credit', 'demoplayer', '100.50', '--reference', 'demo-topup-1'], again)).toBe(0);
+    expect(again.lines).toEqual(['reference demo-topup-1 was already credited to demoplayer; nothing moved (balance after it: 1100.50)']);
   });
 
   it('credit reports a refusal from the server (a reused reference with another amount)', async () => {

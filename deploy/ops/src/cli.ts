@@ -355,8 +355,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case 'credit': {
         const body = creditBody(args);
-        const credited = (await callPlatform(io, 'POST', '/ops/wallet/credit', body)) as { sumBalance: string };
-        io.out(`credited ${body.amount} to ${body.account} (reference ${body.reference}); balance now ${credited.sumBalance}`);
+        const credited = (await callPlatform(io, 'POST', '/ops/wallet/credit', body)) as { sumBalance: string; replayed: boolean };
+        io.out(
+          credited.replayed
+            ? `reference ${body.reference} was already credited to ${body.account}; nothing moved (balance after it: ${credited.sumBalance})`
+            : `credited ${body.amount} to ${body.account} (reference ${body.reference}); balance now ${credited.sumBalance}`,
+        );
         return 0;
       }
       case undefined:

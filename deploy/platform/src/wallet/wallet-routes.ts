@@ -84,7 +84,7 @@ export function registerWalletRoutes(app: ZodApp, { db, operatorToken }: RouteDe
       });
       // Which entry, never who asked or with which token.
       request.log.info({ entryId: result.entryId, replayed: result.replayed }, 'wallet: operator credit');
-      return ok({ sumBalance: formatAmount(result.toBalance) });
+      return ok({ sumBalance: formatAmount(result.toBalance), replayed: result.replayed });
     },
   );
 

@@ -39,7 +39,10 @@ export const OpsCreditBodySchema = z.strictObject({
     .describe('Unique per credit: repeating it with the same content repeats the first answer, with other content is refused'),
 });
 
-export const OpsCreditValueSchema = z.object({ sumBalance: DecimalText.describe("The member's balance right after this credit") });
+export const OpsCreditValueSchema = z.object({
+  sumBalance: DecimalText.describe("The member's balance right after this credit (for a replay: right after the first one)"),
+  replayed: z.boolean().describe('True when this reference had already been credited: this call moved nothing'),
+});
 
 // Compile-time agreement with the shared contract (both directions).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
