@@ -49,11 +49,19 @@
  * - `useFieldErrors<F>()` → { errors, setErrors, clearError(field), changeHandler(set, field) }:
  *   the errors under a form's fields; `changeHandler` is an input's onChange that stores the typed
  *   value and clears that field's error.
+ * - `useBusy()` → { busy, isBusy(), run(work) }: one platform call at a time. `run` refuses (returns
+ *   undefined, work not called) while a run is going on, else marks busy, awaits `work()` and
+ *   clears busy however it ends (an error is thrown on). `isBusy()` reads a ref, so a second submit
+ *   before the next render sees it; `busy` is for the button and the loader.
  * - `useCountdown()` → { seconds, running, start(seconds), stop() }; `remainingSeconds(endAt, now)`.
  * - `useThrottle(fn, ms)` → stable (…args) => boolean (leading edge; calls within ms are dropped);
  *   `createThrottle(fn, ms, now?)` the same without React.
  * - `errorText(t, error)` the translated text of an ApiError's errorCode (kit.errors.*), else the
  *   server's message; VALIDATION always shows the server's message (it names the field).
+ * - `placeRefusal(t, error, serverFields)` → { field, text }: where a refusal shows. `field` is
+ *   `serverFields[error.field]` (the platform's names of the fields on screen → the form's), or
+ *   undefined for above the button; under a field `text` loses its leading "<serverField>: ".
+ *   Leave a field out of the table to keep its refusals above the button.
  * - `fetchCountries`, `useCountries`, `COUNTRIES_QUERY_KEY`; `fetchCaptcha(key)`, `newCaptchaKey()`.
  * - `postLogin(request: LoginRequest)` POST /wps/session/login (encrypted) → LoginValue.
  * - `startSession(value: LoginValue)` stores the session of a login/registration answer (setSession
@@ -75,9 +83,11 @@ export { ModeTabs, type ModeTab, type ModeTabsProps } from './mode-tabs';
 export { FormError, type FormErrorProps } from './form-error';
 export { default as formStyles } from './form.module.css';
 export { useFieldErrors, type FieldErrors, type FieldErrorsState } from './use-field-errors';
+export { useBusy, type Busy } from './use-busy';
 export { useCountdown, remainingSeconds, type Countdown } from './use-countdown';
 export { useThrottle, createThrottle } from './use-throttle';
 export { errorText, type Translate } from './error-text';
+export { placeRefusal, type PlacedRefusal } from './place-refusal';
 export { COUNTRIES_QUERY_KEY, fetchCountries, useCountries } from './api/countries';
 export { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
 export { postLogin } from './api/post-login';

@@ -1,15 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, Loader, bus, checkField, loadMemberInfo, requiredRule, useSession } from '@site/shared';
+import { Loader, bus, checkField, loadMemberInfo, requiredRule, useSession } from '@site/shared';
 import {
   FormError,
   FormField,
   clearHeldLogin,
-  errorText,
   formStyles,
+  placeRefusal,
   postLogin,
   startSession,
+  useBusy,
   useFieldErrors,
   useHeldLogin,
   type FieldErrors,
@@ -28,8 +29,14 @@ export interface ChangePasswordFormProps {
 type Field = 'current' | 'newPassword' | 'confirm';
 
 /** The platform's names of the fields this form shows. */
-const SERVER_FIELDS: Record<string, Field> = {
+const SERVER_FIELDS: Partial<Record<string, Field>> = {
   oldPassword: 'current',
+  newPassword: 'newPassword',
+  confirmNewPassword: 'confirm',
+};
+
+/** The same without the current password, for when the held one is used and not on screen. */
+const SERVER_FIELDS_HELD: Partial<Record<string, Field>> = {
   newPassword: 'newPassword',
   confirmNewPassword: 'confirm',
 };
@@ -57,8 +64,7 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
   const [confirm, setConfirm] = useState('');
   const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, isBusy, run } = useBusy();
 
   if (!session) {
     return (
@@ -82,52 +88,44 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
   };
 
   const showRefusal = (error: unknown) => {
-    const text = errorText(t, error);
-    const field = error instanceof ApiError && error.field ? SERVER_FIELDS[error.field] : undefined;
     // The held password is not on screen: a refusal of it belongs above the button.
-    if (field && !(field === 'current' && held)) {
-      const prefix = `${error instanceof ApiError ? error.field : ''}: `;
-      setErrors((now) => ({ ...now, [field]: text.startsWith(prefix) ? text.slice(prefix.length) : text }));
-    } else {
-      setFormError(text);
-    }
+    const { field, text } = placeRefusal(t, error, held ? SERVER_FIELDS_HELD : SERVER_FIELDS);
+    if (field) setErrors((now) => ({ ...now, [field]: text }));
+    else setFormError(text);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (isBusy()) return;
     setFormError(null);
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    busyRef.current = true;
-    setBusy(true);
     const chosen = newPassword.trim();
-    try {
-      await postChangePassword({ oldPassword: held ? held.password : current.trim(), newPassword: chosen, confirmNewPassword: confirm.trim() });
-      if (held) {
-        try {
-          startSession(await postLogin({ type: 'username', username: held.userName, password: chosen }));
-        } catch (error) {
-          // The change is made and the platform kept this page's session, so it goes on working.
-          console.warn('login after the password change failed', error);
+    await run(async () => {
+      try {
+        await postChangePassword({ oldPassword: held ? held.password : current.trim(), newPassword: chosen, confirmNewPassword: confirm.trim() });
+        if (held) {
+          try {
+            startSession(await postLogin({ type: 'username', username: held.userName, password: chosen }));
+          } catch (error) {
+            // The change is made and the platform kept this page's session, so it goes on working.
+            console.warn('login after the password change failed', error);
+          }
+          clearHeldLogin();
+          try {
+            // The login that asked for the change skipped this step (spec §4).
+            await loadMemberInfo();
+          } catch (error) {
+            console.warn('member info after the password change failed', error);
+          }
         }
-        clearHeldLogin();
-        try {
-          // The login that asked for the change skipped this step (spec §4).
-          await loadMemberInfo();
-        } catch (error) {
-          console.warn('member info after the password change failed', error);
-        }
+        onDone?.();
+        navigate('/');
+      } catch (error) {
+        showRefusal(error);
       }
-      onDone?.();
-      navigate('/');
-    } catch (error) {
-      showRefusal(error);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Loader, checkField, requiredRule, type RegisterFieldRule } from '@site/shared';
-import { CountryCodePicker, FormError, FormField, ModeTabs, SmsCodeButton, errorText, formStyles, useFieldErrors, type FieldErrors } from '../../../kit';
+import { Loader, checkField, requiredRule, type RegisterFieldRule } from '@site/shared';
+import { CountryCodePicker, FormError, FormField, ModeTabs, SmsCodeButton, formStyles, placeRefusal, useBusy, useFieldErrors, type FieldErrors } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { postPasswordEmail } from '../api/post-password-email';
@@ -22,7 +22,7 @@ type Field = 'username' | 'email' | 'mobile' | 'code' | 'newPassword';
 const EMAIL_RULE: RegisterFieldRule = { field: 'email', enabled: true, required: true, acceptedPattern: '*', patternId: 'EMAIL', minLength: 5, maxLength: 100, type: 'email' };
 
 /** The platform's names of the fields this form shows. */
-const SERVER_FIELDS: Record<string, Field> = {
+const SERVER_FIELDS: Partial<Record<string, Field>> = {
   username: 'username',
   email: 'email',
   mobileNum: 'mobile',
@@ -56,8 +56,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
   const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, isBusy, run } = useBusy();
 
   const checkMobile = (): string | undefined => {
     const problem = checkField(requiredRule(rules, 'mobileNum'), cleanMobile(mobile));
@@ -82,44 +81,36 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
   };
 
   const showRefusal = (error: unknown) => {
-    const text = errorText(t, error);
-    const field = error instanceof ApiError && error.field ? SERVER_FIELDS[error.field] : undefined;
-    if (field) {
-      const prefix = `${error instanceof ApiError ? error.field : ''}: `;
-      setErrors((current) => ({ ...current, [field]: text.startsWith(prefix) ? text.slice(prefix.length) : text }));
-    } else {
-      setFormError(text);
-    }
+    const { field, text } = placeRefusal(t, error, SERVER_FIELDS);
+    if (field) setErrors((current) => ({ ...current, [field]: text }));
+    else setFormError(text);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (isBusy()) return;
     setFormError(null);
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      if (mode === 'email') {
-        await postPasswordEmail(username.trim(), email.trim());
-        setDone(t('forgot.in_been_out'));
-      } else {
-        await postPasswordVerification({
-          mobileNum: cleanMobile(mobile),
-          countryDialingCode: dialingCode,
-          verificationCode: code.trim(),
-          newPassword: newPassword.trim(),
-        });
-        setDone(t('forgot.reset_done'));
+    await run(async () => {
+      try {
+        if (mode === 'email') {
+          await postPasswordEmail(username.trim(), email.trim());
+          setDone(t('forgot.in_been_out'));
+        } else {
+          await postPasswordVerification({
+            mobileNum: cleanMobile(mobile),
+            countryDialingCode: dialingCode,
+            verificationCode: code.trim(),
+            newPassword: newPassword.trim(),
+          });
+          setDone(t('forgot.reset_done'));
+        }
+      } catch (error) {
+        showRefusal(error);
       }
-    } catch (error) {
-      showRefusal(error);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   const switchMode = (next: Mode) => {

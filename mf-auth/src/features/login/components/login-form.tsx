@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Loader, bus, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType } from '@site/shared';
-import { CaptchaField, CountryCodePicker, FormError, FormField, ModeTabs, SmsCodeButton, errorText, formStyles, postLogin, useFieldErrors, type FieldErrors } from '../../../kit';
+import { CaptchaField, CountryCodePicker, FormError, FormField, ModeTabs, SmsCodeButton, errorText, formStyles, postLogin, useBusy, useFieldErrors, type FieldErrors } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useCompleteLogin } from '../../after-login';
 import { postFreePlay } from '../../free-play';
@@ -66,8 +66,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const { errors, setErrors, clearError, changeHandler } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, run: runAlone } = useBusy();
   const activeMode: LoginType = codeLogin ? mode : 'username';
   const required = t('kit.validation.required');
 
@@ -93,23 +92,18 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   };
 
   /** Run one platform call under the loader; a refusal shows its reason and, if asked, the captcha. */
-  const run = async (call: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await call();
-    } catch (error) {
-      setFormError(errorText(t, error));
-      // A captcha answer is single use: a refused try spends it.
-      if (captchaShown) setCaptchaSignal((n) => n + 1);
-      if (wantsCaptcha(error)) setCaptchaShown(true);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+  const run = (call: () => Promise<void>) =>
+    runAlone(async () => {
+      setFormError(null);
+      try {
+        await call();
+      } catch (error) {
+        setFormError(errorText(t, error));
+        // A captcha answer is single use: a refused try spends it.
+        if (captchaShown) setCaptchaSignal((n) => n + 1);
+        if (wantsCaptcha(error)) setCaptchaShown(true);
+      }
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

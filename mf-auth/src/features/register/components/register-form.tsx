@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -20,7 +20,9 @@ import {
   SmsCodeButton,
   errorText,
   formStyles,
+  placeRefusal,
   startSession,
+  useBusy,
   useFieldErrors,
   type FieldErrors,
 } from '../../../kit';
@@ -55,11 +57,15 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
 /** Codes refused before the platform looks at the captcha: the typed answer is still good. */
 const CAPTCHA_UNUSED_CODES = ['VALIDATION', 'AFFILIATE_INVALID', 'FEATURE_DISABLED'];
 
-/** The platform names a few fields differently from the form. */
-function formFieldOf(serverField: string | undefined): RegisterField | null {
-  if (!serverField) return null;
-  if (serverField === 'mobileNo') return 'mobileNum';
-  return serverField as RegisterField;
+/**
+ * The platform's names of the fields on screen: each by its own name, and the number also as
+ * 'mobileNo'. A field not on screen is left out, so its refusal goes above the button.
+ */
+function serverFieldsOf(planned: readonly PlannedField[]): Partial<Record<string, RegisterField>> {
+  const table: Partial<Record<string, RegisterField>> = {};
+  for (const { field } of planned) table[field] = field;
+  if (table.mobileNum) table.mobileNo = 'mobileNum';
+  return table;
 }
 
 function pageDomain(): string {
@@ -112,8 +118,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [termsWarning, setTermsWarning] = useState(false);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, isBusy, run } = useBusy();
 
   const rules = settings.data?.fields;
   const planned: PlannedField[] = useMemo(() => (rules ? planFields(rules, { type, sms, affiliateShown }) : []), [rules, type, sms, affiliateShown]);
@@ -153,15 +158,9 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
 
   /** Show a refusal under the field the platform names, else above the submit button. */
   const showRefusal = (error: unknown) => {
-    const text = errorText(t, error);
-    const field = error instanceof ApiError ? formFieldOf(error.field) : null;
-    if (field && shown(field)) {
-      // A VALIDATION message starts with the field's name; under its own field that is noise.
-      const prefix = `${error instanceof ApiError ? error.field : ''}: `;
-      setErrors((current) => ({ ...current, [field]: text.startsWith(prefix) ? text.slice(prefix.length) : text }));
-    } else {
-      setFormError(text);
-    }
+    const { field, text } = placeRefusal(t, error, serverFieldsOf(planned));
+    if (field) setErrors((current) => ({ ...current, [field]: text }));
+    else setFormError(text);
     // A captcha answer is single use: a refusal after the platform checked it spends it.
     if (shown('captcha') && !(error instanceof ApiError && CAPTCHA_UNUSED_CODES.includes(error.errorCode))) setCaptchaSignal((n) => n + 1);
   };
@@ -196,7 +195,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current || !rules) return;
+    if (isBusy() || !rules) return;
     setFormError(null);
     if (!adult || !terms) {
       setTermsWarning(true);
@@ -208,40 +207,37 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      let affiliateCode: string | undefined;
-      if (affiliateShown) {
-        const typed = normalised('affiliateCode', values.affiliateCode ?? '');
-        if (shown('affiliateCode') && typed) {
-          try {
-            await fetchAffiliate(typed, domain);
-          } catch (error) {
-            setInvitationWarning(error instanceof ApiError && error.errorCode === 'AFFILIATE_INVALID' ? t('register.invalid_invitation') : errorText(t, error));
-            return;
-          }
-          affiliateCode = typed;
-        }
-      } else if (urlCode) {
-        affiliateCode = urlCode;
-      }
-      const session = await putRegister(type, buildRequest(affiliateCode));
-      startSession(session);
+    await run(async () => {
       try {
-        await loadMemberInfo();
+        let affiliateCode: string | undefined;
+        if (affiliateShown) {
+          const typed = normalised('affiliateCode', values.affiliateCode ?? '');
+          if (shown('affiliateCode') && typed) {
+            try {
+              await fetchAffiliate(typed, domain);
+            } catch (error) {
+              setInvitationWarning(error instanceof ApiError && error.errorCode === 'AFFILIATE_INVALID' ? t('register.invalid_invitation') : errorText(t, error));
+              return;
+            }
+            affiliateCode = typed;
+          }
+        } else if (urlCode) {
+          affiliateCode = urlCode;
+        }
+        const session = await putRegister(type, buildRequest(affiliateCode));
+        startSession(session);
+        try {
+          await loadMemberInfo();
+        } catch (error) {
+          // The member is registered and signed in; the header loads the info again when it needs it.
+          console.warn('member info after registration failed', error);
+        }
+        onDone?.();
+        navigate('/');
       } catch (error) {
-        // The member is registered and signed in; the header loads the info again when it needs it.
-        console.warn('member info after registration failed', error);
+        showRefusal(error);
       }
-      onDone?.();
-      navigate('/');
-    } catch (error) {
-      showRefusal(error);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   if (whiteLabel.DIRECTREG3 === false) {
