@@ -277,6 +277,22 @@ test.describe('accounts', () => {
     await expectSignedIn(page, agent);
   });
 
+  test("the login modal's provider arrows sit beside the providers and move the list", async ({ page }) => {
+    await page.goto('/');
+    await openLogin(page);
+    const providers = page.getByTestId('auth-modal-login').getByRole('region', { name: 'Game providers' });
+    const previous = providers.getByRole('button', { name: 'Previous slide' });
+    const next = providers.getByRole('button', { name: 'Next slide' });
+    // The demo data has more than 7 hot providers.
+    await expect(next).toBeEnabled();
+    await expect(previous).toBeDisabled();
+    const first = providers.locator('[data-testid^="login-vendor-"]').first();
+    const [arrowBox, firstBox] = [await previous.boundingBox(), await first.boundingBox()];
+    expect(arrowBox!.x + arrowBox!.width).toBeLessThanOrEqual(firstBox!.x);
+    await next.click();
+    await expect(previous).toBeEnabled();
+  });
+
   test('one sign-in is seen at once by the header (shell) and the game lanes (mf-games)', async ({ page, site }) => {
     const account = uniqueAccount('both');
     await createMember(site, { account, password: 'both1234' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -9,9 +10,23 @@ import { i18n } from '../i18n/i18n';
 import type { CarouselProps } from './carousel';
 import styles from './carousel.module.css';
 
+/** A chevron pointing right; the previous arrow mirrors it. */
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /**
  * The swiper side of Carousel, loaded on demand (see carousel.tsx). With a single slide (or no more
  * slides than fit in view) it stays still: no autoplay, no loop, no dots, no arrows.
+ *
+ * Arrows are real buttons beside the slides, not swiper's own inside them: inside, they cover the
+ * first and last items in view. Swiper drives them (disabled at the ends, hidden when everything
+ * fits) once both elements exist, hence the callback refs kept in state. They are named here: the
+ * a11y module names only the navigation it finds at its own start.
  */
 export default function SwiperCarousel<T>({
   items,
@@ -31,8 +46,16 @@ export default function SwiperCarousel<T>({
   const { t } = useTranslation('common', { i18n });
   const inView = typeof slidesPerView === 'number' ? slidesPerView : 1;
   const moves = items.length > inView;
+  const showArrows = moves && arrows;
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   return (
-    <div className={`${styles.root} ${className ?? ''}`} role={ariaLabel ? 'region' : undefined} aria-roledescription={ariaLabel ? t('carousel') : undefined} aria-label={ariaLabel}>
+    <div className={`${styles.root} ${showArrows ? styles.withArrows : ''} ${className ?? ''}`} role={ariaLabel ? 'region' : undefined} aria-roledescription={ariaLabel ? t('carousel') : undefined} aria-label={ariaLabel}>
+      {showArrows && (
+        <button ref={setPrevEl} type="button" aria-label={t('previous_slide')} className={`${styles.arrow} ${styles.prev}`}>
+          <Chevron />
+        </button>
+      )}
       <Swiper
         modules={[A11y, Autoplay, Navigation, Pagination]}
         slidesPerView={slidesPerView}
@@ -42,7 +65,7 @@ export default function SwiperCarousel<T>({
         loop={loop && moves && items.length > inView + 1}
         autoplay={moves && autoplayMs ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         pagination={moves && dots ? { clickable: true } : false}
-        navigation={moves && arrows}
+        navigation={showArrows ? { prevEl, nextEl } : false}
         a11y={{
           prevSlideMessage: t('previous_slide'),
           nextSlideMessage: t('next_slide'),
@@ -58,6 +81,11 @@ export default function SwiperCarousel<T>({
           </SwiperSlide>
         ))}
       </Swiper>
+      {showArrows && (
+        <button ref={setNextEl} type="button" aria-label={t('next_slide')} className={`${styles.arrow} ${styles.next}`}>
+          <Chevron />
+        </button>
+      )}
     </div>
   );
 }

@@ -372,11 +372,11 @@ describe('login game menu', () => {
     const { modal } = await openLoginModal();
     await user.click(await within(modal).findByTestId('login-menu-RNG'));
     const providers = within(modal).getByRole('region', { name: 'Game providers' });
-    await waitFor(() => expect(providers.querySelector('.swiper-button-next')).not.toBeNull());
+    expect(await within(providers).findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     await user.click(within(modal).getByTestId('login-menu-LIVE'));
     await waitFor(() => expect(within(modal).getByTestId('login-vendor-SEXY')).toBeInTheDocument());
     await waitFor(() => expect(within(modal).getByRole('region', { name: 'Game providers' }).querySelector('.swiper')).not.toBeNull());
-    expect(within(modal).getByRole('region', { name: 'Game providers' }).querySelector('.swiper-button-next')).toBeNull();
+    expect(within(within(modal).getByRole('region', { name: 'Game providers' })).queryByRole('button', { name: 'Next slide' })).toBeNull();
   });
 
   it('takes an RNG provider to its lobby and closes the modal', async () => {
