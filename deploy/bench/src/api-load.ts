@@ -1,14 +1,45 @@
 import { promises as fs } from 'node:fs';
 import autocannon from 'autocannon';
+import type { LoginRequest, LoginValue, RsaKeyValue } from '../../../shared/src/api/contract';
+import { sealPayload } from '../../platform/src/testing/account-client';
+
+export interface Endpoint {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
 
 /** The platform calls every page start makes (brief §5); each is loaded on loopback in turn. */
-export const API_ENDPOINTS: { name: string; path: string }[] = [
+export const API_ENDPOINTS: Endpoint[] = [
   { name: 'system status', path: '/wps/system/status' },
   { name: 'permission', path: '/wps/system/permission?url=127.0.0.1' },
   { name: 'game menus', path: '/lgw/games/game_menus' },
   { name: 'vendor lanes', path: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop' },
   { name: 'announcements', path: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B' },
 ];
+
+/** The seeded demo member (deploy/platform/README.md). */
+const DEMO_MEMBER = { username: 'demoplayer', password: 'player1234' };
+
+/**
+ * The calls of a member (DESIGN.md §6: login and the balance): the encrypted login as the browser
+ * seals it (one sealed body, sent again and again; each success makes a session), and the balance
+ * with the token of one real login.
+ */
+export async function memberEndpoints(origin: string): Promise<Endpoint[]> {
+  const envelope = async <T>(response: Response): Promise<T> => ((await response.json()) as { value: T }).value;
+  const key = await envelope<RsaKeyValue>(await fetch(`${origin}/wps/session/key/rsa`));
+  const login: LoginRequest = { type: 'username', ...DEMO_MEMBER };
+  const body = JSON.stringify(sealPayload(key, login));
+  const headers = { 'content-type': 'application/json' };
+  const session = await envelope<LoginValue>(await fetch(`${origin}/wps/session/login`, { method: 'POST', headers, body }));
+  return [
+    { name: 'login', path: '/wps/session/login', method: 'POST', headers, body },
+    { name: 'balance', path: '/wps/v2/wallets/balance', headers: { Authorization: session.token } },
+  ];
+}
 
 export interface ApiFigures {
   name: string;
@@ -32,12 +63,15 @@ export async function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): Pr
   }
 }
 
-export async function loadEndpoint(origin: string, endpoint: { name: string; path: string }, seconds: number, connections: number): Promise<ApiFigures> {
+export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: number, connections: number): Promise<ApiFigures> {
   const url = origin + endpoint.path;
-  const probe = await fetch(url, { headers: { Language: 'en' } }).catch((error: Error) => error);
+  const { method = 'GET', body } = endpoint;
+  const headers = { Language: 'en', Merchant: 'demo', ...endpoint.headers };
+  const probe = await fetch(url, { method, headers, body }).catch((error: Error) => error);
   if (probe instanceof Error || !probe.ok) {
     return {
-      ...endpoint,
+      name: endpoint.name,
+      path: endpoint.path,
       requestsPerSecond: 0,
       p50Ms: 0,
       p99Ms: 0,
@@ -46,9 +80,10 @@ export async function loadEndpoint(origin: string, endpoint: { name: string; pat
       error: probe instanceof Error ? probe.message : `HTTP ${probe.status}: not measured`,
     };
   }
-  const result = await autocannon({ url, connections, duration: seconds, headers: { Language: 'en', Merchant: 'demo' } });
+  const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
   return {
-    ...endpoint,
+    name: endpoint.name,
+    path: endpoint.path,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT, startServer, type ServerProcess } from '../../e2e/server-process';
-import { API_ENDPOINTS, loadEndpoint, rssMb, type ApiFigures } from './api-load';
+import { API_ENDPOINTS, loadEndpoint, memberEndpoints, rssMb, type ApiFigures } from './api-load';
 import { CPU_SLOWDOWN, measureColdLoad, MOBILE_NETWORK, type PageMetrics } from './page-metrics';
 
 /**
@@ -26,6 +26,10 @@ export const BUDGETS = {
   remoteJsKb: 60,
   apiP99Ms: 50,
   apiMinRps: 300,
+  // Login is slow on purpose: every attempt costs one scrypt hash (16 MB, tens of ms of CPU), which is
+  // what makes guessing passwords expensive. Its budget is a player's wait, not a throughput.
+  loginP99Ms: 1000,
+  loginMinRps: 20,
   // Embedded PGlite alone holds about 750 MB of WASM heap in the server process (measured); on a
   // real PostgreSQL (DATABASE_URL) the same server peaks near 175 MB.
   peakRssMb: process.env.DATABASE_URL ? 512 : 1024,
@@ -98,10 +102,13 @@ function pageRows(page: PageMetrics): Row[] {
 function apiRows(api: ApiFigures): Row[] {
   const scope = `api ${api.name}`;
   if (api.error) return [{ scope, metric: api.error, value: null, unit: 'ms' }];
+  const login = api.name === 'login';
   return [
-    { scope, metric: 'requests/s', value: api.requestsPerSecond, unit: '/s', budget: BUDGETS.apiMinRps, kind: 'min' },
+    { scope, metric: 'requests/s', value: api.requestsPerSecond, unit: '/s', budget: login ? BUDGETS.loginMinRps : BUDGETS.apiMinRps, kind: 'min' },
     { scope, metric: 'p50', value: api.p50Ms, unit: 'ms' },
-    { scope, metric: 'p99', value: api.p99Ms, unit: 'ms', budget: BUDGETS.apiP99Ms, kind: 'max' },
+    { scope, metric: 'p99', value: api.p99Ms, unit: 'ms', budget: login ? BUDGETS.loginP99Ms : BUDGETS.apiP99Ms, kind: 'max' },
+    // A refused or failed answer under load would flatter the figures above.
+    { scope, metric: 'non-2xx or errors', value: api.non2xx + api.errors, unit: '#', budget: 0, kind: 'max' },
   ];
 }
 
@@ -146,7 +153,7 @@ async function main(): Promise<number> {
         if (mb !== null) peakDuringLoad = Math.max(peakDuringLoad, mb);
       });
     }, 200);
-    for (const endpoint of API_ENDPOINTS) api.push(await loadEndpoint(server.url, endpoint, apiSeconds, 10));
+    for (const endpoint of [...API_ENDPOINTS, ...(await memberEndpoints(server.url))]) api.push(await loadEndpoint(server.url, endpoint, apiSeconds, 10));
     clearInterval(sampler);
     const peakRss = await rssMb(server.pid, 'VmHWM');
 

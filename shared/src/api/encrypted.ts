@@ -1,4 +1,4 @@
-import CryptoJS from 'crypto-js';
+import type { lib } from 'crypto-js';
 import { ApiError, apiGet, apiRequest } from './client';
 import type { EncryptedBody, RsaKeyValue } from './contract';
 
@@ -7,6 +7,9 @@ import type { EncryptedBody, RsaKeyValue } from './contract';
  * of DESIGN.md §4: a fresh AES-256 key and IV per call encrypt the JSON body (crypto-js, CBC,
  * PKCS#7); the key is wrapped with the platform's RSA public key (RSA-OAEP, SHA-256, Web Crypto).
  * Only the request body is encrypted; answers are ordinary envelopes.
+ *
+ * crypto-js (AES and what it needs, not the whole package) loads with the first encrypted call:
+ * only signing in, registering and changing a password need it, not every page's first paint.
  *
  * Web Crypto exists only in secure contexts (https, or http on localhost/127.0.0.1), which is
  * where a site that takes passwords runs anyway.
@@ -37,8 +40,13 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-function toWordArray(bytes: Uint8Array): CryptoJS.lib.WordArray {
-  return CryptoJS.enc.Base64.parse(bytesToBase64(bytes));
+/** AES-256-CBC with PKCS#7 of `text`, as base64 (crypto-js, loaded on first use). */
+async function aesCbc(text: string, key: Uint8Array, iv: Uint8Array): Promise<string> {
+  // aes pulls in core, enc-base64 and cipher-core (CBC, PKCS#7) and attaches them to the core object.
+  const [{ default: CryptoJS }, { default: AES }] = await Promise.all([import('crypto-js/core'), import('crypto-js/aes')]);
+  const words = (bytes: Uint8Array): lib.WordArray => CryptoJS.enc.Base64.parse(bytesToBase64(bytes));
+  const cipher = AES.encrypt(text, words(key), { iv: words(iv), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 });
+  return cipher.ciphertext.toString(CryptoJS.enc.Base64);
 }
 
 /** Encrypt one payload for the platform (exported for tests and for other clients of the scheme). */
@@ -50,12 +58,7 @@ export async function encryptPayload(payload: unknown): Promise<EncryptedBody> {
   const aesKey = crypto.getRandomValues(new Uint8Array(32));
   const iv = crypto.getRandomValues(new Uint8Array(16));
   const wrapped = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, aesKey));
-  const cipher = CryptoJS.AES.encrypt(JSON.stringify(payload), toWordArray(aesKey), {
-    iv: toWordArray(iv),
-    mode: CryptoJS.mode.CBC,
-    padding: CryptoJS.pad.Pkcs7,
-  });
-  return { kid, key: bytesToBase64(wrapped), iv: bytesToBase64(iv), data: cipher.ciphertext.toString(CryptoJS.enc.Base64) };
+  return { kid, key: bytesToBase64(wrapped), iv: bytesToBase64(iv), data: await aesCbc(JSON.stringify(payload), aesKey, iv) };
 }
 
 /** Make an encrypted call; a stale platform key is fetched again and the call retried once. */
