@@ -49,7 +49,8 @@ describe('session store', () => {
 
   it('clearSession forgets the session but keeps the merchant keys, resets balance and emits once', () => {
     setSession(session);
-    updatePublicState({ balance: 120.5, unreadMessage: 3, currencySymbol: '¥' });
+    updatePublicState({ balance: 120.5, unreadMessage: 3, currencySymbol: '¥', availablePromoCount: 2, hasVip: true, vipRankLevel: 5 });
+    updatePanelState({ acShow: true, mcShow: true, acLoaded: true });
     const changes: boolean[] = [];
     const off = bus.on('session:changed', ({ loggedIn }) => changes.push(loggedIn));
 
@@ -59,7 +60,10 @@ describe('session store', () => {
     for (const key of ['token', 'account', 'customerId', 'isAgent', 'memberLabel']) expect(sessionStorage.getItem(key)).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('demo-merchant');
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
-    expect(store.get(publicStateAtom)).toMatchObject({ balance: null, unreadMessage: 0, currencySymbol: '¥' });
+    // The member's money, counts and VIP level go; the site's currency symbol stays.
+    expect(store.get(publicStateAtom)).toMatchObject({ balance: null, unreadMessage: 0, currencySymbol: '¥', availablePromoCount: 0, hasVip: false, vipRankLevel: 0 });
+    // An open member or agent centre closes (what was loaded stays loaded).
+    expect(store.get(panelStateAtom)).toMatchObject({ acShow: false, mcShow: false, acLoaded: true });
 
     // Already signed out: no second event.
     clearSession();

@@ -55,7 +55,10 @@ export function clearSession(): void {
   if (merchantCode) sessionStorage.setItem('merchantCode', merchantCode);
   const had = store.get(sessionAtom) !== null;
   store.set(sessionAtom, null);
-  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, unreadMessage: 0 });
+  // Nothing of the member outlives the session (spec §4 sign-out: "clear agent and VIP service"):
+  // their money, counts and VIP level, and an open member or agent centre.
+  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, unreadMessage: 0, availablePromoCount: 0, hasVip: false, vipRankLevel: 0 });
+  store.set(panelStateAtom, { ...store.get(panelStateAtom), acShow: false, mcShow: false });
   if (had) bus.emit('session:changed', { loggedIn: false });
 }
 

@@ -66,4 +66,13 @@ describe('agent centre panel host', () => {
     act(() => bus.emit('agent-centre:open'));
     expect(screen.getByRole('dialog', { name: '代理' })).toHaveTextContent('暂未开放');
   });
+
+  it('closes when the account signs out', () => {
+    act(() => setSession(agent));
+    render(<AgentCentrePanelHost />);
+    act(() => bus.emit('agent-centre:open'));
+    expect(screen.getByRole('dialog', { name: 'Agent' })).toBeInTheDocument();
+    act(() => clearSession());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

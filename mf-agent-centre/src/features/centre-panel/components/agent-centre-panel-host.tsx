@@ -28,6 +28,11 @@ export default function AgentCentrePanelHost() {
     updatePanelState({ acShow: false });
   };
 
+  // Signing out closes the centre (spec §4 sign-out): what it showed belonged to that account.
+  useBusEvent('session:changed', ({ loggedIn }) => {
+    if (!loggedIn) close();
+  });
+
   let gate: SidePanelGate | null = null;
   if (!session) {
     const logIn = () => {

@@ -62,4 +62,13 @@ describe('member centre panel host', () => {
     expect(screen.getByRole('dialog', { name: 'Member centre' })).toHaveTextContent('needs a real account');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('closes when the account signs out', () => {
+    act(() => setSession(member));
+    render(<MemberCentrePanelHost />);
+    act(() => bus.emit('member-centre:open'));
+    expect(screen.getByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    act(() => clearSession());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
