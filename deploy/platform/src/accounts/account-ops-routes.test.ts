@@ -1,27 +1,18 @@
 import { buildPlatformApp } from '../app';
 import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
-import { AccountClient, refusalOf } from '../testing/account-client';
-import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { refusalOf } from '../testing/account-client';
+import { accountSuite } from '../testing/account-suite';
+import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { CaptchaAnswerSchema, LoginValueSchema, MemberInfoSchema, OpsMemberCreatedSchema, OutboxEntrySchema } from './account-schemas';
 import { DEMO_PLAYER } from './accounts-seed';
 
-let fx: PlatformFixture;
-let client: AccountClient;
-
-beforeAll(async () => {
-  fx = await createPlatformFixture({ testHooks: true });
-  client = new AccountClient(fx);
-}, 60_000);
-
-afterAll(async () => {
-  await fx?.close();
-});
+const suite = accountSuite({ testHooks: true });
 
 const DEMO_MOBILE = DEMO_PLAYER.dialingCode + DEMO_PLAYER.mobileNum;
 
 async function sendLoginCode(): Promise<void> {
-  await client.allowNextSend(DEMO_MOBILE);
-  const response = await fx.call({ method: 'POST', url: '/wps/session/login/code', payload: { mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' } });
+  await suite.client.allowNextSend(DEMO_MOBILE);
+  const response = await suite.fx.call({ method: 'POST', url: '/wps/session/login/code', payload: { mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' } });
   expect(response.statusCode).toBe(200);
 }
 
@@ -29,14 +20,14 @@ describe('GET /ops/outbox', () => {
   it('lists kept messages newest first, by recipient, limited', async () => {
     await sendLoginCode();
     await sendLoginCode();
-    await fx.db.query("INSERT INTO outbox (channel, recipient, subject, body) VALUES ('email', 'someone@example.com', 'Hi', 'Hello')");
+    await suite.fx.db.query("INSERT INTO outbox (channel, recipient, subject, body) VALUES ('email', 'someone@example.com', 'Hi', 'Hello')");
 
-    const all = okEnvelope(OutboxEntrySchema.array()).parse((await fx.call({ method: 'GET', url: '/ops/outbox', operator: true })).json()).value;
+    const all = okEnvelope(OutboxEntrySchema.array()).parse((await suite.fx.call({ method: 'GET', url: '/ops/outbox', operator: true })).json()).value;
     expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((a, b) => b - a));
     expect(all[0]).toMatchObject({ channel: 'email', to: 'someone@example.com', subject: 'Hi' });
 
     const url = `/ops/outbox?${new URLSearchParams({ to: DEMO_MOBILE, limit: '1' }).toString()}`;
-    const latest = okEnvelope(OutboxEntrySchema.array()).parse((await fx.call({ method: 'GET', url, operator: true })).json()).value;
+    const latest = okEnvelope(OutboxEntrySchema.array()).parse((await suite.fx.call({ method: 'GET', url, operator: true })).json()).value;
     expect(latest).toHaveLength(1);
     expect(latest[0]).toMatchObject({ channel: 'sms', to: DEMO_MOBILE, subject: null });
     expect(latest[0]!.body).toMatch(/\b\d{6}\b/);
@@ -49,22 +40,22 @@ describe('GET /ops/outbox', () => {
     ['a limit that is not a number', '?limit=ten', 'limit'],
     ['an over-long recipient', `?to=${'1'.repeat(255)}`, 'to'],
   ])('refuses %s', async (_label, query, field) => {
-    const response = await fx.call({ method: 'GET', url: `/ops/outbox${query}`, operator: true });
+    const response = await suite.fx.call({ method: 'GET', url: `/ops/outbox${query}`, operator: true });
     expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field });
   });
 
   it('needs the operator token', async () => {
-    const response = await fx.call({ method: 'GET', url: '/ops/outbox' });
+    const response = await suite.fx.call({ method: 'GET', url: '/ops/outbox' });
     expect(refusalOf(response)).toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
-    const session = await client.login('demoplayer', 'player1234');
-    expect(refusalOf(await fx.call({ method: 'GET', url: '/ops/outbox', headers: { authorization: session } })).status).toBe(401);
+    const session = await suite.client.login('demoplayer', 'player1234');
+    expect(refusalOf(await suite.fx.call({ method: 'GET', url: '/ops/outbox', headers: { authorization: session } })).status).toBe(401);
   });
 });
 
 describe('POST /ops/members', () => {
   it('creates an agent with an invitation code and a player under it with a default password', async () => {
-    const before = await client.counts();
-    const agent = await fx.call({
+    const before = await suite.client.counts();
+    const agent = await suite.fx.call({
       method: 'POST',
       url: '/ops/members',
       operator: true,
@@ -72,7 +63,7 @@ describe('POST /ops/members', () => {
     });
     expect(okEnvelope(OpsMemberCreatedSchema).parse(agent.json()).value).toMatchObject({ account: 'opsagent1', type: 2 });
 
-    const player = await fx.call({
+    const player = await suite.fx.call({
       method: 'POST',
       url: '/ops/members',
       operator: true,
@@ -88,19 +79,19 @@ describe('POST /ops/members', () => {
     });
     const created = okEnvelope(OpsMemberCreatedSchema).parse(player.json()).value;
     expect(created).toMatchObject({ account: 'opsplayer1', type: 0 });
-    expect(await client.counts()).toMatchObject({ members: before.members + 2, affiliate_codes: before.affiliate_codes + 1 });
+    expect(await suite.client.counts()).toMatchObject({ members: before.members + 2, affiliate_codes: before.affiliate_codes + 1 });
     // The password is stored as a hash only.
-    const stored = await fx.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [created.id]);
+    const stored = await suite.fx.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [created.id]);
     expect(stored[0]!.password_hash).toMatch(/^scrypt\$/);
     expect(stored[0]!.password_hash).not.toContain('123456');
 
-    const login = await client.sealed('POST', '/wps/session/login', { type: 'username', username: 'opsplayer1', password: '123456' });
+    const login = await suite.client.sealed('POST', '/wps/session/login', { type: 'username', username: 'opsplayer1', password: '123456' });
     const value = okEnvelope(LoginValueSchema).parse(login.json()).value;
     expect(value.passwordExpired).toBe(true);
-    const info = okEnvelope(MemberInfoSchema).parse((await fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } })).json()).value;
+    const info = okEnvelope(MemberInfoSchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } })).json()).value;
     expect(info).toMatchObject({ toUpline: 'opsagent1', mobileNum: '+84 *****0111' });
 
-    const affiliate = await fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=opsagent1' });
+    const affiliate = await suite.fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=opsagent1' });
     expect(affiliate.json()).toMatchObject({ success: true, value: { code: 'OPSAGENT1', agentAccount: 'opsagent1' } });
   });
 
@@ -119,38 +110,38 @@ describe('POST /ops/members', () => {
     ['a name in use (any case)', { account: 'DemoPlayer', password: 'x' }, 409, 'ACCOUNT_EXISTS', 'account'],
     ['a number in use', { account: 'opsnew10', password: 'x', mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' }, 409, 'MOBILE_EXISTS', 'mobileNum'],
   ])('refuses %s and creates nothing', async (_label, payload, status, errorCode, field) => {
-    const before = await client.counts();
-    const response = await fx.call({ method: 'POST', url: '/ops/members', operator: true, payload });
+    const before = await suite.client.counts();
+    const response = await suite.fx.call({ method: 'POST', url: '/ops/members', operator: true, payload });
     expect(refusalOf(response)).toMatchObject({ status, errorCode, field });
     expect(response.body).not.toContain('<script');
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('needs the operator token before it looks at the body', async () => {
-    const before = await client.counts();
-    expect(refusalOf(await fx.call({ method: 'POST', url: '/ops/members', payload: { account: 'sneaky1', password: 'x' } }))).toMatchObject({
+    const before = await suite.client.counts();
+    expect(refusalOf(await suite.fx.call({ method: 'POST', url: '/ops/members', payload: { account: 'sneaky1', password: 'x' } }))).toMatchObject({
       status: 401,
       errorCode: 'UNAUTHORIZED',
     });
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 });
 
 describe('GET /ops/captcha/<key> (PLATFORM_TEST_HOOKS=1)', () => {
   it('answers the live captcha of a key, for the operator only', async () => {
     const key = 'e2e-captcha-key-0001';
-    await fx.call({ method: 'GET', url: `/wps/captcha?key=${key}` });
-    const response = await fx.call({ method: 'GET', url: `/ops/captcha/${key}`, operator: true });
+    await suite.fx.call({ method: 'GET', url: `/wps/captcha?key=${key}` });
+    const response = await suite.fx.call({ method: 'GET', url: `/ops/captcha/${key}`, operator: true });
     const { answer } = okEnvelope(CaptchaAnswerSchema).parse(response.json()).value;
     expect(answer).toMatch(/^[a-z0-9]{4}$/);
-    expect(refusalOf(await fx.call({ method: 'GET', url: `/ops/captcha/${key}` }))).toMatchObject({ status: 401 });
-    expect(refusalOf(await fx.call({ method: 'GET', url: '/ops/captcha/no-such-key-01', operator: true }))).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
-    const bad = await fx.call({ method: 'GET', url: `/ops/captcha/${encodeURIComponent('<script>x</script>')}`, operator: true });
+    expect(refusalOf(await suite.fx.call({ method: 'GET', url: `/ops/captcha/${key}` }))).toMatchObject({ status: 401 });
+    expect(refusalOf(await suite.fx.call({ method: 'GET', url: '/ops/captcha/no-such-key-01', operator: true }))).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
+    const bad = await suite.fx.call({ method: 'GET', url: `/ops/captcha/${encodeURIComponent('<script>x</script>')}`, operator: true });
     expect(refusalOf(bad)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'key' });
   });
 
   it('does not exist without the setting', async () => {
-    const plain = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, testHooks: false });
+    const plain = await buildPlatformApp({ db: suite.fx.db, operatorToken: TEST_OPERATOR_TOKEN, testHooks: false });
     try {
       const response = await plain.inject({ method: 'GET', url: '/ops/captcha/e2e-captcha-key-0001', headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } });
       expect(response.statusCode).toBe(404);

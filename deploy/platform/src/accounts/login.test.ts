@@ -1,21 +1,12 @@
 import { buildPlatformApp } from '../app';
 import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
-import { AccountClient, refusalOf, sealPayload, type Envelope } from '../testing/account-client';
-import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { refusalOf, sealPayload, type Envelope } from '../testing/account-client';
+import { accountSuite } from '../testing/account-suite';
+import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { LoginRefusalEnvelopeSchema, LoginValueSchema, RsaKeySchema } from './account-schemas';
 import { DEMO_PLAYER } from './accounts-seed';
 
-let fx: PlatformFixture;
-let client: AccountClient;
-
-beforeAll(async () => {
-  fx = await createPlatformFixture();
-  client = new AccountClient(fx);
-}, 60_000);
-
-afterAll(async () => {
-  await fx?.close();
-});
+const suite = accountSuite();
 
 const DEMO_MOBILE = DEMO_PLAYER.dialingCode + DEMO_PLAYER.mobileNum;
 let serial = 0;
@@ -25,36 +16,36 @@ let ip = '10.1.0.1';
 beforeEach(async () => {
   serial += 1;
   ip = `10.1.${Math.floor(serial / 200)}.${(serial % 200) + 1}`;
-  await fx.db.query('DELETE FROM attempt_locks');
-  await fx.db.query('DELETE FROM login_failures');
+  await suite.fx.db.query('DELETE FROM attempt_locks');
+  await suite.fx.db.query('DELETE FROM login_failures');
 });
 
 /** A fresh account (operator-created) with its own name, so lock and captcha counts start at zero. */
 async function freshAccount(extra: Record<string, unknown> = {}): Promise<{ account: string; password: string }> {
   serial += 1;
   const account = `loginuser${serial}`;
-  await client.createMember({ account, password: 'secret123', ...extra });
+  await suite.client.createMember({ account, password: 'secret123', ...extra });
   return { account, password: (extra.password as string | undefined) ?? 'secret123' };
 }
 
 function login(payload: Record<string, unknown>, remoteAddress = ip) {
-  return client.sealed('POST', '/wps/session/login', { type: 'username', ...payload }, {}, remoteAddress);
+  return suite.client.sealed('POST', '/wps/session/login', { type: 'username', ...payload }, {}, remoteAddress);
 }
 
 async function sessionCount(): Promise<number> {
-  return (await client.counts()).sessions;
+  return (await suite.client.counts()).sessions;
 }
 
 describe('GET /wps/session/key/rsa', () => {
   it('answers one key, kept in the database, that every process of the site shares', async () => {
-    const first = okEnvelope(RsaKeySchema).parse((await fx.call({ method: 'GET', url: '/wps/session/key/rsa' })).json()).value;
+    const first = okEnvelope(RsaKeySchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/session/key/rsa' })).json()).value;
     expect(first.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    const again = okEnvelope(RsaKeySchema).parse((await fx.call({ method: 'GET', url: '/wps/session/key/rsa' })).json()).value;
+    const again = okEnvelope(RsaKeySchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/session/key/rsa' })).json()).value;
     expect(again).toEqual(first);
-    expect(await fx.db.query('SELECT kid FROM rsa_keys')).toEqual([{ kid: first.kid }]);
+    expect(await suite.fx.db.query('SELECT kid FROM rsa_keys')).toEqual([{ kid: first.kid }]);
 
     // A second platform process on the same database opens what the first one's clients sealed.
-    const other = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN });
+    const other = await buildPlatformApp({ db: suite.fx.db, operatorToken: TEST_OPERATOR_TOKEN });
     try {
       const response = await other.inject({
         method: 'POST',
@@ -70,13 +61,13 @@ describe('GET /wps/session/key/rsa', () => {
 
 describe('GET /wps/captcha', () => {
   it('answers a PNG as base64 and keeps one answer per key, replaced on refresh', async () => {
-    const response = await fx.call({ method: 'GET', url: '/wps/captcha?key=3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab' });
+    const response = await suite.fx.call({ method: 'GET', url: '/wps/captcha?key=3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab' });
     expect(response.statusCode).toBe(200);
     const png = Buffer.from((response.json() as Envelope<string>).value, 'base64');
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    const rows = () => fx.db.query<{ answer: string }>("SELECT answer FROM captchas WHERE key = '3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab'");
+    const rows = () => suite.fx.db.query<{ answer: string }>("SELECT answer FROM captchas WHERE key = '3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab'");
     expect((await rows())[0]!.answer).toMatch(/^[a-z0-9]{4}$/);
-    await fx.call({ method: 'GET', url: '/wps/captcha?key=3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab' });
+    await suite.fx.call({ method: 'GET', url: '/wps/captcha?key=3f9b1c2e-aaaa-4bbb-8ccc-1234567890ab' });
     expect(await rows()).toHaveLength(1);
   });
 
@@ -87,12 +78,12 @@ describe('GET /wps/captcha', () => {
     ['a script payload', `/wps/captcha?key=${encodeURIComponent('<script>alert(1)</script>')}`, 'must be 8 to 64'],
     ['repeated', '/wps/captcha?key=abcdefgh1&key=abcdefgh2', 'must be a string'],
   ])('refuses a %s key and stores nothing', async (_label, url, problem) => {
-    const before = await fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM captchas');
-    const response = await fx.call({ method: 'GET', url });
+    const before = await suite.fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM captchas');
+    const response = await suite.fx.call({ method: 'GET', url });
     expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'key' });
     expect((response.json() as Envelope).message).toContain(problem);
     expect(response.body).not.toContain('<script');
-    expect(await fx.db.query('SELECT count(*)::int AS n FROM captchas')).toEqual(before);
+    expect(await suite.fx.db.query('SELECT count(*)::int AS n FROM captchas')).toEqual(before);
   });
 });
 
@@ -108,9 +99,9 @@ describe('POST /wps/session/login by username', () => {
     expect(Date.parse(value.expiresAt) - Date.now()).toBeGreaterThan(115 * 60 * 1000);
     expect(await sessionCount()).toBe(before + 1);
     // Only a hash of the token is stored.
-    expect(await fx.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [value.token])).toEqual([]);
+    expect(await suite.fx.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [value.token])).toEqual([]);
 
-    const info = await fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } });
+    const info = await suite.fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } });
     expect((info.json() as Envelope<{ account: string }>).value.account).toBe(account);
 
     const second = okEnvelope(LoginValueSchema).parse((await login({ username: account, password })).json()).value;
@@ -127,28 +118,28 @@ describe('POST /wps/session/login by username', () => {
     ['a script payload', { username: '<script>alert(1)</script>', password: 'player1234' }, 'username', 'letters, digits or _'],
     ['an unknown type', { type: 'magic', username: 'demoplayer', password: 'player1234' }, 'type', 'must be one of'],
   ])('refuses %s with VALIDATION naming the field, and signs nobody in', async (_label, payload, field, problem) => {
-    const before = await client.counts();
+    const before = await suite.client.counts();
     const response = await login(payload);
     expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field });
     expect(ErrorEnvelopeSchema.parse(response.json()).message).toContain(problem);
     expect(response.body).not.toContain('<script');
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('refuses bodies that are not sealed for the current key', async () => {
-    const before = await client.counts();
-    const plain = await fx.call({ method: 'POST', url: '/wps/session/login', payload: { type: 'username', username: 'demoplayer', password: 'player1234' } });
+    const before = await suite.client.counts();
+    const plain = await suite.fx.call({ method: 'POST', url: '/wps/session/login', payload: { type: 'username', username: 'demoplayer', password: 'player1234' } });
     expect(refusalOf(plain)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'kid' });
 
-    const key = await client.publicKey();
+    const key = await suite.client.publicKey();
     const sealed = sealPayload(key, { type: 'username', username: 'demoplayer', password: 'player1234' });
-    const stale = await fx.call({ method: 'POST', url: '/wps/session/login', payload: { ...sealed, kid: 'an-older-key' } });
+    const stale = await suite.fx.call({ method: 'POST', url: '/wps/session/login', payload: { ...sealed, kid: 'an-older-key' } });
     expect(refusalOf(stale)).toMatchObject({ status: 400, errorCode: 'ENCRYPTION_KEY_STALE' });
-    const tampered = await fx.call({ method: 'POST', url: '/wps/session/login', payload: { ...sealed, data: Buffer.from('junk data here!!').toString('base64') } });
+    const tampered = await suite.fx.call({ method: 'POST', url: '/wps/session/login', payload: { ...sealed, data: Buffer.from('junk data here!!').toString('base64') } });
     expect(refusalOf(tampered)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'body' });
     const notJson = sealPayload(key, 'just text');
-    expect(refusalOf(await fx.call({ method: 'POST', url: '/wps/session/login', payload: notJson }))).toMatchObject({ errorCode: 'VALIDATION', field: 'body' });
-    expect(await client.counts()).toEqual(before);
+    expect(refusalOf(await suite.fx.call({ method: 'POST', url: '/wps/session/login', payload: notJson }))).toMatchObject({ errorCode: 'VALIDATION', field: 'body' });
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('refuses a wrong password or an unknown name alike, then asks for a captcha after two failures', async () => {
@@ -167,14 +158,14 @@ describe('POST /wps/session/login by username', () => {
     const noCaptcha = await login({ username: account, password });
     expect(refusalOf(noCaptcha)).toEqual({ status: 400, errorCode: 'CAPTCHA_REQUIRED', field: 'captcha', value: { captchaRequired: true } });
 
-    const wrongCaptcha = await client.captcha();
+    const wrongCaptcha = await suite.client.captcha();
     const wrong = await login({ username: account, password, captchaKey: wrongCaptcha.key, captcha: 'zzzz' });
     expect(refusalOf(wrong)).toEqual({ status: 400, errorCode: 'CAPTCHA_INVALID', field: 'captcha', value: { captchaRequired: true } });
     // The captcha was used up by the wrong try: its right answer no longer works.
     const reused = await login({ username: account, password, captchaKey: wrongCaptcha.key, captcha: wrongCaptcha.answer });
     expect(refusalOf(reused)).toMatchObject({ errorCode: 'CAPTCHA_INVALID' });
 
-    const good = await client.captcha();
+    const good = await suite.client.captcha();
     // Case does not matter.
     const signedIn = await login({ username: account, password, captchaKey: good.key, captcha: good.answer.toUpperCase() });
     expect(signedIn.statusCode).toBe(200);
@@ -188,8 +179,8 @@ describe('POST /wps/session/login by username', () => {
     const { account, password } = await freshAccount();
     await login({ username: account, password: 'wrong123' });
     await login({ username: account, password: 'wrong123' });
-    const captcha = await client.captcha();
-    await fx.db.query("UPDATE captchas SET expires_at = now() - interval '1 second' WHERE key = $1", [captcha.key]);
+    const captcha = await suite.client.captcha();
+    await suite.fx.db.query("UPDATE captchas SET expires_at = now() - interval '1 second' WHERE key = $1", [captcha.key]);
     const before = await sessionCount();
     expect(refusalOf(await login({ username: account, password, captchaKey: captcha.key, captcha: captcha.answer }))).toMatchObject({
       errorCode: 'CAPTCHA_INVALID',
@@ -203,10 +194,10 @@ describe('POST /wps/session/login by username', () => {
     await login({ username: account, password: 'wrong123' });
     await login({ username: account, password: 'wrong123' });
     for (let i = 0; i < 2; i += 1) {
-      const captcha = await client.captcha();
+      const captcha = await suite.client.captcha();
       expect(refusalOf(await login({ username: account, password, captchaKey: captcha.key, captcha: 'nope' }))).toMatchObject({ errorCode: 'CAPTCHA_INVALID' });
     }
-    const captcha = await client.captcha();
+    const captcha = await suite.client.captcha();
     const fifth = await login({ username: account, password: 'wrong123', captchaKey: captcha.key, captcha: captcha.answer });
     expect(refusalOf(fifth)).toEqual({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS', field: undefined, value: { captchaRequired: true } });
     expect(LoginRefusalEnvelopeSchema.parse(fifth.json()).message).toBe(
@@ -214,7 +205,7 @@ describe('POST /wps/session/login by username', () => {
     );
 
     // Even the right password and captcha are refused while locked.
-    const right = await client.captcha();
+    const right = await suite.client.captcha();
     expect(refusalOf(await login({ username: account, password, captchaKey: right.key, captcha: right.answer }))).toMatchObject({
       status: 429,
       errorCode: 'TOO_MANY_ATTEMPTS',
@@ -222,8 +213,8 @@ describe('POST /wps/session/login by username', () => {
     expect(await sessionCount()).toBe(before);
 
     // Five minutes later (moved by hand) the name works again.
-    await fx.db.query("UPDATE attempt_locks SET locked_until = now() - interval '1 second' WHERE subject = $1", [`account:${account}`]);
-    const after = await client.captcha();
+    await suite.fx.db.query("UPDATE attempt_locks SET locked_until = now() - interval '1 second' WHERE subject = $1", [`account:${account}`]);
+    const after = await suite.client.captcha();
     expect((await login({ username: account, password, captchaKey: after.key, captcha: after.answer })).statusCode).toBe(200);
   });
 
@@ -244,13 +235,13 @@ describe('POST /wps/session/login by username', () => {
 
     const old = await freshAccount();
     expect(await expired(old.account, old.password)).toBe(false);
-    await fx.db.query("UPDATE members SET password_changed_at = now() - interval '91 days' WHERE account = $1", [old.account]);
+    await suite.fx.db.query("UPDATE members SET password_changed_at = now() - interval '91 days' WHERE account = $1", [old.account]);
     expect(await expired(old.account, old.password)).toBe(true);
-    await client.setFlags({ FORCEPWDCHANGE3: false });
+    await suite.client.setFlags({ FORCEPWDCHANGE3: false });
     try {
       expect(await expired(old.account, old.password)).toBe(false);
     } finally {
-      await client.setFlags({ FORCEPWDCHANGE3: true });
+      await suite.client.setFlags({ FORCEPWDCHANGE3: true });
     }
   });
 
@@ -265,12 +256,12 @@ describe('POST /wps/session/login by username', () => {
 
   it('refuses a frozen account, and its open sessions stop working', async () => {
     const { account, password } = await freshAccount();
-    const token = await client.login(account, password);
-    await fx.db.query("UPDATE members SET status = 'FROZEN' WHERE account = $1", [account]);
+    const token = await suite.client.login(account, password);
+    await suite.fx.db.query("UPDATE members SET status = 'FROZEN' WHERE account = $1", [account]);
     const before = await sessionCount();
     expect(refusalOf(await login({ username: account, password }))).toMatchObject({ status: 403, errorCode: 'ACCOUNT_FROZEN' });
     expect(await sessionCount()).toBe(before);
-    const info = await fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
+    const info = await suite.fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
     expect(refusalOf(info)).toMatchObject({ status: 403, errorCode: 'ACCOUNT_FROZEN' });
   });
 });
@@ -278,20 +269,20 @@ describe('POST /wps/session/login by username', () => {
 describe('login by mobile number and code', () => {
   const smsLogin = (password: string, extra: Record<string, unknown> = {}) =>
     login({ type: 'sms', username: DEMO_PLAYER.mobileNum, password, countryDialingCode: DEMO_PLAYER.dialingCode, ...extra });
-  const askCode = (payload: Record<string, unknown>) => fx.call({ method: 'POST', url: '/wps/session/login/code', payload });
+  const askCode = (payload: Record<string, unknown>) => suite.fx.call({ method: 'POST', url: '/wps/session/login/code', payload });
 
   beforeEach(async () => {
-    await client.allowNextSend(DEMO_MOBILE);
+    await suite.client.allowNextSend(DEMO_MOBILE);
   });
 
   it('sends a 6-digit code that signs the member in once', async () => {
-    const before = await client.counts();
+    const before = await suite.client.counts();
     const sent = await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
     expect(sent.json()).toEqual({ success: true, value: { expiredMinutes: 5 }, errorCode: null, message: null });
-    expect(await client.counts()).toMatchObject({ outbox: before.outbox + 1, verification_codes: before.verification_codes + 1 });
-    const code = await client.latestCode(DEMO_MOBILE);
+    expect(await suite.client.counts()).toMatchObject({ outbox: before.outbox + 1, verification_codes: before.verification_codes + 1 });
+    const code = await suite.client.latestCode(DEMO_MOBILE);
     // Only a hash of the code is stored.
-    expect(await fx.db.query('SELECT 1 FROM verification_codes WHERE code_hash LIKE $1', [`%${code}%`])).toEqual([]);
+    expect(await suite.fx.db.query('SELECT 1 FROM verification_codes WHERE code_hash LIKE $1', [`%${code}%`])).toEqual([]);
 
     const value = okEnvelope(LoginValueSchema).parse((await smsLogin(code)).json()).value;
     expect(value).toMatchObject({ account: 'demoplayer', passwordExpired: false });
@@ -300,49 +291,49 @@ describe('login by mobile number and code', () => {
 
   it('accepts the number with its trunk prefix', async () => {
     await askCode({ mobileNum: `0${DEMO_PLAYER.mobileNum}`, countryDialingCode: '+84' });
-    const code = await client.latestCode(DEMO_MOBILE);
+    const code = await suite.client.latestCode(DEMO_MOBILE);
     expect((await smsLogin(code, { username: `0${DEMO_PLAYER.mobileNum}` })).statusCode).toBe(200);
   });
 
   it('refuses a wrong and an expired code, and signs nobody in', async () => {
     await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
-    const code = await client.latestCode(DEMO_MOBILE);
-    const before = await client.counts();
+    const code = await suite.client.latestCode(DEMO_MOBILE);
+    const before = await suite.client.counts();
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect(refusalOf(await smsLogin(wrongCode))).toMatchObject({ status: 400, errorCode: 'CODE_INVALID', field: 'password' });
-    await fx.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE recipient = $1", [DEMO_MOBILE]);
+    await suite.fx.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE recipient = $1", [DEMO_MOBILE]);
     const expired = await smsLogin(code);
     expect(refusalOf(expired)).toMatchObject({ status: 400, errorCode: 'CODE_EXPIRED', field: 'password' });
     expect(LoginRefusalEnvelopeSchema.parse(expired.json()).message).toBe(
       'The code has expired, please resend',
     );
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('locks the number after 5 wrong codes in a row', async () => {
     await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
-    const code = await client.latestCode(DEMO_MOBILE);
+    const code = await suite.client.latestCode(DEMO_MOBILE);
     const wrongCode = code === '000000' ? '111111' : '000000';
     await smsLogin(wrongCode);
     await smsLogin(wrongCode);
     for (let i = 0; i < 3; i += 1) {
-      const captcha = await client.captcha();
+      const captcha = await suite.client.captcha();
       await smsLogin(wrongCode, { captchaKey: captcha.key, captcha: captcha.answer });
     }
-    const captcha = await client.captcha();
+    const captcha = await suite.client.captcha();
     expect(refusalOf(await smsLogin(code, { captchaKey: captcha.key, captcha: captcha.answer }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
-    await client.allowNextSend(DEMO_MOBILE);
-    const before = await client.counts();
+    await suite.client.allowNextSend(DEMO_MOBILE);
+    const before = await suite.client.counts();
     expect(refusalOf(await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('sends at most one code a second to a number', async () => {
     expect((await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' })).statusCode).toBe(200);
-    const before = await client.counts();
+    const before = await suite.client.counts();
     const again = await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
     expect(refusalOf(again)).toMatchObject({ status: 429, errorCode: 'SMS_TOO_FREQUENT' });
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it.each([
@@ -353,24 +344,24 @@ describe('login by mobile number and code', () => {
     ['an unknown dialing code', { mobileNum: '912345678', countryDialingCode: '+999' }, 'countryDialingCode', 400, 'VALIDATION'],
     ['a number nobody registered', { mobileNum: '900000001', countryDialingCode: '+84' }, 'mobileNum', 404, 'MOBILE_NOT_FOUND'],
   ])('refuses %s and sends nothing', async (_label, payload, field, status, errorCode) => {
-    const before = await client.counts();
+    const before = await suite.client.counts();
     const response = await askCode(payload);
     expect(refusalOf(response)).toMatchObject({ status, errorCode, field });
     expect(response.body).not.toContain('<script');
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('is off without MOBILEVERCODELOGIN3', async () => {
-    await client.setFlags({ MOBILEVERCODELOGIN3: false });
+    await suite.client.setFlags({ MOBILEVERCODELOGIN3: false });
     try {
-      const before = await client.counts();
+      const before = await suite.client.counts();
       const send = await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
       expect(refusalOf(send)).toMatchObject({ status: 403, errorCode: 'FEATURE_DISABLED' });
       expect(ErrorEnvelopeSchema.parse(send.json()).message).toBe('This function is not enabled');
       expect(refusalOf(await smsLogin('123456'))).toMatchObject({ status: 403, errorCode: 'FEATURE_DISABLED' });
-      expect(await client.counts()).toEqual(before);
+      expect(await suite.client.counts()).toEqual(before);
     } finally {
-      await client.setFlags({ MOBILEVERCODELOGIN3: true });
+      await suite.client.setFlags({ MOBILEVERCODELOGIN3: true });
     }
   });
 });

@@ -1,20 +1,10 @@
 import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
-import { AccountClient, refusalOf, type Envelope } from '../testing/account-client';
-import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
+import { refusalOf, type Envelope } from '../testing/account-client';
+import { accountSuite } from '../testing/account-suite';
 import { AffiliateSchema, LoginValueSchema, MemberInfoSchema, RegisterSettingsSchema } from './account-schemas';
 import { DEMO_PLAYER, REGISTER_FIELD_SEED } from './accounts-seed';
 
-let fx: PlatformFixture;
-let client: AccountClient;
-
-beforeAll(async () => {
-  fx = await createPlatformFixture();
-  client = new AccountClient(fx);
-}, 60_000);
-
-afterAll(async () => {
-  await fx?.close();
-});
+const suite = accountSuite();
 
 let serial = 0;
 function nextMobile(): string {
@@ -26,7 +16,7 @@ function nextName(): string {
 }
 
 function sendRegisterCode(payload: Record<string, unknown>) {
-  return fx.call({ method: 'POST', url: '/wps/verification/sms/register', payload });
+  return suite.fx.call({ method: 'POST', url: '/wps/verification/sms/register', payload });
 }
 
 /** A form that registers successfully: fresh name and number, a code sent to it, a live captcha. */
@@ -35,14 +25,14 @@ async function validForm(overrides: Record<string, unknown> = {}): Promise<Recor
   const username = nextName();
   const sent = await sendRegisterCode({ countryDialingCode: '+84', mobileNo: mobileNum });
   expect(sent.statusCode).toBe(200);
-  const captcha = await client.captcha();
+  const captcha = await suite.client.captcha();
   return {
     username,
     password: 'abc12345',
     confirmPassword: 'abc12345',
     mobileNum,
     countryDialingCode: '+84',
-    verificationCode: await client.latestCode(`+84${mobileNum}`),
+    verificationCode: await suite.client.latestCode(`+84${mobileNum}`),
     captcha: captcha.answer,
     captchaKey: captcha.key,
     registerMethod: 'WEB',
@@ -52,12 +42,12 @@ async function validForm(overrides: Record<string, unknown> = {}): Promise<Recor
 }
 
 function register(form: Record<string, unknown>, mobile = false) {
-  return client.sealed('PUT', mobile ? '/wps/member/register/mobile' : '/wps/member/register', form);
+  return suite.client.sealed('PUT', mobile ? '/wps/member/register/mobile' : '/wps/member/register', form);
 }
 
 describe('GET /wps/system/setting/register', () => {
   it('answers the seeded rules in form order', async () => {
-    const { fields } = okEnvelope(RegisterSettingsSchema).parse((await fx.call({ method: 'GET', url: '/wps/system/setting/register' })).json()).value;
+    const { fields } = okEnvelope(RegisterSettingsSchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/system/setting/register' })).json()).value;
     expect(fields).toEqual(REGISTER_FIELD_SEED);
     expect(fields.find((f) => f.field === 'username')).toMatchObject({ required: true, patternId: 'LETTER_FIRST_ALPHANUMERIC', minLength: 6, maxLength: 16 });
     expect(fields.filter((f) => f.enabled).map((f) => f.field)).toEqual([
@@ -68,20 +58,20 @@ describe('GET /wps/system/setting/register', () => {
 
 describe('GET /wps/agent/affiliate', () => {
   it('names the agent of a valid code, in any case', async () => {
-    const response = await fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=demoAgent&domain=www.demobet.example' });
+    const response = await suite.fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=demoAgent&domain=www.demobet.example' });
     expect(okEnvelope(AffiliateSchema).parse(response.json()).value).toEqual({ code: 'DEMOAGENT', agentAccount: 'demoagent' });
   });
 
   it('checks the domain of a code tied to one, and refuses codes of frozen agents', async () => {
-    const agentId = await client.createMember({ account: 'domainagent', password: 'agent1234', type: 1 });
-    await fx.db.query("INSERT INTO affiliate_codes (code, agent_id, domain) VALUES ('SITEONLY', $1, 'www.demobet.example')", [agentId]);
-    expect((await fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=SITEONLY&domain=WWW.demobet.example' })).statusCode).toBe(200);
-    expect(refusalOf(await fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=SITEONLY&domain=other.example' }))).toMatchObject({
+    const agentId = await suite.client.createMember({ account: 'domainagent', password: 'agent1234', type: 1 });
+    await suite.fx.db.query("INSERT INTO affiliate_codes (code, agent_id, domain) VALUES ('SITEONLY', $1, 'www.demobet.example')", [agentId]);
+    expect((await suite.fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=SITEONLY&domain=WWW.demobet.example' })).statusCode).toBe(200);
+    expect(refusalOf(await suite.fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=SITEONLY&domain=other.example' }))).toMatchObject({
       errorCode: 'AFFILIATE_INVALID',
     });
-    expect(refusalOf(await fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=SITEONLY' }))).toMatchObject({ errorCode: 'AFFILIATE_INVALID' });
-    await fx.db.query("UPDATE members SET status = 'FROZEN' WHERE id = $1", [agentId]);
-    expect(refusalOf(await fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=SITEONLY&domain=www.demobet.example' }))).toMatchObject({
+    expect(refusalOf(await suite.fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=SITEONLY' }))).toMatchObject({ errorCode: 'AFFILIATE_INVALID' });
+    await suite.fx.db.query("UPDATE members SET status = 'FROZEN' WHERE id = $1", [agentId]);
+    expect(refusalOf(await suite.fx.call({ method: 'GET', url: '/wps/agent/affiliate?code=SITEONLY&domain=www.demobet.example' }))).toMatchObject({
       errorCode: 'AFFILIATE_INVALID',
     });
   });
@@ -93,7 +83,7 @@ describe('GET /wps/agent/affiliate', () => {
     ['a script payload', `?code=${encodeURIComponent('<script>alert(1)</script>')}`, 400, 'VALIDATION', 'code'],
     ['an over-long domain', `?code=DEMOAGENT&domain=${'d'.repeat(256)}`, 400, 'VALIDATION', 'domain'],
   ])('refuses %s', async (_label, query, status, errorCode, field) => {
-    const response = await fx.call({ method: 'GET', url: `/wps/agent/affiliate${query}` });
+    const response = await suite.fx.call({ method: 'GET', url: `/wps/agent/affiliate${query}` });
     expect(refusalOf(response)).toMatchObject({ status, errorCode, field });
     expect(response.body).not.toContain('<script');
     if (errorCode === 'AFFILIATE_INVALID') expect(ErrorEnvelopeSchema.parse(response.json()).message).toBe('Invalid invitation code');
@@ -103,15 +93,15 @@ describe('GET /wps/agent/affiliate', () => {
 describe('POST /wps/verification/sms/register', () => {
   it('sends a code to a number nobody registered', async () => {
     const mobileNo = nextMobile();
-    const before = await client.counts();
+    const before = await suite.client.counts();
     const response = await sendRegisterCode({ countryDialingCode: '+84', mobileNo, username: nextName() });
     expect(response.json()).toEqual({ success: true, value: { expiredMinutes: 5 }, errorCode: null, message: null });
-    expect(await client.counts()).toMatchObject({ outbox: before.outbox + 1, verification_codes: before.verification_codes + 1 });
-    expect(await client.latestCode(`+84${mobileNo}`)).toMatch(/^\d{6}$/);
+    expect(await suite.client.counts()).toMatchObject({ outbox: before.outbox + 1, verification_codes: before.verification_codes + 1 });
+    expect(await suite.client.latestCode(`+84${mobileNo}`)).toMatch(/^\d{6}$/);
 
     const again = await sendRegisterCode({ countryDialingCode: '+84', mobileNo });
     expect(refusalOf(again)).toMatchObject({ status: 429, errorCode: 'SMS_TOO_FREQUENT' });
-    expect(await client.counts()).toMatchObject({ outbox: before.outbox + 1, verification_codes: before.verification_codes + 1 });
+    expect(await suite.client.counts()).toMatchObject({ outbox: before.outbox + 1, verification_codes: before.verification_codes + 1 });
   });
 
   it.each([
@@ -123,44 +113,44 @@ describe('POST /wps/verification/sms/register', () => {
     ['an over-long number', () => ({ countryDialingCode: '+84', mobileNo: '9'.repeat(21) }), 400, 'VALIDATION', 'mobileNo'],
     ['a script payload', () => ({ countryDialingCode: '<script>alert(1)</script>', mobileNo: nextMobile() }), 400, 'VALIDATION', 'countryDialingCode'],
   ])('refuses %s and sends nothing', async (_label, payload, status, errorCode, field) => {
-    const before = await client.counts();
+    const before = await suite.client.counts();
     const response = await sendRegisterCode(payload());
     expect(refusalOf(response)).toMatchObject({ status, errorCode, field });
     expect(response.body).not.toContain('<script');
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('is off without DIRECTREG3, or without both mobile registration and REGMOBVERF3', async () => {
-    const before = await client.counts();
-    await client.setFlags({ DIRECTREG3: false });
+    const before = await suite.client.counts();
+    await suite.client.setFlags({ DIRECTREG3: false });
     try {
       expect(refusalOf(await sendRegisterCode({ countryDialingCode: '+84', mobileNo: nextMobile() }))).toMatchObject({ status: 403, errorCode: 'FEATURE_DISABLED' });
     } finally {
-      await client.setFlags({ DIRECTREG3: true });
+      await suite.client.setFlags({ DIRECTREG3: true });
     }
-    await client.setFlags({ MOBILENUMREG3: false, REGMOBVERF3: false });
+    await suite.client.setFlags({ MOBILENUMREG3: false, REGMOBVERF3: false });
     try {
       expect(refusalOf(await sendRegisterCode({ countryDialingCode: '+84', mobileNo: nextMobile() }))).toMatchObject({ status: 403, errorCode: 'FEATURE_DISABLED' });
     } finally {
-      await client.setFlags({ MOBILENUMREG3: true, REGMOBVERF3: true });
+      await suite.client.setFlags({ MOBILENUMREG3: true, REGMOBVERF3: true });
     }
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 });
 
 describe('PUT /wps/member/register (username)', () => {
   it('creates the member under the inviting agent and signs it in, in one go', async () => {
     const form = await validForm({ affiliateCode: 'demoagent', email: 'new.member@example.com', payeeName: 'NGUYỄN VĂN AN', referralCode: 'FRIEND1' });
-    const before = await client.counts();
+    const before = await suite.client.counts();
     const response = await register(form);
     expect(response.statusCode).toBe(200);
     const value = okEnvelope(LoginValueSchema).parse(response.json()).value;
     expect(value).toMatchObject({ account: form.username, type: 0, firstTimeLogin: true, passwordExpired: false });
-    expect(await client.counts()).toMatchObject({ members: before.members + 1, sessions: before.sessions + 1 });
+    expect(await suite.client.counts()).toMatchObject({ members: before.members + 1, sessions: before.sessions + 1 });
 
-    const info = okEnvelope(MemberInfoSchema).parse((await fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } })).json()).value;
+    const info = okEnvelope(MemberInfoSchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } })).json()).value;
     expect(info).toMatchObject({ account: form.username, toUpline: 'demoagent', email: 'n***r@example.com' });
-    const row = await fx.db.query<Record<string, unknown>>(
+    const row = await suite.fx.db.query<Record<string, unknown>>(
       'SELECT payee_name, referral_code, affiliate_code, dialing_code, mobile_num, register_method, password_hash FROM members WHERE id = $1::bigint',
       [value.customerId],
     );
@@ -170,18 +160,18 @@ describe('PUT /wps/member/register (username)', () => {
     // The code and the captcha are used up.
     expect(refusalOf(await register({ ...form, username: nextName(), mobileNum: nextMobile() }))).toMatchObject({ errorCode: 'CAPTCHA_INVALID' });
     // And the new member signs in with the password.
-    expect(await client.login(form.username as string, 'abc12345')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await suite.client.login(form.username as string, 'abc12345')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('needs no number and code when REGMOBVERF3 is off', async () => {
-    await client.setFlags({ REGMOBVERF3: false });
+    await suite.client.setFlags({ REGMOBVERF3: false });
     try {
-      const captcha = await client.captcha();
+      const captcha = await suite.client.captcha();
       const form = { username: nextName(), password: 'abc12345', confirmPassword: 'abc12345', captcha: captcha.answer, captchaKey: captcha.key, registerMethod: 'WEB', login: true };
       const response = await register(form);
       expect(okEnvelope(LoginValueSchema).parse(response.json()).value.account).toBe(form.username);
     } finally {
-      await client.setFlags({ REGMOBVERF3: true });
+      await suite.client.setFlags({ REGMOBVERF3: true });
     }
   });
 
@@ -215,58 +205,58 @@ describe('PUT /wps/member/register (username)', () => {
   it.each(refusals)('refuses %s and writes nothing', async (_label, change, status, errorCode, field) => {
     const valid = await validForm();
     const form = typeof change === 'function' ? await change(valid) : { ...valid, ...change };
-    const before = await client.counts();
+    const before = await suite.client.counts();
     const response = await register(form);
     expect(refusalOf(response)).toMatchObject({ status, errorCode, field });
     expect(response.body).not.toContain('<script');
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('leaves the code usable after a refusal (nothing half-written)', async () => {
     const form = await validForm();
     expect(refusalOf(await register({ ...form, captcha: 'zzzz' }))).toMatchObject({ errorCode: 'CAPTCHA_INVALID' });
-    const captcha = await client.captcha();
+    const captcha = await suite.client.captcha();
     expect((await register({ ...form, captcha: captcha.answer, captchaKey: captcha.key })).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {
     const form = await validForm();
-    await fx.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE recipient = $1", [`+84${form.mobileNum as string}`]);
-    const before = await client.counts();
+    await suite.fx.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE recipient = $1", [`+84${form.mobileNum as string}`]);
+    const before = await suite.client.counts();
     const response = await register(form);
     expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'CODE_EXPIRED', field: 'verificationCode' });
     expect(ErrorEnvelopeSchema.parse(response.json()).message).toBe('The code has expired, please resend');
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('locks the number after 5 wrong codes in a row', async () => {
     const form = await validForm();
     const wrong = form.verificationCode === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) {
-      const captcha = await client.captcha();
+      const captcha = await suite.client.captcha();
       expect(refusalOf(await register({ ...form, verificationCode: wrong, captcha: captcha.answer, captchaKey: captcha.key }))).toMatchObject({ errorCode: 'CODE_INVALID' });
     }
-    let captcha = await client.captcha();
+    let captcha = await suite.client.captcha();
     expect(refusalOf(await register({ ...form, verificationCode: wrong, captcha: captcha.answer, captchaKey: captcha.key }))).toMatchObject({
       status: 429,
       errorCode: 'TOO_MANY_ATTEMPTS',
     });
-    captcha = await client.captcha();
-    const before = await client.counts();
+    captcha = await suite.client.captcha();
+    const before = await suite.client.counts();
     expect(refusalOf(await register({ ...form, captcha: captcha.answer, captchaKey: captcha.key }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
   });
 
   it('is off without DIRECTREG3 or USERNAMEREG3', async () => {
     for (const flag of ['DIRECTREG3', 'USERNAMEREG3']) {
       const form = await validForm();
-      await client.setFlags({ [flag]: false });
+      await suite.client.setFlags({ [flag]: false });
       try {
-        const before = await client.counts();
+        const before = await suite.client.counts();
         expect(refusalOf(await register(form))).toMatchObject({ status: 403, errorCode: 'FEATURE_DISABLED' });
-        expect(await client.counts()).toEqual(before);
+        expect(await suite.client.counts()).toEqual(before);
       } finally {
-        await client.setFlags({ [flag]: true });
+        await suite.client.setFlags({ [flag]: true });
       }
     }
   });
@@ -278,25 +268,25 @@ describe('PUT /wps/member/register/mobile', () => {
     const response = await register(form, true);
     const value = okEnvelope(LoginValueSchema).parse(response.json()).value;
     expect(value.account).toBe(form.mobileNum);
-    expect(await client.login(form.mobileNum as string, 'abc12345')).toBeTruthy();
+    expect(await suite.client.login(form.mobileNum as string, 'abc12345')).toBeTruthy();
   });
 
   it('needs the number and MOBILENUMREG3', async () => {
     const form = await validForm();
-    const before = await client.counts();
+    const before = await suite.client.counts();
     expect(refusalOf(await register({ ...form, mobileNum: undefined }, true))).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'mobileNum' });
-    await client.setFlags({ MOBILENUMREG3: false });
+    await suite.client.setFlags({ MOBILENUMREG3: false });
     try {
       expect(refusalOf(await register(form, true))).toMatchObject({ status: 403, errorCode: 'FEATURE_DISABLED' });
     } finally {
-      await client.setFlags({ MOBILENUMREG3: true });
+      await suite.client.setFlags({ MOBILENUMREG3: true });
     }
-    expect(await client.counts()).toEqual(before);
+    expect(await suite.client.counts()).toEqual(before);
     expect((await register(form, true)).statusCode).toBe(200);
   });
 
   it('refuses a plain (unencrypted) body', async () => {
-    const response = await fx.call({ method: 'PUT', url: '/wps/member/register/mobile', payload: await validForm() });
+    const response = await suite.fx.call({ method: 'PUT', url: '/wps/member/register/mobile', payload: await validForm() });
     expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'VALIDATION' });
     expect((response.json() as Envelope).field).toBe('kid');
   });
