@@ -1,5 +1,6 @@
-// Flat config. Besides the usual rules it enforces the two architecture rules of DESIGN.md §2:
-// a remote never imports another remote, and `@site/shared` is imported by its name only.
+// Flat config. Besides the usual rules it enforces the architecture rules: a remote never imports
+// another remote, `@site/shared` is imported by its name only, and no package reaches into another
+// package's folder by a relative path (deploy/ and shared/ included).
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -7,18 +8,29 @@ const globals = require('globals');
 
 const REMOTES = ['mf-auth', 'mf-games', 'mf-lottery', 'mf-member-centre', 'mf-agent-centre'];
 const PACKAGES = ['shell', ...REMOTES];
+const ALL_PACKAGES = ['shared', 'deploy', ...PACKAGES];
+
+/** A relative import that climbs out of its package into another top-level package folder. */
+function crossPackageRelative(pkg) {
+  const others = ALL_PACKAGES.filter((p) => p !== pkg).join('|');
+  return {
+    regex: `^(\\.\\./)+(${others})(/|$)`,
+    message: "Never reach into another package by a relative path: import it by package name ('@site/shared', '@site/shared/contract').",
+  };
+}
 
 /** Import patterns a package may not use: other packages' folders and deep paths into shared. */
 function forbiddenImportsFor(pkg) {
   const others = PACKAGES.filter((p) => p !== pkg);
   return {
     patterns: [
+      crossPackageRelative(pkg),
       {
         group: others.flatMap((p) => [p, `${p}/*`, `**/${p}/*`, `**/${p}`]),
         message: 'A package never imports another remote or the shell: talk through the event bus or by URL.',
       },
       {
-        group: ['@site/shared/*', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
+        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
         message: "Import shared by its package name only ('@site/shared'); a deep import creates a second store.",
       },
     ],
@@ -46,6 +58,10 @@ module.exports = tseslint.config(
   ...PACKAGES.map((pkg) => ({
     files: [`${pkg}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', forbiddenImportsFor(pkg)] },
+  })),
+  ...['shared', 'deploy'].map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx,mjs,js,cjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossPackageRelative(pkg)] }] },
   })),
   {
     files: ['**/*.{js,cjs,mjs}'],

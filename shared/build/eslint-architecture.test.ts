@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The two architecture rules of DESIGN.md §2 live in eslint.config.js; this proves they fire.
+// The architecture rules live in eslint.config.js; this proves they fire.
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
@@ -32,6 +32,19 @@ describe('architecture lint rules', () => {
   it('refuses deep imports of shared', async () => {
     const messages = await lint('mf-auth/src/app/x.ts', "import { store } from '@site/shared/src/session/store';\nexport const s = store;\n");
     expect(messages.join()).toMatch(/package name only/);
+  });
+
+  it('refuses relative imports into another package from deploy and shared', async () => {
+    const fromDeploy = await lint('deploy/platform/src/x.ts', "import type { Banner } from '../../../shared/contract';\nexport type B = Banner;\n");
+    expect(fromDeploy.join()).toMatch(/by package name/);
+    const fromShared = await lint('shared/src/x.ts', "import { a } from '../../shell/src/app/a';\nexport const b = a;\n");
+    expect(fromShared.join()).toMatch(/by package name/);
+  });
+
+  it('allows relative imports inside a package and the contract entry by name', async () => {
+    expect(await lint('deploy/server/src/x.ts', "import { a } from '../../platform/src/app';\nexport const b = a;\n")).toEqual([]);
+    expect(await lint('deploy/platform/src/x.ts', "import { checkField } from '@site/shared/contract';\nexport const c = checkField;\n")).toEqual([]);
+    expect(await lint('mf-auth/src/app/x.ts', "import { checkField } from '@site/shared/contract';\nexport const c = checkField;\n")).toEqual([]);
   });
 
   it('allows the package name and the dev harness', async () => {

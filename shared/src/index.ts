@@ -9,14 +9,12 @@ export * from './api/client';
 export { apiEncrypted, encryptPayload } from './api/encrypted';
 export * from './session/gate';
 export * from './account/account-queries';
-export * from './validation/field-rules';
-export type * from './api/contract';
 export * from './config/merchant';
 export * from './i18n/i18n';
 export * from './theme/theme';
 export * from './format/balance';
-export * from './games/vendor-lanes';
 export * from './ui';
 export * from './query/query-client';
 export * from './games/vendor-lanes-query';
-export * from './content/banner-groups';
+// What the platform and the front end agree on (payload types, field rules, banner groups, lanes).
+export * from '../contract';

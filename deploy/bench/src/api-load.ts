@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import autocannon from 'autocannon';
-import type { LoginRequest, LoginValue, RsaKeyValue } from '../../../shared/src/api/contract';
+import type { LoginRequest, LoginValue, RsaKeyValue } from '@site/shared/contract';
 import { sealPayload } from '../../platform/src/testing/account-client';
 
 export interface Endpoint {

@@ -11,7 +11,7 @@ import { ensureInitialReleases } from '../../ops/src/release';
 import { assignNonce, cspDirectives, nonceOf, uniqueOrigins, type CspSources } from './csp';
 import { IndexHtml, renderIndex } from './index-html';
 import { isPlatformPath, mountPlatform, type PlatformGet } from './platform';
-import { bannerGroupFor } from '../../../shared/src/content/banner-groups';
+import { bannerGroupFor } from '@site/shared/contract';
 import { remotesForRoute } from './route-remotes';
 
 /**

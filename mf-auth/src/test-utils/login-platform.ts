@@ -7,6 +7,7 @@ export function loginValue(patch: Partial<LoginValue> = {}): LoginValue {
     token: 'token-abc',
     firstTimeLogin: false,
     passwordExpired: false,
+    passwordChange: null,
     expiresAt: '2030-01-01T00:00:00.000Z',
     account: 'player01',
     customerId: '42',

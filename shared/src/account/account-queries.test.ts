@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createElement, type ReactNode } from 'react';
 import { http } from '../api/client';
-import type { MemberInfoValue, WalletBalanceValue } from '../api/contract';
+import type { MemberInfoValue, WalletBalanceValue } from '../../contract';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
 import { clearSession, publicStateAtom, sessionAtom, setSession, store, updatePublicState, type Session } from '../session/store';

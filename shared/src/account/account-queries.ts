@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client';
-import type { MemberInfoValue, WalletBalanceValue } from '../api/contract';
+import type { MemberInfoValue, WalletBalanceValue } from '../../contract';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
 import { getToken, publicStateAtom, sessionAtom, store, updatePublicState, useSession } from '../session/store';

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import { clearSession, getToken } from '../session/store';
 import { getMerchantConfig } from '../config/merchant';
 import { getLanguage } from '../i18n/i18n';
+import { SESSION_ENDED_CODES } from '../../contract';
 
 /** Every platform response has this shape (spec §7, DESIGN.md §4). */
 export interface Envelope<T> {
@@ -28,9 +29,6 @@ export class ApiError extends Error {
     this.details = details ?? null;
   }
 }
-
-/** Codes after which the stored token is useless, so the session ends on every remote. */
-export const SESSION_ENDED_CODES: readonly string[] = ['SESSION_EXPIRED', 'SESSION_INVALID'];
 
 function createClient(): AxiosInstance {
   const client = axios.create({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import type { lib } from 'crypto-js';
 import { ApiError, apiGet, apiRequest } from './client';
-import type { EncryptedBody, RsaKeyValue } from './contract';
+import type { EncryptedBody, RsaKeyValue } from '../../contract';
 
 /**
  * The encrypted calls of spec §7 (login, registration, password change and reset), with the scheme

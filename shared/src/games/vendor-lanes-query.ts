@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client';
-import type { GameMenu, VendorLane } from '../api/contract';
+import type { GameMenu, VendorLane } from '../../contract';
 import { getMerchantConfig } from '../config/merchant';
 import { getLanguage } from '../i18n/i18n';
 import { queryClient, queryKeys } from '../query/query-client';
-import { normaliseVendorLanes } from './vendor-lanes';
+import { normaliseVendorLanes } from '../../contract';
 
 /** GET GCSGAME_newGameVendor, normalised (cockfight and e-sports split out of sports). */
 export async function fetchVendorLanes(): Promise<VendorLane[]> {

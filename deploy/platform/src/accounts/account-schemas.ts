@@ -20,7 +20,7 @@ import type {
   RsaKeyValue,
   SmsCodeRequest,
   SmsCodeValue,
-} from '../../../../shared/src/api/contract';
+} from '@site/shared/contract';
 import { ErrorEnvelopeSchema } from '../schemas/contract-schemas';
 import { ACCOUNT_TYPES, TRIAL_TYPE } from './members';
 
@@ -187,7 +187,11 @@ export const LoginValueSchema = z
   .object({
     token: z.string(),
     firstTimeLogin: z.boolean(),
-    passwordExpired: z.boolean().describe('The password must be changed now (temporary, default 123456, or too old)'),
+    passwordExpired: z.boolean().describe('The password must be changed now (passwordChange is not null)'),
+    passwordChange: z
+      .enum(['default', 'expired'])
+      .nullable()
+      .describe("Why the password must be changed first: 'default' (default or operator-set password), 'expired' (too old), or null"),
     expiresAt: z.string(),
     account: z.string(),
     customerId: z.string(),

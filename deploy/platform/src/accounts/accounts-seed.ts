@@ -1,4 +1,4 @@
-import type { RegisterFieldRule } from '../../../../shared/src/api/contract';
+import type { RegisterFieldRule } from '@site/shared/contract';
 import type { ScriptDb } from '../db/database';
 import { hashPassword } from './passwords';
 

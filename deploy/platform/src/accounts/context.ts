@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { EncryptedBody } from '../../../../shared/src/api/contract';
+import type { EncryptedBody } from '@site/shared/contract';
 import { canonicalIp } from '../http/client-ip';
 import { validationError } from '../http/errors';
 import type { RouteDeps } from '../http/types';

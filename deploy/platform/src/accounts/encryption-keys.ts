@@ -1,4 +1,4 @@
-import type { EncryptedBody } from '../../../../shared/src/api/contract';
+import type { EncryptedBody } from '@site/shared/contract';
 import { decryptBody, generateRsaKeyPair, type RsaKeyPair } from '../crypto/envelope';
 import type { Db } from '../db/database';
 

@@ -1,6 +1,6 @@
-import type { RegisterField, RegisterFieldRule } from '../../../../shared/src/api/contract';
+import type { RegisterField, RegisterFieldRule } from '@site/shared/contract';
 // The client's own engine, so a field passes or fails on both sides alike (accounts brief).
-import { checkField, problemMessage } from '../../../../shared/src/validation/field-rules';
+import { checkField, problemMessage } from '@site/shared/contract';
 import { validationError } from '../http/errors';
 import { REGISTER_FIELDS } from './account-schemas';
 

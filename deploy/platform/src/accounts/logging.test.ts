@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LOG_REDACT_PATHS, platformPlugin } from '../app';
 import { sealPayload, type Envelope } from '../testing/account-client';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
-import type { RsaKeyValue } from '../../../../shared/src/api/contract';
+import type { RsaKeyValue } from '@site/shared/contract';
 
 let fx: PlatformFixture;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginRequest, LoginValue } from '../../../../shared/src/api/contract';
+import type { LoginRequest, LoginValue, PasswordChangeReason } from '@site/shared/contract';
 import { consumeCaptcha } from './captcha';
 import { useCode } from './codes';
 import { mobileNumber, requireFeatures, type AccountContext } from './context';
@@ -18,11 +18,16 @@ import { DEFAULT_PASSWORD, NO_PASSWORD, verifyPassword } from './passwords';
 import { refusal } from './refusals';
 import { createSession, type NewSession } from './sessions';
 
-function loginValue(member: Pick<MemberRow, 'id' | 'account' | 'type' | 'labels'>, session: NewSession, flags: { firstTimeLogin: boolean; passwordExpired: boolean }): LoginValue {
+function loginValue(
+  member: Pick<MemberRow, 'id' | 'account' | 'type' | 'labels'>,
+  session: NewSession,
+  flags: { firstTimeLogin: boolean; passwordChange: PasswordChangeReason | null },
+): LoginValue {
   return {
     token: session.token,
     firstTimeLogin: flags.firstTimeLogin,
-    passwordExpired: flags.passwordExpired,
+    passwordExpired: flags.passwordChange !== null,
+    passwordChange: flags.passwordChange,
     expiresAt: session.expiresAt,
     account: member.account,
     customerId: member.id,
@@ -89,9 +94,14 @@ export async function login(ctx: AccountContext, input: LoginRequest, ip: string
   if (outcome === 'invalid') throw await wrong('CODE_INVALID', 'password');
 
   await clearAttempts(db, subject);
-  const passwordExpired =
-    !sms && (member.must_change_password || input.password === DEFAULT_PASSWORD || (flags.FORCEPWDCHANGE3 === true && member.password_aged));
-  return loginValue(member, outcome, { firstTimeLogin: member.first_login_at === null, passwordExpired });
+  const passwordChange: PasswordChangeReason | null = sms
+    ? null
+    : member.must_change_password || input.password === DEFAULT_PASSWORD
+      ? 'default'
+      : flags.FORCEPWDCHANGE3 === true && member.password_aged
+        ? 'expired'
+        : null;
+  return loginValue(member, outcome, { firstTimeLogin: member.first_login_at === null, passwordChange });
 }
 
 /** Trial login names: 'trial_' and 10 hex digits (registration cannot make a name with '_'). */
@@ -119,7 +129,7 @@ export async function freePlay(ctx: AccountContext, ip: string): Promise<LoginVa
         });
         return { id: memberId, session: await createSession(tx, memberId, ip) };
       });
-      return loginValue({ id, account, type: TRIAL_TYPE, labels: [] }, session, { firstTimeLogin: true, passwordExpired: false });
+      return loginValue({ id, account, type: TRIAL_TYPE, labels: [] }, session, { firstTimeLogin: true, passwordChange: null });
     } catch (error) {
       // A name collision (1 in 2^40) just draws another name.
       if (uniqueViolation(error) !== 'account' || attempt >= 2) throw error;

@@ -1,4 +1,4 @@
-import type { MemberInfoValue } from '../../../../shared/src/api/contract';
+import type { MemberInfoValue } from '@site/shared/contract';
 import type { Db } from '../db/database';
 import { isoTime } from './sessions';
 

@@ -1,4 +1,4 @@
-import type { LoginValue } from '../../../../shared/src/api/contract';
+import type { LoginValue } from '@site/shared/contract';
 import type { z } from 'zod';
 import type { RegisterRequestSchema } from './account-schemas';
 import { consumeCaptcha } from './captcha';
@@ -109,6 +109,7 @@ export async function register(ctx: AccountContext, input: RegisterInput, option
     token: outcome.session.token,
     firstTimeLogin: true,
     passwordExpired: false,
+    passwordChange: null,
     expiresAt: outcome.session.expiresAt,
     account,
     customerId: outcome.memberId,

@@ -1,5 +1,5 @@
 import { createDecipheriv, constants, generateKeyPairSync, privateDecrypt, randomUUID } from 'node:crypto';
-import type { EncryptedBody } from '../../../../shared/src/api/contract';
+import type { EncryptedBody } from '@site/shared/contract';
 import { PlatformError } from '../http/errors';
 
 /** One RSA key pair of the encrypted-call scheme (DESIGN.md §4); `kid` names it in every body. */

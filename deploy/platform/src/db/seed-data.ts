@@ -2,7 +2,7 @@
  * The demo merchant's content, written once on first start (see seed.ts). Everything here is
  * editable data, not behaviour: the routes read it back from the database.
  */
-import type { BannerGroup, GameType } from '../../../../shared/src/api/contract';
+import type { BannerGroup, GameType } from '@site/shared/contract';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../i18n/language';
 
 export type Translated = Record<ContentLanguage, string>;

@@ -1,4 +1,4 @@
-import type { Notice } from '../../../../shared/src/api/contract';
+import type { Notice } from '@site/shared/contract';
 import { ok } from '../http/errors';
 import type { RouteDeps, ZodApp } from '../http/types';
 import { contentLanguage } from '../i18n/language';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { normaliseVendorLanes } from '../../../../shared/src/games/vendor-lanes';
+import { normaliseVendorLanes } from '@site/shared/contract';
 import {
   AnnouncementsSchema,
   BANNER_GROUPS,

@@ -20,7 +20,7 @@ import type {
   VendorCard,
   VendorLane,
   WhiteLabelModule,
-} from '../../../../shared/src/api/contract';
+} from '@site/shared/contract';
 
 export const GAME_TYPES = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'RNG', 'PVP', 'FISH'] as const;
 export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;

@@ -14,7 +14,7 @@ import type {
   SiteResource,
   VendorLane,
   WhiteLabelModule,
-} from '../../../../shared/src/api/contract';
+} from '@site/shared/contract';
 import type { Db } from '../db/database';
 import { canonicalIp } from '../http/client-ip';
 import { validationError } from '../http/errors';

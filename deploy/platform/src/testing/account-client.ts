@@ -5,7 +5,7 @@
  */
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { EncryptedBody, RsaKeyValue } from '../../../../shared/src/api/contract';
+import type { EncryptedBody, RsaKeyValue } from '@site/shared/contract';
 import type { Db } from '../db/database';
 import type { PlatformFixture } from './platform-fixture';
 

@@ -1,6 +1,6 @@
 /** zod schemas of the wallet calls: they validate input, serialise answers and feed the OpenAPI document. */
 import { z } from 'zod';
-import type { WalletBalanceValue } from '../../../../shared/src/api/contract';
+import type { WalletBalanceValue } from '@site/shared/contract';
 import { parseAmount } from './money';
 
 const DecimalText = z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).describe('Exact decimal in major units, two decimals, e.g. 1234.50');

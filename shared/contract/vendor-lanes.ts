@@ -1,4 +1,4 @@
-import type { GameType, VendorCard, VendorLane } from '../api/contract';
+import type { GameType, VendorCard, VendorLane } from './api';
 
 /** The lane id spec §4 gives the cockfight group. */
 export const COCKFIGHT_LANE_ID = 5;

@@ -203,6 +203,8 @@ export interface EncryptedBody {
 
 export type LoginType = 'username' | 'sms';
 
+export type PasswordChangeReason = 'default' | 'expired';
+
 /**
  * POST /wps/session/login (encrypted). Spec §3 login payload: in `sms` mode `username` carries the
  * mobile number and `password` the one-time code.
@@ -225,7 +227,16 @@ export interface LoginRequest {
 export interface LoginValue {
   token: string;
   firstTimeLogin: boolean;
+  /** True exactly when `passwordChange` is not null (the protocol's own flag). */
   passwordExpired: boolean;
+  /**
+   * Why the password must be changed before anything else, decided by the platform alone:
+   * 'default' (the well-known default password, or an operator-set one), 'expired' (older than the
+   * expiry period while the forced change is on), or null. While it is set the session may only
+   * change the password, read member info and sign out; every other call answers
+   * PASSWORD_CHANGE_REQUIRED (403).
+   */
+  passwordChange: PasswordChangeReason | null;
   /** When the session ends unless used (ISO time). */
   expiresAt: string;
   account: string;
@@ -389,6 +400,18 @@ export interface SmsCodeRequest {
 /** POST /wps/member/password (token, encrypted). */
 export interface ChangePasswordRequest {
   oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * POST /wps/member/password/link (encrypted): the page behind the emailed reset link sets the new
+ * password. `token` is the single-use secret from the link (`/changePassword?resetToken=...`), valid
+ * 15 minutes; an unknown, used or expired one is refused with RESET_LINK_INVALID. Every session of
+ * the account ends.
+ */
+export interface ResetPasswordByLinkRequest {
+  token: string;
   newPassword: string;
   confirmNewPassword: string;
 }

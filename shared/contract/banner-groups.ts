@@ -1,4 +1,4 @@
-import type { BannerGroup } from '../api/contract';
+import type { BannerGroup } from './api';
 
 const GROUPS: Readonly<Record<string, BannerGroup>> = {
   '/': 'w_home',

@@ -1,4 +1,4 @@
-import type { GameType, VendorCard, VendorLane } from '../api/contract';
+import type { GameType, VendorCard, VendorLane } from './api';
 import { COCKFIGHT_LANE_ID, ESPORTS_LANE_ID, normaliseVendorLanes, vendorsOf } from './vendor-lanes';
 
 function card(vassalage: string, gameType: GameType): VendorCard {

@@ -3,7 +3,7 @@
  * browser forms and the platform (which imports this file by relative path and runs it in node), so
  * both sides accept and refuse exactly the same values. Pure TypeScript: no DOM, no React.
  */
-import type { PatternId, RegisterField, RegisterFieldRule } from '../api/contract';
+import type { PatternId, RegisterField, RegisterFieldRule } from './api';
 
 /** Why a value was refused. `pattern` also covers a length outside min/max (spec §5). */
 export type FieldProblem =

@@ -1,4 +1,4 @@
-import type { PatternId, RegisterFieldRule } from '../api/contract';
+import type { PatternId, RegisterFieldRule } from './api';
 import {
   checkField,
   FALLBACK_RULES,
