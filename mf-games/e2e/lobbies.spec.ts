@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../deploy/e2e/test';
 
-/** Spec §1: the brand's configured cockfight providers, moved out of sports by the client. */
+/** The brand's configured cockfight providers, moved out of sports by the client. */
 const COCKFIGHT_PROVIDERS = ['DS88', 'SV3'];
 
 interface RawCard {

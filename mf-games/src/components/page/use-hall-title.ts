@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec §2: a game hall's browser tab reads '{name} game hall'. The previous title returns on leave. */
+/** A game hall's browser tab reads '{name} game hall'. The previous title returns on leave. */
 export function useHallTitle(title: string): void {
   useEffect(() => {
     const previous = document.title;

@@ -9,9 +9,9 @@ type Refusal = { kind: 'launch-later'; card: VendorCard };
 /**
  * What clicking a provider card does, the same on the home lanes and in the lobbies:
  * - a provider of a game-list type (RNG, PVP, FISH) opens that list with the provider chosen
- *   (spec §4 "RNG start stores vassalage and goes to /rng"; the URL is where it is stored, so the
+ *   (starting an RNG provider stores it and goes to /rng; the URL is where it is stored, so the
  *   choice survives a reload and can be shared). Browsing a list needs no account.
- * - any other provider starts a game, a gated action (spec §5): the shared gate sends a visitor
+ * - any other provider starts a game, a gated action: the shared gate sends a visitor
  *   to the login popup and a trial account to mf-auth's in_need_true_account warning; a real
  *   member gets an honest note that launching arrives in a later release.
  * Render `dialogs` once next to the cards.

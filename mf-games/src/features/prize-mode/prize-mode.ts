@@ -6,8 +6,8 @@ export type PrizeMode = 'ELOTT' | 'LOTT';
 export const ELOTT_PRIZE_PROVIDERS: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
 
 /**
- * Spec §4: "Prize mode becomes ELOTT if vendor data has an ELOTT card of type TCG_LOTTO_VN or
- * LOTT, otherwise LOTT". A card's "type" is its provider (account type) code, the vassalage; a card
+ * Prize mode becomes ELOTT if the vendor data has an ELOTT card of type TCG_LOTTO_VN or
+ * LOTT, otherwise LOTT. A card's "type" is its provider (account type) code, the vassalage; a card
  * counts as an ELOTT card when it sits in the ELOTT lane or carries the ELOTT game type.
  */
 export function resolvePrizeMode(lanes: readonly VendorLane[]): PrizeMode {

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('agent centre panel host', () => {
-  it('opens on agent-centre:open, titled Agent, with every spec §2 entry disabled and Overview current', () => {
+  it('opens on agent-centre:open, titled Agent, with every menu entry disabled and Overview current', () => {
     act(() => setSession(agent));
     render(<AgentCentrePanelHost />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

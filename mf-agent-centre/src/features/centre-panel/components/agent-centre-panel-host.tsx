@@ -8,7 +8,7 @@ import { AGENT_CENTRE_PAGES, toAgentCentrePage, type AgentCentrePage } from './m
  * Widget 'panel-host': the shell mounts it once; `agent-centre:open` (optionally with a page) opens
  * the agent centre, titled "Agent". Its pages arrive in the agent centre release, so the menu lists
  * every entry disabled and the content area says so honestly. A visitor is offered the login; a
- * non-agent account is told the centre is for agents (spec §6). The centre has no URL of its own.
+ * non-agent account is told the centre is for agents (only agent accounts have a team). The centre has no URL of its own.
  */
 export default function AgentCentrePanelHost() {
   const { t } = useTranslation(AGENT_NAMESPACE);
@@ -28,7 +28,7 @@ export default function AgentCentrePanelHost() {
     updatePanelState({ acShow: false });
   };
 
-  // Signing out closes the centre (spec §4 sign-out): what it showed belonged to that account.
+  // Signing out closes the centre: what it showed belonged to that account.
   useBusEvent('session:changed', ({ loggedIn }) => {
     if (!loggedIn) close();
   });

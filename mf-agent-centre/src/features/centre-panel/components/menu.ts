@@ -1,5 +1,5 @@
 /**
- * The agent centre's side menu (spec §2 "Agent centre"): each entry's page name, in menu order.
+ * The agent centre's side menu: each entry's page name, in menu order.
  * Dividend and the three salary entries depend on the platform's consolidated contract flags; until
  * those pages exist every entry is listed (disabled). Labels are translated under `menu.<page>`.
  */

@@ -12,7 +12,7 @@ import styles from './game-list-screen.module.css';
 
 
 /**
- * An electronic-game lobby (spec §2 "Game list page"): the category's providers as tabs, the chosen
+ * An electronic-game lobby: the category's providers as tabs, the chosen
  * one from the URL. The game list itself (search, filters, hot/favourite/recent tabs, paging over
  * ~10,000 games) is a later issue, so its panel honestly says it is not available yet.
  */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * The provider chosen for a game list lives in the URL (spec §2: /rng accepts `vassalage` or
+ * The provider chosen for a game list lives in the URL (/rng accepts `vassalage` or
  * `page`), so a home-lane click, a nav dropdown, a reload and a shared link all land on the same tab.
  * Choosing a tab writes `vassalage` and drops the older `page` alias.
  */

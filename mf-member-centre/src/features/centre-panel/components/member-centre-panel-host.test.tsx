@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('member centre panel host', () => {
-  it('opens on member-centre:open with every spec §2 entry listed, disabled, and an honest content area', () => {
+  it('opens on member-centre:open with every menu entry listed, disabled, and an honest content area', () => {
     act(() => setSession(member));
     render(<MemberCentrePanelHost />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

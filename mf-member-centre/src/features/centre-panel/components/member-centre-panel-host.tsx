@@ -8,7 +8,7 @@ import { MEMBER_CENTRE_PAGES, toMemberCentrePage, type MemberCentrePage } from '
  * Widget 'panel-host': the shell mounts it once; `member-centre:open` (optionally with a page) opens
  * the member centre. Its pages arrive in later releases, so the menu lists every entry disabled and
  * the content area says so honestly. A visitor is offered the login instead, and a free-play
- * account is told the centre needs a real account (spec §6).
+ * account is told the centre needs a real account (trial accounts have play money only).
  */
 export default function MemberCentrePanelHost() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
@@ -28,7 +28,7 @@ export default function MemberCentrePanelHost() {
     updatePanelState({ mcShow: false });
   };
 
-  // Signing out closes the centre (spec §4 sign-out): what it showed belonged to that account.
+  // Signing out closes the centre: what it showed belonged to that account.
   useBusEvent('session:changed', ({ loggedIn }) => {
     if (!loggedIn) close();
   });

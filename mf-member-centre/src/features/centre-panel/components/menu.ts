@@ -1,5 +1,5 @@
 /**
- * The member centre's side menu (spec §2 "Personal (member) centre"): each entry's page name, in
+ * The member centre's side menu: each entry's page name, in
  * menu order. The page names are the platform's and the URLs' vocabulary; labels are translated
  * under `menu.<page>`.
  */
