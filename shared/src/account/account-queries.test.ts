@@ -1,13 +1,11 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { createElement, type ReactNode } from 'react';
 import { http } from '../api/client';
 import type { MemberInfoValue, WalletBalanceValue } from '../../contract';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
 import { clearSession, publicStateAtom, sessionAtom, setSession, store, updatePublicState, type Session } from '../session/store';
-import { fetchMemberInfo, loadMemberInfo, memberInfoKey, refreshBalance, startAccountSync, useMemberInfo } from './account-queries';
+import { fetchMemberInfo, loadMemberInfo, memberInfoKey, refreshBalance, startAccountSync } from './account-queries';
 
 type Answer = { status?: number; data: unknown };
 
@@ -123,20 +121,6 @@ describe('member info', () => {
     expect(server.seen).toHaveLength(2);
     expect(queryClient.getQueryData(memberInfoKey('tok-a'))).toMatchObject({ account: 'player01' });
   });
-
-  it('useMemberInfo stays empty for a visitor and follows the signed-in session', async () => {
-    const server = fakeServer();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
-    const { result } = renderHook(() => useMemberInfo(), { wrapper });
-    await settle();
-    expect(result.current).toBeUndefined();
-    expect(server.seen).toHaveLength(0);
-
-    act(() => setSession(session('tok-a')));
-    await waitFor(() => expect(server.pending).toHaveLength(1));
-    await server.answer(INFO_URL, ok(info('player01')));
-    await waitFor(() => expect(result.current?.account).toBe('player01'));
-  });
 });
 
 describe('refreshBalance', () => {
@@ -150,12 +134,22 @@ describe('refreshBalance', () => {
   it('shows the placeholder while loading, then the balance and currency', async () => {
     const server = fakeServer();
     act(() => setSession(session('tok-a')));
-    updatePublicState({ balance: 5 });
+    updatePublicState({ balance: '5.00' });
     const done = refreshBalance();
     expect(balance()).toBeNull();
     await server.answer(BALANCE_URL, ok(wallet('1234.50', '¥')));
     await done;
-    expect(store.get(publicStateAtom)).toMatchObject({ balance: 1234.5, currencySymbol: '¥' });
+    expect(store.get(publicStateAtom)).toMatchObject({ balance: '1234.50', currencySymbol: '¥' });
+  });
+
+  it('keeps the balance as the exact decimal string the platform sent', async () => {
+    const server = fakeServer();
+    act(() => setSession(session('tok-a')));
+    const done = refreshBalance();
+    await server.answer(BALANCE_URL, ok(wallet('12345678901234.56')));
+    await done;
+    // As a number the last cents would already be at the mercy of binary rounding.
+    expect(balance()).toBe('12345678901234.56');
   });
 
   it('shares one call among the calls made while it is under way', async () => {
@@ -172,7 +166,7 @@ describe('refreshBalance', () => {
     expect(server.seen).toHaveLength(2);
     await server.answer(BALANCE_URL, ok(wallet('11.00')));
     await again;
-    expect(balance()).toBe(11);
+    expect(balance()).toBe('11.00');
   });
 
   it('drops an answer that arrives after sign-out', async () => {
@@ -201,19 +195,19 @@ describe('refreshBalance', () => {
     expect(balance()).toBeNull();
     await server.answer(BALANCE_URL, ok(wallet('25.00')));
     await second;
-    expect(balance()).toBe(25);
+    expect(balance()).toBe('25.00');
   });
 
   it('brings the last known balance back when the call fails, and rejects', async () => {
     const server = fakeServer();
     act(() => setSession(session('tok-a')));
-    updatePublicState({ balance: 42 });
+    updatePublicState({ balance: '42.00' });
     const done = refreshBalance();
     const settled = done.catch((error: unknown) => error);
     expect(balance()).toBeNull();
     await server.answer(BALANCE_URL, failure('SERVER_ERROR', 500));
     expect(await settled).toMatchObject({ errorCode: 'SERVER_ERROR' });
-    expect(balance()).toBe(42);
+    expect(balance()).toBe('42.00');
   });
 });
 
@@ -232,7 +226,7 @@ describe('startAccountSync', () => {
     await settle();
     expect(server.seen.filter((c) => c.url === BALANCE_URL)).toHaveLength(1);
     await server.answer(BALANCE_URL, ok(wallet('7.00')));
-    expect(balance()).toBe(7);
+    expect(balance()).toBe('7.00');
   });
 
   it('does not call for a visitor, then loads after every sign-in and every wallet:changed', async () => {
@@ -243,16 +237,16 @@ describe('startAccountSync', () => {
 
     act(() => setSession(session('tok-a')));
     await server.answer(BALANCE_URL, ok(wallet('1.00')));
-    expect(balance()).toBe(1);
+    expect(balance()).toBe('1.00');
 
     act(() => bus.emit('wallet:changed'));
     await server.answer(BALANCE_URL, ok(wallet('2.50')));
-    expect(balance()).toBe(2.5);
+    expect(balance()).toBe('2.50');
 
     act(() => clearSession());
     act(() => setSession(session('tok-b')));
     await server.answer(BALANCE_URL, ok(wallet('3.00')));
-    expect(balance()).toBe(3);
+    expect(balance()).toBe('3.00');
     expect(server.seen.map((c) => c.headers.get('Authorization'))).toEqual(['tok-a', 'tok-a', 'tok-b']);
   });
 

@@ -1,35 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client';
 import type { MemberInfoValue, WalletBalanceValue } from '../../contract';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
-import { getToken, publicStateAtom, sessionAtom, store, updatePublicState, useSession } from '../session/store';
+import { getToken, publicStateAtom, sessionAtom, store, updatePublicState } from '../session/store';
 
 /** Query key of the signed-in member's info; it carries the token so two sessions never share it. */
 export const memberInfoKey = (token: string | null) => ['member-info', token] as const;
 
-/** GET /wps/member/info (token), spec §3 "Member info". */
+/** GET /wps/member/info (token): who is signed in, their labels and contact details. */
 export function fetchMemberInfo(): Promise<MemberInfoValue> {
   return apiGet<MemberInfoValue>('/wps/member/info');
 }
 
-/** Load (or reuse) the member info of the current session; mf-auth calls it after login (spec §4). */
+/** Load (or reuse) the member info of the current session; `startSession` calls it after every sign-in. */
 export function loadMemberInfo(): Promise<MemberInfoValue> {
   return queryClient.fetchQuery({ queryKey: memberInfoKey(getToken()), queryFn: fetchMemberInfo });
-}
-
-/** The signed-in member's info, shared by every remote; undefined for a visitor or while loading. */
-export function useMemberInfo(): MemberInfoValue | undefined {
-  const session = useSession();
-  const { data } = useQuery({ queryKey: memberInfoKey(session?.token ?? null), queryFn: fetchMemberInfo, enabled: session !== null });
-  return data;
 }
 
 /** The balance call under way, and the session it was made for. */
 let balanceRequest: { token: string; promise: Promise<void> } | null = null;
 
 /**
- * Reload the balance into the public state (spec §4): the strip shows the updating placeholder
+ * Reload the balance into the public state: the strip shows the updating placeholder
  * (balance null) until the answer arrives. Calls made for the same session while one is under way
  * share it; a call for another session (signed out and in meanwhile) makes its own. The answer is
  * shown only while the session that asked is still the signed-in one. When the call fails, the last
@@ -45,7 +37,7 @@ export function refreshBalance(): Promise<void> {
     updatePublicState({ balance: null });
     try {
       const value = await apiGet<WalletBalanceValue>('/wps/v2/wallets/balance');
-      if (getToken() === token) updatePublicState({ balance: Number(value.sumBalance), currencySymbol: value.currencySymbol });
+      if (getToken() === token) updatePublicState({ balance: value.sumBalance, currencySymbol: value.currencySymbol });
     } catch (error) {
       if (getToken() === token && store.get(publicStateAtom).balance === null) updatePublicState({ balance: previous });
       throw error;

@@ -1,17 +1,42 @@
 /**
- * Format a balance: two decimals, thousands separators, currency symbol in front (spec §4).
- * Amounts arrive in major units; rounding is half-away-from-zero on the cent.
+ * Money in the client stays a decimal string in major units, exactly as the platform sends it
+ * ('1234.50'): a float cannot hold every cent of a large balance (2^53 cents is about
+ * 90 trillion), so nothing here converts an amount to a number.
  */
-export function formatBalance(amount: number | null | undefined, currencySymbol = 'P'): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return `${currencySymbol} --`;
-  // toPrecision(15) drops binary noise first, so 1.005 (stored as 1.00499…) rounds to 1.01 as written.
-  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = String(cents % 100).padStart(2, '0');
-  return `${amount < 0 && cents > 0 ? '-' : ''}${currencySymbol} ${whole}.${fraction}`;
+
+/** An optional minus, digits, and optionally a point with more digits: '12', '-0.5', '1234.567'. */
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** Add one to a string of digits ('199' → '200'). */
+function incrementDigits(digits: string): string {
+  return (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
 }
 
-/** Minor units (integer cents from the ledger) to major units for display. */
-export function fromMinorUnits(minor: number | string): number {
-  return Number(minor) / 100;
+/**
+ * Format a balance for display: the currency symbol, thousands separators and two decimals
+ * ('P 1,234.50'); a negative amount puts the sign before the symbol. Amounts with more than two
+ * decimals are rounded half away from zero on the cent, from the written digits. Anything that is
+ * not a decimal string (null while loading, garbage from a broken answer) shows the placeholder.
+ */
+export function formatBalance(amount: string | null | undefined, currencySymbol = 'P'): string {
+  const match = amount == null ? null : DECIMAL.exec(amount.trim());
+  if (!match) return `${currencySymbol} --`;
+  const [, sign, whole, fraction = ''] = match;
+  let cents = `${whole}${fraction.padEnd(2, '0').slice(0, 2)}`;
+  if ((fraction[2] ?? '0') >= '5') cents = incrementDigits(cents);
+  cents = cents.replace(/^0+(?=\d{3})/, '').padStart(3, '0');
+  const units = cents.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const negative = sign === '-' && /[1-9]/.test(cents);
+  return `${negative ? '-' : ''}${currencySymbol} ${units}.${cents.slice(-2)}`;
+}
+
+/** Integer minor units (ledger cents) as a decimal string in major units: 123456 → '1234.56'. */
+export function fromMinorUnits(minor: number | bigint | string): string {
+  const text = typeof minor === 'string' ? minor.trim() : minor.toString();
+  const match = /^(-?)(\d+)$/.exec(text);
+  if (!match) throw new RangeError(`not a whole number of minor units: ${text}`);
+  const [, sign, digits] = match;
+  const padded = digits!.replace(/^0+(?=\d{3})/, '').padStart(3, '0');
+  const negative = sign === '-' && /[1-9]/.test(padded);
+  return `${negative ? '-' : ''}${padded.slice(0, -2)}.${padded.slice(-2)}`;
 }

@@ -5,14 +5,11 @@ import {
   getToken,
   isAgentAccount,
   isTrialAccount,
-  panelStateAtom,
   publicStateAtom,
   sessionAtom,
   setSession,
   store,
-  updatePanelState,
   updatePublicState,
-  usePanelState,
   usePublicState,
   useSession,
   type Session,
@@ -49,8 +46,7 @@ describe('session store', () => {
 
   it('clearSession forgets the session but keeps the merchant keys, resets balance and emits once', () => {
     setSession(session);
-    updatePublicState({ balance: 120.5, unreadMessage: 3, currencySymbol: '¥', availablePromoCount: 2, hasVip: true, vipRankLevel: 5 });
-    updatePanelState({ acShow: true, mcShow: true, acLoaded: true });
+    updatePublicState({ balance: '120.50', unreadMessage: 3, currencySymbol: '¥' });
     const changes: boolean[] = [];
     const off = bus.on('session:changed', ({ loggedIn }) => changes.push(loggedIn));
 
@@ -60,10 +56,8 @@ describe('session store', () => {
     for (const key of ['token', 'account', 'customerId', 'isAgent', 'memberLabel']) expect(sessionStorage.getItem(key)).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('demo-merchant');
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
-    // The member's money, counts and VIP level go; the site's currency symbol stays.
-    expect(store.get(publicStateAtom)).toMatchObject({ balance: null, unreadMessage: 0, currencySymbol: '¥', availablePromoCount: 0, hasVip: false, vipRankLevel: 0 });
-    // An open member or agent centre closes (what was loaded stays loaded).
-    expect(store.get(panelStateAtom)).toMatchObject({ acShow: false, mcShow: false, acLoaded: true });
+    // The member's money and message count go; the site's currency symbol stays.
+    expect(store.get(publicStateAtom)).toMatchObject({ balance: null, unreadMessage: 0, currencySymbol: '¥' });
 
     // Already signed out: no second event.
     clearSession();
@@ -76,18 +70,10 @@ describe('session store', () => {
     expect(result.current.session).toBeNull();
     act(() => setSession(session));
     expect(result.current.session?.account).toBe('demo1');
-    act(() => updatePublicState({ balance: 5 }));
-    expect(result.current.state.balance).toBe(5);
+    act(() => updatePublicState({ balance: '5.00' }));
+    expect(result.current.state.balance).toBe('5.00');
     act(() => clearSession());
     expect(result.current.session).toBeNull();
-  });
-
-  it('updatePanelState merges a change and keeps the other keys', () => {
-    const { result } = renderHook(() => usePanelState());
-    act(() => updatePanelState({ mcShow: true, mcLoaded: true, mcPage: 'depositv2' }));
-    expect(result.current).toMatchObject({ mcShow: true, mcLoaded: true, mcPage: 'depositv2', acShow: false, acPage: 'agentTeamOverview' });
-    act(() => updatePanelState({ mcShow: false }));
-    expect(store.get(panelStateAtom)).toMatchObject({ mcShow: false, mcLoaded: true, mcPage: 'depositv2' });
   });
 
   it('classifies trial (type 4) and agent (1, 2, 41, 42) accounts', () => {

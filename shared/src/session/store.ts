@@ -4,7 +4,7 @@ import { bus } from '../bus/bus';
 /** The page's one jotai store. Remotes use it through Provider-less hooks; never create another. */
 export const store = createStore();
 
-/** Session-storage keys of spec §3; each is stored as its own key, as other tools expect. */
+/** The session's sessionStorage keys; each is stored as its own key, as other tools of the site expect. */
 export const SESSION_KEYS = ['token', 'memberLabel', 'customerId', 'account', 'isAgent', 'merchant', 'merchantCode'] as const;
 
 export interface Session {
@@ -36,7 +36,7 @@ function readSession(): Session | null {
   };
 }
 
-/** The signed-in session, or null for a visitor. Decided by the stored token (spec §4). */
+/** The signed-in session, or null for a visitor: a stored token means signed in. */
 export const sessionAtom = atom<Session | null>(readSession());
 
 /** Store a new session (after login) and tell every remote. */
@@ -46,7 +46,7 @@ export function setSession(session: Session): void {
   bus.emit('session:changed', { loggedIn: true });
 }
 
-/** Forget the session everywhere, keeping the merchant values (spec §4 sign out). */
+/** Forget the session everywhere (sign out), keeping the merchant values. */
 export function clearSession(): void {
   const merchant = sessionStorage.getItem('merchant');
   const merchantCode = sessionStorage.getItem('merchantCode');
@@ -55,10 +55,9 @@ export function clearSession(): void {
   if (merchantCode) sessionStorage.setItem('merchantCode', merchantCode);
   const had = store.get(sessionAtom) !== null;
   store.set(sessionAtom, null);
-  // Nothing of the member outlives the session (spec §4 sign-out: "clear agent and VIP service"):
-  // their money, counts and VIP level, and an open member or agent centre.
-  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, unreadMessage: 0, availablePromoCount: 0, hasVip: false, vipRankLevel: 0 });
-  store.set(panelStateAtom, { ...store.get(panelStateAtom), acShow: false, mcShow: false });
+  // Nothing of the member outlives the session: their money and message count go (an open member
+  // or agent centre closes itself on 'session:changed').
+  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, unreadMessage: 0 });
   if (had) bus.emit('session:changed', { loggedIn: false });
 }
 
@@ -68,13 +67,13 @@ export function getToken(): string | null {
 
 /** Public (non-secret) state every remote reads: balance, counts, white-label flags, system status. */
 export interface PublicState {
-  /** Sum of balances in major units, or null until loaded. */
-  balance: number | null;
+  /**
+   * Sum of the member's wallets as the platform's exact decimal string in major units ('1234.50'),
+   * or null until loaded. Never turned into a number: format it with `formatBalance`.
+   */
+  balance: string | null;
   currencySymbol: string;
   unreadMessage: number;
-  availablePromoCount: number;
-  hasVip: boolean;
-  vipRankLevel: number;
   /** White-label module flags by modId, e.g. DIRECTREG3. */
   whiteLabel: Record<string, boolean>;
   /** 0 normal, 1 maintenance, 2 region restriction. */
@@ -87,9 +86,6 @@ export const publicStateAtom = atom<PublicState>({
   balance: null,
   currencySymbol: DEFAULT_CURRENCY_SYMBOL,
   unreadMessage: 0,
-  availablePromoCount: 0,
-  hasVip: false,
-  vipRankLevel: 0,
   whiteLabel: {},
   systemStatus: 0,
 });
@@ -99,40 +95,12 @@ export function updatePublicState(patch: Partial<PublicState>): void {
   store.set(publicStateAtom, { ...store.get(publicStateAtom), ...patch });
 }
 
-/** Which side panel is open and on which page (spec §3 panel state). */
-export interface PanelState {
-  acLoaded: boolean;
-  mcLoaded: boolean;
-  acShow: boolean;
-  mcShow: boolean;
-  mcPage: string;
-  acPage: string;
-}
-
-export const panelStateAtom = atom<PanelState>({
-  acLoaded: false,
-  mcLoaded: false,
-  acShow: false,
-  mcShow: false,
-  mcPage: 'securityCenter',
-  acPage: 'agentTeamOverview',
-});
-
-/** Merge a change into the panel state; other remotes read which panel is open from it (spec §3). */
-export function updatePanelState(patch: Partial<PanelState>): void {
-  store.set(panelStateAtom, { ...store.get(panelStateAtom), ...patch });
-}
-
 export function useSession(): Session | null {
   return useAtomValue(sessionAtom, { store });
 }
 
 export function usePublicState(): PublicState {
   return useAtomValue(publicStateAtom, { store });
-}
-
-export function usePanelState(): PanelState {
-  return useAtomValue(panelStateAtom, { store });
 }
 
 export function isTrialAccount(session: Session | null): boolean {

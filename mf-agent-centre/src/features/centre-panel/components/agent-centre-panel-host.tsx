@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet, SidePanel, bus, isAgentAccount, updatePanelState, useBusEvent, useSession, type SidePanelGate } from '@site/shared';
+import { NotAvailableYet, SidePanel, bus, isAgentAccount, useBusEvent, useSession, type SidePanelGate } from '@site/shared';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { AGENT_CENTRE_PAGES, toAgentCentrePage, type AgentCentrePage } from './menu';
 
@@ -20,12 +20,10 @@ export default function AgentCentrePanelHost() {
     const next = toAgentCentrePage(payload?.page);
     setPage(next);
     setOpen(true);
-    updatePanelState({ acShow: true, acLoaded: true, acPage: next });
   });
 
   const close = () => {
     setOpen(false);
-    updatePanelState({ acShow: false });
   };
 
   // Signing out closes the centre: what it showed belonged to that account.

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, bus, clearSession, panelStateAtom, setSession, store, type Session } from '@site/shared';
+import { addRemoteResources, bus, clearSession, setSession, type Session } from '@site/shared';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import MemberCentrePanelHost from './member-centre-panel-host';
 import { MEMBER_CENTRE_PAGES } from './menu';
@@ -27,7 +27,6 @@ describe('member centre panel host', () => {
     for (const entry of entries) expect(entry).toBeDisabled();
     expect(within(menu).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(within(panel).getByTestId('not-available-yet')).toHaveTextContent('My account');
-    expect(store.get(panelStateAtom)).toMatchObject({ mcShow: true, mcPage: 'securityCenter' });
   });
 
   it('opens on the requested page and closes with its close button', async () => {
@@ -39,7 +38,6 @@ describe('member centre panel host', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Deposit' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.get(panelStateAtom).mcShow).toBe(false);
   });
 
   it('offers a visitor the login instead of the menu', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet, SidePanel, bus, isTrialAccount, updatePanelState, useBusEvent, useSession, type SidePanelGate } from '@site/shared';
+import { NotAvailableYet, SidePanel, bus, isTrialAccount, useBusEvent, useSession, type SidePanelGate } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { MEMBER_CENTRE_PAGES, toMemberCentrePage, type MemberCentrePage } from './menu';
 
@@ -20,12 +20,10 @@ export default function MemberCentrePanelHost() {
     const next = toMemberCentrePage(payload?.page);
     setPage(next);
     setOpen(true);
-    updatePanelState({ mcShow: true, mcLoaded: true, mcPage: next });
   });
 
   const close = () => {
     setOpen(false);
-    updatePanelState({ mcShow: false });
   };
 
   // Signing out closes the centre: what it showed belonged to that account.

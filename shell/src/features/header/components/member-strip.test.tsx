@@ -65,6 +65,20 @@ describe('balance', () => {
     expect(calls.filter((call) => call.url === URLS.balance).map((call) => call.headers.Authorization)).toEqual([token]);
   });
 
+  it('shows every cent of the decimal string the wallet sent, however large or small', async () => {
+    const balance = manualBalance();
+    fakePlatform(startupRoutes({ [URLS.balance]: balance.handler }));
+    signInFresh();
+    renderApp('/');
+    const shown = within(strip()).getByTestId('header-balance');
+    await balance.answer('12345678901234.56');
+    expect(shown).toHaveTextContent(/^P 12,345,678,901,234\.56$/);
+    expect(store.get(publicStateAtom).balance).toBe('12345678901234.56');
+    await userEvent.click(within(strip()).getByRole('button', { name: 'Refresh balance' }));
+    await balance.answer('0.10');
+    expect(shown).toHaveTextContent(/^P 0\.10$/);
+  });
+
   it('hides the balance as *** and shows it again', async () => {
     fakePlatform(startupRoutes({ [URLS.balance]: () => ok(walletBalance('1234.50')) }));
     signInFresh();
@@ -111,7 +125,7 @@ describe('balance', () => {
     await balance.answer('6.00');
     expect(within(strip()).getByTestId('header-balance')).toHaveTextContent('***');
     expect(balanceCalls(calls)).toBe(2);
-    expect(store.get(publicStateAtom).balance).toBe(6);
+    expect(store.get(publicStateAtom).balance).toBe('6.00');
   });
 
   it('keeps the last balance when a reload fails', async () => {

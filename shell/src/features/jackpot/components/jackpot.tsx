@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance, usePublicState } from '@site/shared';
+import { formatBalance, fromMinorUnits, usePublicState } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { JACKPOT_INTERVAL_MS, jackpotCentsAt, nextJackpotCents } from '../state/jackpot';
 import styles from './jackpot.module.css';
 
-/** The animated jackpot counter under the /rng banner (spec §2, §9). */
+/** The animated jackpot counter under the /rng banner; it counts in whole cents, shown exactly. */
 export function Jackpot() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { currencySymbol } = usePublicState();
@@ -21,7 +21,7 @@ export function Jackpot() {
       <div className={styles.inner}>
         <span className={styles.label}>{t('jackpot')}</span>
         <output className={styles.amount} data-testid="jackpot">
-          {formatBalance(cents / 100, currencySymbol)}
+          {formatBalance(fromMinorUnits(cents), currencySymbol)}
         </output>
       </div>
     </section>
