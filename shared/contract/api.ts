@@ -180,19 +180,26 @@ export interface HelpSection {
 
 /* ───────────── Session and member (spec §3, §4, §7 "Session and member") ───────────── */
 
-/** GET /wps/session/key/rsa: the public key for the encrypted calls (DESIGN.md §4). */
+/** GET /wps/session/key/rsa: the public key for the encrypted calls. */
 export interface RsaKeyValue {
   /** Key id; an encrypted body names the key it was made for, so a rotated key is detected. */
   kid: string;
   /** SPKI, PEM text ("-----BEGIN PUBLIC KEY-----"). */
   publicKey: string;
+  /**
+   * The platform's clock when it answered, in ms since 1970. Device clocks can be minutes off, so
+   * the client keeps the difference and stamps sealed bodies with the platform's time.
+   */
+  serverTime: number;
 }
 
 /**
- * The body of every encrypted call: the JSON payload AES-256-CBC (PKCS#7) encrypted with a fresh
- * random key and IV; the 32-byte key wrapped with RSA-OAEP (SHA-256) under the platform key `kid`.
- * All three binary parts are base64. A body for an unknown `kid` is refused with ENCRYPTION_KEY_STALE
- * (the client fetches the key again and retries once).
+ * The body of every encrypted call (see `sealPayload`): AES-256-GCM of the JSON `SealedContent`
+ * (payload, single-use nonce, platform time) under a fresh 32-byte key and 12-byte IV; the key
+ * wrapped with RSA-OAEP (SHA-256) under the platform key `kid`. `key`, `iv` and `data`
+ * (ciphertext followed by the 16-byte tag) are base64. A body for an unknown `kid` is refused with
+ * ENCRYPTION_KEY_STALE (the client fetches the key again and retries once); every other failure to
+ * open it, a reused nonce or a stale time included, with the one answer SEALED_BODY_INVALID.
  */
 export interface EncryptedBody {
   kid: string;
