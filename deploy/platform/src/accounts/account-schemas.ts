@@ -21,6 +21,7 @@ import type {
   SmsCodeRequest,
   SmsCodeValue,
 } from '@site/shared/contract';
+import { SealedEnvelopeShape } from '../crypto/envelope';
 import { ErrorEnvelopeSchema } from '../schemas/contract-schemas';
 import { ACCOUNT_TYPES, TRIAL_TYPE } from './members';
 
@@ -48,14 +49,13 @@ const formText = z.string().max(255);
 
 /* ───────────── Requests ───────────── */
 
-export const EncryptedBodySchema = z
-  .object({
-    kid: z.string().min(1).max(64),
-    key: z.string().min(1).max(2048),
-    iv: z.string().min(1).max(64),
-    data: z.string().min(1).max(16_384),
-  })
-  .describe('The payload AES-256-CBC encrypted, its key RSA-OAEP wrapped (see shared/src/api/encrypted.ts)')
+/**
+ * The envelope of a sealed call, as documented. Validation never refuses it here: a misshapen body
+ * goes on unchanged to the opener, which answers it like every other body it cannot open (one
+ * SEALED_BODY_INVALID), so the shape check tells a prober nothing the decryption would not.
+ */
+export const EncryptedBodySchema = SealedEnvelopeShape.catch((ctx) => ctx?.input as EncryptedBody)
+  .describe('The payload sealed with AES-256-GCM, its key RSA-OAEP wrapped (sealPayload in @site/shared/contract)')
   .meta({ id: 'EncryptedBody' });
 
 export const LoginRequestSchema = z.object({
@@ -181,7 +181,9 @@ export const CaptchaKeyParamsSchema = z.object({ key: CaptchaQuerySchema.shape.k
 
 /* ───────────── Answers ───────────── */
 
-export const RsaKeySchema = z.object({ kid: z.string(), publicKey: z.string() }).meta({ id: 'RsaKey' });
+export const RsaKeySchema = z
+  .object({ kid: z.string(), publicKey: z.string(), serverTime: z.number().int().describe("The platform's clock (ms since 1970), which sealed bodies carry") })
+  .meta({ id: 'RsaKey' });
 
 export const LoginValueSchema = z
   .object({

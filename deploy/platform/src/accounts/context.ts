@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { EncryptedBody } from '@site/shared/contract';
 import { canonicalIp } from '../http/client-ip';
 import { validationError } from '../http/errors';
 import type { RouteDeps } from '../http/types';
@@ -18,8 +17,11 @@ export interface AccountContext extends RouteDeps {
   testHooks: boolean;
 }
 
-/** Opens an encrypted body and validates the payload, naming the inner field on error. */
-export async function openEncrypted<S extends z.ZodType>(ctx: AccountContext, body: EncryptedBody, schema: S): Promise<z.output<S>> {
+/**
+ * Opens a sealed body (once: a body sent again is refused) and validates the payload, naming the
+ * inner field on error; only an authenticated, fresh body gets that far.
+ */
+export async function openEncrypted<S extends z.ZodType>(ctx: AccountContext, body: unknown, schema: S): Promise<z.output<S>> {
   return parseInput(schema, await ctx.keys.open(body), 'body');
 }
 

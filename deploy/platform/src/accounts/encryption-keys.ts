@@ -1,16 +1,21 @@
-import type { EncryptedBody } from '@site/shared/contract';
-import { decryptBody, generateRsaKeyPair, type RsaKeyPair } from '../crypto/envelope';
+import { SEAL_WINDOW_MS } from '@site/shared/contract';
+import { generateRsaKeyPair, openSealedBody, sealedBodyInvalid, type RsaKeyPair } from '../crypto/envelope';
 import type { Db } from '../db/database';
+import { SealedNonces } from './sealed-nonces';
 
 /**
- * The RSA key pair of the encrypted calls. It is made once and kept in the database, so every
- * platform process (and every restart) uses the same key and a client's cached key keeps working.
- * The private key is as safe as the database: a deployment that needs more keeps it in a vault.
+ * The RSA key pair of the encrypted calls and the opening of sealed bodies. The key is made once
+ * and kept in the database, so every platform process (and every restart) uses the same key and a
+ * client's cached key keeps working. The private key is as safe as the database: a deployment that
+ * needs more keeps it in a vault.
  */
 export class EncryptionKeys {
   private current: Promise<RsaKeyPair> | null = null;
+  private readonly nonces: SealedNonces;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.nonces = new SealedNonces(db);
+  }
 
   /** The active key pair, made on first use. */
   get(): Promise<RsaKeyPair> {
@@ -21,9 +26,22 @@ export class EncryptionKeys {
     return this.current;
   }
 
-  /** Decrypts a body made for the active key (ENCRYPTION_KEY_STALE for another key). */
-  async open(body: EncryptedBody): Promise<unknown> {
-    return decryptBody(await this.get(), body);
+  /** The clock sealed bodies are judged by; clients learn it with the key. */
+  now(): number {
+    return Date.now();
+  }
+
+  /**
+   * The payload of a sealed body made for the active key, once: a body whose time is more than the
+   * window away from this clock, or whose nonce was seen before, is refused like one that cannot be
+   * opened. ENCRYPTION_KEY_STALE for a body made for another key.
+   */
+  async open(body: unknown): Promise<unknown> {
+    const content = openSealedBody(await this.get(), body);
+    if (Math.abs(content.ts - this.now()) > SEAL_WINDOW_MS) throw sealedBodyInvalid();
+    // Claimed only after the time check, so stale bodies never fill the table.
+    if (!(await this.nonces.claim(content.nonce))) throw sealedBodyInvalid();
+    return content.payload;
   }
 
   private async load(): Promise<RsaKeyPair> {

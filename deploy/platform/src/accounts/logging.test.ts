@@ -36,7 +36,7 @@ describe('logging', () => {
     const login = await app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      payload: sealPayload(key, { type: 'username', username: 'demoplayer', password: 'player1234' }),
+      payload: await sealPayload(key, { type: 'username', username: 'demoplayer', password: 'player1234' }),
     });
     const token = (login.json() as Envelope<{ token: string }>).value.token;
     await app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
@@ -47,7 +47,7 @@ describe('logging', () => {
     await app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      payload: sealPayload(key, { type: 'sms', username: '912345678', password: code, countryDialingCode: '+84' }),
+      payload: await sealPayload(key, { type: 'sms', username: '912345678', password: code, countryDialingCode: '+84' }),
     });
     await app.inject({ method: 'POST', url: '/ops/members', payload: { account: 'logged1', password: 'hunter2secret' }, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } });
 

@@ -38,13 +38,14 @@ export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
       schema: {
         tags: ['session'],
         summary: 'The public key of the encrypted calls',
-        description: 'SPKI PEM. Encrypted bodies name the key (kid); a body for another key is refused with ENCRYPTION_KEY_STALE.',
+        description:
+          "SPKI PEM and the platform's clock. Encrypted bodies name the key (kid); a body for another key is refused with ENCRYPTION_KEY_STALE. Sealed bodies carry the platform's time (within 5 minutes) and a single-use nonce.",
         response: { 200: okEnvelope(RsaKeySchema), 500: E },
       },
     },
     async () => {
       const { kid, publicKey } = await keys.get();
-      return ok({ kid, publicKey });
+      return ok({ kid, publicKey, serverTime: keys.now() });
     },
   );
 

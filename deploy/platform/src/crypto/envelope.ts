@@ -1,8 +1,9 @@
-import { createDecipheriv, constants, generateKeyPairSync, privateDecrypt, randomUUID } from 'node:crypto';
-import type { EncryptedBody } from '@site/shared/contract';
+import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { ENCRYPTION_KEY_STALE, SEALED_BODY_INVALID, type EncryptedBody, type SealedContent } from '@site/shared/contract';
 import { PlatformError } from '../http/errors';
 
-/** One RSA key pair of the encrypted-call scheme (DESIGN.md §4); `kid` names it in every body. */
+/** One RSA key pair of the encrypted calls; `kid` names it in every body. */
 export interface RsaKeyPair {
   kid: string;
   /** SPKI PEM, handed to clients by GET /wps/session/key/rsa. */
@@ -20,34 +21,69 @@ export function generateRsaKeyPair(): RsaKeyPair {
   return { kid: randomUUID(), publicKey, privateKey };
 }
 
-export const ENCRYPTION_KEY_STALE = 'ENCRYPTION_KEY_STALE';
-
-function undecryptable(): PlatformError {
-  // Deliberately vague: which step failed would help nobody but an attacker.
-  return new PlatformError(400, 'VALIDATION', 'body: could not be decrypted', 'body');
+/**
+ * The one answer to every body that cannot be opened or is not fresh. Saying which step failed
+ * (padding, tag, JSON, time, reuse) would let an attacker probe the scheme one byte at a time.
+ */
+export function sealedBodyInvalid(): PlatformError {
+  return new PlatformError(400, SEALED_BODY_INVALID, 'The request could not be read');
 }
 
+export function encryptionKeyStale(): PlatformError {
+  return new PlatformError(400, ENCRYPTION_KEY_STALE, 'The encryption key has changed; fetch it again');
+}
+
+/** Strict base64 (the decoder itself skips what it does not know, so it cannot be the check). */
+const base64 = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/)
+    .min(4);
+
+/** The envelope fields; a 12-byte IV is exactly 16 base64 characters. */
+export const SealedEnvelopeShape = z.object({
+  kid: z.string().min(1).max(64),
+  key: base64(2048),
+  iv: z.string().regex(/^[A-Za-z0-9+/]{16}$/),
+  data: base64(16_384),
+});
+
+const SealedContentShape = z.object({
+  payload: z.unknown(),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  ts: z.number().int().nonnegative(),
+}) satisfies z.ZodType<SealedContent>;
+
+const GCM_TAG_BYTES = 16;
+
 /**
- * Open an encrypted body: unwrap the AES key with RSA-OAEP (SHA-256), then AES-256-CBC decrypt the
- * JSON. The result is untrusted input: validate it with the call's schema afterwards.
- * A body made for another key (an older or another process's key) is ENCRYPTION_KEY_STALE, which
- * tells the client to fetch the key again.
+ * Opens a sealed body: checks the envelope, unwraps the AES key with RSA-OAEP (SHA-256), decrypts
+ * and authenticates with AES-256-GCM, parses the JSON content. Freshness (time and nonce) is the
+ * caller's to check. A body for another key is ENCRYPTION_KEY_STALE (the client fetches the key
+ * again); every other failure is the same SEALED_BODY_INVALID.
  */
-export function decryptBody(keys: RsaKeyPair, body: EncryptedBody): unknown {
-  if (body.kid !== keys.kid) throw new PlatformError(400, ENCRYPTION_KEY_STALE, 'The encryption key has changed; fetch it again');
-  let plain: string;
+export function openSealedBody(keys: RsaKeyPair, body: unknown): SealedContent {
+  const envelope = SealedEnvelopeShape.safeParse(body);
+  if (!envelope.success) throw sealedBodyInvalid();
+  if (envelope.data.kid !== keys.kid) throw encryptionKeyStale();
+  const content = decryptContent(keys, envelope.data);
+  const parsed = content === null ? null : SealedContentShape.safeParse(content);
+  if (!parsed?.success) throw sealedBodyInvalid();
+  return parsed.data as SealedContent;
+}
+
+/** The JSON inside, or null when anything fails (which failure is deliberately not kept). */
+function decryptContent(keys: RsaKeyPair, envelope: EncryptedBody): unknown {
   try {
-    const aesKey = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(body.key, 'base64'));
-    const iv = Buffer.from(body.iv, 'base64');
-    if (aesKey.length !== 32 || iv.length !== 16) throw undecryptable();
-    const decipher = createDecipheriv('aes-256-cbc', aesKey, iv);
-    plain = Buffer.concat([decipher.update(Buffer.from(body.data, 'base64')), decipher.final()]).toString('utf8');
+    const aesKey = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(envelope.key, 'base64'));
+    const sealed = Buffer.from(envelope.data, 'base64');
+    if (aesKey.length !== 32 || sealed.length < GCM_TAG_BYTES) return null;
+    const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(envelope.iv, 'base64'), { authTagLength: GCM_TAG_BYTES });
+    decipher.setAuthTag(sealed.subarray(sealed.length - GCM_TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - GCM_TAG_BYTES)), decipher.final()]);
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain)) as unknown;
   } catch {
-    throw undecryptable();
-  }
-  try {
-    return JSON.parse(plain) as unknown;
-  } catch {
-    throw new PlatformError(400, 'VALIDATION', 'body: is not valid JSON', 'body');
+    return null;
   }
 }

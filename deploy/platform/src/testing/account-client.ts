@@ -1,22 +1,19 @@
 /**
- * Test helper for the accounts calls: seals payloads the way the browser client does
- * (shared/src/api/encrypted.ts: AES-256-CBC with a fresh key and IV, the key wrapped with RSA-OAEP
- * SHA-256), reads captcha answers and codes from the database, and counts rows.
+ * Test helper for the accounts calls: seals payloads with the browser client's own code
+ * (`sealPayload` of @site/shared/contract), reads captcha answers and codes from the database, and
+ * counts rows.
  */
-import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { EncryptedBody, RsaKeyValue } from '@site/shared/contract';
+import { sealPayload as sealForPlatform, type EncryptedBody, type RsaKeyValue } from '@site/shared/contract';
 import type { Db } from '../db/database';
 import type { PlatformFixture } from './platform-fixture';
 
-/** Encrypts `payload` for the platform key, exactly as the browser client does. */
-export function sealPayload(key: RsaKeyValue, payload: unknown): EncryptedBody {
-  const aesKey = randomBytes(32);
-  const iv = randomBytes(16);
-  const cipher = createCipheriv('aes-256-cbc', aesKey, iv);
-  const data = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
-  const wrapped = publicEncrypt({ key: key.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
-  return { kid: key.kid, key: wrapped.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') };
+/**
+ * Seals `payload` for the platform key, exactly as the browser client does. Tests run on the
+ * platform's own clock, so the body's time is now unless a test says otherwise.
+ */
+export function sealPayload(key: RsaKeyValue, payload: unknown, serverNow = Date.now()): Promise<EncryptedBody> {
+  return sealForPlatform(key, payload, serverNow);
 }
 
 /** Tables the accounts calls write; a refused request must leave all their counts unchanged. */
@@ -53,7 +50,7 @@ export class AccountClient {
 
   /** An encrypted call: the payload sealed for the platform key. */
   async sealed(method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string): Promise<LightMyRequestResponse> {
-    const body = sealPayload(await this.publicKey(), payload);
+    const body = await sealPayload(await this.publicKey(), payload);
     return this.fx.call({ method, url, payload: body as unknown as Record<string, unknown>, headers, remoteAddress });
   }
 
