@@ -1,7 +1,6 @@
 import { promises as fs } from 'node:fs';
-import autocannon from 'autocannon';
-import type { LoginRequest, LoginValue, RsaKeyValue } from '@site/shared/contract';
-import { sealPayload } from '../../platform/src/testing/account-client';
+import autocannon, { type RequestParams } from 'autocannon';
+import { sealPayload, type LoginRequest, type LoginValue, type RsaKeyValue } from '@site/shared/contract';
 
 export interface Endpoint {
   name: string;
@@ -9,7 +8,15 @@ export interface Endpoint {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Makes `count` bodies, each to be sent once (a sealed body is refused when sent again). They are
+   * made just before the endpoint is loaded, so their time stays well inside the platform's window.
+   */
+  freshBodies?: (count: number) => Promise<string[]>;
 }
+
+/** More sealed logins per second than the platform can check (scrypt), so the run never runs out. */
+const FRESH_BODIES_PER_SECOND = 200;
 
 /** The platform calls every page start makes (brief §5); each is loaded on loopback in turn. */
 export const API_ENDPOINTS: Endpoint[] = [
@@ -24,19 +31,27 @@ export const API_ENDPOINTS: Endpoint[] = [
 const DEMO_MEMBER = { username: 'demoplayer', password: 'player1234' };
 
 /**
- * The calls of a member (DESIGN.md §6: login and the balance): the encrypted login as the browser
- * seals it (one sealed body, sent again and again; each success makes a session), and the balance
- * with the token of one real login.
+ * The calls of a member (login and the balance): the encrypted login sealed as the browser seals
+ * it, a fresh body for every request (each success makes a session), and the balance with the
+ * token of one real login.
  */
 export async function memberEndpoints(origin: string): Promise<Endpoint[]> {
   const envelope = async <T>(response: Response): Promise<T> => ((await response.json()) as { value: T }).value;
   const key = await envelope<RsaKeyValue>(await fetch(`${origin}/wps/session/key/rsa`));
+  // Stamped with the platform's clock, as the browser does.
+  const clockOffsetMs = key.serverTime - Date.now();
   const login: LoginRequest = { type: 'username', ...DEMO_MEMBER };
-  const body = JSON.stringify(sealPayload(key, login));
+  const sealLogin = async () => JSON.stringify(await sealPayload(key, login, Date.now() + clockOffsetMs));
   const headers = { 'content-type': 'application/json' };
-  const session = await envelope<LoginValue>(await fetch(`${origin}/wps/session/login`, { method: 'POST', headers, body }));
+  const session = await envelope<LoginValue>(await fetch(`${origin}/wps/session/login`, { method: 'POST', headers, body: await sealLogin() }));
   return [
-    { name: 'login', path: '/wps/session/login', method: 'POST', headers, body },
+    {
+      name: 'login',
+      path: '/wps/session/login',
+      method: 'POST',
+      headers,
+      freshBodies: (count) => Promise.all(Array.from({ length: count }, sealLogin)),
+    },
     { name: 'balance', path: '/wps/v2/wallets/balance', headers: { Authorization: session.token } },
   ];
 }
@@ -65,8 +80,11 @@ export async function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): Pr
 
 export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: number, connections: number): Promise<ApiFigures> {
   const url = origin + endpoint.path;
-  const { method = 'GET', body } = endpoint;
+  const { method = 'GET' } = endpoint;
   const headers = { Language: 'en', Merchant: 'demo', ...endpoint.headers };
+  // One body for the probe and, when bodies are single-use, one for every request of the run.
+  const bodies = endpoint.freshBodies ? await endpoint.freshBodies(1 + Math.ceil(seconds * FRESH_BODIES_PER_SECOND)) : [];
+  const body = bodies.shift() ?? endpoint.body;
   const probe = await fetch(url, { method, headers, body }).catch((error: Error) => error);
   if (probe instanceof Error || !probe.ok) {
     return {
@@ -80,7 +98,9 @@ export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: 
       error: probe instanceof Error ? probe.message : `HTTP ${probe.status}: not measured`,
     };
   }
-  const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
+  let next = 0;
+  const requests = bodies.length > 0 ? [{ setupRequest: (request: RequestParams) => ({ ...request, body: bodies[next++ % bodies.length] }) }] : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, method, headers, body, requests });
   return {
     name: endpoint.name,
     path: endpoint.path,

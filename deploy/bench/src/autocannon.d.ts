@@ -20,6 +20,13 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   }
+  /** One request as autocannon builds it; `setupRequest` may change it before it is sent. */
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -27,7 +34,9 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
+  export type { RequestParams };
 }

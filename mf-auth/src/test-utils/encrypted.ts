@@ -1,12 +1,13 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, webcrypto } from 'node:crypto';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { EncryptedBody, RsaKeyValue } from '@site/shared';
+import type { EncryptedBody, RsaKeyValue, SealedContent } from '@site/shared';
 import { bodyOf } from './fake-platform';
 
 /**
- * The platform's side of the encrypted calls (DESIGN.md §4) for tests: a real RSA key pair, served
- * as GET /wps/session/key/rsa, and the decryption of a body. The client under test runs its real
- * encryption, so a test sees exactly the payload a real platform would.
+ * The platform's side of the encrypted calls for tests: a real RSA key pair, served as
+ * GET /wps/session/key/rsa with the current time, and the opening of a sealed body (RSA-OAEP
+ * SHA-256, then AES-256-GCM with the tag at the end of `data`). The client under test runs its
+ * real sealing, so a test sees exactly the payload a real platform would.
  */
 
 /** jsdom has no Web Crypto `subtle`; lend it Node's, as a secure-context browser has. */
@@ -16,10 +17,13 @@ export function installWebCrypto(): void {
 
 export interface TestKeys {
   kid: string;
-  value: RsaKeyValue;
-  /** The JSON payload an encrypted request carried. */
+  /** The key answer, stamped with the clock at the time it is read. */
+  readonly value: RsaKeyValue;
+  /** The JSON payload an encrypted request carried (its nonce and time checked for form only). */
   decrypt: (config: InternalAxiosRequestConfig | undefined) => unknown;
 }
+
+const GCM_TAG_BYTES = 16;
 
 export function createTestKeys(kid = 'test-key'): TestKeys {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
@@ -27,15 +31,23 @@ export function createTestKeys(kid = 'test-key'): TestKeys {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
+  const open = (config: InternalAxiosRequestConfig | undefined): unknown => {
+    const body = bodyOf(config) as EncryptedBody;
+    if (body.kid !== kid) throw new Error(`body made for key ${body.kid}`);
+    const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(body.key, 'base64'));
+    const sealed = Buffer.from(body.data, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(body.iv, 'base64'));
+    decipher.setAuthTag(sealed.subarray(sealed.length - GCM_TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - GCM_TAG_BYTES)), decipher.final()]);
+    const content = JSON.parse(plain.toString('utf8')) as SealedContent;
+    if (!/^[A-Za-z0-9_-]{22}$/.test(content.nonce) || !Number.isInteger(content.ts)) throw new Error('sealed without nonce or time');
+    return content.payload;
+  };
   return {
     kid,
-    value: { kid, publicKey },
-    decrypt: (config) => {
-      const body = bodyOf(config) as EncryptedBody;
-      if (body.kid !== kid) throw new Error(`body made for key ${body.kid}`);
-      const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(body.key, 'base64'));
-      const decipher = createDecipheriv('aes-256-cbc', aesKey, Buffer.from(body.iv, 'base64'));
-      return JSON.parse(Buffer.concat([decipher.update(Buffer.from(body.data, 'base64')), decipher.final()]).toString('utf8'));
+    get value() {
+      return { kid, publicKey, serverTime: Date.now() };
     },
+    decrypt: open,
   };
 }
