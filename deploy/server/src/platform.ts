@@ -52,14 +52,18 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   }
 
   // Loaded only here: a proxying server never opens a database.
-  const [{ openDatabase }, { platformPlugin }, { resolveOperatorToken }] = await Promise.all([
+  const [{ openDatabase }, { platformPlugin }, { resolveOperatorToken }, { databaseModeLine, embeddedDatabaseWarning }] = await Promise.all([
     import('../../platform/src/db/database'),
     import('../../platform/src/app'),
     import('../../platform/src/operator-token'),
+    import('../../platform/src/db/database-mode'),
   ]);
   // PGlite keeps its files in <DATA_DIR>/pglite, where `tsx deploy/platform/src/main.ts` looks too.
   await fs.mkdir(options.dataDir, { recursive: true });
   const db = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir });
+  app.log.info(`platform: ${databaseModeLine(db.kind)}`);
+  const durability = embeddedDatabaseWarning(db.kind);
+  if (durability) app.log.warn(`platform: ${durability}`);
   app.addHook('onClose', async () => {
     await db.close();
   });

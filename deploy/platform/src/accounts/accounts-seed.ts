@@ -2,7 +2,7 @@ import type { RegisterFieldRule } from '@site/shared/contract';
 import type { ScriptDb } from '../db/database';
 import { hashPassword } from './passwords';
 
-/** Marker in seed_runs: register settings and the demo accounts are written once per database. */
+/** Marker in seed_runs: the demo accounts are written once per database. */
 export const ACCOUNTS_SEED_NAME = 'demo-accounts-v1';
 
 /** Same role as the content seed's lock: two processes starting together seed once. */
@@ -47,21 +47,31 @@ export const DEMO_PLAYER = {
   email: 'demoplayer@demobet.example',
 } as const;
 
-/** Writes the register settings and the demo accounts unless they are there; returns whether it ran. */
-export async function runAccountsSeed(db: ScriptDb): Promise<boolean> {
+/**
+ * Writes the register settings (any that are missing: they are site configuration, needed
+ * everywhere) and, when `demoMembers` is set, the demo accounts once. Returns whether it wrote.
+ */
+export async function runAccountsSeed(db: ScriptDb, { demoMembers }: { demoMembers: boolean }): Promise<boolean> {
+  const fields = await db.query<{ field: string }>(
+    `INSERT INTO register_fields (field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, input_type, sort)
+     SELECT field, enabled, required, "acceptedPattern", "patternId", "minLength", "maxLength", type, sort
+     FROM jsonb_to_recordset($1::text::jsonb) AS r(field text, enabled boolean, required boolean,
+       "acceptedPattern" text, "patternId" text, "minLength" int, "maxLength" int, type text, sort int)
+     ON CONFLICT (field) DO NOTHING RETURNING field`,
+    [JSON.stringify(REGISTER_FIELD_SEED.map((rule, i) => ({ ...rule, sort: i + 1 })))],
+  );
+  const members = demoMembers ? await runDemoMembersSeed(db) : false;
+  return fields.length > 0 || members;
+}
+
+/** The demo agent and member, once per database (marker in seed_runs). */
+async function runDemoMembersSeed(db: ScriptDb): Promise<boolean> {
   if ((await db.query('SELECT 1 FROM seed_runs WHERE name = $1', [ACCOUNTS_SEED_NAME])).length > 0) return false;
   // Hashing takes a moment: done before the transaction, which stays short.
   const [agentHash, playerHash] = await Promise.all([hashPassword(DEMO_AGENT.password), hashPassword(DEMO_PLAYER.password)]);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ACCOUNTS_SEED_LOCK_KEY]);
     if ((await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [ACCOUNTS_SEED_NAME])).length > 0) return false;
-    await tx.query(
-      `INSERT INTO register_fields (field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, input_type, sort)
-       SELECT field, enabled, required, "acceptedPattern", "patternId", "minLength", "maxLength", type, sort
-       FROM jsonb_to_recordset($1::text::jsonb) AS r(field text, enabled boolean, required boolean,
-         "acceptedPattern" text, "patternId" text, "minLength" int, "maxLength" int, type text, sort int)`,
-      [JSON.stringify(REGISTER_FIELD_SEED.map((rule, i) => ({ ...rule, sort: i + 1 })))],
-    );
     const agent = await tx.query<{ id: string }>(
       `INSERT INTO members (account, type, password_hash, nickname, register_method, first_login_at)
        VALUES ($1, $2, $3, $4, 'SEED', NULL) RETURNING id::text AS id`,

@@ -1,5 +1,6 @@
 import { runAccountsSeed } from '../accounts/accounts-seed';
 import type { ScriptDb } from './database';
+import { demoDataDecision } from './database-mode';
 import {
   BANNERS,
   BRAND_NAME,
@@ -92,12 +93,15 @@ SELECT i, code, lane,
 FROM c`;
 
 /**
- * Writes what a fresh database needs, each part once (a marker per part in seed_runs): the demo
- * content, then the register settings and demo accounts. Returns whether anything was written.
+ * Writes what a fresh database needs, each part once: the site content and the register
+ * settings everywhere, the demo accounts only where demoDataDecision allows them (their passwords
+ * are published; their money is credited by the wallet under the same rule). Returns whether
+ * anything was written.
  */
-export async function runDemoSeed(db: ScriptDb): Promise<boolean> {
+export async function runDemoSeed(db: ScriptDb, env: Record<string, string | undefined> = process.env): Promise<boolean> {
+  const demo = demoDataDecision(db.kind, env);
   const content = await runContentSeed(db);
-  const accounts = await runAccountsSeed(db);
+  const accounts = await runAccountsSeed(db, { demoMembers: demo.enabled });
   return content || accounts;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { demoDataDecision } from '../db/database-mode';
 import { creditMember } from './ledger';
 import { findMemberByAccount } from '../accounts/members';
 
@@ -12,14 +13,17 @@ export const DEMO_PLAYER_CREDIT_MINOR = 100_000n;
 /** Same role as the content seed's lock: two processes starting together credit once. */
 const WALLET_SEED_LOCK_KEY = 7_340_005;
 
-export type WalletSeedOutcome = 'seeded' | 'already-seeded' | 'no-demo-member';
+export type WalletSeedOutcome = 'seeded' | 'already-seeded' | 'no-demo-member' | 'demo-data-off';
 
 /**
  * Credits the demo member 1,000.00 through the ledger, once. When the member does not exist (yet),
  * nothing is marked, so the next start tries again. The ledger key makes a second posting
  * impossible even if the marker were lost.
  */
-export async function runWalletDemoSeed(db: Db): Promise<WalletSeedOutcome> {
+export async function runWalletDemoSeed(db: Db, env: Record<string, string | undefined> = process.env): Promise<WalletSeedOutcome> {
+  // Demo money goes only where the demo accounts are seeded: elsewhere a member who registered
+  // the demo name would be credited.
+  if (!demoDataDecision(db.kind, env).enabled) return 'demo-data-off';
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [WALLET_SEED_LOCK_KEY]);
     const done = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [WALLET_DEMO_SEED]);
