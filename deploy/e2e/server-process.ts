@@ -44,7 +44,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       filter: (source) => !source.endsWith('registry.lock'),
     });
   }
-  const operatorToken = options.operatorToken ?? 'e2e-operator-token-0123456789';
+  const operatorToken = options.operatorToken ?? 'e2e-operator-token-0123456789abcdef';
   const logFile = path.join(base, 'server.log');
   const log = createWriteStream(logFile);
 

@@ -9,9 +9,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Delivery } from './accounts/outbox';
 import type { Db } from './db/database';
+import { limitDefaultBodies } from './http/body-parsers';
+import { closedSiteGuard } from './http/closed-site-guard';
 import { platformErrorHandler } from './http/error-handler';
 import { errorEnvelope } from './http/errors';
 import { LOG_REDACT_PATHS } from './http/log-redaction';
+import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
@@ -20,11 +23,12 @@ import { registerGameRoutes } from './routes/game-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { registerOperatorRoutes } from './routes/operator-routes';
 import { registerSystemRoutes } from './routes/system-routes';
+import { assertOperatorToken } from './operator-token';
 import { PlatformStore } from './store/platform-store';
 
 export interface PlatformPluginOptions {
   db: Db;
-  /** The secret of `Authorization: Bearer …` on /ops; see resolveOperatorToken. Never logged. */
+  /** The secret of `Authorization: Bearer …` on /ops (32 characters or more); see resolveOperatorToken. Never logged. */
   operatorToken: string;
   /** Override how long cached start-up reads live (see PlatformStore). */
   cacheTtlMs?: number;
@@ -40,16 +44,21 @@ const OWNED_PREFIXES = ['/wps', '/lgw', '/ops', '/media'];
 /**
  * The platform API as a Fastify plugin (encapsulated: its compilers, error handler and OpenAPI
  * document apply to its own routes only). The site server registers it at the root prefix;
- * `buildPlatformApp` runs it alone. Request `ip` comes from the host Fastify instance, so whether
- * X-Forwarded-For is trusted is the host's `trustProxy` setting (off unless told).
+ * `buildPlatformApp` runs it alone. Request `ip` comes from the host Fastify instance, so which
+ * X-Forwarded-For entries count is the host's `trustProxy` setting (none unless told).
  */
 export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (instance, options) => {
+  assertOperatorToken(options.operatorToken);
   const store = new PlatformStore(options.db, { cacheTtlMs: options.cacheTtlMs });
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(platformErrorHandler);
+  limitDefaultBodies(app);
+  // Sign-in, registration, codes, passwords, wallet and games are refused from a blocked address
+  // and during maintenance; which calls that means is declared in closed-site-guard.ts.
+  app.addHook('onRequest', closedSiteGuard(() => store.settings()));
 
   // API answers describe live state; only the pictures under /media set their own caching.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -62,7 +71,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
       openapi: '3.1.0',
       info: {
         title: 'Site platform API',
-        description: 'The platform protocol of the site (spec §7): every answer is { success, value, errorCode, message }.',
+        description: 'The platform protocol of the site: every answer is { success, value, errorCode, message }.',
         version: '1.0.0',
       },
       tags: [
@@ -115,8 +124,8 @@ export interface BuildPlatformAppOptions {
   db: Db;
   operatorToken: string;
   logger?: boolean;
-  /** Trust X-Forwarded-For for the visitor IP (only behind a proxy you control). Default off. */
-  trustProxy?: boolean;
+  /** Which proxies may name the visitor in X-Forwarded-For (see parseTrustProxy). Default: none. */
+  trustProxy?: TrustProxySetting;
   /** See PlatformPluginOptions.testHooks. */
   testHooks?: boolean;
 }

@@ -1,12 +1,16 @@
 /**
  * Runs the platform alone: `npx tsx deploy/platform/src/main.ts`. Environment: PORT (8090),
  * HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of PGlite),
- * OPERATOR_TOKEN (else <DATA_DIR>/operator-token), TRUST_PROXY=1 (behind your own proxy only),
- * PLATFORM_TEST_HOOKS=1 (test-only operator routes; never in production).
+ * DEMO_SEED (1 or 0: demo accounts and money; default on for PGlite only),
+ * OPERATOR_TOKEN (32+ characters, else <DATA_DIR>/operator-token), TRUST_PROXY (proxy hop count
+ * or proxy addresses/CIDRs; see parseTrustProxy), PLATFORM_TEST_HOOKS=1 (test-only operator
+ * routes; never in production).
  */
 import path from 'node:path';
 import { buildPlatformApp } from './app';
 import { openDatabase } from './db/database';
+import { databaseModeLine, embeddedDatabaseWarning } from './db/database-mode';
+import { parseTrustProxy } from './http/trust-proxy';
 import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './operator-token';
 
 async function main(): Promise<void> {
@@ -15,16 +19,22 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error('PORT must be a port number');
+  // Settings that decide who is who are checked before anything is opened.
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
   const operatorToken = resolveOperatorToken(dataDir);
   const started = performance.now();
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  const app = await buildPlatformApp({ db, operatorToken, logger: true, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = await buildPlatformApp({ db, operatorToken, logger: true, trustProxy });
+  app.log.info(`platform: ${databaseModeLine(db.kind)}`);
+  const durability = embeddedDatabaseWarning(db.kind);
+  if (durability) app.log.warn(`platform: ${durability}`);
   app.log.info(
     {
       database: db.kind,
       dataDir: db.kind === 'pglite' ? dataDir : undefined,
       readyMs: Math.round(performance.now() - started),
+      trustProxy: process.env.TRUST_PROXY?.trim() || 'off',
       operatorToken: process.env.OPERATOR_TOKEN ? 'from OPERATOR_TOKEN' : `in ${path.join(dataDir, OPERATOR_TOKEN_FILE)}`,
     },
     'platform: database ready',

@@ -5,17 +5,42 @@ import path from 'node:path';
 const TOKEN_FILE = 'operator-token';
 
 /**
+ * The shortest operator token the platform accepts. /ops changes the whole site and moves money,
+ * and the token is its only lock, so it must be too long to guess (the generated one has 64).
+ */
+export const MIN_OPERATOR_TOKEN_LENGTH = 32;
+
+/**
+ * Stops the start when the operator token is too short. The message says where the token came
+ * from and how to get a good one, never the token itself.
+ */
+export function assertOperatorToken(token: string, source = 'The operator token'): void {
+  if (token.length >= MIN_OPERATOR_TOKEN_LENGTH) return;
+  throw new Error(
+    `${source} must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters; ` +
+      'use a long random value (for example `openssl rand -hex 32`), or unset OPERATOR_TOKEN to have one generated',
+  );
+}
+
+/**
  * The operator's secret for /ops: env OPERATOR_TOKEN, else `<dataDir>/operator-token`, else a new
  * random 32-byte hex token written there (mode 0600, created exclusively so two processes starting
- * together agree on one). Never logged: print the file's path, not its content.
+ * together agree on one). A token shorter than MIN_OPERATOR_TOKEN_LENGTH stops the start. Never
+ * logged: print the file's path, not its content.
  */
 export function resolveOperatorToken(dataDir: string): string {
   const fromEnv = process.env.OPERATOR_TOKEN?.trim();
-  if (fromEnv) return fromEnv;
+  if (fromEnv) {
+    assertOperatorToken(fromEnv, 'OPERATOR_TOKEN');
+    return fromEnv;
+  }
 
   const file = path.join(dataDir, TOKEN_FILE);
   const existing = readToken(file);
-  if (existing) return existing;
+  if (existing) {
+    assertOperatorToken(existing, `The operator token in ${file}`);
+    return existing;
+  }
 
   fs.mkdirSync(dataDir, { recursive: true });
   const token = randomBytes(32).toString('hex');
@@ -26,7 +51,10 @@ export function resolveOperatorToken(dataDir: string): string {
     // Another process created it first (or an empty file was left behind): use what is there.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const raced = readToken(file);
-    if (raced) return raced;
+    if (raced) {
+      assertOperatorToken(raced, `The operator token in ${file}`);
+      return raced;
+    }
     fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
     fs.chmodSync(file, 0o600);
     return token;

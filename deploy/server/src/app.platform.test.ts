@@ -16,7 +16,7 @@ let base: string;
 beforeAll(async () => {
   repo = await makeFakeRepo(['games']);
   await writeFakeShell(repo.root);
-  server = await buildServer({ dataDir: repo.dataDir, rootDir: repo.root, operatorToken: 'platform-test-token', siteConfigTtlMs: 0 });
+  server = await buildServer({ dataDir: repo.dataDir, rootDir: repo.root, operatorToken: 'platform-test-token-0123456789abcdef', siteConfigTtlMs: 0 });
   base = await listen(server);
 });
 
@@ -41,7 +41,7 @@ it('keeps the platform 404 envelope for unknown API paths, even for browsers', a
 
 it('protects the operator endpoint with the configured token', async () => {
   expect((await request(base, '/ops/system')).statusCode).toBe(401);
-  const ok = await request(base, '/ops/system', { authorization: 'Bearer platform-test-token' });
+  const ok = await request(base, '/ops/system', { authorization: 'Bearer platform-test-token-0123456789abcdef' });
   expect(ok.statusCode).toBe(200);
   // A token given in the options is not written to disk.
   await expect(fs.stat(`${repo.dataDir}/operator-token`)).rejects.toThrow();
@@ -51,7 +51,7 @@ it("inlines the platform's live require-login switch into index.html", async () 
   const html = { accept: 'text/html' };
   const config = async () => JSON.parse(/window\.__SITE_CONFIG__=(.*?);/.exec((await request(base, '/', html)).body)?.[1] ?? 'null');
   expect(await config()).toMatchObject({ requireLogin: false });
-  const token = { authorization: 'Bearer platform-test-token', 'content-type': 'application/json' };
+  const token = { authorization: 'Bearer platform-test-token-0123456789abcdef', 'content-type': 'application/json' };
   await fetch(`${base}/ops/system`, { method: 'PUT', headers: token, body: JSON.stringify({ requireLogin: true }) });
   try {
     expect(await config()).toMatchObject({ requireLogin: true });
@@ -64,7 +64,7 @@ it("inlines the visitor's system status, so maintenance and region blocking show
   const html = { accept: 'text/html' };
   const status = async () => JSON.parse(/window\.__SITE_STATUS__=(.*?);/.exec((await request(base, '/', html)).body)?.[1] ?? 'null');
   expect(await status()).toMatchObject({ status: 0 });
-  const token = { authorization: 'Bearer platform-test-token', 'content-type': 'application/json' };
+  const token = { authorization: 'Bearer platform-test-token-0123456789abcdef', 'content-type': 'application/json' };
   const put = (body: unknown) => fetch(`${base}/ops/system`, { method: 'PUT', headers: token, body: JSON.stringify(body) });
   try {
     await put({ regionRestriction: { enabled: true, blockedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] } });

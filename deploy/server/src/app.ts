@@ -36,8 +36,8 @@ export interface ServerOptions {
   cdnOrigins?: string[];
   /** Game-launch origins that may be framed, besides those the platform configuration names. */
   launchOrigins?: string[];
-  /** Trust X-Forwarded-* from a reverse proxy in front of this server. */
-  trustProxy?: boolean;
+  /** Which proxies in front of this server may name the visitor in X-Forwarded-*: a hop count or their addresses (never `true`). */
+  trustProxy?: false | string[] | ((address: string, hop: number) => boolean);
   /** Brand settings inlined as `window.__SITE_CONFIG__` (merged under the platform's live switches). */
   siteConfig?: Record<string, unknown>;
   /** How long the platform's live switches are reused for index.html (default 1000 ms). */

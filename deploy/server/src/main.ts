@@ -1,10 +1,12 @@
 import { dataDirFromEnv, REPO_ROOT } from '../../ops/src/paths';
+import { parseTrustProxy } from '../../platform/src/http/trust-proxy';
 import { buildServer } from './app';
 
 /**
  * `npm run serve` (and `npm start` after the build): listens and prints the URL. Configuration is
  * environment only: PORT (8080), HOST (127.0.0.1), DATA_DIR (<repo>/.data), DATABASE_URL,
- * PLATFORM_URL, OPERATOR_TOKEN, IMAGE_CDNS and LAUNCH_CDNS (comma-separated origins), TRUST_PROXY=1.
+ * PLATFORM_URL, OPERATOR_TOKEN (32+ characters), DEMO_SEED, IMAGE_CDNS and LAUNCH_CDNS
+ * (comma-separated origins), TRUST_PROXY (proxy hop count, or proxy addresses/CIDRs; see parseTrustProxy).
  */
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
     operatorToken: process.env.OPERATOR_TOKEN || undefined,
     cdnOrigins: list(process.env.IMAGE_CDNS),
     launchOrigins: list(process.env.LAUNCH_CDNS),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logger: true,
   });
 

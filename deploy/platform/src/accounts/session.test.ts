@@ -162,7 +162,7 @@ describe('POST /wps/session/login/freeplay', () => {
     expect(refusalOf(script)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'body' });
     expect(script.body).not.toContain('<script');
     const oversized = await fx.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: { pad: 'x'.repeat(2 * 1024 * 1024) } });
-    expect(refusalOf(oversized)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'body' });
+    expect(refusalOf(oversized)).toMatchObject({ status: 413, errorCode: 'BODY_TOO_LARGE', field: 'body' });
     expect(await client.counts()).toEqual(before);
   });
 

@@ -5,14 +5,14 @@ import { errorEnvelope, PlatformError } from './errors';
 const BODY_PROBLEMS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'is required',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'must be application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'has a wrong length',
   FST_ERR_CTP_INVALID_JSON_BODY: 'is not valid JSON',
 };
 
 /**
  * Every failure leaves as the envelope: known refusals with their code, bad input as
- * 400 VALIDATION naming the field, anything else as 500 INTERNAL (logged, details not sent).
+ * 400 VALIDATION naming the field, a body over the limit as 413 BODY_TOO_LARGE, anything else as
+ * 500 INTERNAL (logged, details not sent).
  */
 export function platformErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof PlatformError) {
@@ -27,8 +27,12 @@ export function platformErrorHandler(error: FastifyError, request: FastifyReques
     return reply.code(400).send(errorEnvelope('VALIDATION', `${field}: ${problem}`, field));
   }
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // Its own status, so a client can tell "too much" from "wrong" without reading the message.
+    return reply.code(413).send(errorEnvelope('BODY_TOO_LARGE', 'body: is too large', 'body'));
+  }
   if (status >= 400 && status < 500) {
-    // Malformed bodies (bad JSON, wrong media type, too large, prototype poisoning) are bad input too.
+    // Malformed bodies (bad JSON, wrong media type, prototype poisoning) are bad input too.
     const problem = (error.code && BODY_PROBLEMS[error.code]) ?? (error instanceof SyntaxError ? 'is not valid JSON' : 'is invalid');
     return reply.code(400).send(errorEnvelope('VALIDATION', `body: ${problem}`, 'body'));
   }

@@ -1,5 +1,6 @@
 import { buildPlatformApp } from '../app';
 import type { Db } from '../db/database';
+import { trustHops } from '../http/trust-proxy';
 import { ErrorEnvelopeSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema, okEnvelope } from '../schemas/contract-schemas';
 import { OperatorSettingsSchema } from '../schemas/request-schemas';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
@@ -137,7 +138,7 @@ describe('system status priority', () => {
     const headers = { 'x-forwarded-for': VISITOR };
     const untrusting = await fx.call({ method: 'GET', url: '/wps/system/status', headers, remoteAddress: '10.0.0.1' });
     expect(untrusting.json().value).toMatchObject({ status: 0, ip: '10.0.0.1' });
-    const trusting = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, trustProxy: true });
+    const trusting = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, trustProxy: trustHops(1) });
     try {
       const behindProxy = await trusting.inject({ method: 'GET', url: '/wps/system/status', headers, remoteAddress: '10.0.0.1' });
       expect(behindProxy.json().value).toMatchObject({ status: 2, ip: VISITOR });
@@ -230,8 +231,8 @@ describe('PUT /ops/system rejects bad input and writes nothing', () => {
       operator: true,
       payload: { regionRestriction: { enabled: true, blockedIps: ['1.1.1.1'] }, pad: 'x'.repeat(20_000) },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe('body');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ errorCode: 'BODY_TOO_LARGE', field: 'body' });
   });
 });
 

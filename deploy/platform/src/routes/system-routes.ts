@@ -1,4 +1,5 @@
 import { canonicalIp } from '../http/client-ip';
+import { siteClosedReason } from '../http/closed-site-guard';
 import { ok } from '../http/errors';
 import type { RouteDeps, ZodApp } from '../http/types';
 import { contentLanguage } from '../i18n/language';
@@ -19,7 +20,10 @@ import { PlatformStore } from '../store/platform-store';
 const failures = { 500: ErrorEnvelopeSchema };
 const withBadInput = { 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
 
-/** GET /wps/system/*: what the shell asks before it shows anything (spec §3, §7). */
+/**
+ * GET /wps/system/*: what the shell asks before it shows anything. These stay open while the site
+ * is closed to a visitor, so the page can show the maintenance or blocked screen.
+ */
 export function registerSystemRoutes(app: ZodApp, { store }: RouteDeps): void {
   app.get(
     '/wps/system/status',
@@ -33,8 +37,9 @@ export function registerSystemRoutes(app: ZodApp, { store }: RouteDeps): void {
     async (request) => {
       const settings = await store.settings();
       const ip = canonicalIp(request.ip);
-      // Maintenance wins over region restriction (spec §4).
-      const status = settings.maintenance.enabled ? 1 : PlatformStore.isRestricted(settings, ip) ? 2 : 0;
+      // The same decision that refuses the guarded calls: maintenance wins over region restriction.
+      const reason = siteClosedReason(settings, ip);
+      const status = reason === 'MAINTENANCE' ? 1 : reason === 'REGION_BLOCKED' ? 2 : 0;
       return ok({ status, ip, maintenanceEndTime: settings.maintenance.enabled ? settings.maintenance.endTime : null } as const);
     },
   );

@@ -2,6 +2,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildPlatformApp } from '../app';
 import { openDatabase, type Db } from '../db/database';
+import type { TrustProxySetting } from '../http/trust-proxy';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -14,7 +15,7 @@ export interface PlatformFixture {
   close(): Promise<void>;
 }
 
-export async function createPlatformFixture(options: { trustProxy?: boolean; testHooks?: boolean } = {}): Promise<PlatformFixture> {
+export async function createPlatformFixture(options: { trustProxy?: TrustProxySetting; testHooks?: boolean } = {}): Promise<PlatformFixture> {
   loadNativeModulesOutsideSandbox();
   const db = await openDatabase({ memory: true });
   const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, trustProxy: options.trustProxy, testHooks: options.testHooks ?? false });
