@@ -21,7 +21,7 @@ export function demoDataDecision(kind: Db['kind'], env: Env = process.env): Demo
   if (flag === '0') return { enabled: false, reason: 'DEMO_SEED=0' };
   if (flag !== '') throw new Error('DEMO_SEED must be 1 (seed the demo accounts) or 0 (do not), or unset');
   return kind === 'pglite'
-    ? { enabled: true, reason: 'embedded database (set DEMO_SEED=0 to leave them out)' }
+    ? { enabled: true, reason: 'embedded database; DEMO_SEED=0 leaves them out' }
     : { enabled: false, reason: 'DATABASE_URL without DEMO_SEED=1' };
 }
 
