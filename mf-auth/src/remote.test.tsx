@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { addRemoteResources, setSession, type RegisterFieldRule } from '@site/shared';
-import { expectValidDescriptor } from '@site/shared/testing';
 import { createTestKeys, installWebCrypto } from './test-utils/encrypted';
-import { CAPTCHA_PNG, COUNTRIES, fakePlatform, ok, renderWithProviders, resetSharedState } from './test-utils/fake-platform';
+import { expectValidDescriptor, fakePlatform, ok } from '@site/shared/testing';
+import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from './test-utils/render';
 import descriptor from './remote';
 
 const RULES: RegisterFieldRule[] = [

@@ -87,3 +87,5 @@ export async function expectNotAvailableScreen(descriptor: RemoteDescriptor, pat
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getByTestId('not-available-yet')).toHaveTextContent('Not available yet');
 }
+
+export { bodyOf, fakePlatform, never, ok, refusal, type FakePlatform, type Handler, type Reply, type Routes } from './fake-platform';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAPTCHA_PNG, fakePlatform, ok, refusal, resetSharedState } from '../test-utils/fake-platform';
+import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { CAPTCHA_PNG, resetSharedState } from '../test-utils/render';
 import { CaptchaField } from './captcha-field';
 
 function Harness({ signal = 0, onKey }: { signal?: number; onKey: (key: string) => void }) {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ApiError, type SmsCodeValue } from '@site/shared';
-import { resetSharedState } from '../test-utils/fake-platform';
+import { resetSharedState } from '../test-utils/render';
 import { SmsCodeButton } from './sms-code-button';
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, webcrypto } from 'node:crypto';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { EncryptedBody, RsaKeyValue, SealedContent } from '@site/shared';
-import { bodyOf } from './fake-platform';
+import { bodyOf } from '@site/shared/testing';
 
 /**
  * The platform's side of the encrypted calls for tests: a real RSA key pair, served as

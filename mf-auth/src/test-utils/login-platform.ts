@@ -1,6 +1,7 @@
 import type { AnnouncementsValue, GameMenu, LoginValue, MemberInfoValue, VendorCard, VendorLane } from '@site/shared';
 import { createTestKeys, installWebCrypto, type TestKeys } from './encrypted';
-import { CAPTCHA_PNG, COUNTRIES, fakePlatform, ok, type Handler } from './fake-platform';
+import { fakePlatform, ok, type Handler } from '@site/shared/testing';
+import { CAPTCHA_PNG, COUNTRIES } from './render';
 
 export function loginValue(patch: Partial<LoginValue> = {}): LoginValue {
   return {

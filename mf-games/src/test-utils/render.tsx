@@ -2,36 +2,8 @@ import { type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { addRemoteResources, clearSession, http, i18n, queryClient, setSession, type Session } from '@site/shared';
+import { addRemoteResources, clearSession, i18n, queryClient, setSession, type Session } from '@site/shared';
 import { GAMES_NAMESPACE, resources } from '../i18n/resources';
-
-type Reply = { data: unknown; status?: number } | Promise<{ data: unknown; status?: number }>;
-type Handler = (config: InternalAxiosRequestConfig) => Reply;
-
-/** The platform envelope of a successful call. */
-export function ok<T>(value: T) {
-  return { data: { success: true, value, errorCode: null, message: null } };
-}
-
-/** The envelope of a refused call. */
-export function failure(errorCode = 'SERVER_ERROR', message = 'Boom') {
-  return { data: { success: false, value: null, errorCode, message } };
-}
-
-/** Answer requests on the shared `http` client with `handler`, keyed by URL; unknown URLs fail as 404. */
-export function fakePlatform(routes: Record<string, Handler>): { calls: InternalAxiosRequestConfig[] } {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const handler = routes[config.url ?? ''];
-    const reply = handler ? await handler(config) : { data: { success: false, value: null, errorCode: 'NOT_FOUND', message: 'no route' }, status: 404 };
-    const response: AxiosResponse = { data: reply.data, status: reply.status ?? 200, statusText: 'OK', headers: {}, config };
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return { calls };
-}
 
 export const VENDORS_URL = '/wps/relay/GCSGAME_newGameVendor';
 

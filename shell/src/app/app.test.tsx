@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { store, publicStateAtom } from '@site/shared';
-import { fakePlatform, never, ok } from '../test-utils/fake-platform';
+import { fakePlatform, never, ok } from '@site/shared/testing';
 import { announcements, permission, startupRoutes, systemStatus, URLS, whiteLabel } from '../test-utils/fixtures';
 import { routeLoadRemote, workingRemotes } from '../test-utils/remote-mock';
 import { renderApp, resetSharedState, signIn } from '../test-utils/render-app';

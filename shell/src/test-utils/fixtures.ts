@@ -11,7 +11,7 @@ import type {
   WalletBalanceValue,
   WhiteLabelModule,
 } from '@site/shared';
-import { ok, type Handler } from './fake-platform';
+import { ok, type Handler } from '@site/shared/testing';
 
 export const URLS = {
   status: '/wps/system/status',

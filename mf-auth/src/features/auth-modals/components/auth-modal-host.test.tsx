@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Carousel, bus, requireRealAccount, setLanguage, setSession } from '@site/shared';
 import { dismissAfterLogin } from '../../after-login';
 import { loginPlatform, loginValue } from '../../../test-utils/login-platform';
-import { ok, renderWithProviders, resetSharedState } from '../../../test-utils/fake-platform';
+import { ok } from '@site/shared/testing';
+import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import AuthModalHost from './auth-modal-host';
 
 // The login modal's menu is a carousel whose swiper part loads lazily; load it once up front so

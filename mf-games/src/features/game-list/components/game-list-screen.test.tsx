@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rawLanes } from '../../../test-utils/fixtures';
-import { fakePlatform, ok, renderWithProviders, resetSharedState, VENDORS_URL } from '../../../test-utils/render';
+import { fakePlatform, ok } from '@site/shared/testing';
+import { renderWithProviders, resetSharedState, VENDORS_URL } from '../../../test-utils/render';
 import { GAME_LIST_SCREENS } from './game-list-screen';
 
 beforeEach(() => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setLanguage } from '@site/shared';
 import { rawLanes } from '../../../test-utils/fixtures';
-import { failure, fakePlatform, ok, renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
+import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
 import HomeLanes from './home-lanes';
 
 beforeEach(() => {
@@ -92,7 +93,7 @@ describe('home lanes widget', () => {
 
   it('offers a retry when the vendors cannot be loaded', async () => {
     let fail = true;
-    fakePlatform({ [VENDORS_URL]: () => (fail ? failure() : ok(rawLanes())) });
+    fakePlatform({ [VENDORS_URL]: () => (fail ? refusal('SERVER_ERROR', 'Boom', 500) : ok(rawLanes())) });
     renderWithProviders(<HomeLanes />);
 
     const alert = await screen.findByRole('alert');

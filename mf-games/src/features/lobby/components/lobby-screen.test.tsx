@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type VendorLane } from '@site/shared';
 import { rawLanes } from '../../../test-utils/fixtures';
-import { failure, fakePlatform, ok, renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
+import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
 import { LOBBY_SCREENS } from './lobby-screen';
 
 function serveLanes(lanes: VendorLane[] = rawLanes()) {
@@ -68,7 +69,7 @@ describe('category lobby', () => {
 
   it('shows an error with a Retry that fetches again', async () => {
     let fail = true;
-    const { calls } = fakePlatform({ [VENDORS_URL]: () => (fail ? failure() : ok(rawLanes())) });
+    const { calls } = fakePlatform({ [VENDORS_URL]: () => (fail ? refusal('SERVER_ERROR', 'Boom', 500) : ok(rawLanes())) });
     renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
 
     const alert = await screen.findByRole('alert');

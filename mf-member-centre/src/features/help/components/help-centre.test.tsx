@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { addRemoteResources, queryClient, setLanguage, type HelpSection } from '@site/shared';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
-import { fakeApi, ok } from '../../../test-utils/fake-api';
+import { fakePlatform, ok } from '@site/shared/testing';
 import HelpScreen from './help-screen';
 import HelpEmbeddedScreen from './help-embedded-screen';
 
@@ -27,7 +27,7 @@ function renderAt(entry: string, Screen = HelpScreen) {
   );
 }
 
-let api: ReturnType<typeof fakeApi>;
+let api: ReturnType<typeof fakePlatform>;
 
 beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
 beforeEach(() => {
@@ -41,7 +41,7 @@ afterEach(async () => {
 
 describe('help centre', () => {
   it('loads the sections from the platform and shows the first one by default', async () => {
-    api = fakeApi({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
+    api = fakePlatform({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
     renderAt('/help');
     expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading help');
@@ -49,12 +49,12 @@ describe('help centre', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['FAQ', 'Terms and conditions', 'Privacy policy']);
     expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'FAQ' })).toHaveTextContent('How do I deposit?');
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]?.headers.get('Language')).toBe('en');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.headers.get('Language')).toBe('en');
   });
 
   it('/help#terms opens on the terms, with the server HTML sanitised', async () => {
-    api = fakeApi({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
+    api = fakePlatform({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
     renderAt('/help#terms');
     const panel = await screen.findByRole('tabpanel', { name: 'Terms and conditions' });
     expect(panel).toHaveTextContent('You must be 18 or older.');
@@ -65,7 +65,7 @@ describe('help centre', () => {
 
   it('choosing a topic shows it and records it in the hash; arrow keys move between topics', async () => {
     const user = userEvent.setup();
-    api = fakeApi({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
+    api = fakePlatform({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
     renderAt('/help');
     await user.click(await screen.findByRole('tab', { name: 'Privacy policy' }));
     expect(screen.getByRole('tabpanel', { name: 'Privacy policy' })).toHaveTextContent('We never sell your data.');
@@ -77,7 +77,7 @@ describe('help centre', () => {
   });
 
   it('an unknown hash falls back to the first topic', async () => {
-    api = fakeApi({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
+    api = fakePlatform({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
     renderAt('/help#nope');
     expect(await screen.findByRole('tabpanel', { name: 'FAQ' })).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('help centre', () => {
   it('says so when the platform fails, and Retry loads again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    api = fakeApi({
+    api = fakePlatform({
       'GET /wps/system/helpCenter': () => (fail ? { status: 500, data: { success: false, value: null, errorCode: 'INTERNAL', message: 'boom' } } : ok(SECTIONS)),
     });
     renderAt('/help');
@@ -96,14 +96,14 @@ describe('help centre', () => {
   });
 
   it('says when there are no topics', async () => {
-    api = fakeApi({ 'GET /wps/system/helpCenter': () => ok([]) });
+    api = fakePlatform({ 'GET /wps/system/helpCenter': () => ok([]) });
     renderAt('/help');
     expect(await screen.findByText('There are no help topics yet.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('/helpmc shows the same content, and a language change asks again in that language', async () => {
-    api = fakeApi({ 'GET /wps/system/helpCenter': (config) => ok(config.headers.get('Language') === 'es' ? [{ ...SECTIONS[0]!, title: 'Preguntas frecuentes' }] : SECTIONS) });
+    api = fakePlatform({ 'GET /wps/system/helpCenter': (config) => ok(config.headers.get('Language') === 'es' ? [{ ...SECTIONS[0]!, title: 'Preguntas frecuentes' }] : SECTIONS) });
     renderAt('/helpmc', HelpEmbeddedScreen);
     expect(screen.getByTestId('helpmc-page')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'FAQ' })).toBeInTheDocument();

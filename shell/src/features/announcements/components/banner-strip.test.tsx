@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type BusEvents } from '@site/shared';
-import { fakePlatform, never, ok } from '../../../test-utils/fake-platform';
+import { fakePlatform, never, ok } from '@site/shared/testing';
 import { announcements, banner, startupRoutes, URLS } from '../../../test-utils/fixtures';
 import { resetSharedState, withProviders } from '../../../test-utils/render-app';
 import { BannerStrip } from './banner-strip';

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { fakePlatform } from '../../../test-utils/fake-platform';
+import { fakePlatform } from '@site/shared/testing';
 import { startupRoutes } from '../../../test-utils/fixtures';
 import { resetSharedState, withProviders } from '../../../test-utils/render-app';
 import type { NavMenu } from '../../../common/nav-menus';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus, type BusEvents } from '@site/shared';
-import { fakePlatform, ok } from '../../../test-utils/fake-platform';
+import { fakePlatform, ok } from '@site/shared/testing';
 import { card, rawLanes, startupRoutes, URLS } from '../../../test-utils/fixtures';
 import { workingRemotes } from '../../../test-utils/remote-mock';
 import { renderApp, resetSharedState } from '../../../test-utils/render-app';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus, i18n, publicStateAtom, store, type BusEventName } from '@site/shared';
-import { failure, fakePlatform, ok, type Handler } from '../../../test-utils/fake-platform';
+import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
 import { startupRoutes, URLS, walletBalance } from '../../../test-utils/fixtures';
 import { workingRemotes } from '../../../test-utils/remote-mock';
 import { renderApp, resetSharedState, signIn } from '../../../test-utils/render-app';
@@ -130,7 +130,7 @@ describe('balance', () => {
 
   it('keeps the last balance when a reload fails', async () => {
     let fail = false;
-    fakePlatform(startupRoutes({ [URLS.balance]: () => (fail ? failure('SERVER_ERROR', 'Boom', 500) : ok(walletBalance('77.00'))) }));
+    fakePlatform(startupRoutes({ [URLS.balance]: () => (fail ? refusal('SERVER_ERROR', 'Boom', 500) : ok(walletBalance('77.00'))) }));
     signInFresh();
     renderApp('/');
     const shown = within(strip()).getByTestId('header-balance');
@@ -318,7 +318,7 @@ describe('sign out', () => {
   });
 
   it('signs out locally even when the logout call fails', async () => {
-    fakePlatform({ ...startupRoutes(), [URLS.logout]: () => failure('SERVER_ERROR', 'Boom', 500) });
+    fakePlatform({ ...startupRoutes(), [URLS.logout]: () => refusal('SERVER_ERROR', 'Boom', 500) });
     signInFresh();
     renderApp('/live');
     await userEvent.click(within(strip()).getByRole('button', { name: 'Sign out' }));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { applyTheme, bus, getStoredTheme, i18n, store, publicStateAtom, type BusEventName } from '@site/shared';
-import { fakePlatform, never, ok } from '../../../test-utils/fake-platform';
+import { fakePlatform, never, ok } from '@site/shared/testing';
 import { permission, startupRoutes, URLS, whiteLabel } from '../../../test-utils/fixtures';
 import { workingRemotes } from '../../../test-utils/remote-mock';
 import { renderApp, resetSharedState } from '../../../test-utils/render-app';
