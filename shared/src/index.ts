@@ -1,20 +1,49 @@
 /**
  * The public API of the shared singleton package: the contract between the shell and every remote.
  * Import it only as '@site/shared'; a deep or relative import would create a second store.
+ *
+ * Names are listed one by one: what a package does not use stays private to shared, so it can
+ * change without a release of every remote. Add a name here when a package needs it.
  */
 export * from './contract/remote';
-export * from './bus/bus';
-export * from './session/store';
-export * from './api/client';
+export { bus, useBusEvent, type BusEventName, type BusEvents } from './bus/bus';
+export {
+  store,
+  sessionAtom,
+  setSession,
+  clearSession,
+  useSession,
+  publicStateAtom,
+  usePublicState,
+  updatePublicState,
+  isTrialAccount,
+  isAgentAccount,
+  type Session,
+} from './session/store';
+export { startSession } from './session/start-session';
+export { requireRealAccount } from './session/gate';
+export { ApiError, apiGet, apiPost, apiDelete } from './api/client';
 export { apiEncrypted, encryptPayload } from './api/encrypted';
-export * from './session/gate';
-export * from './account/account-queries';
-export * from './config/merchant';
-export * from './i18n/i18n';
-export * from './theme/theme';
-export * from './format/balance';
-export * from './ui';
-export * from './query/query-client';
-export * from './games/vendor-lanes-query';
+export { loadMemberInfo, refreshBalance, startAccountSync } from './account/account-queries';
+export { getMerchantConfig } from './config/merchant';
+export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, COMPLETE_LANGUAGES } from './i18n/i18n';
+export { setTheme, applyTheme, useTheme, getStoredTheme } from './theme/theme';
+export { formatBalance, fromMinorUnits } from './format/balance';
+export {
+  Dialog,
+  ConfirmDialog,
+  FramedModal,
+  SidePanel,
+  Loader,
+  Spinner,
+  Carousel,
+  LazyImage,
+  SafeHtml,
+  NotAvailableYet,
+  VisuallyHidden,
+  type SidePanelGate,
+} from './ui';
+export { queryClient, queryKeys } from './query/query-client';
+export { useVendorLanes, useGameMenus, fetchVendorLanes, fetchGameMenus } from './games/vendor-lanes-query';
 // What the platform and the front end agree on (payload types, field rules, banner groups, lanes).
 export * from '../contract';

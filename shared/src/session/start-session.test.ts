@@ -1,0 +1,59 @@
+import type { LoginValue } from '@site/shared';
+import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { bus } from '../bus/bus';
+import { queryClient } from '../query/query-client';
+import { clearSession, sessionAtom, store } from './store';
+import { startSession } from './start-session';
+
+const answer: LoginValue = {
+  token: 'tok-new',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  passwordChange: null,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  account: 'agent01',
+  customerId: '77',
+  type: 41,
+  memberLabel: 'Gold',
+};
+
+beforeEach(() => {
+  clearSession();
+  sessionStorage.clear();
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+});
+
+describe('startSession', () => {
+  it('stores the session keys, tells every remote, then loads the member info with the new token', async () => {
+    const order: string[] = [];
+    const platform = fakePlatform({
+      'GET /wps/member/info': (config) => {
+        order.push(`info:${config.headers.get('Authorization')}`);
+        return ok({ account: 'agent01' });
+      },
+    });
+    const off = bus.on('session:changed', ({ loggedIn }) => order.push(`changed:${loggedIn}`));
+    await expect(startSession(answer)).resolves.toEqual({ account: 'agent01' });
+    off();
+    expect(order).toEqual(['changed:true', 'info:tok-new']);
+    expect(store.get(sessionAtom)).toEqual({ token: 'tok-new', account: 'agent01', customerId: '77', isAgent: 41, memberLabel: 'Gold', merchant: 'demo', merchantCode: 'demo' });
+    expect(Object.fromEntries(['token', 'account', 'customerId', 'isAgent', 'memberLabel'].map((key) => [key, sessionStorage.getItem(key)]))).toEqual({
+      token: 'tok-new',
+      account: 'agent01',
+      customerId: '77',
+      isAgent: '41',
+      memberLabel: 'Gold',
+    });
+    expect(platform.calls).toHaveLength(1);
+  });
+
+  it('keeps the session when the member info cannot be loaded, resolving with null', async () => {
+    fakePlatform({ 'GET /wps/member/info': () => refusal('SERVER_ERROR', 'down', 500) });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(startSession(answer)).resolves.toBeNull();
+    expect(store.get(sessionAtom)?.token).toBe('tok-new');
+    expect(warn).toHaveBeenCalledWith('member info after sign-in failed', expect.anything());
+    warn.mockRestore();
+  });
+});
