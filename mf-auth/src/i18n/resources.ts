@@ -13,6 +13,7 @@ const en = {
     register: 'Register',
     forget: 'Forgot password',
     change_password: 'Change password',
+    reset_password: 'Set a new password',
     agent_home: 'Agent login',
   },
   modal: {
@@ -38,6 +39,7 @@ const es: Bundle = {
     register: 'Registrarse',
     forget: 'Olvidé mi contraseña',
     change_password: 'Cambiar contraseña',
+    reset_password: 'Establecer una nueva contraseña',
     agent_home: 'Acceso de agentes',
   },
   modal: {
@@ -61,6 +63,7 @@ const vi: Bundle = {
     register: 'Đăng ký',
     forget: 'Quên mật khẩu',
     change_password: 'Đổi mật khẩu',
+    reset_password: 'Đặt mật khẩu mới',
     agent_home: 'Đăng nhập đại lý',
   },
   modal: {
@@ -84,6 +87,7 @@ const zh: Bundle = {
     register: '注册',
     forget: '忘记密码',
     change_password: '修改密码',
+    reset_password: '设置新密码',
     agent_home: '代理登录',
   },
   modal: {

@@ -7,8 +7,8 @@ describe('held login', () => {
   it('holds the login until cleared and re-renders its readers', () => {
     const { result } = renderHook(() => useHeldLogin());
     expect(result.current).toBeNull();
-    act(() => holdLogin({ userName: 'player01', password: '123456', reason: 'default-password' }));
-    expect(result.current).toEqual({ userName: 'player01', password: '123456', reason: 'default-password' });
+    act(() => holdLogin({ userName: 'player01', password: '123456', reason: 'default' }));
+    expect(result.current).toEqual({ userName: 'player01', password: '123456', reason: 'default' });
     expect(getHeldLogin()).toBe(result.current);
     act(() => clearHeldLogin());
     expect(result.current).toBeNull();

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import type { PasswordChangeReason } from '@site/shared';
 
 /**
- * The "login user info held in client" of spec §3: after a login whose password must change
- * (the default password '123456', or an expired one while FORCEPWDCHANGE3 is on) the login form
- * holds the username and the typed password here, then opens the change-password modal
- * (bus 'auth:open-change-password'). The change-password form reads it to show the username
- * read-only and to skip asking for the current password, and after a successful change logs in
- * again with `userName` and the new password (spec §4), then calls `clearHeldLogin()`.
+ * The login held in the client while a password must change: when the platform answers a login
+ * with `passwordChange`, the login form holds the username and the typed password here, then
+ * opens the change-password modal (bus 'auth:open-change-password'). The change-password form
+ * reads it to show the username read-only and to skip asking for the current password, and after
+ * a successful change logs in again with `userName` and the new password, then calls
+ * `clearHeldLogin()`.
  *
  * Kept in memory only (never in storage): a reload forgets it and the form then asks for the
  * current password, as it does for a member who opens it from the member centre.
@@ -14,8 +15,8 @@ import { useSyncExternalStore } from 'react';
 export interface HeldLogin {
   userName: string;
   password: string;
-  /** Why the change is required: the default password, or an expired one. */
-  reason: 'default-password' | 'expired';
+  /** Why the platform requires the change: the default password, or an expired one. */
+  reason: PasswordChangeReason;
 }
 
 let held: HeldLogin | null = null;

@@ -64,14 +64,15 @@
  *   Leave a field out of the table to keep its refusals above the button.
  * - `fetchCountries`, `useCountries`, `COUNTRIES_QUERY_KEY`; `fetchCaptcha(key)`, `newCaptchaKey()`.
  * - `postLogin(request: LoginRequest)` POST /wps/session/login (encrypted) → LoginValue.
- * - `startSession(value: LoginValue)` stores the session of a login/registration answer (setSession
- *   with merchant values) and so tells every remote.
  * - Held login (held-login.ts): `holdLogin({ userName, password, reason })`, `getHeldLogin()`,
  *   `useHeldLogin()`, `clearHeldLogin()`. The login form holds the typed credentials before it opens
- *   the change-password modal for a default ('123456') or expired password; the change-password
- *   form shows `userName` read-only, skips "Current password" (uses `password` as oldPassword),
- *   and after success logs in again with `postLogin({ type: 'username', username: userName,
- *   password: <new> })` + `startSession`, then `clearHeldLogin()` (spec §3, §4).
+ *   the change-password modal when the platform's answer says `passwordChange` ('default' or
+ *   'expired'); the change-password form shows `userName` read-only, skips "Current password"
+ *   (uses `password` as oldPassword), and after success logs in again with `postLogin({ type:
+ *   'username', username: userName, password: <new> })` + the shared `startSession`, then
+ *   `clearHeldLogin()`.
+ *
+ * A login answer becomes the session only through `startSession` from '@site/shared'.
  */
 export { FormField, type FormFieldProps, type FieldControlProps } from './form-field';
 export { PasswordInput, type PasswordInputProps } from './password-input';
@@ -91,5 +92,4 @@ export { placeRefusal, type PlacedRefusal } from './place-refusal';
 export { COUNTRIES_QUERY_KEY, fetchCountries, useCountries } from './api/countries';
 export { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
 export { postLogin } from './api/post-login';
-export { startSession } from './start-session';
 export { holdLogin, getHeldLogin, clearHeldLogin, useHeldLogin, type HeldLogin } from './held-login';

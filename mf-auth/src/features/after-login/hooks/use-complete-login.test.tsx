@@ -3,8 +3,9 @@ import { type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, store, sessionAtom } from '@site/shared';
 import { clearHeldLogin, getHeldLogin } from '../../../kit';
-import { loginValue } from '../../../test-utils/login-platform';
-import { fakePlatform, refusal, resetSharedState } from '../../../test-utils/fake-platform';
+import { loginValue, memberInfo } from '../../../test-utils/login-platform';
+import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { resetSharedState } from '../../../test-utils/render';
 import { dismissAfterLogin, useAfterLoginGreeting } from '../state/after-login-store';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -23,7 +24,7 @@ describe('useCompleteLogin', () => {
     const { result } = renderHook(() => ({ complete: useCompleteLogin(), greeting: useAfterLoginGreeting() }), { wrapper });
     let step: unknown;
     await act(async () => {
-      step = await result.current.complete(loginValue({ firstTimeLogin: true }), { loginType: 'username', typedPassword: 'player1234', userName: 'player01', side: 'member' });
+      step = await result.current.complete(loginValue({ firstTimeLogin: true }), { typedPassword: 'player1234', userName: 'player01', side: 'member' });
     });
     expect(step).toEqual({ kind: 'welcome', firstTimeLogin: true });
     expect(platform.callsTo('GET /wps/member/info')).toHaveLength(1);
@@ -33,17 +34,51 @@ describe('useCompleteLogin', () => {
     warn.mockRestore();
   });
 
-  it('holds the login and asks for the change-password modal, without loading anything', async () => {
-    const platform = fakePlatform({});
+  it('obeys the platform: holds the login and asks for the change-password modal when it says the password must change', async () => {
+    const platform = fakePlatform({ 'GET /wps/member/info': () => ok(memberInfo()) });
+    const asked = jest.fn();
+    const off = bus.on('auth:open-change-password', asked);
+    const { result } = renderHook(() => ({ complete: useCompleteLogin(), greeting: useAfterLoginGreeting() }), { wrapper });
+    let step: unknown;
+    await act(async () => {
+      step = await result.current.complete(loginValue({ passwordExpired: true, passwordChange: 'expired' }), { typedPassword: 'old-pass1', userName: 'player01', side: 'member' });
+    });
+    off();
+    expect(step).toEqual({ kind: 'change-password', reason: 'expired' });
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'old-pass1', reason: 'expired' });
+    expect(result.current.greeting).toBeNull();
+    // The session starts as for any login: the platform lets it read the member info.
+    expect(platform.callsTo('GET /wps/member/info')).toHaveLength(1);
+    expect(store.get(sessionAtom)?.token).toBe('token-abc');
+  });
+
+  it("never decides the password itself: '123456' typed but no passwordChange in the answer is a normal login", async () => {
+    fakePlatform({ 'GET /wps/member/info': () => ok(memberInfo()) });
+    const asked = jest.fn();
+    const off = bus.on('auth:open-change-password', asked);
+    const { result } = renderHook(() => useCompleteLogin(), { wrapper });
+    let step: unknown;
+    await act(async () => {
+      step = await result.current(loginValue({ passwordExpired: false, passwordChange: null }), { typedPassword: '123456', userName: 'player01', side: 'member' });
+    });
+    off();
+    expect(step).toEqual({ kind: 'welcome', firstTimeLogin: false });
+    expect(asked).not.toHaveBeenCalled();
+    expect(getHeldLogin()).toBeNull();
+  });
+
+  it('opens the change-password modal without holding anything when nothing typed was a password', async () => {
+    fakePlatform({ 'GET /wps/member/info': () => ok(memberInfo()) });
     const asked = jest.fn();
     const off = bus.on('auth:open-change-password', asked);
     const { result } = renderHook(() => useCompleteLogin(), { wrapper });
     await act(async () => {
-      await result.current(loginValue(), { loginType: 'username', typedPassword: '123456', userName: 'player01', side: 'member' });
+      await result.current(loginValue({ passwordExpired: true, passwordChange: 'default' }), { typedPassword: null, userName: '912345678', side: 'member' });
     });
-    expect(asked).toHaveBeenCalledTimes(1);
-    expect(getHeldLogin()).toEqual({ userName: 'player01', password: '123456', reason: 'default-password' });
-    expect(platform.calls).toHaveLength(0);
     off();
+    expect(asked).toHaveBeenCalledTimes(1);
+    // The form then asks for the current password, as it does for a member's own change.
+    expect(getHeldLogin()).toBeNull();
   });
 });

@@ -1,38 +1,36 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bus, loadMemberInfo, publicStateAtom, store, type LoginValue } from '@site/shared';
-import { holdLogin, startSession } from '../../../kit';
-import { afterLoginStep, type AfterLoginInput, type AfterLoginStep } from '../state/after-login-step';
+import { bus, startSession, type LoginValue } from '@site/shared';
+import { holdLogin } from '../../../kit';
+import { afterLoginStep, type AfterLoginStep } from '../state/after-login-step';
 import { showAfterLogin } from '../state/after-login-store';
 
-export interface CompletedLogin extends Omit<AfterLoginInput, 'value' | 'forcePasswordChange'> {
+export interface CompletedLogin {
   /** What the visitor typed as username (or the mobile number), held for the change-password form. */
   userName: string;
+  /** The password the visitor typed; null for a code login or free play, where nothing typed was one. */
+  typedPassword: string | null;
+  side: 'member' | 'agent';
 }
 
 /**
- * Everything after a successful login (spec §4), for the login form, the agent login and free
- * play: store the session, then either hold the login and open the change-password modal, or load
- * the member info, go home and greet (or, for an agent, open the agent centre). Resolves with the
- * step taken.
+ * Everything after a successful login, for the login form, the agent login and free play: start
+ * the session (shared `startSession`: store it, tell every remote, load the member info), then
+ * obey the answer. When the platform says the password must change, the typed credentials are held
+ * for the change-password modal, which opens; otherwise the member goes home and is greeted (or,
+ * for an agent, the agent centre opens). Resolves with the step taken.
  */
 export function useCompleteLogin(): (value: LoginValue, login: CompletedLogin) => Promise<AfterLoginStep> {
   const navigate = useNavigate();
   return useCallback(
-    async (value, login) => {
-      startSession(value);
-      const forcePasswordChange = store.get(publicStateAtom).whiteLabel.FORCEPWDCHANGE3 === true;
-      const step = afterLoginStep({ ...login, value, forcePasswordChange });
+    async (value, { userName, typedPassword, side }) => {
+      await startSession(value);
+      const step = afterLoginStep({ value, side });
       if (step.kind === 'change-password') {
-        holdLogin({ userName: login.userName, password: login.typedPassword ?? '', reason: step.reason });
+        // Without a typed password the form asks for the current one instead.
+        if (typedPassword !== null) holdLogin({ userName, password: typedPassword, reason: step.reason });
         bus.emit('auth:open-change-password');
         return step;
-      }
-      try {
-        await loadMemberInfo();
-      } catch (error) {
-        // The session is good; the header loads the info again when it needs it.
-        console.warn('member info after login failed', error);
       }
       navigate('/');
       if (step.kind === 'agent-centre') bus.emit('agent-centre:open', {});

@@ -1,37 +1,26 @@
-import type { LoginType, LoginValue } from '@site/shared';
-
-/** The default password that must always be changed (spec §9). */
-export const DEFAULT_PASSWORD = '123456';
+import type { LoginValue, PasswordChangeReason } from '@site/shared';
 
 export interface AfterLoginInput {
-  value: Pick<LoginValue, 'firstTimeLogin' | 'passwordExpired'>;
-  /** How the session was made: a password or code login, or free play. */
-  loginType: LoginType | 'freeplay';
-  /** The password the visitor typed (username logins), null otherwise. */
-  typedPassword: string | null;
-  /** The FORCEPWDCHANGE3 white-label flag. */
-  forcePasswordChange: boolean;
+  value: Pick<LoginValue, 'firstTimeLogin' | 'passwordChange'>;
   side: 'member' | 'agent';
 }
 
 export type AfterLoginStep =
   /** Hold the login and open the change-password modal. */
-  | { kind: 'change-password'; reason: 'default-password' | 'expired' }
-  /** Load the member info, greet (first-time members specially) and go home. */
+  | { kind: 'change-password'; reason: PasswordChangeReason }
+  /** Greet (first-time members specially) and go home. */
   | { kind: 'welcome'; firstTimeLogin: boolean }
   /** An agent signed in on /agentHome: go home and open the agent centre. */
   | { kind: 'agent-centre' };
 
 /**
- * What follows a successful login (spec §4): the change-password modal when the typed password is
- * the default one, or has expired while FORCEPWDCHANGE3 is on, unless the login was by SMS code
- * (nothing typed was a password); otherwise the welcome, or the agent centre on the agent side.
+ * What follows a successful login. Whether the password must change is the platform's decision
+ * alone (`passwordChange`: the default password, or an expired one); the client never looks at
+ * what was typed or at site flags to decide it again. Otherwise the welcome, or the agent centre
+ * on the agent side.
  */
-export function afterLoginStep({ value, loginType, typedPassword, forcePasswordChange, side }: AfterLoginInput): AfterLoginStep {
-  if (loginType === 'username' && typedPassword !== null) {
-    if (typedPassword === DEFAULT_PASSWORD) return { kind: 'change-password', reason: 'default-password' };
-    if (value.passwordExpired && forcePasswordChange) return { kind: 'change-password', reason: 'expired' };
-  }
+export function afterLoginStep({ value, side }: AfterLoginInput): AfterLoginStep {
+  if (value.passwordChange !== null) return { kind: 'change-password', reason: value.passwordChange };
   if (side === 'agent') return { kind: 'agent-centre' };
   return { kind: 'welcome', firstTimeLogin: value.firstTimeLogin };
 }

@@ -5,7 +5,8 @@ import { clearHeldLogin } from '../../../kit';
 import { dismissAfterLogin } from '../../after-login';
 import AuthModalHost from '../../auth-modals/components/auth-modal-host';
 import { loginPlatform, loginValue } from '../../../test-utils/login-platform';
-import { ok, refusal, renderWithProviders, resetSharedState } from '../../../test-utils/fake-platform';
+import { ok, refusal } from '@site/shared/testing';
+import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import AgentLoginScreen from './agent-login-screen';
 
 beforeEach(async () => {
@@ -65,8 +66,8 @@ describe('/agentHome', () => {
     off();
   });
 
-  it('still sends an agent with the default password to change it first', async () => {
-    loginPlatform(() => ok(loginValue({ account: 'demoagent', type: 1, passwordExpired: true })));
+  it('still sends an agent whose password the platform says must change to change it first', async () => {
+    loginPlatform(() => ok(loginValue({ account: 'demoagent', type: 1, passwordExpired: true, passwordChange: 'default' })));
     const opened = jest.fn();
     const off = bus.on('agent-centre:open', opened);
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   bus,
@@ -8,11 +8,13 @@ import {
   store,
   type ChangePasswordRequest,
   type LoginRequest,
+  type ResetPasswordByLinkRequest,
   type RegisterFieldRule,
 } from '@site/shared';
 import { clearHeldLogin, getHeldLogin, holdLogin } from '../../../kit';
 import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted';
-import { fakePlatform, ok, refusal, renderWithProviders, resetSharedState, type Handler } from '../../../test-utils/fake-platform';
+import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
+import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import { loginValue, memberInfo } from '../../../test-utils/login-platform';
 import ChangePasswordForm from './change-password-form';
 import ChangePasswordScreen from './change-password-screen';
@@ -29,6 +31,7 @@ function changePlatform(extra: Record<string, Handler> = {}) {
     'GET /wps/session/key/rsa': () => ok(keys.value),
     'GET /wps/system/setting/register': () => ok({ fields: SETTINGS }),
     'POST /wps/member/password': () => ok(null),
+    'POST /wps/member/password/link': () => ok(null),
     'POST /wps/session/login': () => ok(loginValue({ account: 'demoplayer', token: 'fresh-token', customerId: '5' })),
     'GET /wps/member/info': () => ok(memberInfo({ account: 'demoplayer' })),
     ...extra,
@@ -37,6 +40,7 @@ function changePlatform(extra: Record<string, Handler> = {}) {
     platform,
     changes: () => platform.callsTo('POST /wps/member/password').map((call) => keys.decrypt(call) as ChangePasswordRequest),
     logins: () => platform.callsTo('POST /wps/session/login').map((call) => keys.decrypt(call) as LoginRequest),
+    resets: () => platform.callsTo('POST /wps/member/password/link').map((call) => keys.decrypt(call) as ResetPasswordByLinkRequest),
   };
 }
 
@@ -133,7 +137,7 @@ describe('change password with a held login (default or expired password at logi
   it('does not ask the current password; after the change it logs in again with the new one and forgets the held one', async () => {
     const { changes, logins, platform } = changePlatform();
     signIn();
-    holdLogin({ userName: 'demoplayer', password: '123456', reason: 'default-password' });
+    holdLogin({ userName: 'demoplayer', password: '123456', reason: 'default' });
     const onDone = jest.fn();
     const sessions: boolean[] = [];
     const off = bus.on('session:changed', ({ loggedIn }) => sessions.push(loggedIn));
@@ -169,7 +173,7 @@ describe('change password with a held login (default or expired password at logi
   it('keeps the held login when the change is refused', async () => {
     const { logins } = changePlatform({ 'POST /wps/member/password': () => refusal('TOO_MANY_ATTEMPTS', 'Too many requests. Please retry after 5 minutes.', 429) });
     signIn();
-    holdLogin({ userName: 'demoplayer', password: '123456', reason: 'default-password' });
+    holdLogin({ userName: 'demoplayer', password: '123456', reason: 'default' });
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordForm />);
     await fillNew(user);
@@ -200,5 +204,89 @@ describe('without a session', () => {
     renderWithProviders(<ChangePasswordScreen />);
     expect(screen.getByRole('form', { name: 'Cambiar contraseña' })).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmar nueva contraseña')).toBeInTheDocument();
+  });
+});
+
+describe('reset by an emailed link (/changePassword?resetToken=…)', () => {
+  const LINK = '/changePassword?resetToken=link-secret-123';
+
+  it('asks only for the new password, without a session, and takes the secret out of the address bar', async () => {
+    renderWithProviders(<ChangePasswordScreen />, { route: LINK });
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    expect(form).toHaveTextContent('Choose a new password for your account.');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.queryByText('You are not logged in, please login.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/changePassword$/));
+    // Still the link's form after the address changed.
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('sends the secret and the new password with the encrypted call, then says it is done and offers the login', async () => {
+    const { resets, changes, logins, platform } = changePlatform();
+    const opened = jest.fn();
+    const off = bus.on('auth:open-login', opened);
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordScreen />, { route: LINK });
+    await fillNew(user);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    // The loader is a status too while the call runs: wait for the message itself.
+    const done = (await screen.findByText('Your password has been changed. Please log in with your new password.')).closest('[role="status"]') as HTMLElement;
+    expect(done).toHaveAttribute('data-testid', 'password-reset-done');
+    expect(resets()).toEqual([{ token: 'link-secret-123', newPassword: 'newpass99', confirmNewPassword: 'newpass99' }]);
+    // No session was used or made.
+    expect(platform.callsTo('POST /wps/member/password/link')[0]!.headers.get('Authorization')).toBeFalsy();
+    expect(changes()).toHaveLength(0);
+    expect(logins()).toHaveLength(0);
+    expect(store.get(sessionAtom)).toBeNull();
+    await user.click(within(done).getByRole('button', { name: 'Log in' }));
+    off();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('judges the new password before sending', async () => {
+    const { resets } = changePlatform();
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm resetToken="link-secret-123" />);
+    await fillNew(user, 'newpass99', 'other99');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Incorrect confirmation input');
+    expect(resets()).toHaveLength(0);
+  });
+
+  it('says clearly when the link is unknown, used or expired, and offers to ask for a new one', async () => {
+    changePlatform({ 'POST /wps/member/password/link': () => refusal('RESET_LINK_INVALID', 'token: the link is invalid or has expired', 400) });
+    const forgot = jest.fn();
+    const off = bus.on('auth:open-forgot', forgot);
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordScreen />, { route: LINK });
+    await fillNew(user);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const invalid = await screen.findByTestId('password-reset-invalid');
+    expect(invalid).toHaveAttribute('role', 'alert');
+    expect(invalid).toHaveTextContent('This link is invalid, already used or expired. Ask for a new one to reset your password.');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await user.click(within(invalid).getByRole('button', { name: 'Ask for a new link' }));
+    off();
+    expect(forgot).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows other refusals on the form and keeps it', async () => {
+    changePlatform({ 'POST /wps/member/password/link': () => refusal('TOO_MANY_ATTEMPTS', 'Too many requests. Please retry after 5 minutes.', 429) });
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm resetToken="link-secret-123" />);
+    await fillNew(user);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Too many requests. Please retry after 5 minutes.');
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('speaks every complete language', async () => {
+    await act(() => setLanguage('vi'));
+    renderWithProviders(<ChangePasswordScreen />, { route: LINK });
+    expect(screen.getByRole('heading', { level: 1, name: 'Đặt mật khẩu mới' })).toBeInTheDocument();
+    expect(screen.getByText('Chọn mật khẩu mới cho tài khoản của bạn.')).toBeInTheDocument();
   });
 });

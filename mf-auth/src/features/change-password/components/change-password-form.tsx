@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Loader, bus, checkField, loadMemberInfo, requiredRule, useSession } from '@site/shared';
+import { ApiError, Loader, bus, checkField, requiredRule, startSession, useSession } from '@site/shared';
 import {
   FormError,
   FormField,
@@ -9,7 +9,6 @@ import {
   formStyles,
   placeRefusal,
   postLogin,
-  startSession,
   useBusy,
   useFieldErrors,
   useHeldLogin,
@@ -18,12 +17,18 @@ import {
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { postChangePassword } from '../api/post-change-password';
+import { RESET_LINK_INVALID, postResetByLink } from '../api/post-reset-by-link';
 import { problemText } from '../state/problem-text';
 import styles from './change-password-form.module.css';
 
 export interface ChangePasswordFormProps {
   /** The password is changed and the container may close. */
   onDone?: () => void;
+  /**
+   * The single-use secret of an emailed reset link. With it the form sets a new password for the
+   * link's account: no session, username or current password is needed.
+   */
+  resetToken?: string | null;
 }
 
 type Field = 'current' | 'newPassword' | 'confirm';
@@ -35,27 +40,38 @@ const SERVER_FIELDS: Partial<Record<string, Field>> = {
   confirmNewPassword: 'confirm',
 };
 
-/** The same without the current password, for when the held one is used and not on screen. */
-const SERVER_FIELDS_HELD: Partial<Record<string, Field>> = {
+/** The same without the current password, when it is not on screen (held, or a reset link). */
+const SERVER_FIELDS_NEW_ONLY: Partial<Record<string, Field>> = {
   newPassword: 'newPassword',
   confirmNewPassword: 'confirm',
 };
 
+/** How a reset by link ended, when it did: the form gives way to a message. */
+type LinkOutcome = 'changed' | 'invalid';
+
 /**
- * The change-password popup of spec §2 (first login, an expired or default password, or the
- * member's own wish). The username shows read-only when known; the current password is asked only
- * when the login form did not hold it. The new password must pass the register settings' password
- * rule. After the change a held login signs in again with the new password (spec §4) so the page
- * has a fresh session, the held password is forgotten, and the member goes home.
+ * The change-password form, in three modes:
+ * - the member's own wish (signed in): the username read-only and the current password asked;
+ * - a held login (the platform said the password must change): the current password is the held
+ *   one and not asked; after the change it signs in again with the new password (shared
+ *   `startSession`) so the page has a fresh session, and forgets the held one;
+ * - a reset link (`resetToken`): only the new password, sent with the link's secret; then it says
+ *   the password was changed and offers the login, or, for a link the platform refuses, says so
+ *   and offers to ask for a new one.
+ * The new password must pass the register settings' password rule.
  */
-export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
+export default function ChangePasswordForm({ onDone, resetToken = null }: ChangePasswordFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const session = useSession();
-  const held = useHeldLogin();
+  const heldLogin = useHeldLogin();
+  const linkToken = resetToken ?? '';
+  const byLink = linkToken !== '';
+  // A reset link is about its own account, whatever login this page holds.
+  const held = byLink ? null : heldLogin;
   const settings = useRegisterSettings();
   const rules = settings.data?.fields ?? [];
-  const userName = held?.userName ?? session?.account ?? '';
+  const userName = byLink ? '' : (held?.userName ?? session?.account ?? '');
   const passwordRule = requiredRule(rules, 'password');
   const passwordHint = problemText(t, { kind: 'pattern', patternId: passwordRule.patternId, min: passwordRule.minLength, max: passwordRule.maxLength });
 
@@ -64,9 +80,46 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
   const [confirm, setConfirm] = useState('');
   const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
+  const [linkOutcome, setLinkOutcome] = useState<LinkOutcome | null>(null);
   const { busy, isBusy, run } = useBusy();
 
-  if (!session) {
+  if (linkOutcome === 'changed') {
+    return (
+      <div className={styles.status} role="status" data-testid="password-reset-done">
+        <p>{t('change_password.link_done')}</p>
+        <button
+          type="button"
+          className={formStyles.submit}
+          onClick={() => {
+            onDone?.();
+            bus.emit('auth:open-login');
+          }}
+        >
+          {t('change_password.login')}
+        </button>
+      </div>
+    );
+  }
+
+  if (linkOutcome === 'invalid') {
+    return (
+      <div className={styles.status} role="alert" data-testid="password-reset-invalid">
+        <p>{t('change_password.link_invalid')}</p>
+        <button
+          type="button"
+          className={formStyles.submit}
+          onClick={() => {
+            onDone?.();
+            bus.emit('auth:open-forgot');
+          }}
+        >
+          {t('change_password.new_link')}
+        </button>
+      </div>
+    );
+  }
+
+  if (!session && !byLink) {
     return (
       <div className={styles.status} role="status">
         <p>{t('change_password.not_logged_in')}</p>
@@ -79,7 +132,7 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
 
   const validate = (): FieldErrors<Field> => {
     const found: FieldErrors<Field> = {};
-    if (!held && !current.trim()) found.current = t('field_check.required');
+    if (!held && !byLink && !current.trim()) found.current = t('field_check.required');
     const problem = checkField(passwordRule, newPassword);
     if (problem) found.newPassword = problem.kind === 'required' ? t('field_check.new_password') : problemText(t, problem);
     if (!confirm.trim()) found.confirm = t('field_check.required');
@@ -88,8 +141,8 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
   };
 
   const showRefusal = (error: unknown) => {
-    // The held password is not on screen: a refusal of it belongs above the button.
-    const { field, text } = placeRefusal(t, error, held ? SERVER_FIELDS_HELD : SERVER_FIELDS);
+    // A held password is not on screen: a refusal of it belongs above the button.
+    const { field, text } = placeRefusal(t, error, held || byLink ? SERVER_FIELDS_NEW_ONLY : SERVER_FIELDS);
     if (field) setErrors((now) => ({ ...now, [field]: text }));
     else setFormError(text);
   };
@@ -104,26 +157,26 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
     const chosen = newPassword.trim();
     await run(async () => {
       try {
+        if (byLink) {
+          await postResetByLink({ token: linkToken, newPassword: chosen, confirmNewPassword: confirm.trim() });
+          setLinkOutcome('changed');
+          return;
+        }
         await postChangePassword({ oldPassword: held ? held.password : current.trim(), newPassword: chosen, confirmNewPassword: confirm.trim() });
         if (held) {
           try {
-            startSession(await postLogin({ type: 'username', username: held.userName, password: chosen }));
+            await startSession(await postLogin({ type: 'username', username: held.userName, password: chosen }));
           } catch (error) {
             // The change is made and the platform kept this page's session, so it goes on working.
             console.warn('login after the password change failed', error);
           }
           clearHeldLogin();
-          try {
-            // The login that asked for the change skipped this step (spec §4).
-            await loadMemberInfo();
-          } catch (error) {
-            console.warn('member info after the password change failed', error);
-          }
         }
         onDone?.();
         navigate('/');
       } catch (error) {
-        showRefusal(error);
+        if (byLink && error instanceof ApiError && error.errorCode === RESET_LINK_INVALID) setLinkOutcome('invalid');
+        else showRefusal(error);
       }
     });
   };
@@ -132,8 +185,9 @@ export default function ChangePasswordForm({ onDone }: ChangePasswordFormProps) 
     <>
       <form className={formStyles.form} aria-label={t('change_password.title')} noValidate onSubmit={(event) => void submit(event)}>
         {held && <p className={formStyles.intro}>{held.reason === 'expired' ? t('change_password.reason_expired') : t('change_password.reason_default')}</p>}
+        {byLink && <p className={formStyles.intro}>{t('change_password.link_intro')}</p>}
         {userName && <FormField label={t('change_password.username')} name="username" autoComplete="username" value={userName} readOnly />}
-        {!held && (
+        {!held && !byLink && (
           <FormField
             label={t('change_password.current')}
             type="password"

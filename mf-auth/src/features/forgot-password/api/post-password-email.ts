@@ -2,7 +2,9 @@ import { apiPost } from '@site/shared';
 
 /**
  * POST /wps/member/password/email as a form (application/x-www-form-urlencoded): the platform mails
- * a temporary password that must be changed at the next login.
+ * a single-use link to /changePassword?resetToken=… (valid 15 minutes) when the username and email
+ * match an account. It answers success either way, so the answer tells no one which accounts exist;
+ * nothing changes until the link is used.
  */
 export function postPasswordEmail(username: string, email: string): Promise<null> {
   return apiPost<null>('/wps/member/password/email', new URLSearchParams({ username, email }));

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type RegisterFieldRule, type ResetPasswordByPhoneRequest } from '@site/shared';
 import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted';
-import { COUNTRIES, fakePlatform, ok, refusal, renderWithProviders, resetSharedState, type Handler } from '../../../test-utils/fake-platform';
+import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
+import { COUNTRIES, renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import ForgotPasswordForm from './forgot-password-form';
 import ForgotPasswordScreen from './forgot-password-screen';
 
@@ -59,15 +60,18 @@ describe('forgot password by email', () => {
   });
 
   it('posts username and email as a form and shows the in_been_out message until confirmed', async () => {
+    // The intro promises a link, not a temporary password.
     const { platform } = forgotPlatform();
     const onDone = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm onDone={onDone} />);
+    expect(screen.getByText(/We will send you a link to set a new password\./)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), ' demoplayer ');
     await user.type(screen.getByLabelText('Email'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const done = await screen.findByTestId('forgot-password-done');
-    expect(done).toHaveTextContent('A temporary password has been sent to your email.');
+    // The platform answers alike whether or not the account exists: the message says "if".
+    expect(done).toHaveTextContent('If the username and email match an account, we have sent a link to set a new password. It works once, for 15 minutes.');
     const [call] = platform.callsTo('POST /wps/member/password/email');
     expect(String(call!.headers['Content-Type'])).toMatch(/^application\/x-www-form-urlencoded/);
     expect(Object.fromEntries(new URLSearchParams(String(call!.data)))).toEqual({ username: 'demoplayer', email: 'demo@example.com' });
@@ -77,13 +81,13 @@ describe('forgot password by email', () => {
   });
 
   it('shows a refusal above the button', async () => {
-    forgotPlatform({ 'POST /wps/member/password/email': () => refusal('USER_NOT_FOUND', 'Username/Email does not exist', 404) });
+    forgotPlatform({ 'POST /wps/member/password/email': () => refusal('TOO_MANY_ATTEMPTS', 'Too many requests. Please retry after 5 minutes.', 429) });
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText('Username'), 'ghost1');
     await user.type(screen.getByLabelText('Email'), 'ghost@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByTestId('form-error')).toHaveTextContent('Username/Email does not exist');
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Too many requests. Please retry after 5 minutes.');
     expect(screen.queryByTestId('loader')).not.toBeInTheDocument();
   });
 });

@@ -36,9 +36,10 @@ function cleanMobile(value: string): string {
 }
 
 /**
- * Password recovery (spec §2 "Forgot-password modal", §5): by email (username and address; the
- * platform mails a temporary password, message in_been_out) or by phone (number, SMS code and a
- * new password). A success message replaces the form until the visitor confirms it.
+ * Password recovery: by email (username and address; the platform mails a single-use link to set a
+ * new password and always answers success, so the form always shows the in_been_out message) or
+ * by phone (number, SMS code and a new password). A success message replaces the form until the
+ * visitor confirms it.
  */
 export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);

@@ -5,7 +5,8 @@ import { clearHeldLogin, getHeldLogin } from '../../../kit';
 import { dismissAfterLogin } from '../../after-login';
 import AuthModalHost from '../../auth-modals/components/auth-modal-host';
 import { loginPlatform, loginValue } from '../../../test-utils/login-platform';
-import { ok, refusal, renderWithProviders, resetSharedState } from '../../../test-utils/fake-platform';
+import { ok, refusal } from '@site/shared/testing';
+import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import { forgetAccount, readRememberedAccount } from '../state/remembered-account';
 import LoginScreen from './login-screen';
 
@@ -217,33 +218,38 @@ describe('login form: a password that must change', () => {
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
   }
 
-  it("opens the change-password modal for the default password '123456' and holds the login for it", async () => {
-    const { platform } = loginPlatform(() => ok(loginValue({ passwordExpired: true })));
-    await logInWith('123456');
+  it('opens the change-password modal when the platform answers passwordChange, and holds the login for it', async () => {
+    const { platform } = loginPlatform(() => ok(loginValue({ passwordExpired: true, passwordChange: 'default' })));
+    await logInWith('player1234');
     const changeForm = await within(await screen.findByTestId('auth-modal-change_password')).findByRole('form', { name: 'Change password' });
-    // The change-password form reads the held login: the username shown, the current password not asked.
+    // The change-password form reads the held login: the reason and username shown, the current password not asked.
+    expect(within(changeForm).getByText('You are using the default password. Please choose a new one.')).toBeInTheDocument();
     expect(within(changeForm).getByLabelText('Username')).toHaveValue('player01');
     expect(within(changeForm).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(screen.queryByTestId('auth-modal-login')).not.toBeInTheDocument();
-    expect(getHeldLogin()).toEqual({ userName: 'player01', password: '123456', reason: 'default-password' });
+    expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'player1234', reason: 'default' });
     expect(screen.getByTestId('session')).toHaveTextContent('player01/0/token-abc');
     expect(screen.queryByTestId('after-login')).not.toBeInTheDocument();
-    expect(platform.callsTo('GET /wps/member/info')).toHaveLength(0);
+    // The session starts as every other: one shared start-up, member info included.
+    expect(platform.callsTo('GET /wps/member/info')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/live');
   });
 
-  it('opens it for an expired password when FORCEPWDCHANGE3 is on', async () => {
-    loginPlatform(() => ok(loginValue({ passwordExpired: true })));
-    updatePublicState({ whiteLabel: { FORCEPWDCHANGE3: true } });
+  it('says why: an expired password, whatever the site flags in the client say', async () => {
+    loginPlatform(() => ok(loginValue({ passwordExpired: true, passwordChange: 'expired' })));
+    updatePublicState({ whiteLabel: { FORCEPWDCHANGE3: false } });
     await logInWith('old-pass1');
-    expect(await within(await screen.findByTestId('auth-modal-change_password')).findByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    const changeForm = await within(await screen.findByTestId('auth-modal-change_password')).findByRole('form', { name: 'Change password' });
+    expect(within(changeForm).getByText('Your password has expired. Please choose a new one.')).toBeInTheDocument();
     expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'old-pass1', reason: 'expired' });
   });
 
-  it('lets an expired password through when FORCEPWDCHANGE3 is off', async () => {
-    loginPlatform(() => ok(loginValue({ passwordExpired: true })));
-    await logInWith('old-pass1');
+  it("never decides on its own: a typed '123456' with no passwordChange in the answer goes straight in", async () => {
+    loginPlatform(() => ok(loginValue({ passwordExpired: false, passwordChange: null })));
+    updatePublicState({ whiteLabel: { FORCEPWDCHANGE3: true } });
+    await logInWith('123456');
     expect(await screen.findByTestId('after-login')).toBeInTheDocument();
+    expect(screen.queryByTestId('auth-modal-change_password')).not.toBeInTheDocument();
     expect(getHeldLogin()).toBeNull();
   });
 });
@@ -271,7 +277,7 @@ describe('login form: mobile number and code (MOBILEVERCODELOGIN3)', () => {
   });
 
   it('checks the number before sending a code, sends it with the dialing code, counts down, and logs in by code', async () => {
-    const { platform, loginPayloads } = loginPlatform(() => ok(loginValue({ passwordExpired: true })));
+    const { platform, loginPayloads } = loginPlatform(() => ok(loginValue()));
     updatePublicState({ whiteLabel: { MOBILEVERCODELOGIN3: true, FORCEPWDCHANGE3: true } });
     const user = userEvent.setup();
     const { form } = await openLoginModal();
@@ -296,7 +302,7 @@ describe('login form: mobile number and code (MOBILEVERCODELOGIN3)', () => {
 
     await user.type(within(form).getByLabelText('Verification code'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
-    // A code is not a password: no change-password step even for '123456' and an expired flag.
+    // A code that happens to read '123456' is no reason to change anything: the platform did not say so.
     expect(await screen.findByTestId('after-login')).toBeInTheDocument();
     expect(loginPayloads()).toEqual([{ type: 'sms', username: '912345678', password: '123456', countryDialingCode: '+84', side: 'member' }]);
     expect(getHeldLogin()).toBeNull();

@@ -38,7 +38,7 @@ function wantsCaptcha(error: unknown): boolean {
 }
 
 /**
- * The login form of spec §2/§4/§5: username and password, or mobile number and one-time code when
+ * The login form: username and password, or mobile number and one-time code when
  * MOBILEVERCODELOGIN3 is on; a captcha once the platform asks for one; remember-me; free play when
  * FREEPLAY3 is on; links to registration and password recovery. The call runs under the loader;
  * a refusal closes it and shows the (translated) reason.
@@ -127,7 +127,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
         if (remember) rememberAccount(userName);
         else forgetAccount();
       }
-      const step = await complete(value, { loginType: activeMode, typedPassword: sms ? null : secret, userName, side });
+      const step = await complete(value, { typedPassword: sms ? null : secret, userName, side });
       if (step.kind !== 'change-password') onDone?.();
     });
   };
@@ -135,7 +135,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   const startFreePlay = () => {
     void run(async () => {
       const value = await postFreePlay();
-      const step = await complete(value, { loginType: 'freeplay', typedPassword: null, userName: value.account, side: 'member' });
+      const step = await complete(value, { typedPassword: null, userName: value.account, side: 'member' });
       if (step.kind !== 'change-password') onDone?.();
     });
   };

@@ -6,7 +6,7 @@ import {
   ConfirmDialog,
   Loader,
   bus,
-  loadMemberInfo,
+  startSession,
   usePublicState,
   type RegisterField,
   type RegisterRequest,
@@ -21,7 +21,6 @@ import {
   errorText,
   formStyles,
   placeRefusal,
-  startSession,
   useBusy,
   useFieldErrors,
   type FieldErrors,
@@ -224,14 +223,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
         } else if (urlCode) {
           affiliateCode = urlCode;
         }
-        const session = await putRegister(type, buildRequest(affiliateCode));
-        startSession(session);
-        try {
-          await loadMemberInfo();
-        } catch (error) {
-          // The member is registered and signed in; the header loads the info again when it needs it.
-          console.warn('member info after registration failed', error);
-        }
+        await startSession(await putRegister(type, buildRequest(affiliateCode)));
         onDone?.();
         navigate('/');
       } catch (error) {
