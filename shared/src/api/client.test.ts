@@ -104,6 +104,17 @@ describe('API client', () => {
     expect(changes).toEqual([false]);
   });
 
+  it('PASSWORD_CHANGE_REQUIRED keeps the session and asks for the change-password dialog', async () => {
+    setSession({ token: 'held', account: 'a', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'm', merchantCode: 'demo' });
+    const asked = jest.fn();
+    const off = bus.on('auth:open-change-password', asked);
+    fakeServer(() => ({ status: 403, data: { success: false, value: null, errorCode: 'PASSWORD_CHANGE_REQUIRED', message: 'change your password first' } }));
+    await expect(apiGet('/wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
+    off();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionAtom)?.token).toBe('held');
+  });
+
   it('other errors leave the session alone', async () => {
     setSession({ token: 'keep', account: 'a', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'm', merchantCode: 'demo' });
     fakeServer(() => ({ status: 200, data: { success: false, value: null, errorCode: 'INSUFFICIENT_BALANCE', message: 'no money' } }));

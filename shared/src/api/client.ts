@@ -2,9 +2,10 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import { clearSession, getToken } from '../session/store';
 import { getMerchantConfig } from '../config/merchant';
 import { getLanguage } from '../i18n/i18n';
-import { SESSION_ENDED_CODES } from '../../contract';
+import { PASSWORD_CHANGE_REQUIRED, SESSION_ENDED_CODES } from '../../contract';
+import { bus } from '../bus/bus';
 
-/** Every platform response has this shape (spec §7, DESIGN.md §4). */
+/** Every platform response has this shape: success, value, errorCode and message. */
 export interface Envelope<T> {
   success: boolean;
   value: T;
@@ -71,6 +72,8 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
   } catch (error) {
     const apiError = toApiError(error);
     if (SESSION_ENDED_CODES.includes(apiError.errorCode)) clearSession();
+    // The platform holds this session to changing its password: the page offers nothing else.
+    else if (apiError.errorCode === PASSWORD_CHANGE_REQUIRED) bus.emit('auth:open-change-password');
     throw apiError;
   }
 }
