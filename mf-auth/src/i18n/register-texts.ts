@@ -1,7 +1,7 @@
 /**
  * Texts of the register area of the 'auth' namespace (merged in resources.ts); en, es, vi and zh
  * complete. Top-level keys owned here: `fields` (registration field labels), `field_check` and
- * `pattern` (field problems of spec §5; pattern messages keep '(min)'/'(max)', filled by
+ * `pattern` (field problems keyed by patternId; pattern messages keep '(min)'/'(max)', filled by
  * formatBounds), `register`, `forgot`, `change_password`.
  */
 import { PATTERN_MESSAGES_EN, REQUIRED_MESSAGE_EN, type PatternId } from '@site/shared';

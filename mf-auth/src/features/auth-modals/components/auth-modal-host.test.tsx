@@ -82,7 +82,7 @@ describe('auth modal host', () => {
   });
 });
 
-describe('the real-account warning (gate, spec §5)', () => {
+describe('the real-account warning (gate: a trial account tried a real-money action)', () => {
   it("answers the gate for a trial account with in_need_true_account, and 'Register now' opens registration", async () => {
     const user = userEvent.setup();
     renderWithProviders(<AuthModalHost />);

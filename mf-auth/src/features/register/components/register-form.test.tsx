@@ -124,7 +124,7 @@ describe('registration form: fields from the settings', () => {
   });
 });
 
-describe('registration type (spec §4)', () => {
+describe('registration type (username or mobile, by white-label flag)', () => {
   it('defaults to mobile when MOBILENUMREG3 is on and offers tabs when both types are; switching reloads the captcha', async () => {
     const { platform } = registerPlatform();
     updatePublicState({ whiteLabel: { DIRECTREG3: true, USERNAMEREG3: true, MOBILENUMREG3: true } });
@@ -239,7 +239,7 @@ describe('the invitation (affiliate) field', () => {
   });
 });
 
-describe('submit flow (spec §4)', () => {
+describe('submit flow', () => {
   it('stops at the terms: a warning, nothing judged, nothing sent', async () => {
     const { platform } = registerPlatform();
     const user = userEvent.setup();

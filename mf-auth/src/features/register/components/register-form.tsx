@@ -72,12 +72,12 @@ function pageDomain(): string {
 }
 
 /**
- * The registration form of spec §2, §4 and §5, for the register modal and /register. The
+ * The registration form, for the register modal and /register. The
  * settings (GET /wps/system/setting/register) decide which fields show and how each is judged;
  * the white-label flags decide the type (username or mobile) and whether an SMS code is needed.
  * Submit order: terms, every field, the typed invitation code, then the encrypted registration;
- * the answer is the new member's session, after which the member info loads and the visitor goes
- * home.
+ * the answer is the new member's session, started with the shared `startSession` (which loads the
+ * member info), after which the visitor goes home.
  */
 export default function RegisterForm({ onDone }: RegisterFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
