@@ -14,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PACKAGES = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member-centre', 'mf-agent-centre'];
 const PARALLEL = 2;
 /** Bump when the way packages are built changes, so every stamp is invalidated. */
-const RECIPE = 'webpack --mode production #1';
+const RECIPE = 'webpack --mode production #2';
 const STAMP = '.build-stamp';
 
 const require = createRequire(import.meta.url);
@@ -73,9 +73,11 @@ async function inputsHash(pkg) {
 /** What a complete build leaves behind; webpack can exit 0 having written nothing useful. */
 function buildLooksComplete(pkg) {
   const dist = path.join(ROOT, pkg, 'dist');
+  // routes.json: the package's route declarations, which the release and the server read.
+  const routes = existsSync(path.join(dist, 'routes.json'));
   return pkg === 'shell'
-    ? existsSync(path.join(dist, 'index.html')) && existsSync(path.join(dist, 'main.js'))
-    : existsSync(path.join(dist, 'remoteEntry.js')) && existsSync(path.join(dist, 'mf-manifest.json'));
+    ? routes && existsSync(path.join(dist, 'index.html')) && existsSync(path.join(dist, 'main.js'))
+    : routes && existsSync(path.join(dist, 'remoteEntry.js')) && existsSync(path.join(dist, 'mf-manifest.json'));
 }
 
 function runWebpack(pkg) {

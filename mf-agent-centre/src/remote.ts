@@ -1,15 +1,16 @@
-import { defineRemote } from '@site/shared';
+import { defineRemote, withScreens } from '@site/shared';
+import { routeDeclarations } from './app/route-declarations';
 import { widgets } from './app/widgets';
 import { AGENT_NAMESPACE, resources } from './i18n/resources';
 
 /**
- * mf-agent-centre: the agent centre panel and its pages. The spec gives the centre no route paths,
+ * mf-agent-centre: the agent centre panel and its pages. The centre has no route paths of its own,
  * so it is reached only through the `agent-centre:open` bus event.
  */
 export default defineRemote({
   id: 'agent-centre',
   hostApi: '^1.0.0',
-  routes: [],
+  routes: withScreens(routeDeclarations, {}),
   widgets,
   i18n: { namespace: AGENT_NAMESPACE, resources },
 });

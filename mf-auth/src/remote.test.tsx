@@ -41,12 +41,18 @@ describe('auth descriptor', () => {
     expect(Object.keys(descriptor.widgets ?? {})).toContain('modal-host');
   });
 
-  it('declares the routes of spec §2 with their chrome', () => {
+  it('declares its routes with their chrome and banner groups', () => {
     const byPath = Object.fromEntries((descriptor.routes ?? []).map((route) => [route.path, route]));
     expect(Object.keys(byPath).sort()).toEqual(['/agentHome', '/changePassword', '/forget', '/login', '/register', '/register.html']);
     expect(byPath['/login']).toMatchObject({ chrome: 'header-only' });
-    expect(byPath['/register']).toMatchObject({ chrome: 'full', banner: true });
-    expect(byPath['/register.html']).toMatchObject({ chrome: 'full', banner: true });
+    expect(byPath['/register']).toMatchObject({ chrome: 'full', bannerGroup: 'w_reg', screenId: 'register' });
+    expect(byPath['/register.html']).toMatchObject({ chrome: 'full', bannerGroup: 'w_reg', screenId: 'register' });
+  });
+
+  it('titles its routes with keys of its own namespace', () => {
+    const english = descriptor.i18n.resources.en as Record<string, unknown>;
+    const lookUp = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+    for (const route of descriptor.routes ?? []) if (route.title) expect({ path: route.path, title: typeof lookUp(route.title) }).toEqual({ path: route.path, title: 'string' });
   });
 
   it.each([

@@ -9,12 +9,18 @@ describe('games descriptor', () => {
     expect(Object.keys(descriptor.widgets ?? {})).toContain('home-lanes');
   });
 
-  it('declares the routes of spec §2 with their chrome', () => {
+  it('declares its routes with their chrome, banner groups and navigation', () => {
     const byPath = Object.fromEntries((descriptor.routes ?? []).map((route) => [route.path, route]));
-    for (const path of ['/live', '/sports', '/esports', '/elott', '/cockfight', '/rng', '/pvp', '/fish']) {
-      expect(byPath[path]).toMatchObject({ chrome: 'full', banner: true });
-    }
+    const groups = { '/live': 'w_live', '/sports': 'w_sports', '/esports': 'w_esports', '/elott': 'w_lott', '/cockfight': 'w_cockfight', '/rng': 'w_rng', '/pvp': 'w_pvp', '/fish': 'w_fish' };
+    for (const [path, bannerGroup] of Object.entries(groups)) expect(byPath[path]).toMatchObject({ chrome: 'full', bannerGroup });
     for (const path of ['/game', '/seamless', '/fbsports']) expect(byPath[path]).toMatchObject({ chrome: 'header-only' });
+    expect(byPath['/seamless']?.nav).toBe(false);
+  });
+
+  it('titles its routes with keys of its own namespace', () => {
+    const english = descriptor.i18n.resources.en as Record<string, unknown>;
+    const lookUp = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+    for (const route of descriptor.routes ?? []) if (route.title) expect({ path: route.path, title: typeof lookUp(route.title) }).toEqual({ path: route.path, title: 'string' });
   });
 
   it('renders the right screen for a launch route', async () => {

@@ -1,5 +1,6 @@
 import { addRemoteResources } from '@site/shared';
 import { expectNotAvailableScreen, expectValidDescriptor } from '@site/shared/testing';
+import { routeDeclarations } from './app/route-declarations';
 import descriptor from './remote';
 
 beforeAll(() => {
@@ -16,6 +17,17 @@ describe('lottery descriptor', () => {
     const routes = descriptor.routes ?? [];
     expect(routes.map((route) => route.path).sort()).toEqual(['/lottery', '/vnlottery']);
     for (const route of routes) expect(route.chrome).toBe('header-only');
+    expect(routes.find((route) => route.path === '/lottery')?.nav).toBe(false);
+  });
+
+  it('titles its routes with keys of its own namespace', () => {
+    const english = descriptor.i18n.resources.en as Record<string, unknown>;
+    const lookUp = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+    for (const route of descriptor.routes ?? []) if (route.title) expect({ path: route.path, title: typeof lookUp(route.title) }).toEqual({ path: route.path, title: 'string' });
+  });
+
+  it('carries exactly its pure route declarations, each with the screen it names', () => {
+    expect((descriptor.routes ?? []).map(({ screen: _screen, ...declaration }) => declaration)).toEqual(routeDeclarations);
   });
 
   it.each([

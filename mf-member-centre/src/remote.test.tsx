@@ -13,12 +13,20 @@ describe('member-centre descriptor', () => {
     expect(Object.keys(descriptor.widgets ?? {})).toContain('panel-host');
   });
 
-  it('declares the routes of spec §2 with their chrome and banners', () => {
+  it('declares its routes with their chrome and banner groups', () => {
     const byPath = Object.fromEntries((descriptor.routes ?? []).map((route) => [route.path, route]));
     expect(Object.keys(byPath).sort()).toEqual(['/down', '/help', '/helpmc', '/join', '/pointMall', '/promoDetail', '/promotions', '/vip']);
-    for (const path of ['/pointMall', '/promotions', '/help']) expect(byPath[path]).toMatchObject({ chrome: 'full', banner: true });
+    expect(byPath['/pointMall']).toMatchObject({ chrome: 'full', bannerGroup: 'w_shop' });
+    expect(byPath['/promotions']).toMatchObject({ chrome: 'full', bannerGroup: 'w_promotion' });
+    expect(byPath['/help']).toMatchObject({ chrome: 'full', bannerGroup: 'w_help' });
     for (const path of ['/helpmc', '/down']) expect(byPath[path]).toMatchObject({ chrome: 'none' });
-    for (const path of ['/vip', '/promoDetail', '/join']) expect(byPath[path]?.banner).toBeFalsy();
+    for (const path of ['/vip', '/promoDetail', '/join']) expect(byPath[path]?.bannerGroup).toBeUndefined();
+  });
+
+  it('titles its routes with keys of its own namespace', () => {
+    const english = descriptor.i18n.resources.en as Record<string, unknown>;
+    const lookUp = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+    for (const route of descriptor.routes ?? []) if (route.title) expect({ path: route.path, title: typeof lookUp(route.title) }).toEqual({ path: route.path, title: 'string' });
   });
 
   it.each([

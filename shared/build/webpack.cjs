@@ -5,6 +5,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
 
 /** Packages that must exist once per page. A trailing slash shares every subpath (react/jsx-runtime). */
 const SINGLETONS = [
@@ -114,6 +115,8 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
           Object.entries({ NODE_ENV: mode, ...env }).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
         ),
       ),
+      // Every package declares its routes as data in one file; the build ships them as routes.json.
+      new RouteDeclarationsPlugin(path.join(dir, 'src/app/route-declarations.ts')),
     ];
     if (!isRemote || devHarness) {
       plugins.push(
@@ -151,7 +154,7 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+        buildDependencies: { config: [__filename, require.resolve('./route-declarations-plugin.cjs'), path.join(dir, 'webpack.config.js')] },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

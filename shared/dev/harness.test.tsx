@@ -21,7 +21,7 @@ function Listener() {
 const descriptor = defineRemote({
   id: 'lottery',
   hostApi: '^1.0.0',
-  routes: [{ path: '/lottery', screen: async () => ({ default: Lottery }), chrome: 'header-only' }],
+  routes: [{ path: '/lottery', screenId: 'lottery', screen: async () => ({ default: Lottery }), chrome: 'header-only' }],
   widgets: { listener: async () => ({ default: Listener }) },
   i18n: { namespace: 'probe', resources: { en: { title: 'Probe lottery' }, es: { title: 'Lotería de prueba' } } },
 });

@@ -77,8 +77,8 @@ function RouteNote({ routes }: { routes: LoadedRoute[] }) {
   if (!route) return null;
   return (
     <p className={styles.note}>
-      {route.path} · chrome {route.chrome ?? 'full'}
-      {route.banner ? ' · banner' : ''}
+      {route.path} · chrome {route.chrome}
+      {route.bannerGroup ? ` · banner ${route.bannerGroup}` : ''}
     </p>
   );
 }

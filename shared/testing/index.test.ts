@@ -16,7 +16,7 @@ function descriptor(overrides: Partial<RemoteDescriptor> = {}): RemoteDescriptor
   return defineRemote({
     id: 'lottery',
     hostApi: '^1.0.0',
-    routes: [{ path: '/lottery', screen: component }],
+    routes: [{ path: '/lottery', screenId: 'lottery', chrome: 'full', screen: component }],
     widgets: { 'panel-host': component },
     i18n: { namespace: 'lottery', resources: complete },
     ...overrides,
@@ -64,14 +64,14 @@ describe('expectValidDescriptor', () => {
   });
 
   it('refuses relative or repeated route paths', async () => {
-    await expect(expectValidDescriptor(descriptor({ routes: [{ path: 'lottery', screen: component }] }), { id: 'lottery', namespace: 'lottery' })).rejects.toThrow();
-    const twice = [{ path: '/lottery', screen: component }, { path: '/lottery', screen: component }];
+    await expect(expectValidDescriptor(descriptor({ routes: [{ path: 'lottery', screenId: 'lottery', chrome: 'full', screen: component }] }), { id: 'lottery', namespace: 'lottery' })).rejects.toThrow();
+    const twice = [{ path: '/lottery', screenId: 'lottery', chrome: 'full' as const, screen: component }, { path: '/lottery', screenId: 'lottery', chrome: 'full' as const, screen: component }];
     await expect(expectValidDescriptor(descriptor({ routes: twice }), { id: 'lottery', namespace: 'lottery' })).rejects.toThrow();
   });
 
   it('refuses a screen or widget that does not resolve to a component', async () => {
     const notComponent = (async () => ({ default: 'Screen' })) as unknown as LazyComponent;
-    await expect(expectValidDescriptor(descriptor({ routes: [{ path: '/lottery', screen: notComponent }] }), { id: 'lottery', namespace: 'lottery' })).rejects.toThrow();
+    await expect(expectValidDescriptor(descriptor({ routes: [{ path: '/lottery', screenId: 'lottery', chrome: 'full', screen: notComponent }] }), { id: 'lottery', namespace: 'lottery' })).rejects.toThrow();
     await expect(expectValidDescriptor(descriptor({ widgets: { 'panel-host': notComponent } }), { id: 'lottery', namespace: 'lottery' })).rejects.toThrow();
   });
 });

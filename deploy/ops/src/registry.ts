@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { isRemoteId, registryPath, remotesDir, type RemoteId } from './paths';
+import type { RouteDeclaration } from '@site/shared';
+import { isRemoteId, registryPath, remotesDir, versionDir, type RemoteId } from './paths';
+import { readRouteDeclarations } from './route-declarations';
 
 /**
  * The remote registry, `<DATA_DIR>/remotes/registry.json`: which version of each remote is active
@@ -26,8 +28,17 @@ export interface RegistryFile {
   remotes: Partial<Record<RemoteId, RemoteRecord>>;
 }
 
-/** The shape of GET /remotes.json and of `window.__REMOTES__`. */
-export type ActiveRegistry = Partial<Record<RemoteId, { version: string; entry: string }>>;
+/**
+ * The shape of GET /remotes.json and of `window.__REMOTES__`: each remote's active version, its
+ * entry, and the routes that version declares, from which the shell builds its route table and the
+ * server chooses what to preload.
+ */
+export interface ActiveRemote {
+  version: string;
+  entry: string;
+  routes: RouteDeclaration[];
+}
+export type ActiveRegistry = Partial<Record<RemoteId, ActiveRemote>>;
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
@@ -108,17 +119,39 @@ export function entryUrl(id: RemoteId, version: string): string {
   return `/remotes/${id}/${encodeURIComponent(version)}/remoteEntry.js`;
 }
 
-/** What the shell needs: each remote's active version and the URL of its entry. */
-export function toActiveRegistry(registry: RegistryFile): ActiveRegistry {
+/** Version folders never change, so each version's declarations are read once per process. */
+const declaredRoutes = new Map<string, Promise<RouteDeclaration[]>>();
+
+/**
+ * The routes a released version declares. A version without valid declarations (released before
+ * builds carried them, or edited by hand) declares none: its paths are not routed, the rest of the
+ * site is unaffected.
+ */
+export function routesOfVersion(dataDir: string, id: RemoteId, version: string): Promise<RouteDeclaration[]> {
+  const dir = versionDir(dataDir, id, version);
+  let routes = declaredRoutes.get(dir);
+  if (!routes) {
+    routes = readRouteDeclarations(dir).catch(() => {
+      // Not remembered: the folder may be completed (or restored) later.
+      declaredRoutes.delete(dir);
+      return [];
+    });
+    declaredRoutes.set(dir, routes);
+  }
+  return routes;
+}
+
+/** What the shell needs: each remote's active version, the URL of its entry and its routes. */
+export async function toActiveRegistry(dataDir: string, registry: RegistryFile): Promise<ActiveRegistry> {
   const active: ActiveRegistry = {};
   for (const [id, record] of Object.entries(registry.remotes) as [RemoteId, RemoteRecord | undefined][]) {
-    if (record?.active) active[id] = { version: record.active, entry: entryUrl(id, record.active) };
+    if (record?.active) active[id] = { version: record.active, entry: entryUrl(id, record.active), routes: await routesOfVersion(dataDir, id, record.active) };
   }
   return active;
 }
 
 export async function activeRegistry(dataDir: string): Promise<ActiveRegistry> {
-  return toActiveRegistry(await readRegistry(dataDir));
+  return toActiveRegistry(dataDir, await readRegistry(dataDir));
 }
 
 const LOCK_STALE_MS = 60_000;

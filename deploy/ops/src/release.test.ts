@@ -3,7 +3,7 @@ import path from 'node:path';
 import { registryPath, remotesDir, versionDir } from './paths';
 import { activeRegistry, readRegistry, RegistryError, writeRegistry } from './registry';
 import { ensureInitialReleases, list, release, ReleaseError, rollback } from './release';
-import { makeFakeRepo, writeFakeBuild } from './test-builds';
+import { fakeRoute, makeFakeRepo, writeFakeBuild } from './test-builds';
 
 let repo: Awaited<ReturnType<typeof makeFakeRepo>>;
 
@@ -35,8 +35,10 @@ describe('release', () => {
     expect((await fs.stat(path.join(folder, 'remoteEntry.js.gz'))).size).toBeGreaterThan(0);
     await expect(fs.stat(path.join(folder, '.build-stamp'))).rejects.toThrow();
 
+    // The route declarations travel with the version and are served with its entry.
+    expect(JSON.parse(await fs.readFile(path.join(folder, 'routes.json'), 'utf8'))).toEqual({ routes: [fakeRoute('games')] });
     expect(await activeRegistry(repo.dataDir)).toEqual({
-      games: { version: result.version, entry: `/remotes/games/${result.version}/remoteEntry.js` },
+      games: { version: result.version, entry: `/remotes/games/${result.version}/remoteEntry.js`, routes: [fakeRoute('games')] },
     });
     const registry = await readRegistry(repo.dataDir);
     expect(registry.remotes.games?.history).toEqual([{ version: result.version, releasedAt: '2026-11-22T05:01:02.345Z' }]);
@@ -75,6 +77,12 @@ describe('release', () => {
     ['no remoteEntry.js', { remoteEntry: false }, /no remoteEntry\.js/],
     ['a manifest without ./remote', { manifest: { name: 'games', exposes: [{ path: './other' }] } }, /does not expose "\.\/remote"/],
     ['another remote\'s build', { manifest: { name: 'lottery', exposes: [{ path: './remote' }] } }, /not of games/],
+    ['no routes.json', { routes: null }, /routes\.json is missing.*npm run build/],
+    ['routes.json that is not JSON', { routes: '{ routes: [' }, /routes\.json is not valid JSON/],
+    ['a route without a chrome', { routes: [{ path: '/x', screenId: 'x' } as never] }, /routes\.0\.chrome/],
+    ['a relative route path', { routes: [{ path: 'x', screenId: 'x', chrome: 'full' as const }] }, /routes\.0\.path: an absolute URL path/],
+    ['a path declared twice', { routes: [{ path: '/x', screenId: 'x', chrome: 'full' as const }, { path: '/X/', screenId: 'y', chrome: 'full' as const }] }, /\/X\/ is declared twice/],
+    ['an unknown route field', { routes: [{ path: '/x', screenId: 'x', chrome: 'full', banner: true } as never] }, /routes\.0: Unrecognized key/],
   ])('refuses a build with %s and writes nothing', async (_label, options, message) => {
     const bad = path.join(repo.root, 'bad');
     await writeFakeBuild(bad, 'games', options);
@@ -92,6 +100,25 @@ describe('release', () => {
     await writeFakeBuild(bad, 'games');
     await fs.writeFile(path.join(bad, 'mf-manifest.json'), '{ not json');
     await expect(release(repo.dataDir, 'games', { rootDir: repo.root, from: bad })).rejects.toThrow(/not valid JSON/);
+  });
+
+  it('refuses a path another remote already serves, and keeps the active version', async () => {
+    const lottery = await release(repo.dataDir, 'lottery', { rootDir: repo.root });
+    await writeFakeBuild(dist('mf-games'), 'games', { routes: [fakeRoute('games'), { ...fakeRoute('lottery'), path: '/LOTTERY-page' }] });
+    await expect(release(repo.dataDir, 'games', { rootDir: repo.root })).rejects.toThrow(/games declares \/lottery-page, which lottery .* already serves/);
+    expect(await activeRegistry(repo.dataDir)).toEqual({ lottery: { version: lottery.version, entry: expect.any(String), routes: [fakeRoute('lottery')] } });
+    expect(await versionFolders('games')).toEqual([]);
+  });
+
+  it('makes a route added by a release live, and a rollback takes it away again', async () => {
+    const before = await release(repo.dataDir, 'lottery', { rootDir: repo.root });
+    const added = { path: '/lottery-results-preview', screenId: 'page', chrome: 'header-only' as const, nav: false };
+    await writeFakeBuild(dist('mf-lottery'), 'lottery', { routes: [fakeRoute('lottery'), added] });
+    const after = await release(repo.dataDir, 'lottery', { rootDir: repo.root });
+    expect(after.version).not.toBe(before.version);
+    expect((await activeRegistry(repo.dataDir)).lottery?.routes).toEqual([fakeRoute('lottery'), added]);
+    await rollback(repo.dataDir, 'lottery');
+    expect((await activeRegistry(repo.dataDir)).lottery?.routes).toEqual([fakeRoute('lottery')]);
   });
 
   it('keeps both of two concurrent releases', async () => {
@@ -202,5 +229,21 @@ describe('ensureInitialReleases', () => {
     expect(Object.keys(active).sort()).toEqual(['games', 'lottery']);
     // An active version is never replaced behind the operator's back.
     expect(active.games?.version).toBe(existing.version);
+  });
+
+  it('replaces an active version released before builds declared routes', async () => {
+    const old = path.join(repo.root, 'old');
+    await writeFakeBuild(old, 'games', { routes: null });
+    // Released by an older release tool, which did not ask for routes.json.
+    const version = '1.0.0-20260101T000000-0badc0de';
+    await fs.cp(old, versionDir(repo.dataDir, 'games', version), { recursive: true });
+    await writeRegistry(repo.dataDir, { remotes: { games: { active: version, history: [{ version, releasedAt: '2026-01-01T00:00:00.000Z' }] } } });
+    expect((await activeRegistry(repo.dataDir)).games?.routes).toEqual([]);
+
+    const results = await ensureInitialReleases(repo.dataDir, repo.root);
+    expect(results.find((r) => r.id === 'games')).toMatchObject({ id: 'games', status: 'released' });
+    const active = await activeRegistry(repo.dataDir);
+    expect(active.games?.version).not.toBe(version);
+    expect(active.games?.routes).toEqual([fakeRoute('games')]);
   });
 });

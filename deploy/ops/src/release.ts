@@ -4,12 +4,14 @@ import path from 'node:path';
 import { isDerivedFile, listFiles, precompressDir } from './precompress';
 import { containerName, REMOTE_IDS, REMOTE_PACKAGES, REPO_ROOT, remotesDir, versionDir, type RemoteId } from './paths';
 import { readRegistry, RegistryError, withRegistryLock, writeRegistry, type RegistryFile } from './registry';
+import { readRouteDeclarations, routeKey, RouteDeclarationsError, ROUTES_FILE } from './route-declarations';
 
 /**
- * Release and rollback of remotes (DESIGN.md §2 "Versions"). A release copies a remote's build into
- * a new immutable folder `<DATA_DIR>/remotes/<id>/<version>/` and points the registry at it; a
- * rollback points the registry back at the version that was active before. The server reads the
- * registry on every page load, so both take effect on the next load, with no rebuild or restart.
+ * Release and rollback of remotes. A release copies a remote's build (its route declarations,
+ * routes.json, included) into a new immutable folder `<DATA_DIR>/remotes/<id>/<version>/` and
+ * points the registry at it; a rollback points the registry back at the version that was active
+ * before. The server reads the registry on every page load, so both take effect on the next load,
+ * routes included, with no rebuild or restart.
  */
 
 export class ReleaseError extends Error {
@@ -61,8 +63,9 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 /**
- * Refuses a folder that is not a complete build of `id`: it must hold `remoteEntry.js` and an
- * `mf-manifest.json` naming this remote's container and exposing `./remote`. Reads only.
+ * Refuses a folder that is not a complete build of `id`: it must hold `remoteEntry.js`, an
+ * `mf-manifest.json` naming this remote's container and exposing `./remote`, and valid route
+ * declarations (`routes.json`, written by the build). Reads only.
  * Returns the build version the manifest records (the package version at build time), if any.
  */
 export async function validateBuild(id: RemoteId, dir: string): Promise<string | undefined> {
@@ -90,6 +93,12 @@ export async function validateBuild(id: RemoteId, dir: string): Promise<string |
   if (!exposes.some((expose) => expose?.path === './remote')) {
     throw new ReleaseError(`${dir}: mf-manifest.json does not expose "./remote", the module the shell loads`);
   }
+  try {
+    await readRouteDeclarations(dir);
+  } catch (error) {
+    if (error instanceof RouteDeclarationsError) throw new ReleaseError(`${error.message} (${ROUTES_FILE} is written by "npm run build")`);
+    throw error;
+  }
   const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
   return typeof buildVersion === 'string' && /^\d+\.\d+\.\d+/.test(buildVersion) ? buildVersion : undefined;
 }
@@ -110,6 +119,20 @@ async function copyBuild(source: string, target: string): Promise<void> {
     const to = path.join(target, rel);
     await fs.mkdir(path.dirname(to), { recursive: true });
     await fs.copyFile(path.join(source, rel), to);
+  }
+}
+
+/**
+ * A path belongs to one remote: a release may not declare a path another remote's active version
+ * declares (the shell could route it to only one of them).
+ */
+async function refuseTakenPaths(dataDir: string, registry: RegistryFile, id: RemoteId, dir: string): Promise<void> {
+  const mine = new Map((await readRouteDeclarations(dir)).map((route) => [routeKey(route.path), route.path]));
+  for (const [otherId, record] of Object.entries(registry.remotes) as [RemoteId, RegistryFile['remotes'][RemoteId]][]) {
+    if (otherId === id || !record?.active) continue;
+    const theirs = await readRouteDeclarations(versionDir(dataDir, otherId, record.active)).catch(() => []);
+    const taken = theirs.find((route) => mine.has(routeKey(route.path)));
+    if (taken) throw new ReleaseError(`${id} declares ${taken.path}, which ${otherId} ${record.active} already serves`);
   }
 }
 
@@ -142,6 +165,7 @@ export async function release(dataDir: string, id: RemoteId, options: ReleaseOpt
       if (record?.active && hashOfVersion(record.active) === hash) {
         return { status: 'unchanged', id, version: record.active } as const;
       }
+      await refuseTakenPaths(dataDir, registry, id, temp);
       const target = versionDir(dataDir, id, version);
       // The same content released within the same second already has this very folder.
       if (!(await fs.stat(target).catch(() => undefined))) await fs.rename(temp, target);
@@ -236,15 +260,17 @@ export type InitialRelease =
 
 /**
  * Releases the current build of every remote that has no active version yet, so a fresh checkout's
- * `npm start` serves all of them. A remote whose build is missing is reported, not fatal: the shell
- * shows that area's fallback and everything else works.
+ * `npm start` serves all of them. An active version released before builds carried route
+ * declarations is replaced the same way, since its paths would be missing from the route table. A
+ * remote whose build is missing is reported, not fatal: the shell shows that area's fallback and
+ * everything else works.
  */
 export async function ensureInitialReleases(dataDir: string, rootDir: string = REPO_ROOT): Promise<InitialRelease[]> {
   const registry = await readRegistry(dataDir);
   const out: InitialRelease[] = [];
   for (const id of REMOTE_IDS) {
     const active = registry.remotes[id]?.active;
-    if (active) {
+    if (active && (await fs.stat(path.join(versionDir(dataDir, id, active), ROUTES_FILE)).catch(() => undefined))) {
       out.push({ id, status: 'active', version: active });
       continue;
     }

@@ -1,17 +1,26 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteDeclaration } from '@site/shared';
 import { containerName, REMOTE_PACKAGES, type RemoteId } from './paths';
 
 /**
  * Fake but structurally real remote builds for the ops and server tests: a manifest exposing
- * ./remote, a remoteEntry.js and a chunk. `marker` changes the content (and so the version).
+ * ./remote, a remoteEntry.js, a chunk and the route declarations (routes.json). `marker` changes
+ * the content (and so the version).
  */
 export interface FakeBuildOptions {
   marker?: string;
   buildVersion?: string;
   manifest?: Record<string, unknown> | null;
   remoteEntry?: boolean;
+  /** The declared routes (default: one page, `/<id>-page`); null writes no routes.json; a string is written as is. */
+  routes?: RouteDeclaration[] | string | null;
+}
+
+/** The route a fake build of `id` declares by default. */
+export function fakeRoute(id: RemoteId): RouteDeclaration {
+  return { path: `/${id}-page`, screenId: 'page', chrome: 'full' };
 }
 
 export async function writeFakeBuild(dir: string, id: RemoteId, options: FakeBuildOptions = {}): Promise<string> {
@@ -32,6 +41,8 @@ export async function writeFakeBuild(dir: string, id: RemoteId, options: FakeBui
     // Big enough to be precompressed.
     await fs.writeFile(path.join(dir, 'remoteEntry.js'), `/* ${marker} */\n${'var entry = "remote entry";\n'.repeat(80)}`);
   }
+  const routes = options.routes === undefined ? [fakeRoute(id)] : options.routes;
+  if (routes !== null) await fs.writeFile(path.join(dir, 'routes.json'), typeof routes === 'string' ? routes : JSON.stringify({ routes }));
   await fs.writeFile(path.join(dir, 'expose.js'), `console.log(${JSON.stringify(marker)});\n`);
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   await fs.writeFile(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

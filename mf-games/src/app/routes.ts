@@ -1,8 +1,9 @@
-import { GAME_TYPE_PATHS, type LazyComponent, type RemoteRoute } from '@site/shared';
+import { withScreens, type LazyComponent } from '@site/shared';
 import { GAME_LIST_SCREEN_TYPES, LAUNCH_PAGES, LOBBY_TYPES, type GameListType, type LaunchPage, type LobbyType } from '../constants/screen-types';
+import { routeDeclarations, type GamesScreen } from './route-declarations';
 
-// Screens load lazily: the descriptor is on the critical path of every page (DESIGN.md §6), so it
-// must stay a few hundred bytes; each screen group becomes its own chunk.
+// Screens load lazily: the descriptor is on the critical path of every page, so it must stay a few
+// hundred bytes; each screen group becomes its own chunk.
 const lobby =
   (type: LobbyType): LazyComponent =>
   () =>
@@ -18,9 +19,11 @@ const launchPage =
   () =>
     import('../features/launch/components/launch-placeholder-screen').then((m) => ({ default: m.LAUNCH_SCREENS[page] }));
 
-/** Spec §2 route table: lobbies and game lists keep the full chrome and their banner group; launch pages keep only the header. */
-export const routes: RemoteRoute[] = [
-  ...LOBBY_TYPES.map((type) => ({ path: GAME_TYPE_PATHS[type], screen: lobby(type), chrome: 'full' as const, banner: true })),
-  ...GAME_LIST_SCREEN_TYPES.map((type) => ({ path: GAME_TYPE_PATHS[type], screen: gameList(type), chrome: 'full' as const, banner: true })),
-  ...LAUNCH_PAGES.map((page) => ({ path: `/${page}`, screen: launchPage(page), chrome: 'header-only' as const })),
-];
+const screens = Object.fromEntries([
+  ...LOBBY_TYPES.map((type) => [`lobby:${type}`, lobby(type)] as const),
+  ...GAME_LIST_SCREEN_TYPES.map((type) => [`game-list:${type}`, gameList(type)] as const),
+  ...LAUNCH_PAGES.map((page) => [`launch:${page}`, launchPage(page)] as const),
+]) as Record<GamesScreen, LazyComponent>;
+
+/** The declared routes with their screens (the declarations live in route-declarations.ts). */
+export const routes = withScreens(routeDeclarations, screens);

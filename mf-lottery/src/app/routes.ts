@@ -1,7 +1,11 @@
-import type { RemoteRoute } from '@site/shared';
+import { withScreens, type LazyComponent } from '@site/shared';
+import { routeDeclarations, type LotteryScreen } from './route-declarations';
 
-/** Spec §2 route table: both lottery pages keep only the header. Screens load lazily (DESIGN.md §6). */
-export const routes: RemoteRoute[] = [
-  { path: '/lottery', screen: () => import('../features/lottery-lobby/components/lottery-screen'), chrome: 'header-only' },
-  { path: '/vnlottery', screen: () => import('../features/vn-lottery/components/vn-lottery-screen'), chrome: 'header-only' },
-];
+// Screens load lazily: the descriptor is on every page's critical path, so it stays tiny.
+const screens: Record<LotteryScreen, LazyComponent> = {
+  'lottery-lobby': () => import('../features/lottery-lobby/components/lottery-screen'),
+  'vn-lottery': () => import('../features/vn-lottery/components/vn-lottery-screen'),
+};
+
+/** The declared routes with their screens (the declarations live in route-declarations.ts). */
+export const routes = withScreens(routeDeclarations, screens);

@@ -1,16 +1,17 @@
-import type { RemoteRoute } from '@site/shared';
+import { withScreens, type LazyComponent } from '@site/shared';
+import { routeDeclarations, type MemberScreen } from './route-declarations';
 
-// Screens load lazily: the descriptor is on every page's critical path (DESIGN.md §6).
-const help = () => import('../features/help/components/help-screen');
+// Screens load lazily: the descriptor is on every page's critical path, so it stays tiny.
+const screens: Record<MemberScreen, LazyComponent> = {
+  vip: () => import('../features/vip/components/vip-screen'),
+  'point-mall': () => import('../features/point-mall/components/point-mall-screen'),
+  promotions: () => import('../features/promotions/components/promotions-screen'),
+  'promo-detail': () => import('../features/promotions/components/promo-detail-screen'),
+  help: () => import('../features/help/components/help-screen'),
+  'help-embedded': () => import('../features/help/components/help-embedded-screen'),
+  download: () => import('../features/download/components/download-screen'),
+  join: () => import('../features/join/components/join-screen'),
+};
 
-/** Spec §2 route table: banners on /pointMall, /promotions and /help; /helpmc and /down have no chrome. */
-export const routes: RemoteRoute[] = [
-  { path: '/vip', screen: () => import('../features/vip/components/vip-screen'), chrome: 'full' },
-  { path: '/pointMall', screen: () => import('../features/point-mall/components/point-mall-screen'), chrome: 'full', banner: true },
-  { path: '/promotions', screen: () => import('../features/promotions/components/promotions-screen'), chrome: 'full', banner: true },
-  { path: '/promoDetail', screen: () => import('../features/promotions/components/promo-detail-screen'), chrome: 'full' },
-  { path: '/help', screen: help, chrome: 'full', banner: true },
-  { path: '/helpmc', screen: () => import('../features/help/components/help-embedded-screen'), chrome: 'none' },
-  { path: '/down', screen: () => import('../features/download/components/download-screen'), chrome: 'none' },
-  { path: '/join', screen: () => import('../features/join/components/join-screen'), chrome: 'full' },
-];
+/** The declared routes with their screens (the declarations live in route-declarations.ts). */
+export const routes = withScreens(routeDeclarations, screens);

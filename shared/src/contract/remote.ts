@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import semverSatisfies from 'semver/functions/satisfies';
+import type { BannerGroup } from '../../contract/api';
 
 /**
  * The version of the contract the shell offers to remotes. Bump the minor for additions a remote
@@ -17,24 +18,60 @@ export function containerName(id: RemoteId): string {
   return id.replace(/-/g, '_');
 }
 
-/** How much of the shell's chrome a route keeps around it (spec §2 route table). */
+/** How much of the shell's chrome a route keeps around it: all of it, the header only, or none. */
 export type Chrome = 'full' | 'header-only' | 'none';
 
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-export interface RemoteRoute {
-  /** A react-router path, for example '/live' or '/rng'. */
+/**
+ * One route as a remote declares it: plain data, no code. The remote's build writes its list as
+ * `routes.json` beside its federation manifest; the release ships it in the version folder and the
+ * registry serves it with the entry, so the shell and the server learn the route table from the
+ * active releases. A release that adds a route makes it live on the next page load.
+ */
+export interface RouteDeclaration<S extends string = string> {
+  /** An absolute path, for example '/live'; matched case-insensitively, a trailing slash ignored. */
   path: string;
+  /** Which of the descriptor's screens renders this path; several paths may share one screen. */
+  screenId: S;
+  /** How much of the shell's chrome stays around the screen. */
+  chrome: Chrome;
+  /** The banner strip shown above the screen (only with the full chrome); none when absent. */
+  bannerGroup?: BannerGroup;
+  /** The page's name in the tab title: a key of the remote's i18n namespace, or the name itself. */
+  title?: string;
+  /** Whether the main navigation shows under the header (default true). */
+  nav?: boolean;
+}
+
+/** A declared route with the lazy screen that renders it: what the descriptor carries. */
+export interface RemoteRoute<S extends string = string> extends RouteDeclaration<S> {
   screen: LazyComponent;
-  chrome?: Chrome;
-  /** Show the route group's banner strip above the screen. */
-  banner?: boolean;
+}
+
+/** A shell page's declaration: the remotes whose widgets it shows are preloaded by the server. */
+export interface ShellRouteDeclaration<S extends string = string> extends RouteDeclaration<S> {
+  remotes?: readonly RemoteId[];
+}
+
+/** The `routes.json` a build writes beside its manifest. */
+export interface RouteDeclarationsFile<R extends RouteDeclaration = RouteDeclaration> {
+  routes: R[];
+}
+
+/** Joins the declarations (data) with the screens that render them (code); a declared screen id without a screen is a type error. */
+export function withScreens<S extends string>(declarations: readonly RouteDeclaration<S>[], screens: Readonly<Record<S, LazyComponent>>): RemoteRoute<S>[] {
+  return declarations.map((declaration) => ({ ...declaration, screen: screens[declaration.screenId] }));
 }
 
 export interface RemoteDescriptor {
   id: RemoteId;
   /** Semver range of HOST_API_VERSION this remote was built against, e.g. '^1.0.0'. */
   hostApi: string;
+  /**
+   * The declared routes with their screens. The shell routes by the registry's declarations (which
+   * the release serves) and takes the screen whose `screenId` a declaration names from here.
+   */
   routes?: RemoteRoute[];
   /** Named components the shell or another remote may place, e.g. 'home-lanes'. */
   widgets?: Record<string, LazyComponent<object>>;

@@ -1,0 +1,71 @@
+// Writes a package's route declarations (src/app/route-declarations.ts, plain data) as routes.json
+// beside mf-manifest.json. The release copies the file into the version folder and the registry
+// serves it with the entry, so a remote's routes are declared once, in the remote, and a release of
+// that remote alone changes the site's route table.
+const path = require('node:path');
+
+const NAME = 'RouteDeclarationsPlugin';
+const CHROMES = ['full', 'header-only', 'none'];
+const FIELDS = new Set(['path', 'screenId', 'chrome', 'bannerGroup', 'title', 'nav', 'remotes']);
+
+/** The problems of a declaration list, as sentences; empty when it is fine. */
+function routeDeclarationProblems(routes) {
+  if (!Array.isArray(routes)) return ['routeDeclarations must be an array'];
+  const problems = [];
+  const seen = new Set();
+  routes.forEach((route, index) => {
+    const at = `route ${index} (${route && route.path})`;
+    if (!route || typeof route !== 'object') return problems.push(`${at}: not an object`);
+    for (const key of Object.keys(route)) if (!FIELDS.has(key)) problems.push(`${at}: unknown field "${key}"`);
+    if (typeof route.path !== 'string' || !/^\/[A-Za-z0-9._~\-/]*$/.test(route.path)) problems.push(`${at}: path must be an absolute URL path`);
+    else {
+      const key = route.path.replace(/\/+$/, '').toLowerCase() || '/';
+      if (seen.has(key)) problems.push(`${at}: path declared twice`);
+      seen.add(key);
+    }
+    if (typeof route.screenId !== 'string' || !route.screenId) problems.push(`${at}: screenId must name a screen`);
+    if (!CHROMES.includes(route.chrome)) problems.push(`${at}: chrome must be one of ${CHROMES.join(', ')}`);
+    if (route.bannerGroup !== undefined && (typeof route.bannerGroup !== 'string' || !/^w_[a-z]+$/.test(route.bannerGroup))) problems.push(`${at}: bannerGroup must be a banner group name`);
+    if (route.title !== undefined && (typeof route.title !== 'string' || !route.title)) problems.push(`${at}: title must be a non-empty string`);
+    if (route.nav !== undefined && typeof route.nav !== 'boolean') problems.push(`${at}: nav must be true or false`);
+  });
+  return problems;
+}
+
+/** Loads the TypeScript declarations module afresh (a watch rebuild must see an edit). */
+function loadDeclarations(file) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  for (const key of Object.keys(require.cache)) if (key.split('?')[0] === file) delete require.cache[key];
+  return tsxRequire(file, __filename).routeDeclarations;
+}
+
+class RouteDeclarationsPlugin {
+  /** @param {string} file absolute path of the module exporting `routeDeclarations` */
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.file);
+        let routes;
+        try {
+          routes = loadDeclarations(this.file);
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`${path.relative(compiler.context, this.file)}: ${error.message}`));
+          return;
+        }
+        const problems = routeDeclarationProblems(routes);
+        if (problems.length) {
+          compilation.errors.push(new WebpackError(`${path.relative(compiler.context, this.file)}: ${problems.join('; ')}`));
+          return;
+        }
+        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { RouteDeclarationsPlugin, routeDeclarationProblems };
