@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, credit, lastMessageId, latestCode, trackCaptcha, uniqueAccount, uniqueMobile } from '../../deploy/e2e/accounts';
+import { createMember, credit, lastMessageId, latestCode, latestMessage, trackCaptcha, uniqueAccount, uniqueMobile } from '../../deploy/e2e/accounts';
 import { collectPageErrors, expect, test, type Site } from '../../deploy/e2e/test';
 
 /**
@@ -211,6 +211,55 @@ test.describe('accounts', () => {
     await passwordLogin(page, account, 'new12345');
     await dismissAfterLogin(page);
     await expectSignedIn(page, account);
+  });
+
+  test('forgot password by email mails a single-use link; its page sets the new password', async ({ page, site }) => {
+    const account = uniqueAccount('mail');
+    const email = `${account}@example.com`;
+    // The operator's member form takes an email too.
+    const member = { account, password: 'old12345', email };
+    await createMember(site, member);
+    const before = await lastMessageId(site, email);
+    await page.goto('/forget');
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('forgot-password-done')).toContainText('If the username and email match an account');
+
+    // Nothing changed yet: the old password still works until the link is used.
+    const link = /https?:\/\/\S+\/changePassword\?resetToken=\S+/.exec((await latestMessage(site, email, before)).body)?.[0];
+    expect(link).toBeTruthy();
+    const path = new URL(link!).pathname + new URL(link!).search;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/changePassword$/);
+    const reset = page.getByRole('form', { name: 'Change password' });
+    await expect(reset.getByLabel('Current password')).toHaveCount(0);
+    await reset.getByLabel('New password', { exact: true }).fill('new12345');
+    await reset.getByLabel('Confirm new password').fill('new12345');
+    await reset.getByRole('button', { name: 'OK' }).click();
+    const done = page.getByTestId('password-reset-done');
+    await expect(done).toContainText('Your password has been changed.');
+    await done.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
+    await login.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+    await login.getByLabel('Password', { exact: true }).fill('new12345');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await dismissAfterLogin(page);
+    await expectSignedIn(page, account);
+
+    // The link works once.
+    await signOut(page);
+    await page.goto(path);
+    const again = page.getByRole('form', { name: 'Change password' });
+    await again.getByLabel('New password', { exact: true }).fill('other123');
+    await again.getByLabel('Confirm new password').fill('other123');
+    await again.getByRole('button', { name: 'OK' }).click();
+    const invalid = page.getByTestId('password-reset-invalid');
+    await expect(invalid).toContainText('This link is invalid, already used or expired.');
+    await invalid.getByRole('button', { name: 'Ask for a new link' }).click();
+    await expect(page.getByTestId('auth-modal-forgot').getByRole('form', { name: 'Forgot password' })).toBeVisible();
   });
 
   test("a '123456' password must be changed at sign-in", async ({ page, site }) => {
