@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { applyTheme, getLanguage, getStoredTheme, queryClient } from '@site/shared';
 import { App } from './app/app';
-import { fetchRegistry, initRemotes } from './app/remotes';
+import { initRemotes, loadRegistry } from './app/remotes';
 import { prefetchStartupData } from './app/startup';
 import { registerShellResources } from './i18n/resources';
 
@@ -16,7 +16,7 @@ registerShellResources();
 
 // The platform calls and the remote registry travel in parallel; neither holds up the first render.
 prefetchStartupData();
-void initRemotes(fetchRegistry());
+void initRemotes(loadRegistry());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

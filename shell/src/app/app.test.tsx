@@ -4,7 +4,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { store, publicStateAtom } from '@site/shared';
 import { fakePlatform, never, ok } from '@site/shared/testing';
 import { announcements, permission, startupRoutes, systemStatus, URLS, whiteLabel } from '../test-utils/fixtures';
-import { routeLoadRemote, workingRemotes } from '../test-utils/remote-mock';
+import { registryFor, routeLoadRemote, screenRoute, TEST_ROUTES, workingRemotes } from '../test-utils/remote-mock';
+import { initRemotes, type Registry } from './remotes';
 import { renderApp, resetSharedState, signIn } from '../test-utils/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -175,13 +176,73 @@ describe('routing', () => {
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
   });
 
-  it('uses the chrome the descriptor declares over the table', async () => {
-    workingRemotes(mockedLoadRemote, { 'member-centre': [{ path: '/vip', screen: async () => ({ default: () => <main data-testid="vip" /> }), chrome: 'header-only' }] });
+  it('frames a route as its release declares it, not as the shell would guess', async () => {
+    workingRemotes(mockedLoadRemote, { 'member-centre': [screenRoute('/vip', { chrome: 'header-only' })] });
     fakePlatform(startupRoutes());
     renderApp('/vip');
-    expect(await screen.findByTestId('vip')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('screen-/vip')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
+  });
+
+  it('routes a path a new release declares to the screen it names, with no shell change', async () => {
+    const preview = { ...screenRoute('/lottery-results-preview'), screenId: '/lottery' };
+    workingRemotes(mockedLoadRemote, { lottery: [screenRoute('/lottery', { chrome: 'header-only', nav: false }), preview] });
+    fakePlatform(startupRoutes());
+    renderApp('/lottery-results-preview');
+    // The screen of /lottery, reached by the screen id the new declaration names.
+    expect(await screen.findByTestId('screen-/lottery')).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
+
+  it('shows not found for a path that no active release declares any more', async () => {
+    workingRemotes(mockedLoadRemote, { lottery: [screenRoute('/vnlottery')] });
+    fakePlatform(startupRoutes());
+    renderApp('/lottery');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalledWith('lottery/remote');
+  });
+
+  it('hides the main navigation where the route declares it, and shows it elsewhere', async () => {
+    fakePlatform(startupRoutes());
+    const { unmount } = renderApp('/lottery');
+    expect(await screen.findByTestId('screen-/lottery')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    unmount();
+    renderApp('/live');
+    expect(await screen.findByTestId('screen-/live')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows no banner strip on a route without a banner group', async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/vip');
+    expect(await screen.findByTestId('screen-/vip')).toBeInTheDocument();
+    expect(screen.queryByTestId('banner-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('banner-strip')).not.toBeInTheDocument();
+  });
+
+  it('puts the route title in front of the tab title, translated in the remote namespace when it is a key', async () => {
+    workingRemotes(mockedLoadRemote, { 'member-centre': [screenRoute('/vip', { title: 'hello' }), screenRoute('/join', { title: 'Join us' })] });
+    fakePlatform(startupRoutes());
+    const { unmount } = renderApp('/vip');
+    // The fake descriptor's namespace has hello: 'Hello there'.
+    await waitFor(() => expect(document.title).toBe('Hello there · Demo Bet game hall'));
+    unmount();
+    renderApp('/join');
+    await waitFor(() => expect(document.title).toBe('Join us · Demo Bet game hall'));
+  });
+
+  it('waits for a registry that was not inlined before deciding a path is not found', async () => {
+    let deliver: (registry: Registry) => void = () => undefined;
+    void initRemotes(new Promise<Registry>((resolve) => (deliver = resolve)));
+    fakePlatform(startupRoutes());
+    renderApp('/live');
+    expect(screen.getByTestId('route-pending')).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+    act(() => deliver(registryFor(TEST_ROUTES)));
+    expect(await screen.findByTestId('screen-/live')).toBeInTheDocument();
   });
 
   it('keeps header, navigation and footer working when the route remote is down', async () => {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { getMerchantConfig, startAccountSync, useSession, type PermissionValue } from '@site/shared';
+import { getMerchantConfig, Spinner, startAccountSync, useSession, VisuallyHidden, type PermissionValue, type RemoteDescriptor } from '@site/shared';
 import { useNavMenus } from '../common/nav-menus';
 import { BannerStrip } from '../features/announcements/components/banner-strip';
 import { NoticeBar } from '../features/announcements/components/notice-bar';
@@ -18,8 +19,8 @@ import { useSiteSystem } from '../features/system/hooks/use-site-system';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteArea } from './remote-area';
-import { useDescriptorState } from './remotes';
-import { isNavHidden, loginRedirectFor, matchRoute, normalisePath, REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
+import { useDescriptorState, useRegistry } from './remotes';
+import { buildRouteTable, loginRedirectFor, normalisePath, type RouteMatch } from './route-table';
 import { ScrollManager } from './scroll-manager';
 import { prefetchStartupData } from './startup';
 import { useTabTitle } from './use-tab-title';
@@ -33,29 +34,50 @@ import styles from './app.module.css';
  */
 export function App() {
   const { system, info, flagsKnown } = useSiteSystem();
-  useTabTitle(info?.brandName);
   useEffect(() => prefetchStartupData(), []);
   // The balance at start and after every sign-in or wallet:changed, for the whole page.
   useEffect(() => startAccountSync(), []);
 
   const customerServicePath = info?.customerService.find((entry) => entry.path)?.path;
-  if (system.status === 1) return <MaintenancePage endTime={system.maintenanceEndTime} customerServicePath={customerServicePath} />;
-  if (system.status === 2) return <RegionBlockedPage ip={system.ip} customerServicePath={customerServicePath} />;
+  if (system.status === 1) {
+    return (
+      <>
+        <TabTitle brandName={info?.brandName} />
+        <MaintenancePage endTime={system.maintenanceEndTime} customerServicePath={customerServicePath} />
+      </>
+    );
+  }
+  if (system.status === 2) {
+    return (
+      <>
+        <TabTitle brandName={info?.brandName} />
+        <RegionBlockedPage ip={system.ip} customerServicePath={customerServicePath} />
+      </>
+    );
+  }
   return <SiteApp info={info} flagsKnown={flagsKnown} />;
 }
 
 const SHELL_PAGES = { home: <HomePage />, notices: <NoticePage /> } as const;
 
+/** The route's title in the current language: a key of its remote's namespace (once loaded), or the name itself. */
+function usePageTitle(match: RouteMatch, descriptor: RemoteDescriptor | null): string | null {
+  const { t } = useTranslation();
+  if (!match.title || match.kind !== 'remote' || !descriptor) return null;
+  return t(match.title, { ns: descriptor.i18n.namespace, defaultValue: match.title });
+}
+
 function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefined; flagsKnown: boolean }) {
   const location = useLocation();
   const session = useSession();
   const menus = useNavMenus();
-  const match = matchRoute(location.pathname);
+  // The route table comes from the active releases: each remote declares its own routes.
+  const registry = useRegistry();
+  const table = useMemo(() => buildRouteTable(registry), [registry]);
+  const match = table.match(location.pathname);
   const descriptor = useDescriptorState(match.kind === 'remote' ? match.remote : null).descriptor;
-  const remoteRoute =
-    match.kind === 'remote' ? descriptor?.routes?.find((route) => route.path.toLowerCase() === match.path.toLowerCase()) : undefined;
-  // The table's chrome frames the page until the descriptor's own arrives.
-  const chrome = remoteRoute?.chrome ?? match.chrome;
+  const pageTitle = usePageTitle(match, descriptor);
+  const chrome = match.chrome;
   const full = chrome === 'full';
   const requireLogin = info?.requireLogin === true || getMerchantConfig().requireLogin;
   const redirect = loginRedirectFor(location.pathname, requireLogin, session !== null);
@@ -63,26 +85,34 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>
+      <TabTitle brandName={info?.brandName} pageTitle={pageTitle} />
       <ScrollManager />
       <div className={styles.app} data-chrome={chrome}>
         {chrome !== 'none' && (
           <div className={styles.top}>
             <SiteHeader brandName={info?.brandName} languages={info?.languages} flagsKnown={flagsKnown} />
-            {!isNavHidden(location.pathname) && <MainNav menus={menus} />}
+            {match.nav && <MainNav menus={menus} />}
           </div>
         )}
-        {full && remoteRoute?.banner !== false && <BannerStrip key={location.pathname} pathname={location.pathname} />}
+        {full && match.bannerGroup && <BannerStrip key={location.pathname} group={match.bannerGroup} />}
         {full && normalisePath(location.pathname) === '/rng' && <Jackpot />}
         {full && <NoticeBar />}
         <div className={styles.content}>
           <Routes>
-            {Object.entries(SHELL_ROUTES).map(([path, route]) => (
-              <Route key={path} path={path} element={SHELL_PAGES[route.page]} />
+            {table.routes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  route.kind === 'shell' ? (
+                    SHELL_PAGES[route.page]
+                  ) : (
+                    <RemoteArea key={route.path} remoteId={route.remote} target={{ kind: 'route', path: route.path, screenId: route.screenId }} />
+                  )
+                }
+              />
             ))}
-            {Object.entries(REMOTE_ROUTES).map(([path, route]) => (
-              <Route key={path} path={path} element={<RemoteArea key={path} remoteId={route.remote} target={{ kind: 'route', path }} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={match.kind === 'pending' ? <RoutePending /> : <NotFoundPage />} />
           </Routes>
         </div>
         {full && <SiteFooter brandName={info?.brandName} menus={menus} />}
@@ -93,4 +123,20 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
       <WidgetHosts />
     </>
   );
+}
+
+/** While remotes.json is on its way (only when the server did not inline it), a path may still be a remote's. */
+function RoutePending() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-live="polite" data-testid="route-pending">
+      <Spinner />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+    </div>
+  );
+}
+
+function TabTitle({ brandName, pageTitle = null }: { brandName: string | undefined; pageTitle?: string | null }) {
+  useTabTitle(brandName, pageTitle);
+  return null;
 }

@@ -37,7 +37,7 @@ describe('<RemoteArea/>', () => {
     routeLoadRemote(mockedLoadRemote, { games: async () => descriptorModule(lanesDescriptor()) });
     render(<RemoteArea remoteId="games" target={LANES} />);
     await screen.findByTestId('home-lanes');
-    expect(i18n.t('hello', { ns: 'test-games' })).toBe('hello');
+    expect(i18n.t('hello', { ns: 'test-games' })).toBe('Hello there');
   });
 
   it('falls back when loadRemote fails, and Retry really loads again', async () => {
@@ -87,7 +87,7 @@ describe('<RemoteArea/>', () => {
     render(
       <>
         <RemoteArea remoteId="games" target={LANES} />
-        <RemoteArea remoteId="auth" target={{ kind: 'route', path: '/login' }} />
+        <RemoteArea remoteId="auth" target={{ kind: 'route', path: '/login', screenId: 'login' }} />
       </>,
     );
     expect(await screen.findByTestId('remote-fallback-games')).toBeInTheDocument();

@@ -7,11 +7,14 @@ import {
   REMOTE_IDS,
   type RemoteDescriptor,
   type RemoteId,
+  type RouteDeclaration,
 } from '@site/shared';
 
+/** A remote's active release: its version, its entry script and the routes that version declares. */
 export interface RegistryEntry {
   version: string;
   entry: string;
+  routes?: RouteDeclaration[];
 }
 export type Registry = Partial<Record<RemoteId, RegistryEntry>>;
 
@@ -24,9 +27,12 @@ declare global {
 /** Spec §9: a script chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** The active registry: inlined by the server into index.html, else fetched (never cached). */
-export async function fetchRegistry(): Promise<Registry> {
-  if (window.__REMOTES__) return window.__REMOTES__;
+/** The active registry: inlined by the server into index.html (taken at once), else fetched (never cached). */
+export function loadRegistry(): Registry | Promise<Registry> {
+  return window.__REMOTES__ ?? fetchRegistry();
+}
+
+async function fetchRegistry(): Promise<Registry> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   return (await response.json()) as Registry;
@@ -34,28 +40,56 @@ export async function fetchRegistry(): Promise<Registry> {
 
 let registered: ReadonlySet<RemoteId> | null = null;
 let registryReady: Promise<void> = Promise.resolve();
+/** The registry the route table is built from; null while it is on its way. */
+let knownRegistry: Registry | null = null;
+const registryListeners = new Set<() => void>();
 
-/** Register every known remote of the registry with the federation runtime. */
+function setKnownRegistry(registry: Registry | null): void {
+  knownRegistry = registry;
+  registryListeners.forEach((listener) => listener());
+}
+
+/** Register every known remote of the registry with the federation runtime, and route by its declarations. */
 export function registerRegistry(registry: Registry): void {
   const known = REMOTE_IDS.filter((id) => registry[id]?.entry);
   registerRemotes(known.map((id) => ({ name: containerName(id), entry: registry[id]!.entry })));
   registered = new Set(known);
+  setKnownRegistry(registry);
 }
 
 /**
  * Start the registry load without holding up the first render: the header, banner and notices do
- * not need any remote, so they paint while remotes.json (when not inlined) is on its way.
- * A registry that cannot be read leaves every remote area on its fallback.
+ * not need any remote, so they paint while remotes.json (when not inlined) is on its way. An
+ * inlined registry is taken at once, so the first render already knows every route. A registry
+ * that cannot be read leaves no remote route and every remote area on its fallback.
  */
-export function initRemotes(registry: Promise<Registry>): Promise<void> {
+export function initRemotes(registry: Registry | Promise<Registry>): Promise<void> {
+  if (!(registry instanceof Promise)) {
+    registerRegistry(registry);
+    registryReady = Promise.resolve();
+    return registryReady;
+  }
+  setKnownRegistry(null);
   registryReady = registry.then(
     (value) => registerRegistry(value),
     (error: unknown) => {
       console.error('remote registry unavailable', error);
       registered = new Set();
+      setKnownRegistry({});
     },
   );
   return registryReady;
+}
+
+/** The registry as far as it is known (null while it loads); re-renders when it arrives. */
+export function useRegistry(): Registry | null {
+  return useSyncExternalStore(
+    (listener) => {
+      registryListeners.add(listener);
+      return () => registryListeners.delete(listener);
+    },
+    () => knownRegistry,
+  );
 }
 
 /** Reject with a clear error when `promise` has not settled after `ms`. */
@@ -146,7 +180,9 @@ export function resetRemotesForTests(): void {
   namespacesAdded.clear();
   registered = null;
   registryReady = Promise.resolve();
+  knownRegistry = null;
   listeners.forEach((listener) => listener());
+  registryListeners.forEach((listener) => listener());
 }
 
 /** The load state of a remote's descriptor, starting the load if nobody has yet. */
@@ -164,8 +200,8 @@ export function useDescriptorState(id: RemoteId | null): DescriptorState {
   return state;
 }
 
-/** What a remote area shows: one of the remote's routes (by path) or one of its widgets (by name). */
-export type AreaTarget = { kind: 'route'; path: string } | { kind: 'widget'; name: string };
+/** What a remote area shows: the screen a declared route names (by screen id) or one of its widgets (by name). */
+export type AreaTarget = { kind: 'route'; path: string; screenId: string } | { kind: 'widget'; name: string };
 
 export class RemoteAreaError extends Error {
   constructor(
@@ -181,12 +217,11 @@ export class RemoteAreaError extends Error {
 export async function loadAreaComponent(id: RemoteId, target: AreaTarget): Promise<{ default: ComponentType<Record<string, unknown>> }> {
   const descriptor = await loadDescriptor(id);
   if (!descriptor) throw new RemoteAreaError(id, `remote ${id} is unavailable`);
+  // A route finds its screen by id, not by path: a release may route a new path to a screen it already had.
   const loader =
-    target.kind === 'route'
-      ? descriptor.routes?.find((route) => route.path.toLowerCase() === target.path.toLowerCase())?.screen
-      : descriptor.widgets?.[target.name];
+    target.kind === 'route' ? descriptor.routes?.find((route) => route.screenId === target.screenId)?.screen : descriptor.widgets?.[target.name];
   if (!loader) {
-    throw new RemoteAreaError(id, `remote ${id} has no ${target.kind} ${target.kind === 'route' ? target.path : target.name}`);
+    throw new RemoteAreaError(id, `remote ${id} has no ${target.kind === 'route' ? `screen ${target.screenId} for ${target.path}` : `widget ${target.name}`}`);
   }
   const module = await withTimeout(loader(), CHUNK_TIMEOUT_MS, `${id} ${target.kind}`);
   return module as { default: ComponentType<Record<string, unknown>> };

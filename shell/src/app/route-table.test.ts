@@ -1,69 +1,76 @@
-import { isNavHidden, loginRedirectFor, matchRoute, REMOTE_ROUTES } from './route-table';
+import type { RouteDeclaration } from '@site/shared';
+import type { Registry } from './remotes';
+import { buildRouteTable, loginRedirectFor } from './route-table';
 
-describe('matchRoute', () => {
-  it('knows the shell pages', () => {
-    for (const path of ['/', '/index', '/index.html', '/home']) expect(matchRoute(path)).toMatchObject({ kind: 'shell', page: 'home', chrome: 'full' });
-    expect(matchRoute('/noticePage')).toMatchObject({ kind: 'shell', page: 'notices' });
+const entry = (id: string) => ({ version: '1.0.0-a', entry: `/remotes/${id}/1.0.0-a/remoteEntry.js` });
+const route = (path: string, screenId: string, extra: Partial<RouteDeclaration> = {}): RouteDeclaration => ({ path, screenId, chrome: 'full', ...extra });
+
+/** A registry as the server serves it: each active release with the routes it declares. */
+const REGISTRY: Registry = {
+  auth: { ...entry('auth'), routes: [route('/login', 'login', { chrome: 'header-only', title: 'page.login' }), route('/register', 'register', { bannerGroup: 'w_reg' })] },
+  games: { ...entry('games'), routes: [route('/live', 'lobby:LIVE', { bannerGroup: 'w_live' }), route('/seamless', 'launch:seamless', { chrome: 'header-only', nav: false })] },
+  lottery: { ...entry('lottery'), routes: [route('/lottery', 'lottery-lobby', { chrome: 'header-only', nav: false })] },
+  'member-centre': { ...entry('member-centre'), routes: [route('/pointMall', 'point-mall', { bannerGroup: 'w_shop' }), route('/down', 'download', { chrome: 'none' })] },
+  'agent-centre': { ...entry('agent-centre'), routes: [] },
+};
+
+describe('buildRouteTable', () => {
+  const table = buildRouteTable(REGISTRY);
+
+  it('keeps the shell\'s own pages: home under four paths, with its banner group, and the notices', () => {
+    for (const path of ['/', '/index', '/index.html', '/home']) {
+      expect(table.match(path)).toMatchObject({ kind: 'shell', page: 'home', chrome: 'full', bannerGroup: 'w_home', nav: true });
+    }
+    expect(table.match('/noticePage')).toMatchObject({ kind: 'shell', page: 'notices', bannerGroup: null });
   });
 
-  it('maps every remote path of the spec to its owner', () => {
-    const owners = Object.fromEntries(Object.entries(REMOTE_ROUTES).map(([path, route]) => [path, route.remote]));
-    expect(owners).toEqual({
-      '/login': 'auth',
-      '/register': 'auth',
-      '/register.html': 'auth',
-      '/forget': 'auth',
-      '/changePassword': 'auth',
-      '/agentHome': 'auth',
-      '/live': 'games',
-      '/sports': 'games',
-      '/esports': 'games',
-      '/elott': 'games',
-      '/cockfight': 'games',
-      '/rng': 'games',
-      '/pvp': 'games',
-      '/fish': 'games',
-      '/game': 'games',
-      '/seamless': 'games',
-      '/fbsports': 'games',
-      '/lottery': 'lottery',
-      '/vnlottery': 'lottery',
-      '/vip': 'member-centre',
-      '/pointMall': 'member-centre',
-      '/promotions': 'member-centre',
-      '/promoDetail': 'member-centre',
-      '/help': 'member-centre',
-      '/helpmc': 'member-centre',
-      '/down': 'member-centre',
-      '/join': 'member-centre',
-    });
+  it('routes each declared path to the remote that declares it, framed as declared', () => {
+    expect(table.match('/login')).toEqual({ kind: 'remote', path: '/login', remote: 'auth', screenId: 'login', chrome: 'header-only', bannerGroup: null, nav: true, title: 'page.login' });
+    expect(table.match('/register')).toMatchObject({ remote: 'auth', chrome: 'full', bannerGroup: 'w_reg' });
+    expect(table.match('/live')).toMatchObject({ remote: 'games', screenId: 'lobby:LIVE', bannerGroup: 'w_live' });
+    expect(table.match('/down')).toMatchObject({ remote: 'member-centre', chrome: 'none' });
+    expect(table.routes.map((r) => r.path)).toEqual(['/', '/index', '/index.html', '/home', '/noticePage', '/login', '/register', '/live', '/seamless', '/lottery', '/pointMall', '/down']);
   });
 
-  it('frames pages as the spec route table does until the descriptor says otherwise', () => {
-    expect(matchRoute('/login').chrome).toBe('header-only');
-    expect(matchRoute('/lottery').chrome).toBe('header-only');
-    expect(matchRoute('/helpmc').chrome).toBe('none');
-    expect(matchRoute('/down').chrome).toBe('none');
-    expect(matchRoute('/live').chrome).toBe('full');
+  it('hides the navigation where a route says so', () => {
+    expect(table.match('/seamless').nav).toBe(false);
+    expect(table.match('/lottery').nav).toBe(false);
+    expect(table.match('/live').nav).toBe(true);
   });
 
   it('matches like the router: case-insensitive, trailing slash ignored', () => {
-    expect(matchRoute('/pointmall/')).toMatchObject({ kind: 'remote', path: '/pointMall' });
-    expect(matchRoute('/LIVE')).toMatchObject({ kind: 'remote', path: '/live' });
+    expect(table.match('/pointmall/')).toMatchObject({ kind: 'remote', path: '/pointMall' });
+    expect(table.match('/LIVE')).toMatchObject({ kind: 'remote', path: '/live' });
   });
 
   it('sends anything else to not found', () => {
-    expect(matchRoute('/download').kind).toBe('not-found');
-    expect(matchRoute('/live/extra').kind).toBe('not-found');
+    expect(table.match('/download')).toMatchObject({ kind: 'not-found', chrome: 'full', bannerGroup: null, nav: true });
+    expect(table.match('/live/extra').kind).toBe('not-found');
   });
-});
 
-describe('isNavHidden', () => {
-  it('hides the navigation on /seamless and /lottery only', () => {
-    expect(isNavHidden('/seamless')).toBe(true);
-    expect(isNavHidden('/lottery')).toBe(true);
-    expect(isNavHidden('/vnlottery')).toBe(false);
-    expect(isNavHidden('/')).toBe(false);
+  it('routes a path a new release adds, and forgets it when the release is rolled back', () => {
+    const added = { ...REGISTRY, lottery: { ...REGISTRY.lottery!, routes: [...REGISTRY.lottery!.routes!, route('/lottery-results-preview', 'lottery-lobby')] } };
+    expect(buildRouteTable(added).match('/lottery-results-preview')).toMatchObject({ kind: 'remote', remote: 'lottery', screenId: 'lottery-lobby' });
+    expect(buildRouteTable(REGISTRY).match('/lottery-results-preview').kind).toBe('not-found');
+  });
+
+  it('routes a path once: the shell\'s pages first, then the first remote declaring it', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const clash: Registry = { auth: { ...entry('auth'), routes: [route('/home', 'login'), route('/live', 'login')] }, games: REGISTRY.games };
+    const clashed = buildRouteTable(clash);
+    expect(clashed.match('/home')).toMatchObject({ kind: 'shell', page: 'home' });
+    expect(clashed.match('/live')).toMatchObject({ remote: 'auth' });
+    expect(clashed.routes.filter((r) => r.path === '/live')).toHaveLength(1);
+  });
+
+  it('leaves an unknown path pending, not missing, while the registry is on its way', () => {
+    const loading = buildRouteTable(null);
+    expect(loading.match('/live').kind).toBe('pending');
+    expect(loading.match('/')).toMatchObject({ kind: 'shell', page: 'home' });
+  });
+
+  it('knows no remote route from a release that declares none', () => {
+    expect(buildRouteTable({ games: entry('games') }).match('/live').kind).toBe('not-found');
   });
 });
 

@@ -1,61 +1,32 @@
-import type { Chrome, RemoteId } from '@site/shared';
+import { REMOTE_IDS, type BannerGroup, type Chrome, type RemoteId, type RouteDeclaration } from '@site/shared';
+import type { Registry } from './remotes';
+import { routeDeclarations as SHELL_DECLARATIONS, type ShellPage } from './route-declarations';
 
-/** Pages the shell renders itself (spec §2 route table). */
-export type ShellPage = 'home' | 'notices';
+export type { ShellPage };
 
-export const SHELL_ROUTES: Readonly<Record<string, { page: ShellPage; chrome: Chrome }>> = {
-  '/': { page: 'home', chrome: 'full' },
-  '/index': { page: 'home', chrome: 'full' },
-  '/index.html': { page: 'home', chrome: 'full' },
-  '/home': { page: 'home', chrome: 'full' },
-  '/noticePage': { page: 'notices', chrome: 'full' },
-};
-
-/**
- * Which remote owns each remote path, so a page loads only the remote it needs. The chrome here is
- * the spec's route table; it frames the page while the remote's descriptor is on its way (no layout
- * jump when it arrives) and is replaced by the descriptor's own `chrome` for that path.
- */
-export const REMOTE_ROUTES: Readonly<Record<string, { remote: RemoteId; chrome: Chrome }>> = {
-  '/login': { remote: 'auth', chrome: 'header-only' },
-  '/register': { remote: 'auth', chrome: 'full' },
-  '/register.html': { remote: 'auth', chrome: 'full' },
-  '/forget': { remote: 'auth', chrome: 'full' },
-  '/changePassword': { remote: 'auth', chrome: 'full' },
-  '/agentHome': { remote: 'auth', chrome: 'full' },
-  '/live': { remote: 'games', chrome: 'full' },
-  '/sports': { remote: 'games', chrome: 'full' },
-  '/esports': { remote: 'games', chrome: 'full' },
-  '/elott': { remote: 'games', chrome: 'full' },
-  '/cockfight': { remote: 'games', chrome: 'full' },
-  '/rng': { remote: 'games', chrome: 'full' },
-  '/pvp': { remote: 'games', chrome: 'full' },
-  '/fish': { remote: 'games', chrome: 'full' },
-  '/game': { remote: 'games', chrome: 'header-only' },
-  '/seamless': { remote: 'games', chrome: 'header-only' },
-  '/fbsports': { remote: 'games', chrome: 'header-only' },
-  '/lottery': { remote: 'lottery', chrome: 'header-only' },
-  '/vnlottery': { remote: 'lottery', chrome: 'header-only' },
-  '/vip': { remote: 'member-centre', chrome: 'full' },
-  '/pointMall': { remote: 'member-centre', chrome: 'full' },
-  '/promotions': { remote: 'member-centre', chrome: 'full' },
-  '/promoDetail': { remote: 'member-centre', chrome: 'full' },
-  '/help': { remote: 'member-centre', chrome: 'full' },
-  '/helpmc': { remote: 'member-centre', chrome: 'none' },
-  '/down': { remote: 'member-centre', chrome: 'none' },
-  '/join': { remote: 'member-centre', chrome: 'full' },
-};
+/** What a route frames its screen with, as its declaration says. */
+interface Frame {
+  chrome: Chrome;
+  bannerGroup: BannerGroup | null;
+  /** Whether the main navigation shows. */
+  nav: boolean;
+  /** The page's name for the tab title (a key of the owner's namespace, or the name itself). */
+  title: string | null;
+}
 
 export type RouteMatch =
-  | { kind: 'shell'; path: string; page: ShellPage; chrome: Chrome }
-  | { kind: 'remote'; path: string; remote: RemoteId; chrome: Chrome }
-  | { kind: 'not-found'; path: null; chrome: Chrome };
+  | ({ kind: 'shell'; path: string; page: ShellPage } & Frame)
+  | ({ kind: 'remote'; path: string; remote: RemoteId; screenId: string } & Frame)
+  /** The registry is still on its way: the path may be a remote's. */
+  | ({ kind: 'pending'; path: null } & Frame)
+  | ({ kind: 'not-found'; path: null } & Frame);
 
-function byLowerCase<T>(table: Readonly<Record<string, T>>): Map<string, [string, T]> {
-  return new Map(Object.entries(table).map(([path, value]) => [path.toLowerCase(), [path, value]]));
+export interface RouteTable {
+  /** Every routed path: the shell's own pages first, then each remote's declared routes. */
+  routes: readonly (Extract<RouteMatch, { kind: 'shell' | 'remote' }>)[];
+  /** Who renders `pathname` and how it is framed. */
+  match: (pathname: string) => RouteMatch;
 }
-const shellByPath = byLowerCase(SHELL_ROUTES);
-const remoteByPath = byLowerCase(REMOTE_ROUTES);
 
 /** Paths compare as react-router compares them: case-insensitive, a trailing slash ignored. */
 export function normalisePath(pathname: string): string {
@@ -63,26 +34,45 @@ export function normalisePath(pathname: string): string {
   return (trimmed || '/').toLowerCase();
 }
 
-/** Who renders `pathname` and with how much chrome; anything unknown is the not-found page. */
-export function matchRoute(pathname: string): RouteMatch {
-  const key = normalisePath(pathname);
-  const shell = shellByPath.get(key);
-  if (shell) return { kind: 'shell', path: shell[0], ...shell[1] };
-  const remote = remoteByPath.get(key);
-  if (remote) return { kind: 'remote', path: remote[0], ...remote[1] };
-  return { kind: 'not-found', path: null, chrome: 'full' };
+function frameOf(declaration: RouteDeclaration): Frame {
+  return { chrome: declaration.chrome, bannerGroup: declaration.bannerGroup ?? null, nav: declaration.nav !== false, title: declaration.title ?? null };
 }
 
-/** Spec §2: the main navigation is hidden on these pages. */
-const NAV_HIDDEN = new Set(['/seamless', '/lottery']);
-export function isNavHidden(pathname: string): boolean {
-  return NAV_HIDDEN.has(normalisePath(pathname));
+const PLAIN_FRAME: Frame = { chrome: 'full', bannerGroup: null, nav: true, title: null };
+
+/**
+ * The route table: the shell's own pages (home, notices) and the routes each remote's active
+ * release declares in the registry. A remote that ships a new route changes this table on the next
+ * page load, with no shell build. A path is routed once: the shell's pages come first, then the
+ * remotes in registry order (a release refuses a path another remote already serves). Without a
+ * registry yet (`null`), an unknown path is pending rather than not found.
+ */
+export function buildRouteTable(registry: Registry | null): RouteTable {
+  const byPath = new Map<string, Extract<RouteMatch, { kind: 'shell' | 'remote' }>>();
+  for (const declaration of SHELL_DECLARATIONS) {
+    byPath.set(normalisePath(declaration.path), { kind: 'shell', path: declaration.path, page: declaration.screenId, ...frameOf(declaration) });
+  }
+  for (const remote of REMOTE_IDS) {
+    for (const declaration of registry?.[remote]?.routes ?? []) {
+      const key = normalisePath(declaration.path);
+      if (byPath.has(key)) {
+        console.warn(`route ${declaration.path} of ${remote} is already routed; ignoring it`);
+        continue;
+      }
+      byPath.set(key, { kind: 'remote', path: declaration.path, remote, screenId: declaration.screenId, ...frameOf(declaration) });
+    }
+  }
+  const unmatched: RouteMatch = registry ? { kind: 'not-found', path: null, ...PLAIN_FRAME } : { kind: 'pending', path: null, ...PLAIN_FRAME };
+  return {
+    routes: [...byPath.values()],
+    match: (pathname) => byPath.get(normalisePath(pathname)) ?? unmatched,
+  };
 }
 
 /**
- * Spec §2 optional setting: routes a logged-out visitor may still open when the site sends
- * everybody else to /login. '/download' is listed as the spec lists it; the app-download page's real
- * path is '/down', and a visitor must be able to get the app before having an account, so it is open too.
+ * Routes a logged-out visitor may still open when the site sends everybody else to /login.
+ * '/download' is listed as the setting names it; the app-download page's real path is '/down',
+ * and a visitor must be able to get the app before having an account, so it is open too.
  */
 export const LOGIN_FREE_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
 const loginFree = new Set(LOGIN_FREE_PATHS.map((path) => path.toLowerCase()));

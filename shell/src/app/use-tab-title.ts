@@ -2,10 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../i18n/resources';
 
-/** Spec §2: the tab reads '{brandName} game hall', in the current language. */
-export function useTabTitle(brandName: string | undefined): void {
+/**
+ * The tab reads '{brandName} game hall', in the current language; a page whose route declares a
+ * title puts it in front ('Lottery · Demo Bet game hall').
+ */
+export function useTabTitle(brandName: string | undefined, pageTitle: string | null = null): void {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   useEffect(() => {
-    document.title = brandName ? t('tab_title', { brandName }) : t('tab_title_default');
-  }, [brandName, t, i18n.language]);
+    const hall = brandName ? t('tab_title', { brandName }) : t('tab_title_default');
+    document.title = pageTitle ? `${pageTitle} · ${hall}` : hall;
+  }, [brandName, pageTitle, t, i18n.language]);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { defineRemote, type LazyComponent, type RemoteDescriptor, type RemoteId } from '@site/shared';
+import { defineRemote, type LazyComponent, type RemoteDescriptor, type RemoteId, type RemoteRoute } from '@site/shared';
+import { initRemotes, type Registry } from '../app/remotes';
 
 /**
  * Helpers for tests that mock '@module-federation/enhanced/runtime'. Each test file must call
@@ -24,7 +25,7 @@ export function fakeDescriptor(
     hostApi: options.hostApi ?? '^1.0.0',
     routes: options.routes ?? [],
     widgets: options.widgets ?? {},
-    i18n: { namespace: `test-${id}`, resources: { en: { hello: 'hello' } } },
+    i18n: { namespace: `test-${id}`, resources: { en: { hello: 'Hello there' } } },
   });
 }
 
@@ -37,43 +38,74 @@ export function routeLoadRemote(mock: jest.Mock, byContainer: Record<string, () 
   });
 }
 
+type RouteOptions = Partial<Omit<RemoteRoute, 'path' | 'screen'>>;
+
+/** A route rendering <main data-testid="screen-<path>">, its screen id the path unless given. */
+export function screenRoute(path: string, options: RouteOptions = {}): RemoteRoute {
+  return { path, screenId: path, chrome: 'full', ...options, screen: component(() => <main data-testid={`screen-${path}`}>{path}</main>) };
+}
+
+/** The routes each remote declares in the tests, framed as the real remotes frame them. */
+export const TEST_ROUTES: Record<RemoteId, RemoteRoute[]> = {
+  auth: [
+    screenRoute('/login', { chrome: 'header-only' }),
+    screenRoute('/register', { bannerGroup: 'w_reg' }),
+    screenRoute('/register.html', { bannerGroup: 'w_reg' }),
+    screenRoute('/forget'),
+  ],
+  games: [
+    screenRoute('/live', { bannerGroup: 'w_live' }),
+    screenRoute('/sports', { bannerGroup: 'w_sports' }),
+    screenRoute('/rng', { bannerGroup: 'w_rng' }),
+    screenRoute('/fish', { bannerGroup: 'w_fish' }),
+    screenRoute('/cockfight', { bannerGroup: 'w_cockfight' }),
+    screenRoute('/seamless', { chrome: 'header-only', nav: false }),
+  ],
+  lottery: [screenRoute('/lottery', { chrome: 'header-only', nav: false })],
+  'member-centre': [
+    screenRoute('/promotions', { bannerGroup: 'w_promotion' }),
+    screenRoute('/vip'),
+    screenRoute('/help', { bannerGroup: 'w_help' }),
+    screenRoute('/down', { chrome: 'none' }),
+  ],
+  'agent-centre': [],
+};
+
+/** The registry the releases of these routes would serve: each remote's routes as plain declarations. */
+export function registryFor(routes: Record<RemoteId, RemoteRoute[]>): Registry {
+  return Object.fromEntries(
+    Object.entries(routes).map(([id, list]) => [
+      id,
+      { version: '1.0.0-test', entry: `/remotes/${id}/1.0.0-test/remoteEntry.js`, routes: list.map(({ screen: _screen, ...declaration }) => declaration) },
+    ]),
+  );
+}
+
 /**
- * Every remote answering with simple screens: each route renders <main data-testid="screen-<path>">,
- * games also has the 'home-lanes' widget, and every id has its invisible host widget.
+ * Every remote answering with simple screens (`routes`, by default TEST_ROUTES), games also with
+ * the 'home-lanes' widget and every id with its invisible host widget; the registry, as the server
+ * would inline it, declares the same routes.
  */
-export function workingRemotes(mock: jest.Mock, chrome: Partial<Record<string, RemoteDescriptor['routes']>> = {}): void {
-  const screenFor = (path: string) => component(() => <main data-testid={`screen-${path}`}>{path}</main>);
-  const routesOf = (paths: string[]) => paths.map((path) => ({ path, screen: screenFor(path) }));
+export function workingRemotes(mock: jest.Mock, overrides: Partial<Record<RemoteId, RemoteRoute[]>> = {}): void {
+  const routes = { ...TEST_ROUTES, ...overrides };
+  initRemotes(registryFor(routes));
   routeLoadRemote(mock, {
     auth: async () =>
-      descriptorModule(
-        fakeDescriptor('auth', {
-          routes: chrome.auth ?? [{ path: '/login', screen: screenFor('/login'), chrome: 'header-only' }, ...routesOf(['/register', '/register.html', '/forget'])],
-          widgets: { 'modal-host': component(() => <div data-testid="auth-modal-host" hidden />) },
-        }),
-      ),
+      descriptorModule(fakeDescriptor('auth', { routes: routes.auth, widgets: { 'modal-host': component(() => <div data-testid="auth-modal-host" hidden />) } })),
     games: async () =>
       descriptorModule(
         fakeDescriptor('games', {
-          routes: chrome.games ?? [
-            ...routesOf(['/live', '/sports', '/rng', '/fish', '/cockfight']),
-            { path: '/seamless', screen: screenFor('/seamless'), chrome: 'header-only' },
-          ],
+          routes: routes.games,
           widgets: {
             'home-lanes': component(() => <div data-testid="home-lanes">lanes</div>),
             'launch-host': component(() => <div data-testid="games-launch-host" hidden />),
           },
         }),
       ),
-    lottery: async () =>
-      descriptorModule(fakeDescriptor('lottery', { routes: chrome.lottery ?? [{ path: '/lottery', screen: screenFor('/lottery'), chrome: 'header-only' }] })),
+    lottery: async () => descriptorModule(fakeDescriptor('lottery', { routes: routes.lottery })),
     member_centre: async () =>
-      descriptorModule(
-        fakeDescriptor('member-centre', {
-          routes: chrome['member-centre'] ?? [...routesOf(['/promotions', '/vip', '/help']), { path: '/down', screen: screenFor('/down'), chrome: 'none' }],
-          widgets: { 'panel-host': component(() => <div data-testid="member-panel-host" hidden />) },
-        }),
-      ),
-    agent_centre: async () => descriptorModule(fakeDescriptor('agent-centre', { widgets: { 'panel-host': component(() => <div data-testid="agent-panel-host" hidden />) } })),
+      descriptorModule(fakeDescriptor('member-centre', { routes: routes['member-centre'], widgets: { 'panel-host': component(() => <div data-testid="member-panel-host" hidden />) } })),
+    agent_centre: async () =>
+      descriptorModule(fakeDescriptor('agent-centre', { routes: routes['agent-centre'], widgets: { 'panel-host': component(() => <div data-testid="agent-panel-host" hidden />) } })),
   });
 }

@@ -20,7 +20,7 @@ function dots(strip: HTMLElement): Element[] {
 describe('<BannerStrip/>', () => {
   it('shows the slides of the route group, in order, as images', async () => {
     withBanners([banner(2, 'w_home', { sort: 2 }), banner(1, 'w_home', { sort: 1 }), banner(3, 'w_rng')]);
-    render(withProviders(<BannerStrip pathname="/" />));
+    render(withProviders(<BannerStrip group="w_home" />));
     const strip = await screen.findByTestId('banner-strip');
     expect(strip.tagName).toBe('SECTION');
     expect(strip).toHaveAccessibleName('Banners');
@@ -33,32 +33,26 @@ describe('<BannerStrip/>', () => {
 
   it('is not shown when the group has no banners', async () => {
     withBanners([banner(1, 'w_home'), banner(2, 'w_home')]);
-    render(withProviders(<BannerStrip pathname="/live" />));
+    render(withProviders(<BannerStrip group="w_live" />));
     await waitFor(() => expect(screen.queryByTestId('banner-placeholder')).not.toBeInTheDocument());
     expect(screen.queryByTestId('banner-strip')).not.toBeInTheDocument();
   });
 
-  it('is not shown on pages without a banner group', () => {
-    withBanners([banner(1, 'w_home')]);
-    const { container } = render(withProviders(<BannerStrip pathname="/vip" />));
-    expect(container.querySelector('[data-testid^="banner"]')).toBeNull();
-  });
-
   it('keeps its height while announcements load', () => {
     fakePlatform(startupRoutes({ [URLS.announcements]: () => never() }));
-    render(withProviders(<BannerStrip pathname="/" />));
+    render(withProviders(<BannerStrip group="w_home" />));
     expect(screen.getByTestId('banner-placeholder')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByTestId('banner-strip')).not.toBeInTheDocument();
   });
 
   it('has clickable dots only with more than one slide', async () => {
     withBanners([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_home'), banner(9, 'w_rng')]);
-    const { unmount } = render(withProviders(<BannerStrip pathname="/" />));
+    const { unmount } = render(withProviders(<BannerStrip group="w_home" />));
     const strip = await screen.findByTestId('banner-strip');
     await waitFor(() => expect(dots(strip)).toHaveLength(3));
     unmount();
 
-    render(withProviders(<BannerStrip pathname="/rng" />));
+    render(withProviders(<BannerStrip group="w_rng" />));
     const single = await screen.findByTestId('banner-strip');
     expect(within(single).getAllByRole('img')).toHaveLength(1);
     expect(dots(single)).toHaveLength(0);
@@ -73,7 +67,7 @@ describe('<BannerStrip/>', () => {
     ]);
     const launches: BusEvents['game:launch'][] = [];
     const off = bus.on('game:launch', (payload) => launches.push(payload));
-    render(withProviders(<BannerStrip pathname="/" />));
+    render(withProviders(<BannerStrip group="w_home" />));
     const strip = await screen.findByTestId('banner-strip');
     const [first, second, third, fourth] = within(strip).getAllByRole('img');
 
@@ -95,7 +89,7 @@ describe('<BannerStrip/>', () => {
     withBanners([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_home')]);
     jest.useFakeTimers();
     try {
-      render(withProviders(<BannerStrip pathname="/" />));
+      render(withProviders(<BannerStrip group="w_home" />));
       const strip = await screen.findByTestId('banner-strip');
       const active = () => strip.querySelector('.swiper-pagination-bullet-active');
       await waitFor(() => expect(dots(strip)).toHaveLength(3));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bannerGroupFor, bus, Carousel, type Banner } from '@site/shared';
+import { bus, Carousel, type Banner, type BannerGroup } from '@site/shared';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { useAnnouncements } from '../api/get-announcements';
 import { bannerAction } from '../state/banner-link';
@@ -11,24 +11,23 @@ import styles from './banner-strip.module.css';
 export const BANNER_AUTOPLAY_MS = 5000;
 
 export interface BannerStripProps {
-  pathname: string;
+  /** The route's banner group, as its declaration names it. */
+  group: BannerGroup;
 }
 
 /**
- * The route group's banner slides (spec §2). The parent remounts it on every route change, so the
+ * The slides of the route's banner group. The parent remounts it on every route change, so the
  * carousel starts again at the first slide. While announcements load, the strip's height is kept
  * (no layout shift when slides arrive); a group without banners shows nothing.
  */
-export function BannerStrip({ pathname }: BannerStripProps) {
+export function BannerStrip({ group }: BannerStripProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const group = bannerGroupFor(pathname);
   const announcements = useAnnouncements();
   const banners = useMemo(
     () => (announcements.data?.banners ?? []).filter((banner) => banner.groupName === group).sort((a, b) => a.sort - b.sort),
     [announcements.data, group],
   );
 
-  if (!group) return null;
   if (announcements.isPending) return <div className={styles.strip} aria-hidden="true" data-testid="banner-placeholder" />;
   if (banners.length === 0) return null;
 
