@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { makeFakeRepo } from '../../ops/src/test-builds';
+import { makeFakeRepo, writeFakeBuild } from '../../ops/src/test-builds';
 import { loadNativeModulesOutsideSandbox } from '../../platform/src/testing/outside-jest-sandbox';
 import { buildServer } from './app';
 import { listen, request, writeFakeShell } from './test-http';
@@ -15,6 +16,13 @@ let base: string;
 
 beforeAll(async () => {
   repo = await makeFakeRepo(['games']);
+  await writeFakeBuild(path.join(repo.root, 'mf-games', 'dist'), 'games', {
+    routes: [
+      { path: '/rng', screenId: 'game-list:RNG', chrome: 'full', bannerGroup: 'w_rng' },
+      // A banner group under the header-only chrome shows no strip, so it gets no image preload.
+      { path: '/live', screenId: 'lobby:LIVE', chrome: 'header-only', bannerGroup: 'w_live' },
+    ],
+  });
   await writeFakeShell(repo.root);
   server = await buildServer({ dataDir: repo.dataDir, rootDir: repo.root, operatorToken: 'platform-test-token-0123456789abcdef', siteConfigTtlMs: 0 });
   base = await listen(server);
@@ -88,6 +96,8 @@ it("preloads the route's first banner image, the page's largest paint, and nothi
   expect(await imagePreload('/')).toBe(firstOf('w_home'));
   expect(await imagePreload('/rng')).toBe(firstOf('w_rng'));
   expect(await imagePreload('/vip')).toBeUndefined();
+  expect(firstOf('w_live')).toBeDefined();
+  expect(await imagePreload('/live')).toBeUndefined();
 });
 
 it('serves the API document at /docs under the site CSP', async () => {

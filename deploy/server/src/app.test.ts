@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { release, rollback } from '../../ops/src/release';
 import { registryPath } from '../../ops/src/paths';
-import { makeFakeRepo, writeFakeBuild } from '../../ops/src/test-builds';
+import { fakeRoute, makeFakeRepo, writeFakeBuild } from '../../ops/src/test-builds';
 import { buildServer } from './app';
 import { listen, request, writeFakeShell } from './test-http';
 
@@ -39,6 +39,7 @@ beforeAll(async () => {
     upstreamSeen.push({ url: request.url, forwardedFor: String(request.headers['x-forwarded-for']) });
     return { success: true, value: { status: 0, ip: '127.0.0.1', maintenanceEndTime: null }, errorCode: null, message: null };
   });
+  upstream.get('/ops/system', async () => ({ success: true, value: { maintenance: false }, errorCode: null, message: null }));
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -65,7 +66,7 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
-async function registry(): Promise<Record<string, { version: string; entry: string }>> {
+async function registry(): Promise<Record<string, { version: string; entry: string; routes: unknown[] }>> {
   const response = await get('/remotes.json');
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
@@ -77,6 +78,23 @@ describe('remote registry', () => {
     const active = await registry();
     expect(Object.keys(active).sort()).toEqual(['games', 'lottery']);
     expect(active.games!.entry).toBe(`/remotes/games/${active.games!.version}/remoteEntry.js`);
+    // Each remote's routes come with its entry, as its release declares them.
+    expect(active.games!.routes).toEqual([fakeRoute('games')]);
+    expect(active.lottery!.routes).toEqual([fakeRoute('lottery')]);
+  });
+
+  it('serves and inlines a route a new release adds, preloads its remote, and forgets both after a rollback', async () => {
+    const added = { path: '/lottery-results-preview', screenId: 'page', chrome: 'header-only' as const };
+    await writeFakeBuild(path.join(repo.root, 'mf-lottery', 'dist'), 'lottery', { routes: [fakeRoute('lottery'), added] });
+    const { version } = await release(repo.dataDir, 'lottery', { rootDir: repo.root });
+    expect((await registry()).lottery!.routes).toEqual([fakeRoute('lottery'), added]);
+    const page = await get('/lottery-results-preview', HTML);
+    expect(page.body).toContain(`<link rel="preload" as="script" href="/remotes/lottery/${version}/remoteEntry.js">`);
+    expect(JSON.parse(/window\.__REMOTES__=(.*?);window/.exec(page.body)![1]!).lottery.routes).toEqual([fakeRoute('lottery'), added]);
+
+    await rollback(repo.dataDir, 'lottery');
+    expect((await registry()).lottery!.routes).toEqual([fakeRoute('lottery')]);
+    expect((await get('/lottery-results-preview', HTML)).body).not.toContain('rel="preload" as="script" href="/remotes/lottery/');
   });
 
   it('reflects a release and a rollback on the next request, without a restart', async () => {
@@ -205,7 +223,8 @@ describe('index.html', () => {
     expect(home.body).toContain(`<link rel="preload" as="script" href="/remotes/games/${games!.version}/expose.js">`);
     expect(home.body).not.toContain(`href="${lottery!.entry}"`);
 
-    const lotteryPage = await get('/lottery?gameCode=X', HTML);
+    // A remote's route, as the active release of the lottery declares it.
+    const lotteryPage = await get('/lottery-page?gameCode=X', HTML);
     expect(lotteryPage.body).toContain(`href="${lottery!.entry}"`);
     expect(lotteryPage.body).not.toContain(`href="${games!.entry}"`);
   });
@@ -291,5 +310,56 @@ describe('platform proxy', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, value: { status: 0 } });
     expect(upstreamSeen.at(-1)).toMatchObject({ url: '/wps/system/status', forwardedFor: '127.0.0.1' });
+  });
+
+  it("replaces the visitor's own X-Forwarded-For with the address it saw, never appends to it", async () => {
+    await get('/wps/system/status', { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' });
+    expect(upstreamSeen.at(-1)).toMatchObject({ url: '/wps/system/status', forwardedFor: '127.0.0.1' });
+    // index.html asks the platform for the status of the same address.
+    await get('/', { ...HTML, 'x-forwarded-for': '198.51.100.7' });
+    expect(upstreamSeen.filter((seen) => seen.url === '/wps/system/status').at(-1)?.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('names the visitor by the trusted proxy in front of it, and only that address goes on', async () => {
+    const behindProxy = await buildServer({ dataDir: repo.dataDir, rootDir: repo.root, platformUrl: upstreamUrl, siteConfigTtlMs: 0, trustProxy: ['127.0.0.1'] });
+    try {
+      const proxied = await listen(behindProxy);
+      // The proxy (127.0.0.1 here) appended the address it saw to what the visitor sent.
+      await request(proxied, '/wps/system/status', { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' });
+      expect(upstreamSeen.at(-1)).toMatchObject({ url: '/wps/system/status', forwardedFor: '203.0.113.9' });
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('ops port', () => {
+  it('serves /ops only on its own port, and the public port answers 404 there', async () => {
+    const split = await buildServer({ dataDir: repo.dataDir, rootDir: repo.root, platformUrl: upstreamUrl, siteConfigTtlMs: 0, opsPort: 0 });
+    try {
+      const site = await listen(split);
+      const { port } = await split.opsPort!.listen();
+      const ops = `http://127.0.0.1:${port}`;
+
+      const hidden = await request(site, '/ops/system');
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+      expect((await request(site, '/ops/system', HTML)).body).not.toContain('__REMOTES__');
+      expect((await request(ops, '/ops/system')).json()).toMatchObject({ success: true, value: { maintenance: false } });
+
+      // The ops port is for /ops only; the site stays on the public port.
+      expect((await request(ops, '/', HTML)).statusCode).toBe(404);
+      expect((await request(ops, '/remotes.json')).statusCode).toBe(404);
+      expect((await request(site, '/', HTML)).statusCode).toBe(200);
+      expect((await request(site, '/wps/system/status')).statusCode).toBe(200);
+    } finally {
+      await split.close();
+    }
+    expect(split.opsPort!.server.listening).toBe(false);
+  });
+
+  it('leaves /ops on the public port when no ops port is set', async () => {
+    expect(server.opsPort).toBeNull();
+    expect((await get('/ops/system')).json()).toMatchObject({ success: true });
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The Content-Security-Policy (DESIGN.md §4): only this origin, the configured image CDNs and the
+ * The Content-Security-Policy: only this origin, the configured image CDNs and the
  * game-launch frames. Scripts need 'self' (the shell and every remote are served from here) plus a
  * per-response nonce for the one inline script of index.html (the registry and site config).
  * Styles allow 'unsafe-inline' because style-loader injects <style> elements at run time; a nonce in

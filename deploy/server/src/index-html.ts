@@ -1,13 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { ShellRouteDeclaration } from '@site/shared';
 import { versionDir, type RemoteId } from '../../ops/src/paths';
 import type { ActiveRegistry } from '../../ops/src/registry';
+import { readShellRouteDeclarations, ROUTES_FILE } from '../../ops/src/route-declarations';
 
 /**
  * index.html is rendered per request (never cached): the shell's built template with the active
  * registry and the site config inlined, so the shell boots without fetching /remotes.json, and with
  * preloads for the remote entries the requested route needs, so they download while the shell's
- * main script does (DESIGN.md §6, "let the server shorten the chain").
+ * main script does instead of one round trip after it.
  */
 
 export const HEAD_MARKER = '<!--site:head-->';
@@ -28,7 +30,7 @@ function attr(value: string): string {
 
 /**
  * Applies the stored theme and language before the first paint, so a dark-theme visitor never sees
- * a light flash (localStorage keys `theme` and `lang` of spec §1 and DESIGN.md §3).
+ * a light flash (the shell keeps them in localStorage as `theme` and `lang`).
  */
 const EARLY_PREFERENCES =
   "try{var d=document.documentElement,t=localStorage.getItem('theme'),l=localStorage.getItem('lang');" +
@@ -107,6 +109,7 @@ const BOOTSTRAP_CHUNK = /^bootstrap\.[0-9a-f]+\.js$/;
 export class IndexHtml {
   private template: { mtimeMs: number; text: string } | undefined;
   private shellFiles: { mtimeMs: number; files: string[] } | undefined;
+  private shellPages: { mtimeMs: number; routes: ShellRouteDeclaration[] } | undefined;
   /** Version folders never change, so what a version's manifest says is read once. */
   private readonly exposeAssets = new Map<string, string[] | null>();
 
@@ -150,6 +153,19 @@ export class IndexHtml {
       this.shellFiles = { mtimeMs: stat.mtimeMs, files: [...new Set(files)].map((file) => `/${file}`) };
     }
     return this.shellFiles.files;
+  }
+
+  /** The shell build's own pages (its routes.json), re-read after a rebuild; none without a build. */
+  async shellRoutes(): Promise<ShellRouteDeclaration[]> {
+    const file = path.join(this.shellDir, ROUTES_FILE);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat) return [];
+    if (this.shellPages?.mtimeMs !== stat.mtimeMs) {
+      // A malformed file costs the shell pages their preloads only; the shell itself still routes them.
+      const routes = await readShellRouteDeclarations(this.shellDir).catch(() => []);
+      this.shellPages = { mtimeMs: stat.mtimeMs, routes };
+    }
+    return this.shellPages.routes;
   }
 
   /** The files of a version's `./remote` module that load right after its entry. */

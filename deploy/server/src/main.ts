@@ -6,7 +6,9 @@ import { buildServer } from './app';
  * `npm run serve` (and `npm start` after the build): listens and prints the URL. Configuration is
  * environment only: PORT (8080), HOST (127.0.0.1), DATA_DIR (<repo>/.data), DATABASE_URL,
  * PLATFORM_URL, OPERATOR_TOKEN (32+ characters), DEMO_SEED, IMAGE_CDNS and LAUNCH_CDNS
- * (comma-separated origins), TRUST_PROXY (proxy hop count, or proxy addresses/CIDRs; see parseTrustProxy).
+ * (comma-separated origins), TRUST_PROXY (proxy hop count, or proxy addresses/CIDRs; see parseTrustProxy),
+ * OPS_PORT (serve /ops on this port only; the public port then answers 404 there) and OPS_HOST
+ * (its address, default 127.0.0.1).
  */
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -17,6 +19,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
   const host = process.env.HOST ?? '127.0.0.1';
   const dataDir = dataDirFromEnv();
+  const opsPort = process.env.OPS_PORT ? Number(process.env.OPS_PORT) : undefined;
+  if (opsPort !== undefined && (!Number.isInteger(opsPort) || opsPort < 0 || opsPort > 65535)) throw new Error(`OPS_PORT must be a port number, got "${process.env.OPS_PORT}"`);
 
   const app = await buildServer({
     dataDir,
@@ -27,6 +31,8 @@ async function main(): Promise<void> {
     cdnOrigins: list(process.env.IMAGE_CDNS),
     launchOrigins: list(process.env.LAUNCH_CDNS),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    opsPort,
+    opsHost: process.env.OPS_HOST || undefined,
     logger: true,
   });
 
@@ -49,6 +55,10 @@ async function main(): Promise<void> {
   const shownHost = host.includes(':') ? `[${host}]` : host;
   // The e2e set-up and the benchmark read this line to learn the port.
   console.info(`site listening on http://${shownHost}:${actualPort} (data: ${dataDir}${process.env.PLATFORM_URL ? `, platform: ${process.env.PLATFORM_URL}` : ''})`);
+  if (app.opsPort) {
+    const ops = await app.opsPort.listen();
+    console.info(`ops listening on http://${ops.family === 'IPv6' ? `[${ops.address}]` : ops.address}:${ops.port} (/ops answers only here)`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -32,10 +32,11 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
         prefix,
         rewritePrefix: prefix,
         replyOptions: {
-          // The platform decides region blocking by the visitor's address, not ours.
+          // The platform decides region blocking by the visitor's address, not ours: the one address
+          // this server saw replaces the header, so a visitor's own entries never reach the platform.
           rewriteRequestHeaders: (request, headers) => ({
             ...headers,
-            'x-forwarded-for': headers['x-forwarded-for'] ? `${String(headers['x-forwarded-for'])}, ${request.ip}` : request.ip,
+            'x-forwarded-for': request.ip,
             'x-forwarded-host': request.host,
             'x-forwarded-proto': request.protocol,
           }),
@@ -43,7 +44,7 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
       });
     }
     return async (url, { headers = {}, remoteAddress } = {}) => {
-      // A platform behind this proxy sees the visitor through X-Forwarded-For (run it with TRUST_PROXY=1).
+      // A platform behind this proxy sees the visitor through X-Forwarded-For (run it with TRUST_PROXY=1, one hop).
       const forwarded: Record<string, string> = remoteAddress ? { 'x-forwarded-for': remoteAddress } : {};
       const response = await fetch(new URL(url, upstream), { headers: { ...headers, ...forwarded }, signal: AbortSignal.timeout(2000) });
       if (!response.ok) throw new Error(`platform ${url}: HTTP ${response.status}`);

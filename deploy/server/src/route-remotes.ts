@@ -1,22 +1,33 @@
-import type { RemoteId } from '../../ops/src/paths';
+import type { BannerGroup, RouteDeclaration, ShellRouteDeclaration } from '@site/shared';
+import { REMOTE_IDS, type RemoteId } from '../../ops/src/paths';
+import type { ActiveRegistry } from '../../ops/src/registry';
+import { routeKey } from '../../ops/src/route-declarations';
 
 /**
- * Which remotes the first screen of a route needs, so index.html can preload their entries and
- * cut the waterfall index.html → shell main → entry → descriptor (DESIGN.md §6). Mirrors the route
- * table of the spec (§2) and the ownership table of DESIGN.md §1. A route missing here just gets no
- * preload; it still works.
+ * What index.html needs to know about the requested route, learnt from the same declarations the
+ * shell routes by: the shell build's own pages and each active release's routes (from the
+ * registry). A remote release that adds a route gets its preloads on the next page load.
  */
-const ROUTES: [RegExp, RemoteId[]][] = [
-  // Home: the game lanes widget of mf-games.
-  [/^\/(?:index|index\.html|home)?$/i, ['games']],
-  [/^\/(?:live|sports|esports|elott|cockfight|rng|pvp|fish|game|seamless|fbsports)$/i, ['games']],
-  [/^\/(?:lottery|vnlottery)$/i, ['lottery']],
-  [/^\/(?:login|register|register\.html|forget|changePassword|agentHome)$/i, ['auth']],
-  [/^\/(?:vip|pointMall|promotions|promoDetail|help|helpmc|down|join)$/i, ['member-centre']],
-];
+export interface RouteFacts {
+  /** The remotes the route's first screen needs: their entries are preloaded to cut the waterfall. */
+  remotes: RemoteId[];
+  /** The banner group whose first slide is the page's largest paint (full chrome only, as the shell shows it). */
+  bannerGroup: BannerGroup | null;
+}
 
-export function remotesForRoute(pathname: string): RemoteId[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const [pattern, ids] of ROUTES) if (pattern.test(path)) return ids;
-  return [];
+function bannerOf(route: RouteDeclaration): BannerGroup | null {
+  return route.chrome === 'full' ? (route.bannerGroup ?? null) : null;
+}
+
+/** The facts of `pathname`; a path no one declares gets none (it is the not-found page). */
+export function routeFacts(pathname: string, registry: ActiveRegistry, shellRoutes: readonly ShellRouteDeclaration[]): RouteFacts {
+  const key = routeKey(pathname);
+  // The shell's own pages come first, as in the shell's route table.
+  const shell = shellRoutes.find((route) => routeKey(route.path) === key);
+  if (shell) return { remotes: [...(shell.remotes ?? [])], bannerGroup: bannerOf(shell) };
+  for (const id of REMOTE_IDS) {
+    const route = registry[id]?.routes.find((candidate) => routeKey(candidate.path) === key);
+    if (route) return { remotes: [id], bannerGroup: bannerOf(route) };
+  }
+  return { remotes: [], bannerGroup: null };
 }

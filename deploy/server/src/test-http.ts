@@ -39,7 +39,13 @@ export function request(base: string, url: string, headers: Record<string, strin
   });
 }
 
-/** A minimal shell build: the template with its head marker, main.js and one content-hashed chunk. */
+/** The shell's own pages as its build declares them: home (showing the games lanes) and the notices. */
+export const SHELL_ROUTES = [
+  ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, screenId: 'home', chrome: 'full', bannerGroup: 'w_home', remotes: ['games'] })),
+  { path: '/noticePage', screenId: 'notices', chrome: 'full' },
+];
+
+/** A minimal shell build: the template with its head marker, main.js, one content-hashed chunk and its route declarations. */
 export async function writeFakeShell(root: string): Promise<void> {
   const dist = path.join(root, 'shell', 'dist');
   await fs.mkdir(dist, { recursive: true });
@@ -54,5 +60,6 @@ export async function writeFakeShell(root: string): Promise<void> {
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({ shared: [{ name: 'react-dom', assets: { js: { sync: ['470.0123456789.js'], async: [] } } }] }),
   );
+  await fs.writeFile(path.join(dist, 'routes.json'), JSON.stringify({ routes: SHELL_ROUTES }));
   await fs.writeFile(path.join(dist, '.build-stamp'), 'hash');
 }

@@ -4,16 +4,31 @@
  * mistake). A light module of its own, so a host (deploy/server) can use it without loading the
  * platform.
  */
+const SECRET_KEYS = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'confirmNewPassword',
+  'verificationCode',
+  'captcha',
+  'token',
+  'resetToken',
+  'authorization',
+  'cookie',
+];
+
+/**
+ * A pino path names one depth only ('*.password' misses 'password' and 'body.user.password'), so
+ * every secret key is listed at the top and up to four levels down.
+ */
+const DEPTHS = ['', '*.', '*.*.', '*.*.*.', '*.*.*.*.'];
+
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
-  '*.password',
-  '*.oldPassword',
-  '*.newPassword',
-  '*.confirmPassword',
-  '*.confirmNewPassword',
-  '*.verificationCode',
-  '*.captcha',
-  '*.token',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => DEPTHS.map((depth) => `${depth}${key}`)),
 ];

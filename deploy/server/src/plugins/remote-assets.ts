@@ -1,0 +1,45 @@
+import { promises as fs } from 'node:fs';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isRemoteId, isValidVersion, versionDir } from '../../../ops/src/paths';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function notFound(reply: FastifyReply, what: string) {
+  return reply.code(404).header('cache-control', 'no-store').send({ success: false, value: null, errorCode: 'NOT_FOUND', message: `${what} not found` });
+}
+
+export interface RemoteAssetsOptions {
+  dataDir: string;
+}
+
+/**
+ * A released remote version's files at `/remotes/<id>/<version>/…`, pre-compressed. A version
+ * folder never changes, so its files are cached forever; unknown ids or versions are 404s.
+ * Encapsulated: its static-file setup serves nothing else.
+ */
+export const remoteAssetsPlugin: FastifyPluginAsync<RemoteAssetsOptions> = async (app, { dataDir }) => {
+  await app.register(fastifyStatic, {
+    root: dataDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (res) => {
+      res.setHeader('cache-control', IMMUTABLE);
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+  const present = new Set<string>();
+  app.get<{ Params: { id: string; version: string; '*': string } }>('/remotes/:id/:version/*', async (request, reply) => {
+    const { id, version } = request.params;
+    const file = request.params['*'];
+    if (!isRemoteId(id) || !isValidVersion(version) || !file) return notFound(reply, `remote ${id} ${version}`);
+    const dir = versionDir(dataDir, id, version);
+    if (!present.has(dir)) {
+      if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) return notFound(reply, `remote ${id} version ${version}`);
+      present.add(dir);
+    }
+    return reply.sendFile(file, dir);
+  });
+};

@@ -1,0 +1,49 @@
+import type { ShellRouteDeclaration } from '@site/shared';
+import type { ActiveRegistry } from '../../ops/src/registry';
+import { routeFacts } from './route-remotes';
+
+const entry = (id: string) => ({ version: '1.0.0-a', entry: `/remotes/${id}/1.0.0-a/remoteEntry.js` });
+
+const SHELL: ShellRouteDeclaration[] = [
+  { path: '/', screenId: 'home', chrome: 'full', bannerGroup: 'w_home', remotes: ['games'] },
+  { path: '/noticePage', screenId: 'notices', chrome: 'full' },
+];
+
+const REGISTRY: ActiveRegistry = {
+  games: { ...entry('games'), routes: [{ path: '/rng', screenId: 'game-list:RNG', chrome: 'full', bannerGroup: 'w_rng' }] },
+  lottery: { ...entry('lottery'), routes: [{ path: '/lottery', screenId: 'lottery-lobby', chrome: 'header-only', nav: false }] },
+  'member-centre': {
+    ...entry('member-centre'),
+    routes: [
+      { path: '/pointMall', screenId: 'point-mall', chrome: 'full', bannerGroup: 'w_shop' },
+      { path: '/helpmc', screenId: 'help-embedded', chrome: 'none', bannerGroup: 'w_help' },
+    ],
+  },
+};
+
+describe('routeFacts', () => {
+  it('preloads the remote whose active release declares the route, with its banner group', () => {
+    expect(routeFacts('/rng', REGISTRY, SHELL)).toEqual({ remotes: ['games'], bannerGroup: 'w_rng' });
+    expect(routeFacts('/lottery', REGISTRY, SHELL)).toEqual({ remotes: ['lottery'], bannerGroup: null });
+  });
+
+  it('matches as the shell routes: case-insensitive, a trailing slash ignored, query apart', () => {
+    expect(routeFacts('/POINTMALL/', REGISTRY, SHELL)).toEqual({ remotes: ['member-centre'], bannerGroup: 'w_shop' });
+  });
+
+  it("preloads the remotes a shell page shows widgets of, with the shell page's banner group", () => {
+    expect(routeFacts('/', REGISTRY, SHELL)).toEqual({ remotes: ['games'], bannerGroup: 'w_home' });
+    expect(routeFacts('/noticePage', REGISTRY, SHELL)).toEqual({ remotes: [], bannerGroup: null });
+  });
+
+  it('gives no banner where the chrome shows no strip', () => {
+    expect(routeFacts('/helpmc', REGISTRY, SHELL)).toEqual({ remotes: ['member-centre'], bannerGroup: null });
+  });
+
+  it('knows a route only while a release declares it', () => {
+    expect(routeFacts('/lottery-results-preview', REGISTRY, SHELL)).toEqual({ remotes: [], bannerGroup: null });
+    const added: ActiveRegistry = { ...REGISTRY, lottery: { ...REGISTRY.lottery!, routes: [...REGISTRY.lottery!.routes, { path: '/lottery-results-preview', screenId: 'lottery-lobby', chrome: 'header-only' }] } };
+    expect(routeFacts('/lottery-results-preview', added, SHELL)).toEqual({ remotes: ['lottery'], bannerGroup: null });
+    expect(routeFacts('/rng', {}, SHELL)).toEqual({ remotes: [], bannerGroup: null });
+  });
+});
