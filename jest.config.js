@@ -1,5 +1,6 @@
 // Unit and component tests live next to the code (*.test.ts(x)). Front-end packages run in jsdom,
-// deploy/ (server, platform, ops) in node.
+// deploy/ (server, platform, ops) in node; the platform's tests run a second time on a real
+// PostgreSQL (project deploy-pg: a throw-away cluster for the run, a fresh database per test file).
 const swc = [
   '@swc/jest',
   {
@@ -40,6 +41,15 @@ module.exports = {
       displayName: 'deploy',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy'],
+    },
+    {
+      ...common,
+      displayName: 'deploy-pg',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/deploy/platform'],
+      globalSetup: '<rootDir>/deploy/platform/src/testing/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/deploy/platform/src/testing/postgres-global-teardown.ts',
+      setupFiles: ['<rootDir>/deploy/platform/src/testing/use-test-postgres.ts'],
     },
   ],
 };

@@ -1,9 +1,13 @@
-/** Test helper: the platform on a fresh in-memory PGlite, called with `inject`. */
+/**
+ * Test helper: the platform on a fresh database (in-memory PGlite, or a PostgreSQL database of its
+ * own in the deploy-pg jest project), called with `inject`.
+ */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildPlatformApp } from '../app';
-import { openDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
 import type { TrustProxySetting } from '../http/trust-proxy';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
+import { openTestDatabase } from './test-database';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
@@ -17,7 +21,7 @@ export interface PlatformFixture {
 
 export async function createPlatformFixture(options: { trustProxy?: TrustProxySetting; testHooks?: boolean } = {}): Promise<PlatformFixture> {
   loadNativeModulesOutsideSandbox();
-  const db = await openDatabase({ memory: true });
+  const db = await openTestDatabase({ seeded: true });
   const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, trustProxy: options.trustProxy, testHooks: options.testHooks ?? false });
   return {
     db,

@@ -2,12 +2,14 @@ import type { ScriptDb } from '../db/database';
 import { PlatformError } from '../http/errors';
 import { TRIAL_TYPE } from '../accounts/members';
 import { accountBalance, creditMember, openMemberWallet, postTransfer, systemAccountId } from './ledger';
+import { reconcile } from './reconcile';
 import { insertMember, openLedgerTestDb } from './wallet-test-db';
 
 /**
  * Many operations on one wallet at once, as a busy player with several tabs and a game provider
  * would cause. Whatever the interleaving, money is neither lost nor made, and the wallet never
- * goes below zero.
+ * goes below zero. On PGlite (one connection) the transactions run one after another; the deploy-pg
+ * jest project runs this file on PostgreSQL, where they interleave across the pool's connections.
  */
 
 let db: ScriptDb;
@@ -182,5 +184,14 @@ describe('idempotent replays under concurrency', () => {
     expect(await accountBalance(db, wallets[0]!.accountId)).toBe(200_000n);
     const grants = await db.query('SELECT 1 FROM journal_entries WHERE idempotency_key = $1', [`trial-grant:${memberId}`]);
     expect(grants).toHaveLength(1);
+  });
+});
+
+describe('after all of it', () => {
+  it('reconcile finds every balance equal to its lines and every entry summing to zero', async () => {
+    const report = await reconcile(db);
+    expect(report.problems).toEqual([]);
+    expect(report).toMatchObject({ consistent: true, problemCount: 0 });
+    expect(report.entries).toBeGreaterThan(200);
   });
 });

@@ -1,13 +1,20 @@
 /**
- * The double-entry ledger (DESIGN.md §4 "Money"; tables in migrations/005_wallet.sql).
+ * The double-entry ledger (tables in migrations/005_wallet.sql, rules held by the database in
+ * 008_ledger_integrity.sql).
  *
  * - Every movement is one journal entry with two lines that sum to zero, posted under an
  *   idempotency key unique per operation. Posting the same key again with the same content returns
  *   the first result and moves nothing; the same key with other content is refused.
- * - A member wallet never goes negative: the debit's UPDATE carries the check, so two concurrent
- *   debits cannot both pass it (the second re-reads the row the first changed), and the table's
- *   CHECK constraint backs it up.
- * - Rows are locked in account-id order, so two opposite transfers cannot deadlock on PostgreSQL.
+ * - Balances are never written here: inserting a journal line applies its amount to the account in
+ *   the database, which refuses any other change of a balance. So a balance is always the sum of
+ *   its lines, whatever code runs.
+ * - A member wallet never goes negative: the account's CHECK fails the line's insert, which this
+ *   code turns into INSUFFICIENT_FUNDS after undoing the whole posting. Two concurrent debits queue
+ *   on the account's row, so the second sees what the first left.
+ * - Play money (trial accounts) and real money are separate ledgers; the database refuses an entry
+ *   that mixes them (LEDGER_MISMATCH).
+ * - Lines are inserted in account-id order, so two opposite transfers lock their accounts in the
+ *   same order and cannot deadlock on PostgreSQL.
  *
  * Amounts are bigint minor units; ids are the database's bigint ids as decimal text.
  */
@@ -31,6 +38,26 @@ export function insufficientFunds(): PlatformError {
 
 export function idempotencyConflict(): PlatformError {
   return new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'This reference was already used for a different operation');
+}
+
+export function ledgerMismatch(): PlatformError {
+  return new PlatformError(409, 'LEDGER_MISMATCH', 'Play money and real money cannot move between each other');
+}
+
+/** The SQLSTATE and constraint of a database error (pg and PGlite both carry them), if it is one. */
+function databaseError(error: unknown): { code?: string; constraint?: string } {
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return { code: typeof code === 'string' ? code : undefined, constraint: typeof constraint === 'string' ? constraint : undefined };
+}
+
+/** The refusal a failed line insert stands for, or undefined when it is not one of the ledger's rules. */
+function postingRefusal(error: unknown): Error | undefined {
+  const { code, constraint } = databaseError(error);
+  if (code === '23514' && constraint === 'ledger_accounts_no_overdraft') return insufficientFunds();
+  if (code === '23514' && constraint === 'journal_entry_single_ledger') return ledgerMismatch();
+  if (code === '23503') return new Error('ledger: unknown account');
+  return undefined;
 }
 
 export interface TransferRequest {
@@ -127,6 +154,9 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Tr
   const fingerprint = fingerprintOf(request);
 
   return db.transaction(async (tx) => {
+    // A refused posting undoes itself only, so a caller's transaction around it stays usable (on
+    // PostgreSQL a failed statement otherwise aborts the whole transaction).
+    await tx.query('SAVEPOINT ledger_posting');
     // On PostgreSQL a concurrent posting of the same key makes this wait for it to commit or roll
     // back; then it either finds the key taken (a replay) or takes it itself.
     const inserted = await tx.query<{ id: string }>(
@@ -137,39 +167,30 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Tr
     const entryId = inserted[0]?.id;
     if (!entryId) return replayOf(tx, request, fingerprint);
 
-    const moves: [string, bigint][] = [
+    const lines: [string, bigint][] = [
       [request.from, -request.amount],
       [request.to, request.amount],
     ];
-    moves.sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
-    const after = new Map<string, bigint>();
-    for (const [account, delta] of moves) {
-      const rows = await tx.query<{ balance: string }>(
-        delta < 0n
-          ? `UPDATE ledger_accounts SET balance = balance + $1::bigint
-             WHERE id = $2::bigint AND (allow_negative OR balance >= -$1::bigint)
-             RETURNING balance::text AS balance`
-          : `UPDATE ledger_accounts SET balance = balance + $1::bigint WHERE id = $2::bigint RETURNING balance::text AS balance`,
-        [delta.toString(), account],
+    lines.sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
+    let posted: { account_id: string; balance_after: string }[];
+    try {
+      // The database applies each line to its account and fills in balance_after.
+      posted = await tx.query(
+        `INSERT INTO journal_lines (entry_id, account_id, amount) VALUES
+           ($1::bigint, $2::bigint, $3::bigint),
+           ($1::bigint, $4::bigint, $5::bigint)
+         RETURNING account_id::text AS account_id, balance_after::text AS balance_after`,
+        [entryId, lines[0]![0], lines[0]![1].toString(), lines[1]![0], lines[1]![1].toString()],
       );
-      const row = rows[0];
-      if (!row) {
-        const known = await tx.query('SELECT 1 FROM ledger_accounts WHERE id = $1::bigint', [account]);
-        // Thrown inside the transaction: the entry row and any earlier update roll back with it.
-        if (known.length > 0) throw insufficientFunds();
-        throw new Error('ledger: unknown account');
-      }
-      after.set(account, toMinor(row.balance));
+    } catch (error) {
+      const refused = postingRefusal(error);
+      if (!refused) throw error;
+      // The entry row goes too: the key stays unused.
+      await tx.query('ROLLBACK TO SAVEPOINT ledger_posting');
+      throw refused;
     }
-    const fromBalance = after.get(request.from)!;
-    const toBalance = after.get(request.to)!;
-    await tx.query(
-      `INSERT INTO journal_lines (entry_id, account_id, amount, balance_after) VALUES
-         ($1::bigint, $2::bigint, $3::bigint, $4::bigint),
-         ($1::bigint, $5::bigint, $6::bigint, $7::bigint)`,
-      [entryId, request.from, (-request.amount).toString(), fromBalance.toString(), request.to, request.amount.toString(), toBalance.toString()],
-    );
-    return { entryId, replayed: false, fromBalance, toBalance };
+    const after = (account: string) => toMinor(posted.find((line) => line.account_id === account)!.balance_after);
+    return { entryId, replayed: false, fromBalance: after(request.from), toBalance: after(request.to) };
   });
 }
 

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/database';
 import { okEnvelope } from '../schemas/contract-schemas';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
-import { OpsCreditValueSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
+import { OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
 import { insertMember } from './wallet-test-db';
 
 let fx: PlatformFixture;
@@ -184,6 +184,16 @@ describe('POST /ops/wallet/credit', () => {
     expect(await ledgerState()).toEqual(before);
   });
 
+  it("refuses a trial account with LEDGER_MISMATCH: operator money is real, a trial wallet holds play money", async () => {
+    const { account, token } = await signedIn({ type: TRIAL_TYPE });
+    expect(balanceOf(await getBalance(token)).sumBalance).toBe('2000.00');
+    const before = await ledgerState();
+    const body = refusedWith(await credit({ account, amount: '10.00', reference: `play-${account}` }), 409, 'LEDGER_MISMATCH');
+    expect(body.field).toBe('account');
+    expect(await ledgerState()).toEqual(before);
+    expect(balanceOf(await getBalance(token)).sumBalance).toBe('2000.00');
+  });
+
   it('refuses an unknown account with USER_NOT_FOUND, writing nothing', async () => {
     const before = await ledgerState();
     const body = refusedWith(await credit({ account: 'nobodyhere1', amount: '10.00', reference: 'ghost-1' }), 404, 'USER_NOT_FOUND');
@@ -256,12 +266,29 @@ describe('POST /ops/wallet/credit', () => {
   });
 });
 
+describe('GET /ops/ledger/reconcile', () => {
+  const reconcileCall = (headers?: Record<string, string>) =>
+    fx.call({ method: 'GET', url: '/ops/ledger/reconcile', ...(headers ? { headers } : { operator: true }) });
+
+  it('finds the ledger consistent after every call above, and says so only to the operator', async () => {
+    const response = await reconcileCall();
+    expect(response.statusCode).toBe(200);
+    const report = okEnvelope(ReconcileReportSchema).parse(response.json()).value;
+    expect(report).toMatchObject({ consistent: true, problemCount: 0, problems: [] });
+    expect(report.entries).toBeGreaterThan(5);
+    expect(report.ledgers.map((l) => l.total)).toEqual(['0.00', '0.00']);
+    refusedWith(await reconcileCall({}), 401, 'UNAUTHORIZED');
+    refusedWith(await reconcileCall({ authorization: `Bearer ${TEST_OPERATOR_TOKEN}x` }), 401, 'UNAUTHORIZED');
+  });
+});
+
 describe('OpenAPI', () => {
   it("lists the wallet calls under the 'wallet' tag", async () => {
     const document = (await fx.call({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
     expect(document.paths['/wps/v2/wallets/balance']?.get?.tags).toContain('wallet');
     expect(document.paths['/wps/relay/CSP_unreadCount']?.get?.tags).toContain('wallet');
     expect(document.paths['/ops/wallet/credit']?.post?.tags).toContain('wallet');
+    expect(document.paths['/ops/ledger/reconcile']?.get?.tags).toContain('wallet');
   });
 });
 

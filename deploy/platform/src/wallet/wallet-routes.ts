@@ -1,15 +1,16 @@
 import { CURRENCY_SYMBOL, findMemberByAccount } from '../accounts/members';
 import { refusal } from '../accounts/refusals';
 import { accountOf, sessionGuard } from '../accounts/session-auth';
-import { ok } from '../http/errors';
+import { ok, PlatformError } from '../http/errors';
 import { requireOperator } from '../http/operator-auth';
 import type { RouteDeps, ZodApp } from '../http/types';
 import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
 import { creditMember, memberBalance } from './ledger';
 import { unreadMessageCount } from './messages';
 import { formatAmount } from './money';
+import { reconcile } from './reconcile';
 import { runWalletDemoSeed } from './wallet-seed';
-import { OpsCreditBodySchema, OpsCreditValueSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
+import { OpsCreditBodySchema, OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
 
 const memberErrors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
 const operatorErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
@@ -81,11 +82,35 @@ export function registerWalletRoutes(app: ZodApp, { db, operatorToken }: RouteDe
         idempotencyKey: `ops-credit:${reference}`,
         kind: 'OPS_CREDIT',
         source: 'OPERATOR_FUNDING',
+      }).catch((error: unknown) => {
+        // Operator funding is real money; a trial account's wallet holds play money only.
+        if (error instanceof PlatformError && error.errorCode === 'LEDGER_MISMATCH') {
+          throw new PlatformError(409, 'LEDGER_MISMATCH', 'account: a trial account holds play money only', 'account');
+        }
+        throw error;
       });
       // Which entry, never who asked or with which token.
       request.log.info({ entryId: result.entryId, replayed: result.replayed }, 'wallet: operator credit');
       return ok({ sumBalance: formatAmount(result.toBalance), replayed: result.replayed });
     },
+  );
+
+  app.get(
+    '/ops/ledger/reconcile',
+    {
+      onRequest: requireOperator(operatorToken),
+      schema: {
+        tags: ['wallet', 'operator'],
+        summary: 'Check that the ledger adds up',
+        description:
+          "Every account's balance equals the sum of its journal lines; every entry has two or more lines, sums to zero and stays " +
+          'in one ledger (play or real money); each line records the running balance. Read-only, on one snapshot. ' +
+          '`consistent: false` lists the problems (`npm run ops -- reconcile` exits 1 then).',
+        security: [{ operatorToken: [] }],
+        response: { 200: okEnvelope(ReconcileReportSchema), 401: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema },
+      },
+    },
+    async () => ok(await reconcile(db)),
   );
 
   // The demo member's starting balance, once per database, after the accounts seed has run.

@@ -44,6 +44,30 @@ export const OpsCreditValueSchema = z.object({
   replayed: z.boolean().describe('True when this reference had already been credited: this call moved nothing'),
 });
 
+export const ReconcileReportSchema = z
+  .object({
+    consistent: z.boolean().describe('True when every check passed'),
+    accounts: z.number().int().min(0),
+    entries: z.number().int().min(0),
+    lines: z.number().int().min(0),
+    ledgers: z.array(
+      z.object({
+        ledger: z.enum(['REAL', 'PLAY']),
+        accounts: z.number().int().min(0),
+        total: DecimalText.describe("Sum of the ledger's balances: 0.00 when its books balance"),
+      }),
+    ),
+    problemCount: z.number().int().min(0).describe('Problems found in all; `problems` lists at most 20 of each kind'),
+    problems: z.array(
+      z.object({
+        kind: z.enum(['BALANCE_MISMATCH', 'ENTRY_UNBALANCED', 'ENTRY_WITHOUT_LINES', 'ENTRY_MIXES_LEDGERS', 'RUNNING_BALANCE_BREAK']),
+        id: z.string().describe('The account, entry or line concerned'),
+        detail: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReconcileReport' });
+
 // Compile-time agreement with the shared contract (both directions).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;

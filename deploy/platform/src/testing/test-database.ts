@@ -1,0 +1,113 @@
+/**
+ * Test support: the database a test opens. In-memory PGlite by default. With TEST_DATABASE_URL (a
+ * PostgreSQL superuser connection; the deploy-pg jest project sets it to its throw-away cluster) each
+ * call gets a new database of its own there, copied from a template that is already migrated (and
+ * seeded, if asked), and dropped again on close.
+ */
+import { randomBytes } from 'node:crypto';
+import { connectDatabase, type ScriptDb } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { runDemoSeed } from '../db/seed';
+import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
+
+/** Migrations applied, nothing else: what the ledger tests start from. */
+export const MIGRATED_TEMPLATE = 'platform_test_migrated';
+/** Migrations and the seed with the demo accounts, like the embedded database of `npm start`. */
+export const SEEDED_TEMPLATE = 'platform_test_seeded';
+
+/** The demo accounts everywhere in tests, as on the embedded database (PostgreSQL leaves them out by default). */
+export const TEST_SEED_ENV = { DEMO_SEED: '1' };
+
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+function databaseUrl(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function withAdmin<T>(url: string, fn: (admin: ScriptDb) => Promise<T>): Promise<T> {
+  const admin = await connectDatabase({ databaseUrl: url });
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
+ * Builds the two templates on a new cluster (run once per test run, by the global set-up). A
+ * template accepts no connections, so copying it never waits for one.
+ */
+export async function createTemplates(url: string): Promise<void> {
+  await withAdmin(url, async (admin) => {
+    for (const name of [MIGRATED_TEMPLATE, SEEDED_TEMPLATE]) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${MIGRATED_TEMPLATE}`);
+  });
+  const migrated = await connectDatabase({ databaseUrl: databaseUrl(url, MIGRATED_TEMPLATE) });
+  try {
+    await runMigrations(migrated);
+  } finally {
+    await migrated.close();
+  }
+  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${SEEDED_TEMPLATE} TEMPLATE ${MIGRATED_TEMPLATE}`));
+  const seeded = await connectDatabase({ databaseUrl: databaseUrl(url, SEEDED_TEMPLATE) });
+  try {
+    await runDemoSeed(seeded, TEST_SEED_ENV);
+  } finally {
+    await seeded.close();
+  }
+  await withAdmin(url, async (admin) => {
+    for (const name of [MIGRATED_TEMPLATE, SEEDED_TEMPLATE]) await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+  });
+}
+
+async function templateExists(admin: ScriptDb, name: string): Promise<boolean> {
+  return (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length > 0;
+}
+
+/** A new database on the cluster at `url`, dropped when closed. */
+async function freshPostgres(url: string, seeded: boolean): Promise<ScriptDb> {
+  const name = `t_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const template = seeded ? SEEDED_TEMPLATE : MIGRATED_TEMPLATE;
+  const copied = await withAdmin(url, async (admin) => {
+    // Without the global set-up's templates (a developer's own TEST_DATABASE_URL), start empty.
+    const from = (await templateExists(admin, template)) ? ` TEMPLATE ${template}` : '';
+    await admin.query(`CREATE DATABASE ${name}${from}`);
+    return from !== '';
+  });
+  const db = await connectDatabase({ databaseUrl: databaseUrl(url, name) });
+  if (!copied) {
+    await runMigrations(db);
+    if (seeded) await runDemoSeed(db, TEST_SEED_ENV);
+  }
+  const close = db.close.bind(db);
+  db.close = async () => {
+    await close();
+    // Not WITH (FORCE): the pool's connections are still saying goodbye, and forcing them out would
+    // make them report an error. A plain DROP waits (up to 5 s) for them to go.
+    await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name}`));
+  };
+  return db;
+}
+
+/**
+ * A migrated database for one test file: on TEST_DATABASE_URL's cluster when set, else in-memory
+ * PGlite. `seeded` adds the site content and the demo accounts.
+ */
+export async function openTestDatabase(options: { seeded: boolean }): Promise<ScriptDb> {
+  loadNativeModulesOutsideSandbox();
+  const url = testDatabaseUrl();
+  if (url) return freshPostgres(url, options.seeded);
+  const db = await connectDatabase({ memory: true });
+  try {
+    await runMigrations(db);
+    if (options.seeded) await runDemoSeed(db, TEST_SEED_ENV);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
