@@ -379,7 +379,7 @@ export interface RegisterRequest {
   login: boolean;
 }
 
-/** GET /wps/agent/affiliate?code=&domain= : a valid code names its agent. */
+/** GET /wps/agent/affiliate?code= : a valid code names its agent (a code tied to a domain is checked against the request's host). */
 export interface AffiliateValue {
   code: string;
   agentAccount: string;
@@ -394,6 +394,9 @@ export interface SmsCodeValue {
 export interface LoginCodeRequest {
   mobileNum: string;
   countryDialingCode: string;
+  /** Every code send carries a captcha answer and its key (refused without: VALIDATION 'captcha'). */
+  captcha?: string;
+  captchaKey?: string;
 }
 
 /** POST /wps/verification/sms/noLogin and /wps/verification/sms/register (spec §3 "SMS code payload"). */
@@ -402,6 +405,9 @@ export interface SmsCodeRequest {
   mobileNo: string;
   /** register variant by username: the chosen username. */
   username?: string;
+  /** Every code send carries a captcha answer and its key (refused without: VALIDATION 'captcha'). */
+  captcha?: string;
+  captchaKey?: string;
 }
 
 /** POST /wps/member/password (token, encrypted). */
@@ -429,6 +435,9 @@ export interface ResetPasswordByPhoneRequest {
   countryDialingCode: string;
   verificationCode: string;
   newPassword: string;
+  /** A captcha answer and its key (refused without: VALIDATION 'captcha'). */
+  captcha?: string;
+  captchaKey?: string;
 }
 
 /* ───────────────────────────── Wallet (spec §7 "Wallet") ───────────────────────────── */

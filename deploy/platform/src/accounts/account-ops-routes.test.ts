@@ -12,7 +12,8 @@ const DEMO_MOBILE = DEMO_PLAYER.dialingCode + DEMO_PLAYER.mobileNum;
 
 async function sendLoginCode(): Promise<void> {
   await suite.client.allowNextSend(DEMO_MOBILE);
-  const response = await suite.fx.call({ method: 'POST', url: '/wps/session/login/code', payload: { mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' } });
+  const payload = { mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84', ...(await suite.client.captchaFields()) };
+  const response = await suite.fx.call({ method: 'POST', url: '/wps/session/login/code', payload });
   expect(response.statusCode).toBe(200);
 }
 
@@ -32,6 +33,30 @@ describe('GET /ops/outbox', () => {
     expect(latest[0]).toMatchObject({ channel: 'sms', to: DEMO_MOBILE, subject: null });
     expect(latest[0]!.body).toMatch(/\b\d{6}\b/);
     expect(latest[0]!.body).toContain('Demo Bet');
+  });
+
+  it('deletes messages with a code or link once they are 15 minutes old, and keeps the others', async () => {
+    await sendLoginCode();
+    await suite.fx.db.query("INSERT INTO outbox (channel, recipient, subject, body) VALUES ('sms', '+84900000077', NULL, 'A notice without secrets')");
+    const list = async () =>
+      okEnvelope(OutboxEntrySchema.array()).parse((await suite.fx.call({ method: 'GET', url: '/ops/outbox?limit=200', operator: true })).json()).value;
+    const secretIds = (await list()).filter((m) => m.carriesSecret).map((m) => m.id);
+    expect(secretIds.length).toBeGreaterThan(0);
+    const kept = (await list()).filter((m) => !m.carriesSecret).map((m) => m.id);
+
+    // 14 minutes: still there.
+    await suite.fx.db.query("UPDATE outbox SET created_at = now() - interval '14 minutes'");
+    expect((await list()).map((m) => m.id)).toEqual(expect.arrayContaining(secretIds));
+    // 16 minutes: gone, from the table too, while the notices stay.
+    await suite.fx.db.query("UPDATE outbox SET created_at = now() - interval '16 minutes'");
+    expect((await list()).map((m) => m.id).sort()).toEqual([...kept].sort());
+    expect(await suite.fx.db.query('SELECT 1 FROM outbox WHERE carries_secret')).toEqual([]);
+
+    // A new send purges too (without anyone reading the outbox).
+    await sendLoginCode();
+    await suite.fx.db.query("UPDATE outbox SET created_at = now() - interval '16 minutes'");
+    await sendLoginCode();
+    expect(await suite.fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE carries_secret')).toEqual([{ n: 1 }]);
   });
 
   it.each([

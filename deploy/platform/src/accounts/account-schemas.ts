@@ -16,6 +16,7 @@ import type {
   MemberInfoValue,
   RegisterFieldRule,
   RegisterSettingsValue,
+  ResetPasswordByLinkRequest,
   ResetPasswordByPhoneRequest,
   RsaKeyValue,
   SmsCodeRequest,
@@ -74,15 +75,23 @@ export const LoginRequestSchema = z.object({
   side: z.enum(['member', 'agent']).optional(),
 });
 
+/** The captcha every code send and phone reset carries (optional here; the handler names a missing one). */
+const captchaFields = {
+  captcha: z.string().trim().max(16).optional().describe('The answer to the captcha image (required)'),
+  captchaKey: z.string().max(64).optional().describe('The key the captcha image was fetched with (required)'),
+};
+
 export const LoginCodeRequestSchema = z.object({
   mobileNum: MobileNumberSchema,
   countryDialingCode: DialingCodeSchema,
+  ...captchaFields,
 });
 
 export const SmsCodeRequestSchema = z.object({
   countryDialingCode: DialingCodeSchema,
   mobileNo: MobileNumberSchema,
-  username: z.string().trim().max(64).optional(),
+  username: z.string().trim().max(64).optional().describe('Not checked here: registration itself says whether the name is free'),
+  ...captchaFields,
 });
 
 export const EmptyBodySchema = z.object({}).nullish().describe('No fields (an empty body is fine)');
@@ -108,7 +117,7 @@ export const RegisterRequestSchema = z.object({
   wechat: formText.optional(),
   idNumber: formText.optional(),
   referralCode: z.string().max(64).optional(),
-  domain: z.string().max(255).optional(),
+  domain: z.string().max(255).optional().describe("Ignored: the platform takes the domain from the request's host"),
   registerUrl: z.string().max(2048).optional(),
   registerMethod: z.literal('WEB').optional(),
   login: z.boolean().optional(),
@@ -125,6 +134,13 @@ export const ResetPasswordByPhoneRequestSchema = z.object({
   countryDialingCode: DialingCodeSchema,
   verificationCode: z.string().trim().max(16),
   newPassword: z.string().max(128),
+  ...captchaFields,
+});
+
+export const ResetPasswordByLinkRequestSchema = z.object({
+  token: z.string().trim().max(128).describe('The resetToken of the mailed link'),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
 });
 
 export const PasswordByEmailRequestSchema = z
@@ -143,7 +159,6 @@ export const CaptchaQuerySchema = z.object({
 
 export const AffiliateQuerySchema = z.object({
   code: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9]+$/, { error: 'must be letters and digits' }),
-  domain: z.string().trim().max(255).optional(),
 });
 
 export const OutboxQuerySchema = z.object({
@@ -262,6 +277,7 @@ export const OutboxEntrySchema = z.object({
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  carriesSecret: z.boolean().describe('A code or reset link is in it: deleted after 15 minutes'),
   createdAt: z.string(),
 });
 
@@ -288,4 +304,5 @@ export type _AccountContractChecks = [
   Expect<Same<z.output<typeof SmsCodeRequestSchema>, SmsCodeRequest>>,
   Expect<Same<z.output<typeof ChangePasswordRequestSchema>, ChangePasswordRequest>>,
   Expect<Same<z.output<typeof ResetPasswordByPhoneRequestSchema>, ResetPasswordByPhoneRequest>>,
+  Expect<Same<z.output<typeof ResetPasswordByLinkRequestSchema>, ResetPasswordByLinkRequest>>,
 ];

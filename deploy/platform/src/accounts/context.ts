@@ -36,6 +36,30 @@ export function clientIp(request: FastifyRequest): string {
   return canonicalIp(request.ip);
 }
 
+/** A host name with an optional port, or a bracketed IPv6 address: nothing that could bend a URL. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
+
+/**
+ * The host the visitor asked for (Host, or X-Forwarded-Host when the proxy is trusted), as
+ * 'www.example.com' or 'www.example.com:8080'. The site's domain comes from here, never from a
+ * field the caller fills in. A malformed one is refused (VALIDATION 'host').
+ */
+export function requestHost(request: FastifyRequest): string {
+  const host = request.host;
+  if (typeof host !== 'string' || !HOST.test(host)) throw validationError('host', 'must be a host name');
+  return host.toLowerCase();
+}
+
+/** The domain of the request, without a port (what invitation codes are tied to). */
+export function requestDomain(request: FastifyRequest): string {
+  return requestHost(request).replace(/:[0-9]+$/, '');
+}
+
+/** 'https://www.example.com': where links in mails point. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${requestHost(request)}`;
+}
+
 /**
  * A mobile number as stored: the dialing code apart and the national number without its trunk
  * prefix ('0912345678' with '+84' is '912345678'), so both ways of writing it find one member.

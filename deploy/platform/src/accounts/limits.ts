@@ -1,15 +1,23 @@
 import type { Db } from '../db/database';
+import { refusal } from './refusals';
 
 /**
- * Abuse limits (accounts brief "Abuse limits"):
- * - a message (code or mail) at most once a second per recipient;
- * - 5 wrong passwords, codes or captchas in a row for one subject (an account or a mobile number)
- *   lock it for 5 minutes;
- * - after 2 failed logins for a subject (or 5 from one IP) within 15 minutes, every login for it
- *   needs a captcha.
- * The time is the database's (`now()`), so several platform processes agree.
+ * Abuse limits. The time is the database's (`now()`), so several platform processes agree.
+ * - A message (code or mail) at most once a second per recipient.
+ * - Code sends: at most SENDS_PER_ADDRESS_PER_HOUR from one source address and
+ *   SENDS_PER_SITE_PER_HOUR for the whole site (SMS cost a little each; a script must not run up
+ *   the bill or flood strangers' phones).
+ * - Wrong passwords and codes: an attempt is counted before the comparison, in the same statement
+ *   that refuses while locked, so parallel guesses cannot get past the count. After
+ *   MAX_FAILURES_IN_A_ROW attempts that were not right, the subject is locked for LOCK_MS. The
+ *   subject is the account or number together with the source address: someone elsewhere cannot
+ *   lock a member out. Captcha failures count for nothing (the captcha is used up anyway).
+ * - After 2 failed logins for a name or number (from anywhere), or 5 from one address, within
+ *   15 minutes, every login for it needs a captcha.
  */
 export const SEND_INTERVAL_MS = 1000;
+export const SENDS_PER_ADDRESS_PER_HOUR = 10;
+export const SENDS_PER_SITE_PER_HOUR = 500;
 export const MAX_FAILURES_IN_A_ROW = 5;
 export const LOCK_MS = 5 * 60 * 1000;
 export const CAPTCHA_WINDOW_MS = 15 * 60 * 1000;
@@ -21,8 +29,11 @@ export const TRIALS_PER_IP_PER_HOUR = 20;
 
 export const accountSubject = (account: string) => `account:${account.toLowerCase()}`;
 export const mobileSubject = (mobile: string) => `mobile:${mobile}`;
+/** The lock subject: an account or number as tried from one source address. */
+export const attemptSubject = (subject: string, ip: string) => `${subject}|${ip}`;
 
 const MS = "* interval '1 millisecond'";
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Claims the right to send to `recipient` now: true when the last send was at least a second ago
@@ -40,36 +51,81 @@ export async function claimSendSlot(db: Db, recipient: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Counts one send in `bucket` unless its hourly window is full; false when it is full. */
+async function claimQuota(db: Db, bucket: string, limit: number): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO send_quotas (bucket, window_start, sends) VALUES ($1, now(), 1)
+     ON CONFLICT (bucket) DO UPDATE SET
+       sends = CASE WHEN send_quotas.window_start <= now() - $3 ${MS} THEN 1 ELSE send_quotas.sends + 1 END,
+       window_start = CASE WHEN send_quotas.window_start <= now() - $3 ${MS} THEN now() ELSE send_quotas.window_start END
+     WHERE send_quotas.window_start <= now() - $3 ${MS} OR send_quotas.sends < $2
+     RETURNING 1`,
+    [bucket, limit, HOUR_MS],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Counts a code send from `ip` against the per-address and site-wide quotas, or refuses with
+ * SMS_QUOTA (429). Run it in the request's transaction: a refused request counts nothing.
+ */
+export async function claimSendQuota(tx: Db, ip: string): Promise<void> {
+  if (!(await claimQuota(tx, `ip:${ip}`, SENDS_PER_ADDRESS_PER_HOUR))) throw refusal('SMS_QUOTA');
+  if (!(await claimQuota(tx, 'site', SENDS_PER_SITE_PER_HOUR))) throw refusal('SMS_QUOTA');
+}
+
+/** Whether `subject` is locked now (a cheap early answer; `claimAttempt` is what decides). */
 export async function isLocked(db: Db, subject: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM attempt_locks WHERE subject = $1 AND locked_until > now()', [subject]);
   return rows.length > 0;
 }
 
 /**
- * Counts one wrong password, code or captcha for `subject`; the fifth in a row locks it (the count
- * starts again after the lock). Returns whether the subject is locked now.
+ * Claims one attempt at a password or code for `subject` before it is compared: one statement
+ * that refuses while the subject is locked, or while MAX_FAILURES_IN_A_ROW attempts are already
+ * counted, and otherwise counts this one. An attempt stays counted unless it turns out right
+ * (`clearAttempts`). A run starts afresh after a lock has ended or after a quiet quarter of an
+ * hour. Run it outside any transaction, so the count is visible to every parallel request at once.
+ * Returns whether the attempt may go ahead.
  */
-export async function recordWrongAttempt(db: Db, subject: string): Promise<boolean> {
-  const rows = await db.query<{ locked: boolean }>(
+export async function claimAttempt(db: Db, subject: string): Promise<boolean> {
+  const fresh = `attempt_locks.locked_until <= now() OR attempt_locks.updated_at < now() - $3 ${MS}`;
+  const rows = await db.query(
     `INSERT INTO attempt_locks (subject, failures, locked_until, updated_at) VALUES ($1, 1, NULL, now())
      ON CONFLICT (subject) DO UPDATE SET
-       -- After a lock, or after a quiet quarter of an hour, a new run starts.
-       failures = CASE WHEN attempt_locks.locked_until IS NOT NULL OR attempt_locks.updated_at < now() - $3 ${MS}
-                       THEN 1 ELSE attempt_locks.failures + 1 END,
+       failures = CASE WHEN ${fresh} THEN 1 ELSE attempt_locks.failures + 1 END,
        locked_until = NULL,
        updated_at = now()
-     RETURNING failures >= $2 AS locked`,
+     WHERE (attempt_locks.locked_until IS NULL OR attempt_locks.locked_until <= now())
+       AND (${fresh} OR attempt_locks.failures < $2)
+     RETURNING 1`,
     [subject, MAX_FAILURES_IN_A_ROW, CAPTCHA_WINDOW_MS],
   );
-  if (!rows[0]?.locked) return false;
-  await db.query(`UPDATE attempt_locks SET failures = 0, locked_until = now() + $2 ${MS} WHERE subject = $1`, [subject, LOCK_MS]);
-  return true;
+  return rows.length > 0;
 }
 
-/** A success ends the run of failures (and the captcha demand of the subject). */
-export async function clearAttempts(db: Db, subject: string): Promise<void> {
+/**
+ * After a claimed attempt turned out wrong: locks the subject when the run has reached
+ * MAX_FAILURES_IN_A_ROW. Returns whether the subject is locked now (answer TOO_MANY_ATTEMPTS).
+ */
+export async function lockIfExhausted(db: Db, subject: string): Promise<boolean> {
+  const rows = await db.query<{ locked: boolean }>(
+    `UPDATE attempt_locks SET
+       locked_until = CASE WHEN locked_until > now() THEN locked_until ELSE now() + $3 ${MS} END
+     WHERE subject = $1 AND (failures >= $2 OR locked_until > now())
+     RETURNING true AS locked`,
+    [subject, MAX_FAILURES_IN_A_ROW, LOCK_MS],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A right answer ends the run of failures of `subject` and the captcha demand of `captchaSubject`.
+ * A lock still in the future stays: it ends only when its time is up.
+ */
+export async function clearAttempts(db: Db, subject: string, captchaSubject?: string): Promise<void> {
   await db.query('DELETE FROM attempt_locks WHERE subject = $1 AND (locked_until IS NULL OR locked_until <= now())', [subject]);
-  await db.query('DELETE FROM login_failures WHERE subject = $1', [subject]);
+  if (captchaSubject) await db.query('DELETE FROM login_failures WHERE subject = $1', [captchaSubject]);
 }
 
 /** Records a failed login (for the captcha demand); also forgets failures older than the window. */

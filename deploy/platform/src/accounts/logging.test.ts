@@ -42,7 +42,13 @@ describe('logging', () => {
     await app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
     await app.inject({ method: 'GET', url: '/wps/captcha?key=logging-test-key-1' });
     const answer = (await fx.db.query<{ answer: string }>("SELECT answer FROM captchas WHERE key = 'logging-test-key-1'"))[0]!.answer;
-    await app.inject({ method: 'POST', url: '/wps/session/login/code', payload: { mobileNum: '912345678', countryDialingCode: '+84' } });
+    await app.inject({ method: 'GET', url: '/wps/captcha?key=logging-test-key-2' });
+    const sendAnswer = (await fx.db.query<{ answer: string }>("SELECT answer FROM captchas WHERE key = 'logging-test-key-2'"))[0]!.answer;
+    await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/code',
+      payload: { mobileNum: '912345678', countryDialingCode: '+84', captcha: sendAnswer, captchaKey: 'logging-test-key-2' },
+    });
     const code = /\b(\d{6})\b/.exec((await fx.db.query<{ body: string }>('SELECT body FROM outbox ORDER BY id DESC LIMIT 1'))[0]!.body)![1]!;
     await app.inject({
       method: 'POST',

@@ -7,6 +7,8 @@ import { LoginRefusalEnvelopeSchema, LoginValueSchema, RsaKeySchema } from './ac
 import { DEMO_PLAYER } from './accounts-seed';
 
 const suite = accountSuite();
+// Every password check is a full scrypt at N 2^17 (about half a second here).
+jest.setTimeout(30_000);
 
 const DEMO_MOBILE = DEMO_PLAYER.dialingCode + DEMO_PLAYER.mobileNum;
 let serial = 0;
@@ -189,14 +191,20 @@ describe('POST /wps/session/login by username', () => {
     expect(await sessionCount()).toBe(before);
   });
 
-  it('locks a name for 5 minutes after 5 wrong passwords or captchas in a row', async () => {
+  it('locks a name from one address for 5 minutes after 5 wrong passwords in a row; wrong captchas do not count', async () => {
     const { account, password } = await freshAccount();
     const before = await sessionCount();
     await login({ username: account, password: 'wrong123' });
     await login({ username: account, password: 'wrong123' });
-    for (let i = 0; i < 2; i += 1) {
+    for (let i = 0; i < 6; i += 1) {
       const captcha = await suite.client.captcha();
       expect(refusalOf(await login({ username: account, password, captchaKey: captcha.key, captcha: 'nope' }))).toMatchObject({ errorCode: 'CAPTCHA_INVALID' });
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const captcha = await suite.client.captcha();
+      expect(refusalOf(await login({ username: account, password: 'wrong123', captchaKey: captcha.key, captcha: captcha.answer }))).toMatchObject({
+        errorCode: 'LOGIN_FAILED',
+      });
     }
     const captcha = await suite.client.captcha();
     const fifth = await login({ username: account, password: 'wrong123', captchaKey: captcha.key, captcha: captcha.answer });
@@ -214,7 +222,7 @@ describe('POST /wps/session/login by username', () => {
     expect(await sessionCount()).toBe(before);
 
     // Five minutes later (moved by hand) the name works again.
-    await suite.fx.db.query("UPDATE attempt_locks SET locked_until = now() - interval '1 second' WHERE subject = $1", [`account:${account}`]);
+    await suite.fx.db.query("UPDATE attempt_locks SET locked_until = now() - interval '1 second' WHERE subject = $1", [`account:${account}|${ip}`]);
     const after = await suite.client.captcha();
     expect((await login({ username: account, password, captchaKey: after.key, captcha: after.answer })).statusCode).toBe(200);
   });
@@ -228,19 +236,22 @@ describe('POST /wps/session/login by username', () => {
 
   it('says the password must be changed: 123456, an operator-set password, or an old one with FORCEPWDCHANGE3', async () => {
     const defaultPassword = await freshAccount({ password: '123456' });
-    const expired = async (username: string, password: string) =>
-      okEnvelope(LoginValueSchema).parse((await login({ username, password })).json()).value.passwordExpired;
-    expect(await expired(defaultPassword.account, '123456')).toBe(true);
+    const expired = async (username: string, password: string) => {
+      const value = okEnvelope(LoginValueSchema).parse((await login({ username, password })).json()).value;
+      expect(value.passwordExpired).toBe(value.passwordChange !== null);
+      return value.passwordChange;
+    };
+    expect(await expired(defaultPassword.account, '123456')).toBe('default');
     const forced = await freshAccount({ mustChangePassword: true });
-    expect(await expired(forced.account, forced.password)).toBe(true);
+    expect(await expired(forced.account, forced.password)).toBe('default');
 
     const old = await freshAccount();
-    expect(await expired(old.account, old.password)).toBe(false);
+    expect(await expired(old.account, old.password)).toBeNull();
     await suite.fx.db.query("UPDATE members SET password_changed_at = now() - interval '91 days' WHERE account = $1", [old.account]);
-    expect(await expired(old.account, old.password)).toBe(true);
+    expect(await expired(old.account, old.password)).toBe('expired');
     await suite.client.setFlags({ FORCEPWDCHANGE3: false });
     try {
-      expect(await expired(old.account, old.password)).toBe(false);
+      expect(await expired(old.account, old.password)).toBeNull();
     } finally {
       await suite.client.setFlags({ FORCEPWDCHANGE3: true });
     }
@@ -270,7 +281,9 @@ describe('POST /wps/session/login by username', () => {
 describe('login by mobile number and code', () => {
   const smsLogin = (password: string, extra: Record<string, unknown> = {}) =>
     login({ type: 'sms', username: DEMO_PLAYER.mobileNum, password, countryDialingCode: DEMO_PLAYER.dialingCode, ...extra });
-  const askCode = (payload: Record<string, unknown>) => suite.fx.call({ method: 'POST', url: '/wps/session/login/code', payload });
+  /** A code send as the page makes it: with a rightly answered captcha, from this test's address. */
+  const askCode = async (payload: Record<string, unknown>) =>
+    suite.fx.call({ method: 'POST', url: '/wps/session/login/code', payload: { ...(await suite.client.captchaFields()), ...payload }, remoteAddress: ip });
 
   beforeEach(async () => {
     await suite.client.allowNextSend(DEMO_MOBILE);
@@ -311,18 +324,19 @@ describe('login by mobile number and code', () => {
     expect(await suite.client.counts()).toEqual(before);
   });
 
-  it('locks the number after 5 wrong codes in a row', async () => {
+  it('kills a code after 3 wrong tries, and locks the number from this address after 5', async () => {
     await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' });
     const code = await suite.client.latestCode(DEMO_MOBILE);
     const wrongCode = code === '000000' ? '111111' : '000000';
     await smsLogin(wrongCode);
     await smsLogin(wrongCode);
-    for (let i = 0; i < 3; i += 1) {
-      const captcha = await suite.client.captcha();
-      await smsLogin(wrongCode, { captchaKey: captcha.key, captcha: captcha.answer });
-    }
     const captcha = await suite.client.captcha();
-    expect(refusalOf(await smsLogin(code, { captchaKey: captcha.key, captcha: captcha.answer }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
+    await smsLogin(wrongCode, { captchaKey: captcha.key, captcha: captcha.answer });
+    // Three tries: the code is dead, even for its right digits.
+    const dead = await suite.client.captcha();
+    expect(refusalOf(await smsLogin(code, { captchaKey: dead.key, captcha: dead.answer }))).toMatchObject({ status: 400, errorCode: 'CODE_INVALID' });
+    const fifth = await suite.client.captcha();
+    expect(refusalOf(await smsLogin(wrongCode, { captchaKey: fifth.key, captcha: fifth.answer }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
     await suite.client.allowNextSend(DEMO_MOBILE);
     const before = await suite.client.counts();
     expect(refusalOf(await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' }))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
@@ -343,12 +357,36 @@ describe('login by mobile number and code', () => {
     ['an over-long number', { mobileNum: '9'.repeat(21), countryDialingCode: '+84' }, 'mobileNum', 400, 'VALIDATION'],
     ['a script payload', { mobileNum: '<script>alert(1)</script>', countryDialingCode: '+84' }, 'mobileNum', 400, 'VALIDATION'],
     ['an unknown dialing code', { mobileNum: '912345678', countryDialingCode: '+999' }, 'countryDialingCode', 400, 'VALIDATION'],
-    ['a number nobody registered', { mobileNum: '900000001', countryDialingCode: '+84' }, 'mobileNum', 404, 'MOBILE_NOT_FOUND'],
   ])('refuses %s and sends nothing', async (_label, payload, field, status, errorCode) => {
     const before = await suite.client.counts();
     const response = await askCode(payload);
     expect(refusalOf(response)).toMatchObject({ status, errorCode, field });
     expect(response.body).not.toContain('<script');
+    expect(await suite.client.counts()).toEqual(before);
+  });
+
+  it('answers a number nobody registered like a registered one, and sends nothing', async () => {
+    const before = await suite.client.counts();
+    const response = await askCode({ mobileNum: '900000001', countryDialingCode: '+84' });
+    expect(response.json()).toEqual({ success: true, value: { expiredMinutes: 5 }, errorCode: null, message: null });
+    expect(await suite.client.counts()).toEqual(before);
+    // The same throttle as a known number, so a second send cannot tell them apart either.
+    expect(refusalOf(await askCode({ mobileNum: '900000001', countryDialingCode: '+84' }))).toMatchObject({ status: 429, errorCode: 'SMS_TOO_FREQUENT' });
+    // And a guessed code for it is answered like a wrong code.
+    const guess = await smsLogin('123456', { username: '900000001' });
+    expect(refusalOf(guess)).toMatchObject({ status: 400, errorCode: 'CODE_INVALID', field: 'password' });
+  });
+
+  it('needs a captcha, and a wrong one sends nothing', async () => {
+    const before = await suite.client.counts();
+    const plain = await suite.fx.call({ method: 'POST', url: '/wps/session/login/code', payload: { mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84' }, remoteAddress: ip });
+    expect(refusalOf(plain)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'captcha' });
+    const { captchaKey } = await suite.client.captchaFields();
+    expect(refusalOf(await askCode({ mobileNum: DEMO_PLAYER.mobileNum, countryDialingCode: '+84', captchaKey, captcha: 'zzzz' }))).toMatchObject({
+      status: 400,
+      errorCode: 'CAPTCHA_INVALID',
+      field: 'captcha',
+    });
     expect(await suite.client.counts()).toEqual(before);
   });
 

@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest, LoginValue, PasswordChangeReason } from '@site/shared/contract';
 import { consumeCaptcha } from './captcha';
-import { useCode } from './codes';
+import { checkCode, spendCode } from './codes';
 import { mobileNumber, requireFeatures, type AccountContext } from './context';
 import {
   accountSubject,
+  attemptSubject,
   captchaRequired,
+  claimAttempt,
   clearAttempts,
   isLocked,
+  lockIfExhausted,
   mobileSubject,
   recordLoginFailure,
-  recordWrongAttempt,
   trialAllowed,
 } from './limits';
 import { findMemberByAccount, findMemberByMobile, insertMember, isAgentType, memberLabelText, TRIAL_TYPE, uniqueViolation, type MemberRow } from './members';
-import { DEFAULT_PASSWORD, NO_PASSWORD, verifyPassword } from './passwords';
+import { DEFAULT_PASSWORD, hashPassword, needsRehash, NO_PASSWORD, verifyPassword } from './passwords';
 import { refusal } from './refusals';
 import { createSession, type NewSession } from './sessions';
 
@@ -37,71 +39,91 @@ function loginValue(
 }
 
 /**
- * POST /wps/session/login, after decryption and validation. The order matters:
- * lock → captcha demand → credentials → account state → session. Wrong passwords, codes and
- * captchas count towards the lock and the captcha demand; a refusal for a missing captcha or a
- * frozen account does not.
+ * POST /wps/session/login, after decryption and validation. The order matters: lock → captcha
+ * demand → claim the attempt → credentials → account state → session. The attempt is counted
+ * (per name or number and source address) in the statement that checks the lock, before the
+ * password or code is compared, so parallel guesses get no more tries than sequential ones. A
+ * missing or wrong captcha is refused without counting; so are a frozen account and the agent side.
  */
 export async function login(ctx: AccountContext, input: LoginRequest, ip: string): Promise<LoginValue> {
   const { db, store } = ctx;
   const sms = input.type === 'sms';
   const flags = sms ? await requireFeatures(store, 'MOBILEVERCODELOGIN3') : await store.flags();
   const mobile = sms ? await mobileNumber(store, input.countryDialingCode, input.username, { dialingCode: 'countryDialingCode', number: 'username' }) : null;
+  /** Failed logins for the name or number from anywhere decide the captcha demand ... */
   const subject = mobile ? mobileSubject(mobile.full) : accountSubject(input.username);
+  /** ... but only those from this address can lock it. */
+  const lockSubject = attemptSubject(subject, ip);
 
   const refusalValue = async () => ({ captchaRequired: await captchaRequired(db, subject, ip) });
-  /** Counts a wrong answer; the fifth in a row answers TOO_MANY_ATTEMPTS instead of `code`. */
-  const wrong = async (code: 'LOGIN_FAILED' | 'CAPTCHA_INVALID' | 'CODE_INVALID', field: string) => {
-    const locked = await recordWrongAttempt(db, subject);
+  const tooMany = async () => refusal('TOO_MANY_ATTEMPTS', { value: await refusalValue() });
+  /** A claimed attempt was not right; the one that completes the run answers TOO_MANY_ATTEMPTS. */
+  const wrong = async (code: 'LOGIN_FAILED' | 'CODE_INVALID' | 'CODE_EXPIRED', field: string) => {
     await recordLoginFailure(db, subject, ip);
+    const locked = await lockIfExhausted(db, lockSubject);
     const value = await refusalValue();
     return locked ? refusal('TOO_MANY_ATTEMPTS', { value }) : refusal(code, { field, value });
   };
 
-  if (await isLocked(db, subject)) throw refusal('TOO_MANY_ATTEMPTS', { value: await refusalValue() });
+  if (await isLocked(db, lockSubject)) throw await tooMany();
 
   if (await captchaRequired(db, subject, ip)) {
     if (!input.captcha || !input.captchaKey) throw refusal('CAPTCHA_REQUIRED', { field: 'captcha', value: { captchaRequired: true } });
-    if (!(await consumeCaptcha(db, input.captchaKey, input.captcha))) throw await wrong('CAPTCHA_INVALID', 'captcha');
+    if (!(await consumeCaptcha(db, input.captchaKey, input.captcha))) throw refusal('CAPTCHA_INVALID', { field: 'captcha', value: { captchaRequired: true } });
   }
 
+  if (!(await claimAttempt(db, lockSubject))) throw await tooMany();
+
   let member: MemberRow | null;
+  let codeId: string | null = null;
   if (mobile) {
     member = await findMemberByMobile(db, mobile.dialingCode, mobile.number);
-    // No code was ever sent to an unknown number, so whatever was typed is wrong.
-    if (!member) throw await wrong('CODE_INVALID', 'password');
+    // An unknown number never got a code, so whatever was typed is wrong: the same answer.
+    const check = await checkCode(db, { purpose: 'login', recipient: mobile.full, code: input.password.trim() });
+    if (check.outcome === 'expired') throw await wrong('CODE_EXPIRED', 'password');
+    if (check.outcome !== 'ok' || !member) throw await wrong('CODE_INVALID', 'password');
+    codeId = check.codeId;
   } else {
     member = await findMemberByAccount(db, input.username);
     // Checked even for an unknown name, so the answer takes as long either way.
     const valid = await verifyPassword(input.password, member?.password_hash ?? NO_PASSWORD);
     if (!member || !valid) throw await wrong('LOGIN_FAILED', 'password');
   }
+  await clearAttempts(db, lockSubject, subject);
 
   if (member.status === 'FROZEN') throw refusal('ACCOUNT_FROZEN');
   if (input.side === 'agent' && !isAgentType(member.type)) throw refusal('NOT_AGENT');
 
+  const passwordChange = passwordChangeReason(member, input, flags);
   const signedIn = member;
-  const outcome = await db.transaction(async (tx) => {
-    if (mobile) {
-      const check = await useCode(tx, { purpose: 'login', recipient: mobile.full, code: input.password.trim() });
-      if (check !== 'ok') return check;
-    }
-    const session = await createSession(tx, signedIn.id, ip);
+  const session = await db.transaction(async (tx) => {
+    if (codeId && !(await spendCode(tx, codeId))) return null;
+    const opened = await createSession(tx, signedIn.id, ip, { passwordChangeRequired: passwordChange !== null });
     await tx.query('UPDATE members SET first_login_at = COALESCE(first_login_at, now()), last_login_at = now() WHERE id = $1::bigint', [signedIn.id]);
-    return session;
+    return opened;
   });
-  if (outcome === 'expired') throw refusal('CODE_EXPIRED', { field: 'password', value: await refusalValue() });
-  if (outcome === 'invalid') throw await wrong('CODE_INVALID', 'password');
+  // A parallel login used the same code first.
+  if (!session) throw await wrong('CODE_INVALID', 'password');
 
-  await clearAttempts(db, subject);
-  const passwordChange: PasswordChangeReason | null = sms
-    ? null
-    : member.must_change_password || input.password === DEFAULT_PASSWORD
-      ? 'default'
-      : flags.FORCEPWDCHANGE3 === true && member.password_aged
-        ? 'expired'
-        : null;
-  return loginValue(member, outcome, { firstTimeLogin: member.first_login_at === null, passwordChange });
+  if (!sms && needsRehash(member.password_hash)) {
+    const rehashed = await hashPassword(input.password);
+    // Only if the password did not change meanwhile.
+    await db.query('UPDATE members SET password_hash = $2 WHERE id = $1::bigint AND password_hash = $3', [member.id, rehashed, member.password_hash]);
+  }
+  return loginValue(member, session, { firstTimeLogin: member.first_login_at === null, passwordChange });
+}
+
+/**
+ * Why the password must change before anything else; the platform's one decision on it.
+ * 'default': the well-known default password or one the operator set (or the member asked to
+ * change); 'expired': older than the maximum age while FORCEPWDCHANGE3 is on. A code login has no
+ * password to judge.
+ */
+function passwordChangeReason(member: MemberRow, input: LoginRequest, flags: Record<string, boolean>): PasswordChangeReason | null {
+  if (input.type === 'sms') return null;
+  if (member.must_change_password || input.password === DEFAULT_PASSWORD) return 'default';
+  if (flags.FORCEPWDCHANGE3 === true && member.password_aged) return 'expired';
+  return null;
 }
 
 /** Trial login names: 'trial_' and 10 hex digits (registration cannot make a name with '_'). */

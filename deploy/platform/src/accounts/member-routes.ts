@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, validationError } from '../http/errors';
+import { ok } from '../http/errors';
 import type { ZodApp } from '../http/types';
 import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
 import {
@@ -13,33 +13,29 @@ import {
   PasswordByEmailRequestSchema,
   RegisterRequestSchema,
   RegisterSettingsSchema,
+  ResetPasswordByLinkRequestSchema,
   ResetPasswordByPhoneRequestSchema,
 } from './account-schemas';
-import { useCode } from './codes';
-import { clientIp, mobileNumber, openEncrypted, type AccountContext } from './context';
-import { assertField, passwordRule } from './field-checks';
-import { accountSubject, claimSendSlot, clearAttempts, isLocked, mobileSubject, recordWrongAttempt } from './limits';
-import { avatarNumber, findAffiliate, findMemberByAccount, findMemberById, findMemberByMobile, memberInfo } from './members';
-import { hashPassword, temporaryPassword, verifyPassword } from './passwords';
+import { clientIp, openEncrypted, requestDomain, requestOrigin, type AccountContext } from './context';
+import { avatarNumber, findAffiliate, findMemberById, memberInfo } from './members';
+import { changePassword, mailResetLink, resetByLink, resetByPhone } from './password-resets';
 import { refusal } from './refusals';
 import { register } from './registration';
 import { accountOf, sessionGuard } from './session-auth';
 import { ENCRYPTED_BODY_LIMIT, SESSION_SECURITY } from './session-routes';
-import { revokeMemberSessions } from './sessions';
 
 const E = ErrorEnvelopeSchema;
 const signedInErrors = { 401: E, 403: E, 500: E };
 
 /** Member info and icon, register settings, affiliate check, registration, password change and reset. */
 export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
-  const { db, store, delivery } = ctx;
+  const { db, store } = ctx;
   const anyAccount = sessionGuard(db, 'any');
-  const realAccount = sessionGuard(db, 'real');
 
   app.get(
     '/wps/member/info',
     {
-      onRequest: anyAccount,
+      onRequest: sessionGuard(db, 'any', { duringPasswordChange: true }),
       schema: {
         tags: ['member'],
         summary: "The signed-in account's info (mobile number and email masked)",
@@ -88,12 +84,13 @@ export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
       schema: {
         tags: ['member'],
         summary: 'Check an invitation (affiliate) code; a valid one names its agent',
+        description: "A code tied to a domain is valid only when the request's host is that domain.",
         querystring: AffiliateQuerySchema,
         response: { 200: okEnvelope(AffiliateSchema), 400: E, 500: E },
       },
     },
     async (request) => {
-      const affiliate = await findAffiliate(db, request.query.code, request.query.domain || null);
+      const affiliate = await findAffiliate(db, request.query.code, requestDomain(request));
       if (!affiliate) throw refusal('AFFILIATE_INVALID', { field: 'code' });
       return ok({ code: affiliate.code, agentAccount: affiliate.agentAccount });
     },
@@ -122,7 +119,7 @@ export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
       },
       async (request) => {
         const input = await openEncrypted(ctx, request.body, RegisterRequestSchema);
-        return ok(await register(ctx, input, { mobileType, ip: clientIp(request) }));
+        return ok(await register(ctx, input, { mobileType, ip: clientIp(request), domain: requestDomain(request) }));
       },
     );
   }
@@ -130,42 +127,22 @@ export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
   app.post(
     '/wps/member/password',
     {
-      onRequest: realAccount,
+      onRequest: sessionGuard(db, 'real', { duringPasswordChange: true }),
       bodyLimit: ENCRYPTED_BODY_LIMIT,
       schema: {
         tags: ['member'],
         summary: 'Change the password (encrypted body: ChangePasswordRequest)',
-        description: 'Other sessions of the account end; this one stays. Five wrong current passwords in a row lock the account for 5 minutes.',
+        description:
+          'Other sessions of the account end; this one stays, and a session limited to the password change (PASSWORD_CHANGE_REQUIRED) is free again. ' +
+          'Five wrong current passwords in a row from one address lock the account there for 5 minutes.',
         security: SESSION_SECURITY,
         body: EncryptedBodySchema,
         response: { 200: okEnvelope(z.null()), 400: E, 401: E, 403: E, 429: E, 500: E },
       },
     },
     async (request) => {
-      const caller = accountOf(request);
       const input = await openEncrypted(ctx, request.body, ChangePasswordRequestSchema);
-      const subject = accountSubject(caller.account);
-      if (!input.oldPassword) throw validationError('oldPassword', 'is required');
-      assertField(passwordRule(await store.registerFields()), input.newPassword, 'newPassword');
-      if (input.confirmNewPassword !== input.newPassword) throw validationError('confirmNewPassword', 'does not match the new password');
-      if (await isLocked(db, subject)) throw refusal('TOO_MANY_ATTEMPTS');
-
-      const member = await findMemberById(db, caller.memberId);
-      if (!member || !(await verifyPassword(input.oldPassword, member.password_hash))) {
-        const locked = await recordWrongAttempt(db, subject);
-        throw locked ? refusal('TOO_MANY_ATTEMPTS') : refusal('PASSWORD_WRONG', { field: 'oldPassword' });
-      }
-      if (input.newPassword === input.oldPassword) throw validationError('newPassword', 'must differ from the current password');
-
-      const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE members SET password_hash = $2, password_changed_at = now(), must_change_password = false WHERE id = $1::bigint',
-          [member.id, passwordHash],
-        );
-        await revokeMemberSessions(tx, member.id, 'PASSWORD_CHANGED', caller.sessionId);
-      });
-      await clearAttempts(db, subject);
+      await changePassword(ctx, accountOf(request), input, clientIp(request));
       return ok(null);
     },
   );
@@ -175,39 +152,41 @@ export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
     {
       schema: {
         tags: ['member'],
-        summary: 'Forgotten password by email: mails a temporary password (form: username, email)',
+        summary: 'Forgotten password by email: mails a single-use reset link (form: username, email)',
         description:
-          'application/x-www-form-urlencoded (JSON is accepted too). The temporary password replaces the old one, ends every session ' +
-          'and must be changed at the next login (passwordExpired). At most one mail a second per address.',
+          'application/x-www-form-urlencoded (JSON is accepted too). When the name and email belong together, mails ' +
+          '<origin>/changePassword?resetToken=<token> (origin from the request host), valid 15 minutes, single use; a newer link replaces it. ' +
+          'Nothing changes until the link is used (POST /wps/member/password/link). The answer is the same whether or not the pair matches. ' +
+          'At most one mail a second per address typed (SMS_TOO_FREQUENT); 10 sends an hour per source address and 500 for the site (SMS_QUOTA).',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: PasswordByEmailRequestSchema,
-        response: { 200: okEnvelope(z.null()), 400: E, 404: E, 429: E, 500: E },
+        response: { 200: okEnvelope(z.null()), 400: E, 429: E, 500: E },
       },
     },
     async (request) => {
       const { username, email } = request.body;
-      const member = await findMemberByAccount(db, username);
-      if (!member || !member.email || member.email.toLowerCase() !== email.toLowerCase()) throw refusal('USER_NOT_FOUND');
-      const recipient = member.email.toLowerCase();
-      const password = temporaryPassword();
-      const passwordHash = await hashPassword(password);
-      const { brandName } = await store.settings();
-      await db.transaction(async (tx) => {
-        if (!(await claimSendSlot(tx, recipient))) throw refusal('SMS_TOO_FREQUENT');
-        await tx.query(
-          'UPDATE members SET password_hash = $2, password_changed_at = now(), must_change_password = true WHERE id = $1::bigint',
-          [member.id, passwordHash],
-        );
-        await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET');
-        await delivery.send(tx, {
-          channel: 'email',
-          to: recipient,
-          subject: `${brandName}: your temporary password`,
-          body:
-            `Hello ${member.account},\n\nyour temporary password is: ${password}\n\n` +
-            'Log in with it; you will be asked to choose a new password straight away. If you did not ask for this, contact customer service.',
-        });
-      });
+      await mailResetLink(ctx, { username, email, origin: requestOrigin(request), ip: clientIp(request) });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/wps/member/password/link',
+    {
+      bodyLimit: ENCRYPTED_BODY_LIMIT,
+      schema: {
+        tags: ['member'],
+        summary: 'Set a new password with the token of a mailed reset link (encrypted body: ResetPasswordByLinkRequest)',
+        description:
+          'The token works once, within 15 minutes of the mail; unknown, used and expired tokens are refused alike (RESET_LINK_INVALID, field token). ' +
+          'Five failed tries from one address lock it out for 5 minutes (TOO_MANY_ATTEMPTS). Every session of the account ends.',
+        body: EncryptedBodySchema,
+        response: { 200: okEnvelope(z.null()), 400: E, 429: E, 500: E },
+      },
+    },
+    async (request) => {
+      const input = await openEncrypted(ctx, request.body, ResetPasswordByLinkRequestSchema);
+      await resetByLink(ctx, input, clientIp(request));
       return ok(null);
     },
   );
@@ -219,38 +198,16 @@ export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
       schema: {
         tags: ['member'],
         summary: 'Forgotten password by phone: set a new password with the code from POST /wps/verification/sms/noLogin (encrypted body: ResetPasswordByPhoneRequest)',
-        description: 'Ends every session of the account. Five wrong codes in a row lock the number for 5 minutes.',
+        description:
+          'Needs a captcha (captcha, captchaKey). Ends every session of the account. A code may be tried 3 times; five wrong codes in a row ' +
+          'from one address lock the number there for 5 minutes. A number without an account is answered like a wrong code.',
         body: EncryptedBodySchema,
-        response: { 200: okEnvelope(z.null()), 400: E, 404: E, 429: E, 500: E },
+        response: { 200: okEnvelope(z.null()), 400: E, 429: E, 500: E },
       },
     },
     async (request) => {
       const input = await openEncrypted(ctx, request.body, ResetPasswordByPhoneRequestSchema);
-      const mobile = await mobileNumber(store, input.countryDialingCode, input.mobileNum, { dialingCode: 'countryDialingCode', number: 'mobileNum' });
-      if (!input.verificationCode) throw validationError('verificationCode', 'is required');
-      assertField(passwordRule(await store.registerFields()), input.newPassword, 'newPassword');
-      const subject = mobileSubject(mobile.full);
-      if (await isLocked(db, subject)) throw refusal('TOO_MANY_ATTEMPTS');
-      const member = await findMemberByMobile(db, mobile.dialingCode, mobile.number);
-      if (!member) throw refusal('MOBILE_NOT_FOUND', { field: 'mobileNum' });
-
-      const passwordHash = await hashPassword(input.newPassword);
-      const outcome = await db.transaction(async (tx) => {
-        const check = await useCode(tx, { purpose: 'reset', recipient: mobile.full, code: input.verificationCode });
-        if (check !== 'ok') return check;
-        await tx.query(
-          'UPDATE members SET password_hash = $2, password_changed_at = now(), must_change_password = false WHERE id = $1::bigint',
-          [member.id, passwordHash],
-        );
-        await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET');
-        return check;
-      });
-      if (outcome === 'expired') throw refusal('CODE_EXPIRED', { field: 'verificationCode' });
-      if (outcome === 'invalid') {
-        const locked = await recordWrongAttempt(db, subject);
-        throw locked ? refusal('TOO_MANY_ATTEMPTS') : refusal('CODE_INVALID', { field: 'verificationCode' });
-      }
-      await clearAttempts(db, subject);
+      await resetByPhone(ctx, input, clientIp(request));
       return ok(null);
     },
   );

@@ -1,23 +1,25 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashing with Node's scrypt (DESIGN.md §4): a fresh 16-byte salt per password, the cost
- * parameters stored with the hash so they can be raised later without breaking old hashes.
+ * Password hashing with Node's scrypt: a fresh 16-byte salt per password, N = 2^17 (128 MiB and
+ * about half a second per check, which makes offline guessing of a stolen table slow), r 8, p 1.
+ * The cost parameters are stored with each hash, so older hashes still verify after a raise; a
+ * login with an older cost stores a new hash (`needsRehash`).
  * Stored form: `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`.
  */
-const COST = { N: 16_384, r: 8, p: 1 } as const;
+export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
 /** Stored for accounts that have no password (trial accounts): it never verifies. */
 export const NO_PASSWORD = '!';
 
-/** The spec's default password (§9): logging in with it asks for a new one. */
+/** The site's well-known default password: logging in with it asks for a new one. */
 export const DEFAULT_PASSWORD = '123456';
 
 function derive(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // maxmem must cover 128 * N * r bytes, with room to spare.
+    // maxmem must cover 128 * N * r bytes (128 MiB at N = 2^17), with room to spare.
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * options.N * options.r }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
@@ -26,8 +28,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions & { N: nu
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, PASSWORD_COST);
+  return ['scrypt', PASSWORD_COST.N, PASSWORD_COST.r, PASSWORD_COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 const STORED = /^scrypt\$(\d{1,7})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]{1,64})\$([A-Za-z0-9+/=]{1,128})$/;
@@ -52,20 +54,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-
-/**
- * A temporary password (mailed by the forgotten-password call): 10 characters of letters and
- * digits, at least one of each, so it passes the register rule; no look-alike characters.
- */
-export function temporaryPassword(): string {
-  const all = LETTERS + DIGITS;
-  const chars = [LETTERS[randomInt(LETTERS.length)]!, DIGITS[randomInt(DIGITS.length)]!];
-  while (chars.length < 10) chars.push(all[randomInt(all.length)]!);
-  for (let i = chars.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
+/** Whether a stored hash was made with other cost parameters than today's (then store a new one). */
+export function needsRehash(stored: string): boolean {
+  const match = STORED.exec(stored);
+  if (!match) return false;
+  const [, n, r, p] = match;
+  return Number(n) !== PASSWORD_COST.N || Number(r) !== PASSWORD_COST.r || Number(p) !== PASSWORD_COST.p;
 }

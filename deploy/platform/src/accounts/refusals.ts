@@ -1,7 +1,7 @@
 import { PlatformError } from '../http/errors';
 
 /**
- * The refusals of the accounts calls (accounts brief "Error codes"): code, HTTP status and the
+ * The refusals of the accounts calls: code, HTTP status and the
  * English message. Clients translate by errorCode and fall back to the message.
  */
 const CATALOGUE = {
@@ -12,6 +12,7 @@ const CATALOGUE = {
   CAPTCHA_INVALID: [400, 'Captcha check failed'],
   TOO_MANY_ATTEMPTS: [429, 'Too many requests. Please retry after 5 minutes.'],
   SMS_TOO_FREQUENT: [429, 'Too many requests. Please wait a moment before asking for another code.'],
+  SMS_QUOTA: [429, 'Too many codes have been sent. Please try again later.'],
   CODE_INVALID: [400, 'Invalid or missing verification code'],
   CODE_EXPIRED: [400, 'The code has expired, please resend'],
   NOT_AGENT: [403, 'Non-agents cannot log in'],
@@ -23,6 +24,8 @@ const CATALOGUE = {
   USER_NOT_FOUND: [404, 'Username/Email does not exist'],
   MOBILE_NOT_FOUND: [404, 'This mobile number is not registered'],
   PASSWORD_WRONG: [400, 'The current password is incorrect'],
+  PASSWORD_CHANGE_REQUIRED: [403, 'Please change your password first'],
+  RESET_LINK_INVALID: [400, 'This reset link is invalid or has expired, please ask for a new one'],
   FEATURE_DISABLED: [403, 'This function is not enabled'],
   ACCOUNT_FROZEN: [403, 'This account is frozen, please contact customer service'],
 } as const satisfies Record<string, readonly [number, string]>;

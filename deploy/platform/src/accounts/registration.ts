@@ -2,10 +2,10 @@ import type { LoginValue } from '@site/shared/contract';
 import type { z } from 'zod';
 import type { RegisterRequestSchema } from './account-schemas';
 import { consumeCaptcha } from './captcha';
-import { useCode } from './codes';
+import { checkCode, spendCode } from './codes';
 import { mobileNumber, requireFeatures, type AccountContext, type MobileNumber } from './context';
 import { checkRegistrationFields, ruleOf } from './field-checks';
-import { isLocked, mobileSubject, recordWrongAttempt } from './limits';
+import { attemptSubject, claimAttempt, clearAttempts, lockIfExhausted, mobileSubject } from './limits';
 import { accountTaken, findAffiliate, insertMember, MEMBER_TYPE, mobileTaken, uniqueViolation, type AffiliateRow } from './members';
 import { hashPassword } from './passwords';
 import { refusal } from './refusals';
@@ -22,11 +22,17 @@ function given(value: string | undefined): string | null {
 /**
  * PUT /wps/member/register (username type) and /wps/member/register/mobile (the number is the
  * username), after decryption. Checks in this order, none of which writes anything a person could
- * notice: features, field rules, invitation code, captcha (used up, right or wrong), free name and
- * number; then one transaction uses the SMS code, creates the member and signs it in. Any refusal
- * leaves no member, no session and an unused code.
+ * notice: features, field rules, invitation code (against the request's domain), captcha (used up,
+ * right or wrong), free name and number, the SMS code (the try counted before the comparison, for
+ * the number from this address, like logins); then one transaction spends the code, creates the
+ * member and signs it in. Any refusal leaves no member and no session; a right code stays usable.
+ * The answer never asks for a password change (passwordChange null): the member just chose it.
  */
-export async function register(ctx: AccountContext, input: RegisterInput, options: { mobileType: boolean; ip: string }): Promise<LoginValue> {
+export async function register(
+  ctx: AccountContext,
+  input: RegisterInput,
+  options: { mobileType: boolean; ip: string; domain: string },
+): Promise<LoginValue> {
   const { db, store } = ctx;
   const flags = await requireFeatures(store, 'DIRECTREG3', options.mobileType ? 'MOBILENUMREG3' : 'USERNAMEREG3');
   const smsRequired = options.mobileType || flags.REGMOBVERF3 === true;
@@ -46,24 +52,33 @@ export async function register(ctx: AccountContext, input: RegisterInput, option
   let affiliate: AffiliateRow | null = null;
   const affiliateCode = enabled('affiliateCode') ? given(input.affiliateCode) : null;
   if (affiliateCode) {
-    affiliate = await findAffiliate(db, affiliateCode, given(input.domain));
+    affiliate = await findAffiliate(db, affiliateCode, options.domain);
     if (!affiliate) throw refusal('AFFILIATE_INVALID', { field: 'affiliateCode' });
   }
 
   if (enabled('captcha') && !(await consumeCaptcha(db, input.captchaKey, input.captcha))) throw refusal('CAPTCHA_INVALID', { field: 'captcha' });
 
-  if (mobile && smsRequired && (await isLocked(db, mobileSubject(mobile.full)))) throw refusal('TOO_MANY_ATTEMPTS');
   if (await accountTaken(db, account)) throw refusal('ACCOUNT_EXISTS', { field: options.mobileType ? 'mobileNum' : 'username' });
   if (mobile && (await mobileTaken(db, mobile.dialingCode, mobile.number))) throw refusal('MOBILE_EXISTS', { field: 'mobileNum' });
+
+  let codeId: string | null = null;
+  if (smsRequired && mobile) {
+    const lock = attemptSubject(mobileSubject(mobile.full), options.ip);
+    if (!(await claimAttempt(db, lock))) throw refusal('TOO_MANY_ATTEMPTS');
+    const check = await checkCode(db, { purpose: 'register', recipient: mobile.full, code: (input.verificationCode ?? '').trim() });
+    if (check.outcome !== 'ok') {
+      if (await lockIfExhausted(db, lock)) throw refusal('TOO_MANY_ATTEMPTS');
+      throw refusal(check.outcome === 'expired' ? 'CODE_EXPIRED' : 'CODE_INVALID', { field: 'verificationCode' });
+    }
+    await clearAttempts(db, lock);
+    codeId = check.codeId;
+  }
 
   const passwordHash = await hashPassword(input.password);
   let outcome;
   try {
     outcome = await db.transaction(async (tx) => {
-      if (smsRequired && mobile) {
-        const check = await useCode(tx, { purpose: 'register', recipient: mobile.full, code: (input.verificationCode ?? '').trim() });
-        if (check !== 'ok') return check;
-      }
+      if (codeId && !(await spendCode(tx, codeId))) return null;
       const memberId = await insertMember(tx, {
         account,
         type: MEMBER_TYPE,
@@ -82,7 +97,7 @@ export async function register(ctx: AccountContext, input: RegisterInput, option
         recommenderId: valueIf('recommenderId', input.recommenderId),
         affiliateCode: affiliate?.code ?? null,
         referralCode: given(input.referralCode),
-        registerDomain: given(input.domain),
+        registerDomain: options.domain,
         registerUrl: given(input.registerUrl),
         registerMethod: input.registerMethod ?? 'WEB',
         registerIp: options.ip,
@@ -100,11 +115,8 @@ export async function register(ctx: AccountContext, input: RegisterInput, option
     throw error;
   }
 
-  if (outcome === 'expired') throw refusal('CODE_EXPIRED', { field: 'verificationCode' });
-  if (outcome === 'invalid') {
-    const locked = await recordWrongAttempt(db, mobileSubject(mobile!.full));
-    throw locked ? refusal('TOO_MANY_ATTEMPTS') : refusal('CODE_INVALID', { field: 'verificationCode' });
-  }
+  // A parallel registration spent the same code first.
+  if (!outcome) throw refusal('CODE_INVALID', { field: 'verificationCode' });
   return {
     token: outcome.session.token,
     firstTimeLogin: true,

@@ -35,13 +35,19 @@ export function tokenOf(request: FastifyRequest): string | null {
  * An onRequest hook for routes that need a session. It runs before the body is parsed, so a caller
  * without a session learns nothing about the body. Missing, unknown or revoked token: 401
  * SESSION_INVALID; expired: 401 SESSION_EXPIRED; frozen account: 403 ACCOUNT_FROZEN; then the
- * role check. On success `accountOf(request)` names the caller.
+ * role check. A session whose password must change first gets 403 PASSWORD_CHANGE_REQUIRED except
+ * on the routes that pass `duringPasswordChange` (changing the password, member info, sign-out).
+ * On success `accountOf(request)` names the caller.
  *
  *   app.get('/wps/v2/wallets/balance', { onRequest: sessionGuard(db, 'real'), schema }, async (request) => {
  *     const { memberId } = accountOf(request);
  *   });
  */
-export function sessionGuard(db: Db, role: SessionRole = 'any'): (request: FastifyRequest) => Promise<void> {
+export function sessionGuard(
+  db: Db,
+  role: SessionRole = 'any',
+  options: { duringPasswordChange?: boolean } = {},
+): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     const token = tokenOf(request);
     if (!token) throw refusal('SESSION_INVALID');
@@ -52,6 +58,7 @@ export function sessionGuard(db: Db, role: SessionRole = 'any'): (request: Fasti
     if (session.touchDue) await touchSession(db, session.sessionId);
     if (role === 'real' && session.type === TRIAL_TYPE) throw refusal('NEED_REAL_ACCOUNT');
     if (role === 'agent' && !isAgentType(session.type)) throw refusal('FORBIDDEN');
+    if (session.passwordChangeRequired && !options.duringPasswordChange) throw refusal('PASSWORD_CHANGE_REQUIRED');
     accounts.set(request, { memberId: session.memberId, account: session.account, type: session.type, sessionId: session.sessionId });
   };
 }

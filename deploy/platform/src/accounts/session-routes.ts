@@ -14,12 +14,10 @@ import {
   SmsCodeSchema,
 } from './account-schemas';
 import { issueCaptcha } from './captcha';
-import { sendCode } from './codes';
+import { sendToNumber } from './code-sends';
 import { clientIp, mobileNumber, openEncrypted, requireFeatures, type AccountContext } from './context';
-import { isLocked, mobileSubject } from './limits';
 import { freePlay, login } from './login';
 import { findMemberByMobile } from './members';
-import { refusal } from './refusals';
 import { accountOf, sessionGuard } from './session-auth';
 import { revokeSession } from './sessions';
 
@@ -30,7 +28,7 @@ export const SESSION_SECURITY = [{ sessionToken: [] }];
 
 /** GET /wps/session/key/rsa, GET /wps/captcha, the logins, logout. */
 export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
-  const { db, store, keys, delivery } = ctx;
+  const { db, store, keys } = ctx;
 
   app.get(
     '/wps/session/key/rsa',
@@ -86,21 +84,25 @@ export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
       schema: {
         tags: ['session'],
         summary: 'Send a one-time login code to a registered mobile number',
-        description: 'Needs MOBILEVERCODELOGIN3. At most one code a second per number (SMS_TOO_FREQUENT); 6 digits, valid expiredMinutes.',
+        description:
+          'Needs MOBILEVERCODELOGIN3 and a captcha (captcha, captchaKey). A number without an account gets nothing, with the same answer. ' +
+          'At most one code a second per number (SMS_TOO_FREQUENT), 10 sends an hour per address and 500 for the site (SMS_QUOTA); 6 digits, valid expiredMinutes.',
         body: LoginCodeRequestSchema,
-        response: { 200: okEnvelope(SmsCodeSchema), 400: E, 403: E, 404: E, 429: E, 500: E },
+        response: { 200: okEnvelope(SmsCodeSchema), 400: E, 403: E, 429: E, 500: E },
       },
     },
     async (request) => {
       await requireFeatures(store, 'MOBILEVERCODELOGIN3');
-      const mobile = await mobileNumber(store, request.body.countryDialingCode, request.body.mobileNum, {
-        dialingCode: 'countryDialingCode',
-        number: 'mobileNum',
-      });
-      if (await isLocked(db, mobileSubject(mobile.full))) throw refusal('TOO_MANY_ATTEMPTS');
-      if (!(await findMemberByMobile(db, mobile.dialingCode, mobile.number))) throw refusal('MOBILE_NOT_FOUND', { field: 'mobileNum' });
-      const { brandName } = await store.settings();
-      return ok(await db.transaction((tx) => sendCode(tx, delivery, { purpose: 'login', recipient: mobile.full, brandName })));
+      const { countryDialingCode, mobileNum, captcha, captchaKey } = request.body;
+      const mobile = await mobileNumber(store, countryDialingCode, mobileNum, { dialingCode: 'countryDialingCode', number: 'mobileNum' });
+      const known = (await findMemberByMobile(db, mobile.dialingCode, mobile.number)) !== null;
+      return ok(
+        await sendToNumber(
+          ctx,
+          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true },
+          known ? { kind: 'code', purpose: 'login' } : { kind: 'nothing' },
+        ),
+      );
     },
   );
 
@@ -121,7 +123,7 @@ export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
   app.delete(
     '/wps/session/logout',
     {
-      onRequest: sessionGuard(db, 'any'),
+      onRequest: sessionGuard(db, 'any', { duringPasswordChange: true }),
       schema: {
         tags: ['session'],
         summary: 'End this session',

@@ -24,14 +24,22 @@ export interface NewSession {
   expiresAt: string;
 }
 
-/** Creates a session for a member; `db` may be a transaction. */
-export async function createSession(db: Db, memberId: number | string, ip: string | null = null): Promise<NewSession> {
+/**
+ * Creates a session for a member; `db` may be a transaction. With `passwordChangeRequired` the
+ * session may only change the password, read member info and sign out (see `sessionGuard`).
+ */
+export async function createSession(
+  db: Db,
+  memberId: number | string,
+  ip: string | null = null,
+  options: { passwordChangeRequired?: boolean } = {},
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const rows = await db.query<{ id: string; idle_expires_at: unknown }>(
-    `INSERT INTO sessions (token_hash, member_id, idle_expires_at, absolute_expires_at, ip)
-     VALUES ($1, $2::bigint, now() + $3 * interval '1 millisecond', now() + $4 * interval '1 millisecond', $5)
+    `INSERT INTO sessions (token_hash, member_id, idle_expires_at, absolute_expires_at, ip, password_change_required)
+     VALUES ($1, $2::bigint, now() + $3 * interval '1 millisecond', now() + $4 * interval '1 millisecond', $5, $6)
      RETURNING id::text AS id, idle_expires_at`,
-    [hashToken(token), String(memberId), SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, ip],
+    [hashToken(token), String(memberId), SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, ip, options.passwordChangeRequired ?? false],
   );
   const row = rows[0]!;
   return { token, sessionId: row.id, expiresAt: isoTime(row.idle_expires_at) };
@@ -51,6 +59,8 @@ export interface SessionLookup {
   state: 'active' | 'revoked' | 'expired';
   /** Whether the sliding expiry is due to move forward. */
   touchDue: boolean;
+  /** Opened with a password that must change first: only the password change and sign-out work. */
+  passwordChangeRequired: boolean;
 }
 
 /** Finds the session of a raw token; null when no session has that token. */
@@ -64,11 +74,12 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup 
     revoked: boolean;
     expired: boolean;
     touch_due: boolean;
+    password_change_required: boolean;
   }>(
     `SELECT s.id::text AS id, s.member_id::text AS member_id, m.account, m.type::int AS type, m.status,
             s.revoked_at IS NOT NULL AS revoked,
             (s.idle_expires_at <= now() OR s.absolute_expires_at <= now()) AS expired,
-            s.last_seen_at <= now() - $2 * interval '1 millisecond' AS touch_due
+            s.last_seen_at <= now() - $2 * interval '1 millisecond' AS touch_due, s.password_change_required
      FROM sessions s JOIN members m ON m.id = s.member_id
      WHERE s.token_hash = $1`,
     [hashToken(token), SESSION_TOUCH_MS],
@@ -83,6 +94,7 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup 
     memberStatus: row.status,
     state: row.revoked ? 'revoked' : row.expired ? 'expired' : 'active',
     touchDue: row.touch_due,
+    passwordChangeRequired: row.password_change_required,
   };
 }
 
@@ -94,6 +106,11 @@ export async function touchSession(db: Db, sessionId: string): Promise<void> {
      WHERE id = $1::bigint AND revoked_at IS NULL`,
     [sessionId, SESSION_IDLE_MS],
   );
+}
+
+/** The password was changed: the session is no longer limited to changing it. */
+export async function liftPasswordChange(db: Db, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET password_change_required = false WHERE id = $1::bigint', [sessionId]);
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {

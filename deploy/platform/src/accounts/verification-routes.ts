@@ -2,25 +2,27 @@ import { ok } from '../http/errors';
 import type { ZodApp } from '../http/types';
 import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
 import { EmptyBodySchema, SmsCodeRequestSchema, SmsCodeSchema } from './account-schemas';
-import { sendCode, type CodePurpose } from './codes';
-import { mobileNumber, requireFeatures, type AccountContext, type MobileNumber } from './context';
-import { isLocked, mobileSubject } from './limits';
-import { accountTaken, findMemberById, findMemberByMobile, mobileTaken } from './members';
+import { sendToNumber } from './code-sends';
+import { clientIp, mobileNumber, requireFeatures, type AccountContext } from './context';
+import { findMemberById, findMemberByMobile, mobileTaken } from './members';
 import { refusal } from './refusals';
 import { accountOf, sessionGuard } from './session-auth';
 import { SESSION_SECURITY } from './session-routes';
 
 const E = ErrorEnvelopeSchema;
 
+const SEND_LIMITS =
+  'Needs a captcha (captcha, captchaKey). At most one code a second per number (SMS_TOO_FREQUENT), 10 sends an hour per address and 500 for the site (SMS_QUOTA).';
+
+/** The text sent instead of a registration code to a number that already has an account. */
+const alreadyRegisteredNotice = (brandName: string) =>
+  `[${brandName}] Someone asked to register a new account with this number, which already has one. ` +
+  'If it was you, log in or reset your password. If not, you can ignore this message.';
+
 /** The SMS code sends of registration, password reset and the signed-in member's own number. */
 export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): void {
-  const { db, store, delivery } = ctx;
+  const { db, store } = ctx;
 
-  const send = async (purpose: CodePurpose, mobile: MobileNumber) => {
-    if (await isLocked(db, mobileSubject(mobile.full))) throw refusal('TOO_MANY_ATTEMPTS');
-    const { brandName } = await store.settings();
-    return db.transaction((tx) => sendCode(tx, delivery, { purpose, recipient: mobile.full, brandName }));
-  };
   const numberOf = (body: { countryDialingCode: string; mobileNo: string }) =>
     mobileNumber(store, body.countryDialingCode, body.mobileNo, { dialingCode: 'countryDialingCode', number: 'mobileNo' });
 
@@ -29,20 +31,28 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): vo
     {
       schema: {
         tags: ['member'],
-        summary: 'Send a registration code to a number that is not registered yet',
-        description: 'Needs DIRECTREG3 and MOBILENUMREG3 or REGMOBVERF3. At most one code a second per number.',
+        summary: 'Send a registration code to a number',
+        description:
+          'Needs DIRECTREG3 and MOBILENUMREG3 or REGMOBVERF3. The answer is the same whether or not the number (or username) is taken: ' +
+          'a number that already has an account gets a notice instead of a code, and registration itself says ACCOUNT_EXISTS or MOBILE_EXISTS. ' +
+          SEND_LIMITS,
         body: SmsCodeRequestSchema,
-        response: { 200: okEnvelope(SmsCodeSchema), 400: E, 403: E, 409: E, 429: E, 500: E },
+        response: { 200: okEnvelope(SmsCodeSchema), 400: E, 403: E, 429: E, 500: E },
       },
     },
     async (request) => {
       const flags = await requireFeatures(store, 'DIRECTREG3');
       if (!flags.MOBILENUMREG3 && !flags.REGMOBVERF3) throw refusal('FEATURE_DISABLED');
       const mobile = await numberOf(request.body);
-      const username = request.body.username?.trim();
-      if (username && (await accountTaken(db, username))) throw refusal('ACCOUNT_EXISTS', { field: 'username' });
-      if (await mobileTaken(db, mobile.dialingCode, mobile.number)) throw refusal('MOBILE_EXISTS', { field: 'mobileNo' });
-      return ok(await send('register', mobile));
+      const taken = await mobileTaken(db, mobile.dialingCode, mobile.number);
+      const { captcha, captchaKey } = request.body;
+      return ok(
+        await sendToNumber(
+          ctx,
+          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true },
+          taken ? { kind: 'notice', text: alreadyRegisteredNotice } : { kind: 'code', purpose: 'register' },
+        ),
+      );
     },
   );
 
@@ -52,15 +62,24 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): vo
       schema: {
         tags: ['member'],
         summary: 'Send a password-reset code to a registered number',
-        description: 'The code is used by POST /wps/member/password/verification. At most one code a second per number.',
+        description:
+          'The code is used by POST /wps/member/password/verification. A number without an account gets nothing, with the same answer. ' +
+          SEND_LIMITS,
         body: SmsCodeRequestSchema,
-        response: { 200: okEnvelope(SmsCodeSchema), 400: E, 404: E, 429: E, 500: E },
+        response: { 200: okEnvelope(SmsCodeSchema), 400: E, 429: E, 500: E },
       },
     },
     async (request) => {
       const mobile = await numberOf(request.body);
-      if (!(await findMemberByMobile(db, mobile.dialingCode, mobile.number))) throw refusal('MOBILE_NOT_FOUND', { field: 'mobileNo' });
-      return ok(await send('reset', mobile));
+      const known = (await findMemberByMobile(db, mobile.dialingCode, mobile.number)) !== null;
+      const { captcha, captchaKey } = request.body;
+      return ok(
+        await sendToNumber(
+          ctx,
+          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true },
+          known ? { kind: 'code', purpose: 'reset' } : { kind: 'nothing' },
+        ),
+      );
     },
   );
 
@@ -71,6 +90,7 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): vo
       schema: {
         tags: ['member'],
         summary: "Send a code to the signed-in member's own number",
+        description: 'No captcha (the session stands for it); the send throttle and quotas apply.',
         security: SESSION_SECURITY,
         body: EmptyBodySchema,
         response: { 200: okEnvelope(SmsCodeSchema), 400: E, 401: E, 403: E, 404: E, 429: E, 500: E },
@@ -79,8 +99,8 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): vo
     async (request) => {
       const member = await findMemberById(db, accountOf(request).memberId);
       if (!member?.dialing_code || !member.mobile_num) throw refusal('MOBILE_NOT_FOUND');
-      const full = member.dialing_code + member.mobile_num;
-      return ok(await send('member', { dialingCode: member.dialing_code, number: member.mobile_num, full }));
+      const mobile = { dialingCode: member.dialing_code, number: member.mobile_num, full: member.dialing_code + member.mobile_num };
+      return ok(await sendToNumber(ctx, { mobile, ip: clientIp(request), captchaRequired: false }, { kind: 'code', purpose: 'member' }));
     },
   );
 }

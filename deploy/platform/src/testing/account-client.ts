@@ -64,6 +64,17 @@ export class AccountClient {
     return { key, answer: rows[0]!.answer };
   }
 
+  /** `{ captcha, captchaKey }` of a fresh, rightly answered captcha, for calls that need one. */
+  async captchaFields(): Promise<{ captcha: string; captchaKey: string }> {
+    const { key, answer } = await this.captcha();
+    return { captcha: answer, captchaKey: key };
+  }
+
+  /** Empties the hourly send quotas (per address and site-wide; they are tested on their own). */
+  async clearSendQuotas(): Promise<void> {
+    await this.fx.db.query('DELETE FROM send_quotas');
+  }
+
   /** The code in the newest SMS to `to` ('+84912345678'). */
   async latestCode(to: string): Promise<string> {
     const rows = await this.fx.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [to]);
