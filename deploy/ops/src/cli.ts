@@ -15,6 +15,7 @@ import { list, release, ReleaseError, rollback } from './release';
  *   npm run ops -- outbox [--to <address>] [--limit n]
  *   npm run ops -- create-member <account> <password> [--type n] [--upline a] [--mobile +84…] [--email e] [--must-change-password]
  *   npm run ops -- credit <account> <amount> --reference <ref>
+ *   npm run ops -- reconcile
  * Releases work on the data directory directly (the running server picks them up on the next page
  * load); the other commands call the running server's operator endpoints.
  */
@@ -39,6 +40,9 @@ const USAGE = `usage:
                                                 credit a member's wallet through the ledger (amount such as
                                                 100 or 100.50); the reference is the idempotency key: the
                                                 same command again credits nothing
+  npm run ops -- reconcile                      check the ledger: every balance equals the sum of its
+                                                lines, every entry sums to zero in one ledger; exits 1
+                                                when anything does not add up
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -283,6 +287,30 @@ export function creditBody(argv: string[]): { account: string; amount: string; r
   return { account, amount, reference };
 }
 
+/** The answer of GET /ops/ledger/reconcile (the platform's wallet area). */
+export interface ReconcileReport {
+  consistent: boolean;
+  accounts: number;
+  entries: number;
+  lines: number;
+  ledgers: { ledger: string; accounts: number; total: string }[];
+  problemCount: number;
+  problems: { kind: string; id: string; detail: string }[];
+}
+
+/** A short summary for the operator; the problems listed one per line. */
+export function reconcileLines(report: ReconcileReport): string[] {
+  const lines = [
+    `ledger ${report.consistent ? 'consistent' : 'NOT consistent'}: ${report.accounts} accounts, ${report.entries} entries, ${report.lines} lines`,
+    ...report.ledgers.map((l) => `  ${l.ledger}: ${l.accounts} accounts, balances sum to ${l.total}`),
+  ];
+  if (!report.consistent) {
+    lines.push(`${report.problemCount} problem(s)${report.problems.length < report.problemCount ? `, the first ${report.problems.length}` : ''}:`);
+    for (const problem of report.problems) lines.push(`  ${problem.kind} ${problem.id}: ${problem.detail}`);
+  }
+  return lines;
+}
+
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
@@ -362,6 +390,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             : `credited ${body.amount} to ${body.account} (reference ${body.reference}); balance now ${credited.sumBalance}`,
         );
         return 0;
+      }
+      case 'reconcile': {
+        rejectLeftovers(args, 'reconcile');
+        const report = (await callPlatform(io, 'GET', '/ops/ledger/reconcile')) as ReconcileReport;
+        const lines = reconcileLines(report);
+        if (report.consistent) for (const line of lines) io.out(line);
+        else for (const line of lines) io.err(line);
+        return report.consistent ? 0 : 1;
       }
       case undefined:
       case 'help':

@@ -1,0 +1,85 @@
+import { runCli, type CliIo } from '../../../ops/src/cli';
+import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { insertMember } from './wallet-test-db';
+
+/** `npm run ops -- reconcile` against the platform: the command's exit code and what it prints. */
+
+let fx: PlatformFixture;
+
+beforeAll(async () => {
+  fx = await createPlatformFixture();
+}, 60_000);
+
+afterAll(async () => {
+  await fx?.close();
+});
+
+const SITE = 'http://platform.test';
+
+/** The CLI's fetch, answered by the platform in this process. */
+const viaInject = (async (url: string, init: RequestInit = {}) => {
+  const response = await fx.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: url.slice(SITE.length),
+    headers: init.headers as Record<string, string>,
+    payload: init.body as string | undefined,
+  });
+  return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+}) as typeof fetch;
+
+function cli(env: NodeJS.ProcessEnv = { SITE_URL: SITE, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }): CliIo & { lines: string[]; errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { env, lines, errors, out: (l) => lines.push(l), err: (l) => errors.push(l), fetch: viaInject };
+}
+
+async function creditSomeone(): Promise<string> {
+  const account = `rcc${Math.random().toString(36).slice(2, 10)}`;
+  await insertMember(fx.db as Parameters<typeof insertMember>[0], { account });
+  const response = await fx.call({ method: 'POST', url: '/ops/wallet/credit', operator: true, payload: { account, amount: '25.00', reference: `rcc-${account}` } });
+  expect(response.statusCode).toBe(200);
+  const [row] = await fx.db.query<{ id: string }>(
+    'SELECT a.id::text AS id FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.account = $1',
+    [account],
+  );
+  return row!.id;
+}
+
+describe('npm run ops -- reconcile', () => {
+  it('exits 0 with a short summary when the ledger adds up', async () => {
+    await creditSomeone();
+    const run = cli();
+    expect(await runCli(['reconcile'], run)).toBe(0);
+    expect(run.errors).toEqual([]);
+    expect(run.lines[0]).toMatch(/^ledger consistent: \d+ accounts, \d+ entries, \d+ lines$/);
+    expect(run.lines.slice(1)).toEqual([expect.stringMatching(/^ {2}PLAY: \d+ accounts, balances sum to 0\.00$/), expect.stringMatching(/^ {2}REAL: \d+ accounts, balances sum to 0\.00$/)]);
+  });
+
+  it('exits 1 and names the account when a balance was changed behind the ledger', async () => {
+    const wallet = await creditSomeone();
+    const bypass = (sql: string) =>
+      fx.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL session_replication_role = replica');
+        await tx.query(sql, [wallet]);
+      });
+    await bypass('UPDATE ledger_accounts SET balance = balance + 100 WHERE id = $1::bigint');
+    try {
+      const run = cli();
+      expect(await runCli(['reconcile'], run)).toBe(1);
+      expect(run.errors[0]).toMatch(/^ledger NOT consistent: /);
+      expect(run.errors).toContain('1 problem(s):');
+      expect(run.errors).toContain(`  BALANCE_MISMATCH ${wallet}: balance 2600, lines sum to 2500`);
+    } finally {
+      await bypass('UPDATE ledger_accounts SET balance = balance - 100 WHERE id = $1::bigint');
+    }
+    expect(await runCli(['reconcile'], cli())).toBe(0);
+  });
+
+  it('exits 1 without the operator token, and 2 on extra arguments', async () => {
+    const wrong = cli({ SITE_URL: SITE, OPERATOR_TOKEN: `${TEST_OPERATOR_TOKEN}x` });
+    expect(await runCli(['reconcile'], wrong)).toBe(1);
+    expect(wrong.errors[0]).toMatch(/HTTP 401/);
+    const extra = cli();
+    expect(await runCli(['reconcile', '--fix'], extra)).toBe(2);
+  });
+});
