@@ -180,7 +180,7 @@ describe('PUT /wps/member/register (username)', () => {
     const response = await register(form);
     expect(response.statusCode).toBe(200);
     const value = okEnvelope(LoginValueSchema).parse(response.json()).value;
-    expect(value).toMatchObject({ account: form.username, type: 0, firstTimeLogin: true, passwordExpired: false });
+    expect(value).toMatchObject({ account: form.username, type: 0, firstTimeLogin: true, passwordExpired: false, passwordChange: null });
     expect(await suite.client.counts()).toMatchObject({ members: before.members + 1, sessions: before.sessions + 1 });
 
     const info = okEnvelope(MemberInfoSchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } })).json()).value;

@@ -142,7 +142,7 @@ describe('POST /wps/session/login/freeplay', () => {
     const before = await client.counts();
     const response = await freePlay('10.3.1.1');
     const value = okEnvelope(LoginValueSchema).parse(response.json()).value;
-    expect(value).toMatchObject({ type: 4, firstTimeLogin: true, passwordExpired: false });
+    expect(value).toMatchObject({ type: 4, firstTimeLogin: true, passwordExpired: false, passwordChange: null });
     expect(value.account).toMatch(/^trial_[0-9a-f]{10}$/);
     expect(await client.counts()).toMatchObject({ members: before.members + 1, sessions: before.sessions + 1 });
     const info = okEnvelope(MemberInfoSchema).parse((await fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: value.token } })).json()).value;
