@@ -52,6 +52,8 @@ async function inputsHash(pkg) {
     `${pkg}/package.json`,
     `${pkg}/webpack.config.js`,
     ...(await filesUnder(path.join(ROOT, 'shared', 'src'))),
+    // The contract entry is bundled too ('@site/shared' re-exports it).
+    ...(await filesUnder(path.join(ROOT, 'shared', 'contract'))),
     ...(await filesUnder(path.join(ROOT, 'shared', 'build'))),
     'shared/package.json',
     'package-lock.json',
