@@ -41,6 +41,8 @@ module.exports = {
       displayName: 'deploy',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy'],
+      // *.pg.test.ts need PostgreSQL: deploy-pg runs them.
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.pg\\.test\\.ts$'],
     },
     {
       ...common,

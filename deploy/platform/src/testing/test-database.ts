@@ -68,29 +68,33 @@ async function templateExists(admin: ScriptDb, name: string): Promise<boolean> {
   return (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length > 0;
 }
 
-/** A new database on the cluster at `url`, dropped when closed. */
-async function freshPostgres(url: string, seeded: boolean): Promise<ScriptDb> {
+/**
+ * A new database of its own on the cluster at `clusterUrl`, dropped when `db` is closed; `url`
+ * reaches it from another process (a platform started by the test).
+ */
+export async function createPostgresTestDatabase(clusterUrl: string, options: { seeded: boolean }): Promise<{ url: string; db: ScriptDb }> {
   const name = `t_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const template = seeded ? SEEDED_TEMPLATE : MIGRATED_TEMPLATE;
-  const copied = await withAdmin(url, async (admin) => {
+  const template = options.seeded ? SEEDED_TEMPLATE : MIGRATED_TEMPLATE;
+  const copied = await withAdmin(clusterUrl, async (admin) => {
     // Without the global set-up's templates (a developer's own TEST_DATABASE_URL), start empty.
     const from = (await templateExists(admin, template)) ? ` TEMPLATE ${template}` : '';
     await admin.query(`CREATE DATABASE ${name}${from}`);
     return from !== '';
   });
-  const db = await connectDatabase({ databaseUrl: databaseUrl(url, name) });
+  const url = databaseUrl(clusterUrl, name);
+  const db = await connectDatabase({ databaseUrl: url });
   if (!copied) {
     await runMigrations(db);
-    if (seeded) await runDemoSeed(db, TEST_SEED_ENV);
+    if (options.seeded) await runDemoSeed(db, TEST_SEED_ENV);
   }
   const close = db.close.bind(db);
   db.close = async () => {
     await close();
     // Not WITH (FORCE): the pool's connections are still saying goodbye, and forcing them out would
     // make them report an error. A plain DROP waits (up to 5 s) for them to go.
-    await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name}`));
+    await withAdmin(clusterUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name}`));
   };
-  return db;
+  return { url, db };
 }
 
 /**
@@ -100,7 +104,7 @@ async function freshPostgres(url: string, seeded: boolean): Promise<ScriptDb> {
 export async function openTestDatabase(options: { seeded: boolean }): Promise<ScriptDb> {
   loadNativeModulesOutsideSandbox();
   const url = testDatabaseUrl();
-  if (url) return freshPostgres(url, options.seeded);
+  if (url) return (await createPostgresTestDatabase(url, options)).db;
   const db = await connectDatabase({ memory: true });
   try {
     await runMigrations(db);
