@@ -1,5 +1,5 @@
 // The one place that builds webpack configs for the shell and the remotes, so that every
-// ModuleFederationPlugin shares exactly the same singletons (DESIGN.md section 2). A remote
+// ModuleFederationPlugin shares exactly the same singletons. A remote
 // that drifted from this list would load a second React or a second session store.
 const path = require('node:path');
 const fs = require('node:fs');

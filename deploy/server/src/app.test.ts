@@ -286,7 +286,7 @@ describe('shell files', () => {
 });
 
 describe('security headers', () => {
-  it('sends the CSP of DESIGN.md §4 with the configured CDNs', async () => {
+  it('sends a CSP of this origin, the nonce and the configured CDNs only', async () => {
     const response = await get('/', HTML);
     const csp = String(response.headers['content-security-policy']);
     const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));

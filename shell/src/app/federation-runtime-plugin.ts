@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { RetryPlugin } from '@module-federation/retry-plugin';
 
 /**
- * The shell's federation runtime plugins (DESIGN.md §2):
+ * The shell's federation runtime plugins:
  * - the retry plugin re-requests a remote entry that failed to load (a dropped connection, a
  *   deploy in progress) twice, one second apart, before the area gives up and shows its fallback;
  * - a logger names the remote whose load failed. It returns nothing, so the runtime still rejects

@@ -42,7 +42,7 @@ export interface RemoteAreaProps {
 }
 
 /**
- * One area of the page filled by a remote: error boundary + Suspense + Retry (DESIGN.md §2). A remote
+ * One area of the page filled by a remote: error boundary + Suspense + Retry. A remote
  * that is down, missing, incompatible or slower than the chunk time-out leaves only this area on
  * its fallback; Retry forgets the cached descriptor and really loads again.
  */

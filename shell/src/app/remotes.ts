@@ -24,7 +24,7 @@ declare global {
   }
 }
 
-/** Spec §9: a script chunk that has not arrived after 120 s counts as failed. */
+/** A script chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** The active registry: inlined by the server into index.html (taken at once), else fetched (never cached). */

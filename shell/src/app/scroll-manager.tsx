@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 const HASH_WAIT_MS = 3000;
 const HASH_POLL_MS = 100;
 
-/** Spec §2: a route change scrolls to the top, or to the element the hash names. */
+/** A route change scrolls to the top, or to the element the hash names. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
