@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../../deploy/e2e/test';
+import { expect, test } from '@site/deploy/e2e';
 
 /** The brand's configured cockfight providers, moved out of sports by the client. */
 const COCKFIGHT_PROVIDERS = ['DS88', 'SV3'];

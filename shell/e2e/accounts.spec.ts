@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, credit, lastMessageId, latestCode, latestMessage, trackCaptcha, uniqueAccount, uniqueMobile } from '../../deploy/e2e/accounts';
-import { collectPageErrors, expect, test, type Site } from '../../deploy/e2e/test';
+import { createMember, credit, lastMessageId, latestCode, latestMessage, trackCaptcha, uniqueAccount, uniqueMobile, collectPageErrors, expect, test, type Site } from '@site/deploy/e2e';
 
 /**
  * Account journeys across remotes (issue 3): mf-auth's forms, the shell's header and mf-games'

@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { expect, test } from '../../deploy/e2e/test';
+import { expect, test } from '@site/deploy/e2e';
 
 /**
  * DESIGN.md §2: React, React DOM and `shared` exist once per page. A second copy would mean a second

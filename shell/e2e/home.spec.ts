@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { collectPageErrors, expect, test } from '../../deploy/e2e/test';
+import { collectPageErrors, expect, test } from '@site/deploy/e2e';
 
 /** The live vendor lanes of the platform, as the shell and mf-games read them. */
 async function vendorLanes(request: APIRequestContext): Promise<{ title: string; cards: { vassalage: string }[] }[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from '../../deploy/e2e/test';
+import { expect, test } from '@site/deploy/e2e';
 
 test.describe('visitor preferences', () => {
   test('the language picked is kept across a reload', async ({ page }) => {

@@ -1,10 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRegistry } from '../../deploy/ops/src/registry';
-import { release, rollback } from '../../deploy/ops/src/release';
-import { REPO_ROOT } from '../../deploy/ops/src/paths';
-import { expect, isolatedTest as test } from '../../deploy/e2e/test';
+import { readRegistry, release, rollback, REPO_ROOT, expect, isolatedTest as test } from '@site/deploy/e2e';
 
 /**
  * A remote declares its routes once, in its own build (routes.json beside its manifest): releasing

@@ -1,4 +1,4 @@
-import { expect, test } from '../../deploy/e2e/test';
+import { expect, test } from '@site/deploy/e2e';
 
 test.describe('routes the shell owns', () => {
   test('an unknown route shows the not-found page inside the site chrome', async ({ page }) => {

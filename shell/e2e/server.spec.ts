@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../deploy/e2e/test';
+import { expect, test } from '@site/deploy/e2e';
 
 /** What deploy/server promises a browser: a CSP nothing on the site trips over, caching that fits. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {

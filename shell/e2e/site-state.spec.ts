@@ -1,10 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRegistry, writeRegistry, type RegistryFile } from '../../deploy/ops/src/registry';
-import { release, rollback } from '../../deploy/ops/src/release';
-import { REPO_ROOT } from '../../deploy/ops/src/paths';
-import { expect, isolatedTest as test, putOps, systemStatus, type Site } from '../../deploy/e2e/test';
+import { readRegistry, writeRegistry, type RegistryFile, release, rollback, REPO_ROOT, expect, isolatedTest as test, putOps, systemStatus, type Site } from '@site/deploy/e2e';
 
 /**
  * Journeys that change site-wide state: system status, the remote registry, releases. They run on

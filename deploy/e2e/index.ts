@@ -1,0 +1,10 @@
+/**
+ * What the packages' end-to-end specs use from deploy/, imported as '@site/deploy/e2e': the
+ * Playwright fixtures (a server on a free port with a fresh data directory), account helpers, and
+ * the release tooling the registry journeys drive.
+ */
+export * from './test';
+export * from './accounts';
+export { readRegistry, writeRegistry, type RegistryFile } from '../ops/src/registry';
+export { release, rollback } from '../ops/src/release';
+export { REPO_ROOT } from '../ops/src/paths';
