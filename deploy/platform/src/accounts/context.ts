@@ -55,9 +55,45 @@ export function requestDomain(request: FastifyRequest): string {
   return requestHost(request).replace(/:[0-9]+$/, '');
 }
 
-/** 'https://www.example.com': where links in mails point. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${requestHost(request)}`;
+/**
+ * 'https://www.example.com': where links in mails point. The Host header is the visitor's to write,
+ * so with SITE_ORIGINS configured (the site's public origins, comma-separated) a link only ever
+ * points at one of them: the request's own origin when listed, otherwise the first. Without it
+ * (development and demos) the request's origin is used as it came.
+ */
+export function requestOrigin(request: FastifyRequest, siteOrigins = configuredSiteOrigins()): string {
+  return mailOrigin(`${request.protocol}://${requestHost(request)}`, siteOrigins);
+}
+
+export function mailOrigin(requested: string, siteOrigins: readonly string[]): string {
+  if (siteOrigins.length === 0) return requested;
+  return siteOrigins.includes(requested.toLowerCase()) ? requested.toLowerCase() : siteOrigins[0]!;
+}
+
+/** SITE_ORIGINS parsed: each entry an http(s) origin without a path; anything else stops the start. */
+export function parseSiteOrigins(raw: string | undefined): string[] {
+  if (!raw?.trim()) return [];
+  return raw.split(',').map((entry) => {
+    const text = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      throw new Error(`SITE_ORIGINS: '${text}' is not an origin such as https://www.example.com`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || text.endsWith('/')) {
+      throw new Error(`SITE_ORIGINS: '${text}' is not an origin such as https://www.example.com`);
+    }
+    return url.origin;
+  });
+}
+
+let siteOriginsCache: { raw: string | undefined; origins: string[] } | null = null;
+
+function configuredSiteOrigins(): string[] {
+  const raw = process.env.SITE_ORIGINS;
+  if (siteOriginsCache?.raw !== raw) siteOriginsCache = { raw, origins: parseSiteOrigins(raw) };
+  return siteOriginsCache.origins;
 }
 
 /**
