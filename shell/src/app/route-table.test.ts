@@ -87,4 +87,8 @@ describe('loginRedirectFor', () => {
   it('keeps /login, /register, /register.html, /helpmc, /download and the app download page /down open', () => {
     for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/Register/']) expect(loginRedirectFor(path, true, false)).toBeNull();
   });
+
+  it('keeps the password recovery pages open, so an emailed reset link works without a session', () => {
+    for (const path of ['/forget', '/changePassword']) expect(loginRedirectFor(path, true, false)).toBeNull();
+  });
 });

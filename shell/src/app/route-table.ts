@@ -73,8 +73,10 @@ export function buildRouteTable(registry: Registry | null): RouteTable {
  * Routes a logged-out visitor may still open when the site sends everybody else to /login.
  * '/download' is listed as the setting names it; the app-download page's real path is '/down',
  * and a visitor must be able to get the app before having an account, so it is open too.
+ * '/forget' and '/changePassword' stay open as well: someone who forgot the password has no
+ * session, and the emailed reset link lands on '/changePassword'.
  */
-export const LOGIN_FREE_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
+export const LOGIN_FREE_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down', '/forget', '/changePassword'];
 const loginFree = new Set(LOGIN_FREE_PATHS.map((path) => path.toLowerCase()));
 
 /** Where to send the visitor instead of `pathname`, or null to stay. */
