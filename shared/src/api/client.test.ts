@@ -115,6 +115,17 @@ describe('API client', () => {
     expect(store.get(sessionAtom)?.token).toBe('held');
   });
 
+  it.each(['MAINTENANCE', 'REGION_BLOCKED'])('%s tells the page the site closed, keeping the session', async (errorCode) => {
+    setSession({ token: 'held', account: 'a', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'm', merchantCode: 'demo' });
+    const closed = jest.fn();
+    const off = bus.on('system:closed', closed);
+    fakeServer(() => ({ status: 503, data: { success: false, value: null, errorCode, message: 'closed' } }));
+    await expect(apiGet('/wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode });
+    off();
+    expect(closed).toHaveBeenCalledWith({ errorCode });
+    expect(store.get(sessionAtom)?.token).toBe('held');
+  });
+
   it('other errors leave the session alone', async () => {
     setSession({ token: 'keep', account: 'a', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'm', merchantCode: 'demo' });
     fakeServer(() => ({ status: 200, data: { success: false, value: null, errorCode: 'INSUFFICIENT_BALANCE', message: 'no money' } }));

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import { clearSession, getToken } from '../session/store';
 import { getMerchantConfig } from '../config/merchant';
 import { getLanguage } from '../i18n/i18n';
-import { PASSWORD_CHANGE_REQUIRED, SESSION_ENDED_CODES } from '../../contract';
+import { PASSWORD_CHANGE_REQUIRED, SESSION_ENDED_CODES, SITE_CLOSED_CODES } from '../../contract';
 import { bus } from '../bus/bus';
 
 /** Every platform response has this shape: success, value, errorCode and message. */
@@ -74,6 +74,8 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
     if (SESSION_ENDED_CODES.includes(apiError.errorCode)) clearSession();
     // The platform holds this session to changing its password: the page offers nothing else.
     else if (apiError.errorCode === PASSWORD_CHANGE_REQUIRED) bus.emit('auth:open-change-password');
+    // The site closed while the page was open: the shell asks for the status and shows why.
+    else if (SITE_CLOSED_CODES.includes(apiError.errorCode)) bus.emit('system:closed', { errorCode: apiError.errorCode });
     throw apiError;
   }
 }

@@ -6,7 +6,7 @@ export interface BusEvents {
   'auth:open-register': undefined;
   'auth:open-forgot': undefined;
   'auth:open-change-password': undefined;
-  /** A trial (type 4) account tried a gated action: mf-auth shows in_need_true_account (spec §5). */
+  /** A trial (type 4) account tried a gated action: mf-auth shows in_need_true_account. */
   'auth:need-real-account': undefined;
   'session:changed': { loggedIn: boolean };
   'wallet:changed': undefined;
@@ -16,6 +16,8 @@ export interface BusEvents {
   'notice:open': { index: number };
   'game:launch': { game: { vassalage: string; gameType: string; gameCode?: string; nodeId?: string } };
   'language:changed': { lang: string };
+  /** The platform refused a call because the site is closed (maintenance or region block). */
+  'system:closed': { errorCode: string };
 }
 
 export type BusEventName = keyof BusEvents;

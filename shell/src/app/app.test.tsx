@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { store, publicStateAtom } from '@site/shared';
+import { bus, store, publicStateAtom } from '@site/shared';
 import { fakePlatform, never, ok } from '@site/shared/testing';
 import { announcements, permission, startupRoutes, systemStatus, URLS, whiteLabel } from '../test-utils/fixtures';
 import { registryFor, routeLoadRemote, screenRoute, TEST_ROUTES, workingRemotes } from '../test-utils/remote-mock';
@@ -115,6 +115,16 @@ describe('system status gating', () => {
     expect(page).toHaveTextContent('Access restricted by IP or location');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByTestId('screen-/live')).not.toBeInTheDocument();
+  });
+
+  it('switches to the maintenance page when a call is refused because the site closed after the page loaded', async () => {
+    let status = 0 as 0 | 1;
+    fakePlatform(startupRoutes({ [URLS.status]: () => ok(systemStatus(status)) }));
+    renderApp('/');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    status = 1;
+    act(() => bus.emit('system:closed', { errorCode: 'MAINTENANCE' }));
+    expect(await screen.findByTestId('maintenance-page')).toBeInTheDocument();
   });
 
   it('lets maintenance win when the permission call reports it beside a region restriction', async () => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { updatePublicState, type PermissionValue } from '@site/shared';
+import { queryClient, updatePublicState, useBusEvent, type PermissionValue } from '@site/shared';
 import { usePermission } from '../api/get-permission';
-import { useSystemStatus } from '../api/get-system-status';
+import { systemStatusQuery, useSystemStatus } from '../api/get-system-status';
 import { flattenWhiteLabel } from '../state/flatten-white-label';
 import { resolveSystemStatus, type ResolvedSystemStatus } from '../state/resolve-system-status';
 
@@ -34,6 +34,11 @@ export function useSiteSystem(): SiteSystem {
   useLayoutEffect(() => {
     updatePublicState({ systemStatus: system.status });
   }, [system.status]);
+  // A call refused because the site closed since the page loaded: ask again, so the maintenance
+  // or region-blocked screen replaces the page instead of a failed form.
+  useBusEvent('system:closed', () => {
+    void queryClient.invalidateQueries({ queryKey: systemStatusQuery().queryKey });
+  });
 
   return { system, info: permission.data?.info, flagsKnown: !permission.isPending };
 }
