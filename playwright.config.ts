@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end specs live in each package's e2e/ folder (DESIGN.md §5) and run against the
+ * End-to-end specs live in each package's e2e/ folder and run against the
  * production build served by deploy/server on a free port with a fresh data directory (see
  * deploy/e2e/global-setup.ts), in Debian's Chromium.
  */

@@ -1,5 +1,5 @@
 /**
- * Shapes of the platform's start-up calls (spec §3 and §7). The platform (deploy/platform) declares
+ * Shapes of the platform's calls. The platform (deploy/platform) declares
  * the same shapes as zod schemas and type-checks them against these, so a change shows up on both
  * sides at compile time. Field names follow the platform protocol, including its spelling.
  */
@@ -54,7 +54,7 @@ export interface PermissionValue {
     launchGameCDNs: string[];
     /** Language codes offered in the picker (lowercase BCP 47, e.g. 'en', 'pt-br'). */
     languages: string[];
-    /** Send logged-out visitors to /login (spec §2 optional setting). */
+    /** Send logged-out visitors to /login (optional setting). */
     requireLogin: boolean;
   };
   location: { ip: string; country: string | null };
@@ -136,7 +136,7 @@ export interface GameMenu {
   page: string;
 }
 
-/** A provider (vendor) card of spec §3 "Provider item". */
+/** A provider (vendor) card. */
 export interface VendorCard {
   accountTypeId: number;
   /** Provider code, e.g. 'PG', 'DS88'. */
@@ -147,7 +147,7 @@ export interface VendorCard {
   isHot: 0 | 1;
   /** Logo address. */
   logoUrl: string;
-  /** True for providers that list their games in a popup instead of launching directly (spec §4 VASSALAGE). */
+  /** True for providers that list their games in a popup instead of launching directly (VASSALAGE). */
   listGames?: boolean;
 }
 
@@ -178,7 +178,7 @@ export interface HelpSection {
   content: string;
 }
 
-/* ───────────── Session and member (spec §3, §4, §7 "Session and member") ───────────── */
+/* ───────────── Session and member ───────────── */
 
 /** GET /wps/session/key/rsa: the public key for the encrypted calls. */
 export interface RsaKeyValue {
@@ -213,7 +213,7 @@ export type LoginType = 'username' | 'sms';
 export type PasswordChangeReason = 'default' | 'expired';
 
 /**
- * POST /wps/session/login (encrypted). Spec §3 login payload: in `sms` mode `username` carries the
+ * POST /wps/session/login (encrypted). The login payload: in `sms` mode `username` carries the
  * mobile number and `password` the one-time code.
  */
 export interface LoginRequest {
@@ -226,11 +226,11 @@ export interface LoginRequest {
   captcha?: string;
   /** The key the captcha image was fetched with (GET /wps/captcha?key=). */
   captchaKey?: string;
-  /** 'agent' on /agentHome: non-agent accounts are refused there (spec §6). Default 'member'. */
+  /** 'agent' on /agentHome: non-agent accounts are refused there. Default 'member'. */
   side?: 'member' | 'agent';
 }
 
-/** Answer of login, free-play login and registration: the new session (spec §3 "Login response value"). */
+/** Answer of login, free-play login and registration: the new session. */
 export interface LoginValue {
   token: string;
   firstTimeLogin: boolean;
@@ -255,13 +255,13 @@ export interface LoginValue {
 
 /**
  * `value` of a refused login (errorCode LOGIN_FAILED, CAPTCHA_REQUIRED, CAPTCHA_INVALID,
- * TOO_MANY_ATTEMPTS): whether the next try must carry a captcha (spec §4 "captcha flag").
+ * TOO_MANY_ATTEMPTS): whether the next try must carry a captcha.
  */
 export interface LoginRefusalValue {
   captchaRequired: boolean;
 }
 
-/** GET /wps/member/info (token), spec §3 "Member info". */
+/** GET /wps/member/info (token). */
 export interface MemberInfoValue {
   id: string;
   account: string;
@@ -285,7 +285,7 @@ export interface MemberIconValue {
   iconUrl: string;
 }
 
-/** Pattern kinds of spec §5; the message text is keyed by patternId. */
+/** Pattern kinds; the message text is keyed by patternId. */
 export type PatternId =
   | 'ANY'
   | 'LENGTH'
@@ -312,12 +312,12 @@ export type PatternId =
   | 'URL'
   | 'CUSTOM';
 
-/** Registration validation config of one field (spec §3), from GET /wps/system/setting/register. */
+/** Registration validation config of one field, from GET /wps/system/setting/register. */
 export interface RegisterFieldRule {
   field: RegisterField;
   enabled: boolean;
   required: boolean;
-  /** A regular expression source, or '*' for anything (spec §3). */
+  /** A regular expression source, or '*' for anything. */
   acceptedPattern: string;
   patternId: PatternId;
   minLength: number;
@@ -350,7 +350,7 @@ export interface RegisterSettingsValue {
   fields: RegisterFieldRule[];
 }
 
-/** PUT /wps/member/register and /wps/member/register/mobile (encrypted), spec §3 "Registration form". */
+/** PUT /wps/member/register and /wps/member/register/mobile (encrypted). */
 export interface RegisterRequest {
   username: string;
   password: string;
@@ -385,12 +385,12 @@ export interface AffiliateValue {
   agentAccount: string;
 }
 
-/** Answer of every code send (spec §3 "response value has expiredMinutes"). */
+/** Answer of every code send. */
 export interface SmsCodeValue {
   expiredMinutes: number;
 }
 
-/** POST /wps/session/login/code: a one-time login code to this number (spec §3 "Code request"). */
+/** POST /wps/session/login/code: a one-time login code to this number. */
 export interface LoginCodeRequest {
   mobileNum: string;
   countryDialingCode: string;
@@ -399,7 +399,7 @@ export interface LoginCodeRequest {
   captchaKey?: string;
 }
 
-/** POST /wps/verification/sms/noLogin and /wps/verification/sms/register (spec §3 "SMS code payload"). */
+/** POST /wps/verification/sms/noLogin and /wps/verification/sms/register. */
 export interface SmsCodeRequest {
   countryDialingCode: string;
   mobileNo: string;
@@ -440,7 +440,7 @@ export interface ResetPasswordByPhoneRequest {
   captchaKey?: string;
 }
 
-/* ───────────────────────────── Wallet (spec §7 "Wallet") ───────────────────────────── */
+/* ───────────────────────────── Wallet ───────────────────────────── */
 
 /** GET /wps/v2/wallets/balance (token). Amounts are exact decimal strings in major units. */
 export interface WalletBalanceValue {

@@ -1,11 +1,11 @@
 /**
- * The field-rule engine of spec §5: one judgement of a registration-style field, shared by the
+ * The field-rule engine: one judgement of a registration-style field, shared by the
  * browser forms and the platform (which imports this file by relative path and runs it in node), so
  * both sides accept and refuse exactly the same values. Pure TypeScript: no DOM, no React.
  */
 import type { PatternId, RegisterField, RegisterFieldRule } from './api';
 
-/** Why a value was refused. `pattern` also covers a length outside min/max (spec §5). */
+/** Why a value was refused. `pattern` also covers a length outside min/max. */
 export type FieldProblem =
   | { kind: 'required' }
   | { kind: 'pattern'; patternId: PatternId; min: number; max: number };
@@ -179,7 +179,7 @@ export function matchesPattern(patternId: PatternId, acceptedPattern: string, va
 
 /**
  * Puts the bounds into a message template: '(min)' and '(max)' are replaced; when both are equal a
- * range such as '(min)-(max)' collapses to the single number (spec §5).
+ * range such as '(min)-(max)' collapses to the single number.
  */
 export function formatBounds(template: string, min: number, max: number): string {
   let text = template;
@@ -187,7 +187,7 @@ export function formatBounds(template: string, min: number, max: number): string
   return text.replace(/\(min\)/g, String(min)).replace(/\(max\)/g, String(max));
 }
 
-/** English message when a required field is empty (spec §5 "input cannot be empty"). */
+/** English message when a required field is empty. */
 export const REQUIRED_MESSAGE_EN = 'Input cannot be empty';
 
 /** English message template of each pattern kind; (min)/(max) are filled by `formatBounds`. */

@@ -1,11 +1,11 @@
 import type { GameType, VendorCard, VendorLane } from './api';
 
-/** The lane id spec §4 gives the cockfight group. */
+/** The lane id The gives the cockfight group. */
 export const COCKFIGHT_LANE_ID = 5;
 /** An id for the e-sports group split out of sports (the platform's ids for real lanes stay below 100). */
 export const ESPORTS_LANE_ID = 105;
 
-/** The lobby path of each game type (spec §2 route table). */
+/** The lobby path of each game type (route table). */
 export const GAME_TYPE_PATHS: Record<GameType, string> = {
   LIVE: '/live',
   SPORTS: '/sports',
@@ -22,7 +22,7 @@ export const GAME_TYPE_PATHS: Record<GameType, string> = {
 export const GAME_LIST_TYPES: readonly GameType[] = ['RNG', 'PVP', 'FISH'];
 
 /**
- * Shape the platform's vendor lanes the way the site shows them (spec §4):
+ * Shape the platform's vendor lanes the way the site shows them:
  * - sports cards that are e-sports (card gameType ESPORTS, or a configured e-sports provider)
  *   move to an ESPORTS lane placed right after sports;
  * - sports cards whose provider is a configured cockfight provider move to a COCKFIGHT lane,

@@ -1,5 +1,5 @@
 /**
- * The standalone page a remote runs in during development (`npm run dev -w mf-<name>`, DESIGN.md §2):
+ * The standalone page a remote runs in during development (`npm run dev -w mf-<name>`):
  * the same singletons the shell provides (query client, router, i18n, theme, session store, bus),
  * a bar listing the remote's routes and widgets, the routes themselves and the widgets.
  *

@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import { expect, test } from '@site/deploy/e2e';
 
 /**
- * DESIGN.md §2: React, React DOM and `shared` exist once per page. A second copy would mean a second
+ * React, React DOM and `shared` exist once per page. A second copy would mean a second
  * session store and broken hooks, and it would show up here as a second download or a second
  * version in the federation share scope.
  */

@@ -69,7 +69,7 @@ test.describe('home page', () => {
     });
 
     await page.goto('/');
-    // The titles scroll; like a person, point at the bar first, which pauses them (spec §2).
+    // The titles scroll; like a person, point at the bar first, which pauses them.
     const bar = page.getByTestId('notice-bar');
     await bar.hover();
     await bar.getByRole('button', { name: 'Safe display check' }).click();

@@ -18,7 +18,7 @@ export interface Endpoint {
 /** More sealed logins per second than the platform can check (scrypt), so the run never runs out. */
 const FRESH_BODIES_PER_SECOND = 200;
 
-/** The platform calls every page start makes (brief §5); each is loaded on loopback in turn. */
+/** The platform calls every page start makes; each is loaded on loopback in turn. */
 export const API_ENDPOINTS: Endpoint[] = [
   { name: 'system status', path: '/wps/system/status' },
   { name: 'permission', path: '/wps/system/permission?url=127.0.0.1' },

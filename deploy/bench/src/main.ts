@@ -8,7 +8,7 @@ import { CPU_SLOWDOWN, measureColdLoad, MOBILE_NETWORK, type PageMetrics } from 
 
 /**
  * `npm run bench` (after `npm run build`): what a player feels and what the server pays
- * (DESIGN.md §6), printed beside budgets and written to `.data/bench/latest.json`.
+ *, printed beside budgets and written to `.data/bench/latest.json`.
  *
  * Figures come from one run on whatever machine this is; compare them with each other and with the
  * budgets (ratios), not with another machine's absolute times.

@@ -1,7 +1,7 @@
 import type { Browser, CDPSession } from '@playwright/test';
 
 /**
- * One cold page load as a player on a mid-range phone feels it (DESIGN.md §6): CPU throttled 4x, a
+ * One cold page load as a player on a mid-range phone feels it: CPU throttled 4x, a
  * mobile network, an empty cache. Web vitals come from PerformanceObserver (buffered), bytes and
  * requests from the DevTools protocol.
  */

@@ -1,5 +1,5 @@
 /**
- * Brand configuration of spec §1. The server may override it by inlining `window.__SITE_CONFIG__`
+ * Brand configuration. The server may override it by inlining `window.__SITE_CONFIG__`
  * into index.html; otherwise these defaults apply.
  */
 export interface MerchantConfig {
@@ -12,7 +12,7 @@ export interface MerchantConfig {
   announcementExecution: string;
   cockfightProviders: readonly string[];
   esportsProviders: readonly string[];
-  /** Send logged-out visitors to /login (spec §2 optional setting). */
+  /** Send logged-out visitors to /login (optional setting). */
   requireLogin: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Strings shared by every remote (namespace 'common'): error texts of spec §8, generic buttons.
+ * Strings shared by every remote (namespace 'common'): error texts, generic buttons.
  * en, es, vi and zh must stay complete; a test checks every key exists in all four.
  */
 export const commonResources = {

@@ -7,7 +7,7 @@ import { bus } from '../bus/bus';
 export const COMPLETE_LANGUAGES = ['en', 'es', 'vi', 'zh'] as const;
 export const DEFAULT_LANGUAGE = 'en';
 export const LANGUAGE_STORAGE_KEY = 'lang';
-/** The language chosen before the current one (spec §3 local storage hisLang). */
+/** The language chosen before the current one (local storage hisLang). */
 export const PREVIOUS_LANGUAGE_STORAGE_KEY = 'hisLang';
 
 function storedLanguage(): string {

@@ -25,7 +25,7 @@ export const queryKeys = {
   permission: () => ['permission'] as const,
 };
 
-// Spec §4: a language change refreshes popular games, vendors, announcements and hot games.
+// A language change refreshes popular games, vendors, announcements and hot games.
 bus.on('language:changed', () => {
   void queryClient.invalidateQueries();
 });

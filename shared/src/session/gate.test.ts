@@ -13,7 +13,7 @@ function heard() {
   return { events, off: () => offs.forEach((off) => off()) };
 }
 
-describe('requireRealAccount (spec §5 gate)', () => {
+describe('requireRealAccount (gate)', () => {
   afterEach(() => store.set(sessionAtom, null));
 
   it('asks a visitor to log in and stops the action', () => {

@@ -2,7 +2,7 @@ import { bus } from '../bus/bus';
 import { isTrialAccount, sessionAtom, store } from './store';
 
 /**
- * The gate of spec §5 for actions that need a real account (starting a game, favourites, …).
+ * The gate for actions that need a real account (starting a game, favourites, …).
  * Returns true when the action may go ahead. Otherwise it asks mf-auth, through the bus, for the
  * login popup (no token) or the in_need_true_account warning (trial account, type 4), and the
  * caller stops. Every remote gates the same way; only mf-auth draws the answer.

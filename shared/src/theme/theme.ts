@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 
-/** Any stored value other than 'dark' (missing, garbage, old names) means light (spec §1). */
+/** Any stored value other than 'dark' (missing, garbage, old names) means light. */
 export function parseTheme(value: string | null | undefined): Theme {
   return value === 'dark' ? 'dark' : 'light';
 }
@@ -19,7 +19,7 @@ export function getStoredTheme(): Theme {
 const listeners = new Set<() => void>();
 let current: Theme = typeof localStorage === 'undefined' ? 'light' : getStoredTheme();
 
-/** Apply a theme: one attribute on <html> switches every design token (DESIGN.md §7). */
+/** Apply a theme: one attribute on <html> switches every design token. */
 export function applyTheme(theme: Theme): void {
   current = theme;
   if (typeof document !== 'undefined') document.documentElement.dataset.theme = theme;

@@ -29,7 +29,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The generic confirmation of spec §2 "Other": title, text or component, buttons (default CLOSE).
+ * The generic confirmation: title, text or component, buttons (default CLOSE).
  * Every button closes the dialog after its own action. Enter presses the single button or the
  * `isDefault` one; Escape and (by default) a click on the cover close without pressing any.
  */

@@ -1,5 +1,5 @@
 /**
- * The picture shown when an image cannot be loaded after every attempt (spec §4, §8): a framed,
+ * The picture shown when an image cannot be loaded after every attempt: a framed,
  * crossed-out landscape in neutral grey that reads on light and dark themes. Inline, so it never
  * fails itself.
  */

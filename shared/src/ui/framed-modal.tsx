@@ -13,7 +13,7 @@ export interface FramedModalProps {
   title?: ReactNode;
   /** Show the close control (and let Escape close). */
   showClose?: boolean;
-  /** Width in pixels (default 400, spec §9) or any CSS length. */
+  /** Width in pixels (default 400) or any CSS length. */
   width?: number | string;
   children?: ReactNode;
   className?: string;

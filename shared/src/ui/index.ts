@@ -1,4 +1,4 @@
-// UI kit (DESIGN.md §3): dialogs, framed modal, side panel, confirm dialog, loader, spinner, carousel, lazy image, safe HTML, visually hidden text.
+// UI kit: dialogs, framed modal, side panel, confirm dialog, loader, spinner, carousel, lazy image, safe HTML, visually hidden text.
 export { Dialog, type DialogProps, type DialogIcon } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmButton } from './confirm-dialog';
 export { FramedModal, FRAMED_MODAL_DEFAULT_WIDTH, type FramedModalProps } from './framed-modal';

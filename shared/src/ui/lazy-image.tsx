@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ERROR_IMAGE_SRC } from './error-image';
 import styles from './lazy-image.module.css';
 
-/** Spec §9 lazy-image constants. */
+/** The lazy-image constants. */
 export const LAZY_IMAGE = {
   /** Share of the image that must be in view (threshold 0.1). */
   threshold: 0.1,

@@ -26,7 +26,7 @@ export interface SafeHtmlProps {
   as?: ElementType;
 }
 
-/** The only way server HTML reaches the page (DESIGN.md §7). */
+/** The only way server HTML reaches the page. */
 export function SafeHtml({ html, className, as = 'div' }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
   return createElement(as, { className, dangerouslySetInnerHTML: { __html: clean } });

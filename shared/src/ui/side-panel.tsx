@@ -9,7 +9,7 @@ export interface SidePanelEntry {
   /** The page the entry opens (the platform's and the URLs' vocabulary, e.g. 'securityCenter'). */
   id: string;
   label: ReactNode;
-  /** A count shown next to the label only when above zero (spec §2: missions, messages, rewards). */
+  /** A count shown next to the label only when above zero (missions, messages, rewards). */
   badge?: number;
   disabled?: boolean;
 }

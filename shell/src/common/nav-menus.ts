@@ -20,11 +20,11 @@ export interface NavMenu {
   providers: VendorCard[];
 }
 
-/** Categories the client derives from sports (spec §4); the menu call may not list them. */
+/** Categories the client derives from sports; the menu call may not list them. */
 const DERIVED_FROM_SPORTS: readonly GameType[] = ['ESPORTS', 'COCKFIGHT'];
 
 /**
- * The navigation's game types (spec §2): the platform's menus in their order, kept only when the
+ * The navigation's game types: the platform's menus in their order, kept only when the
  * normalised vendor lanes give the type at least one provider. E-sports and cockfight lanes exist
  * only when providers were split out of sports; when the menu call does not list them they are
  * placed right after sports, in lane order.

@@ -1,4 +1,4 @@
-/** Spec §9: customer service opens in a 440x750 window. */
+/** Customer service opens in a 440x750 window. */
 export const CUSTOMER_SERVICE_WINDOW = { width: 440, height: 750 } as const;
 
 /**

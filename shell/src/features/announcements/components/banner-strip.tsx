@@ -7,7 +7,7 @@ import { useAnnouncements } from '../api/get-announcements';
 import { bannerAction } from '../state/banner-link';
 import styles from './banner-strip.module.css';
 
-/** Spec §9: slides rotate every 5 s. */
+/** Slides rotate every 5 s. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
 export interface BannerStripProps {

@@ -7,7 +7,7 @@ import { useAnnouncements } from '../api/get-announcements';
 import styles from './notice-bar.module.css';
 
 /**
- * Spec §2 notice bar: speaker icon, title, the notice titles scrolling by (paused while the pointer
+ * The notice bar: speaker icon, title, the notice titles scrolling by (paused while the pointer
  * or focus is on them). A title opens the notice popup at that notice. Fixed height, so it is
  * drawn at once and filled when the notices arrive.
  */

@@ -6,7 +6,7 @@ import { useAnnouncements } from '../api/get-announcements';
 import styles from './notices.module.css';
 
 /**
- * The notice popup titled News (spec §2): every notice with its content, the chosen one brought
+ * The notice popup titled News: every notice with its content, the chosen one brought
  * into view. Opened by the notice bar and by anybody emitting 'notice:open' {index} on the bus.
  * Notice content is server HTML and reaches the page only through SafeHtml.
  */

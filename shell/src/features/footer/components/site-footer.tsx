@@ -6,7 +6,7 @@ import type { NavMenu } from '../../../common/nav-menus';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './site-footer.module.css';
 
-/** Spec §9 footer carousel: 10 slides in view, 10 px apart, 3000 ms transitions. */
+/** The footer carousel: 10 slides in view, 10 px apart, 3000 ms transitions. */
 export const FOOTER_CAROUSEL = { slidesPerView: 10, spaceBetween: 10, speed: 3000 } as const;
 
 export interface SiteFooterProps {
@@ -20,7 +20,7 @@ function uniqueVendors(cards: readonly VendorCard[]): VendorCard[] {
   return cards.filter((card) => (seen.has(card.vassalage) ? false : (seen.add(card.vassalage), true)));
 }
 
-/** Spec §2 footer: providers carousel, licence statement, game-type links, copyright. */
+/** The footer: providers carousel, licence statement, game-type links, copyright. */
 export function SiteFooter({ brandName, menus }: SiteFooterProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const lanes = useVendorLanes();

@@ -16,7 +16,7 @@ export function fetchUnreadCount(): Promise<UnreadCountValue> {
 
 /**
  * Loads the unread count while signed in and publishes it as `unreadMessage` in the public state,
- * where the member centre's message badge reads it too (spec §2). Sign-out resets it to 0.
+ * where the member centre's message badge reads it too. Sign-out resets it to 0.
  */
 export function useUnreadCountSync(): void {
   const session = useSession();

@@ -1,7 +1,7 @@
 import { apiDelete } from '@site/shared';
 
 /**
- * End the session on the platform (spec §7 "/wps/session/logout (token; DELETE in one reading)").
+ * End the session on the platform.
  * The caller clears the local session whatever the answer, so signing out always works.
  */
 export function logout(): Promise<unknown> {

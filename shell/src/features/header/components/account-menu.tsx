@@ -6,7 +6,7 @@ import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './member-strip.module.css';
 
 /**
- * Opens a member-centre page. The member centre is for real accounts (spec §6): a trial account
+ * Opens a member-centre page. The member centre is for real accounts: a trial account
  * gets mf-auth's in_need_true_account warning instead, through the shared gate.
  */
 export function openMemberCentre(page?: string): void {
@@ -19,7 +19,7 @@ interface MenuItem {
 }
 
 /**
- * The logged-in menu of spec §2 behind the account name: betting record, deposit, withdrawal,
+ * The logged-in menu behind the account name: betting record, deposit, withdrawal,
  * account record, member centre, then the agent centre for agents or "my account" for everyone
  * else. Sign out stays in the strip itself, always one click away. A disclosure (button + list),
  * closed by Escape, a click outside, or choosing an entry.

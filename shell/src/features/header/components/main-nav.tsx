@@ -15,7 +15,7 @@ export interface MainNavProps {
 const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
 /**
- * Spec §2 navigation: Home, one item per game type that has providers (each with its provider
+ * The navigation: Home, one item per game type that has providers (each with its provider
  * dropdown), Promotions, App download. The row has a fixed height, so items arriving with the
  * menu and vendor data never push the page down.
  */

@@ -14,7 +14,7 @@ function reloadBalance(): void {
 }
 
 /**
- * The logged-in strip of spec §2/§4: the account (and its menu), the balance (the updating
+ * The logged-in strip: the account (and its menu), the balance (the updating
  * placeholder until the wallet has answered, *** when hidden, else two decimals with thousands
  * separators; clicking it or "Refresh balance" reloads it), the unread-message badge and sign out.
  */

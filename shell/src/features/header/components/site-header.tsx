@@ -15,7 +15,7 @@ export interface SiteHeaderProps {
   flagsKnown?: boolean;
 }
 
-/** Spec §2 header: logo, log in / register (or the member strip), language picker, theme switch. */
+/** The header: logo, log in / register (or the member strip), language picker, theme switch. */
 export function SiteHeader({ brandName, languages, flagsKnown = true }: SiteHeaderProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const session = useSession();

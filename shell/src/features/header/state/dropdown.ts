@@ -1,8 +1,8 @@
 import type { VendorCard } from '@site/shared';
 
-/** Spec §9: a provider dropdown lists at most 11 providers, then a 'more' item. */
+/** A provider dropdown lists at most 11 providers, then a 'more' item. */
 export const MAX_DROPDOWN_PROVIDERS = 11;
-/** Spec §2: the dropdown centres under its item unless it has 6 or more providers. */
+/** The dropdown centres under its item unless it has 6 or more providers. */
 export const WIDE_DROPDOWN_FROM = 6;
 
 export type DropdownAlign = 'center' | 'left';

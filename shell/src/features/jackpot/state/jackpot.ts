@@ -1,4 +1,4 @@
-/** Spec §9: the /rng jackpot grows by 165.11 every 3000 ms. */
+/** The /rng jackpot grows by 165.11 every 3000 ms. */
 export const JACKPOT_STEP = 165.11;
 export const JACKPOT_INTERVAL_MS = 3000;
 /** The figure at local midnight. */

@@ -5,7 +5,7 @@ import { GiftIcon } from '../../../common/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './side-bars.module.css';
 
-/** Spec §2: the left bar's click answers 'Đang cập nhật' (being updated) with a warning icon. */
+/** The left bar's click answers 'Đang cập nhật' (being updated) with a warning icon. */
 export function LeftBar() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import { openCustomerService } from '../../../common/popup-window';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './side-bars.module.css';
 
-/** The contact positions the right bar shows, in this order (spec §2). */
+/** The contact positions the right bar shows, in this order. */
 export const CONTACT_POSITIONS = ['LIVECHAT', 'WHATSAPP', 'TELEGRAM', 'TELEGRAM2'] as const;
 type ContactPosition = (typeof CONTACT_POSITIONS)[number];
 

@@ -19,7 +19,7 @@ function formatEndTime(iso: string, lang: string): string | null {
   }
 }
 
-/** Whole-app screen for system status 1 (spec §2, §8: title game_maintenance, text info_maintenance). */
+/** Whole-app screen for system status 1 (title game_maintenance, text info_maintenance). */
 export function MaintenancePage({ endTime, customerServicePath }: MaintenancePageProps) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const until = endTime ? formatEndTime(endTime, i18n.language) : null;

@@ -8,7 +8,7 @@ export interface RegionBlockedPageProps {
   customerServicePath: string | undefined;
 }
 
-/** Whole-app screen for system status 2 (spec §2, §8: title blockip, text info_ip_block, the visitor's IP). */
+/** Whole-app screen for system status 2 (title blockip, text info_ip_block, the visitor's IP). */
 export function RegionBlockedPage({ ip, customerServicePath }: RegionBlockedPageProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (

@@ -14,7 +14,7 @@ export interface ResolvedSystemStatus {
 /**
  * One answer from the two places the platform reports the site's state: the status call and the
  * permission call's maintenance / regionRestriction. Either source saying "maintenance" means
- * maintenance, and maintenance wins over a region restriction (spec §4). A source that has not
+ * maintenance, and maintenance wins over a region restriction. A source that has not
  * answered (or failed) counts as normal, so a slow status call never blocks a working site.
  */
 export function resolveSystemStatus(status: SystemStatusValue | undefined, permission: PermissionValue | undefined): ResolvedSystemStatus {
