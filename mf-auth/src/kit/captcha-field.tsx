@@ -17,11 +17,13 @@ export interface CaptchaFieldProps {
   error?: string | null;
   /** The field's label; "Captcha" by default. */
   label?: string;
+  /** What the answer is for, under the field; "Click the image for a new one" by default. */
+  hint?: string;
 }
 
 type ImageState = { status: 'loading' | 'ready' | 'failed'; src: string | null };
 
-/** Min time between two refreshes by click (spec §5, §9). */
+/** Min time between two refreshes by click: each one draws a new image on the platform. */
 export const CAPTCHA_REFRESH_MS = 1000;
 
 /**
@@ -29,7 +31,7 @@ export const CAPTCHA_REFRESH_MS = 1000;
  * key, reported through `onKeyChange`; a new image clears the typed answer. A click on the image
  * loads a new one, at most once a second.
  */
-export function CaptchaField({ value, onChange, onKeyChange, refreshSignal = 0, error, label }: CaptchaFieldProps) {
+export function CaptchaField({ value, onChange, onKeyChange, refreshSignal = 0, error, label, hint }: CaptchaFieldProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const [image, setImage] = useState<ImageState>({ status: 'loading', src: null });
   const latest = useRef({ onChange, onKeyChange });
@@ -67,7 +69,7 @@ export function CaptchaField({ value, onChange, onKeyChange, refreshSignal = 0, 
       spellCheck={false}
       maxLength={16}
       error={error}
-      hint={t('kit.captcha_hint')}
+      hint={hint ?? t('kit.captcha_hint')}
       addon={
         <button type="button" className={styles.captchaButton} aria-busy={image.status === 'loading'} onClick={() => refreshByClick()}>
           {image.src ? <img src={image.src} alt={t('kit.captcha_alt')} /> : image.status === 'failed' ? t('kit.captcha_failed') : t('kit.captcha_loading')}

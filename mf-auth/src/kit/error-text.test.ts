@@ -23,7 +23,7 @@ describe('errorText', () => {
   });
 
   it('works with a t of another namespace', () => {
-    expect(errorText(i18n.getFixedT(null, 'common'), new ApiError('CAPTCHA_INVALID', 'x', 400))).toBe('Captcha check failed');
+    expect(errorText(i18n.getFixedT(null, 'common'), new ApiError('CAPTCHA_INVALID', 'x', 400))).toBe('The characters did not match the picture. Please type the ones in the new picture.');
   });
 
   it("falls back to the server's message for an unknown code, and always for VALIDATION", () => {

@@ -12,7 +12,7 @@
  *   the same row before/after the control. `error` shows under the field as `role="alert"`.
  * - `PasswordInput(inputProps)` a password input with a toggle button named "Show password" /
  *   "Hide password" (named by its text, not aria-label, so `getByLabel('Password')` finds only the input).
- * - `CaptchaField({ value, onChange, onKeyChange, refreshSignal?, error?, label? })` the "Captcha"
+ * - `CaptchaField({ value, onChange, onKeyChange, refreshSignal?, error?, label?, hint? })` the "Captcha"
  *   field and its image (img alt "Captcha"). Fetches GET /wps/captcha?key=<uuid> on mount and
  *   whenever `refreshSignal` changes (bump it after a refused submit); a click on the image refreshes
  *   at most once a second. Each new image reports its key via `onKeyChange` (send it as
@@ -23,10 +23,11 @@
  *   in the list it picks the initial one itself (initialCode if listed, else the visitor's country,
  *   else the first) and reports it. Opens on focus, closes 200 ms after blur; arrows/Home/End/
  *   Enter/Space/Escape. Use it as `<FormField label=… prefix={<CountryCodePicker …/>} …/>`.
- * - `SmsCodeButton({ send, validate?, className? })` the "Send code" button: `validate()` first
- *   (return false to stop), then `send()`; one press a second; after success disabled with
- *   "Send code (59s)" for 60 × expiredMinutes seconds; a refusal opens a warning ConfirmDialog
- *   (`data-testid="sms-code-failure"`) with `errorText` and a Submit button.
+ * - `SmsCodeButton({ send, validate?, onSettled?, onRefused?, className? })` the "Send code" button:
+ *   `validate()` first (return false to stop), then `send()`; one press a second; after success
+ *   disabled with "Send code (59s)" for 60 × expiredMinutes seconds; `onSettled(sent)` after every
+ *   send that reached the platform; a refusal `onRefused` does not take (returns false) opens a
+ *   warning ConfirmDialog (`data-testid="sms-code-failure"`) with `errorText` and a Submit button.
  * - `AuthPage({ title, intro?, testId, width?, children })` the frame of a route screen:
  *   `<main data-testid={testId}>` with a card holding the h1 `title`, the muted `intro` line if
  *   given, then `children`. `width` 'regular' (560px, default), 'wide' (640px, /login with its game
@@ -49,6 +50,13 @@
  * - `useFieldErrors<F>()` → { errors, setErrors, clearError(field), changeHandler(set, field) }:
  *   the errors under a form's fields; `changeHandler` is an input's onChange that stores the typed
  *   value and clears that field's error.
+ * - `useCodeCaptcha({ submitNeedsCaptcha, sendsCode? })` the captcha of a form that sends a code:
+ *   every code send needs an answer and an answer works once, so one `<CaptchaField
+ *   {...captcha.fieldProps}/>` serves the send and (when `submitNeedsCaptcha`) the submit after it.
+ *   `check()` shows "Enter the characters in the picture" when empty; `payload()` is `{ captcha,
+ *   captchaKey }`; give `afterSend` and `showRefusal` to SmsCodeButton's `onSettled`/
+ *   `onRefused` (a new image after every send; a captcha refusal under the field); `refresh()`
+ *   after a refused submit, `showRefusal(error)` (true when it took it) to place its refusal. The hint says whether the picture is for the send or for the next step.
  * - `useBusy()` → { busy, isBusy(), run(work) }: one platform call at a time. `run` refuses (returns
  *   undefined, work not called) while a run is going on, else marks busy, awaits `work()` and
  *   clears busy however it ends (an error is thrown on). `isBusy()` reads a ref, so a second submit
@@ -84,6 +92,7 @@ export { ModeTabs, type ModeTab, type ModeTabsProps } from './mode-tabs';
 export { FormError, type FormErrorProps } from './form-error';
 export { default as formStyles } from './form.module.css';
 export { useFieldErrors, type FieldErrors, type FieldErrorsState } from './use-field-errors';
+export { useCodeCaptcha, type CodeCaptcha } from './use-code-captcha';
 export { useBusy, type Busy } from './use-busy';
 export { useCountdown, remainingSeconds, type Countdown } from './use-countdown';
 export { useThrottle, createThrottle } from './use-throttle';

@@ -29,7 +29,7 @@ describe('placeRefusal', () => {
   });
 
   it('places a translated refusal under its field too', () => {
-    expect(placeRefusal(t, new ApiError('CAPTCHA_INVALID', 'x', 400, 'captcha'), SERVER_FIELDS)).toEqual({ field: 'captcha', text: 'Captcha check failed' });
+    expect(placeRefusal(t, new ApiError('CAPTCHA_INVALID', 'x', 400, 'captcha'), SERVER_FIELDS)).toEqual({ field: 'captcha', text: 'The characters did not match the picture. Please type the ones in the new picture.' });
   });
 
   it('keeps the whole text for above the button when the field is not in the table', () => {

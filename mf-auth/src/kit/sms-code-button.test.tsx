@@ -53,6 +53,32 @@ describe('SmsCodeButton', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
+  it('reports every send that reached the platform, sent or refused, and leaves a refusal the form takes out of the dialog', async () => {
+    const refused = new ApiError('CAPTCHA_INVALID', 'x', 400, 'captcha');
+    const send = jest.fn<Promise<SmsCodeValue>, []>().mockRejectedValueOnce(refused).mockRejectedValueOnce(new ApiError('SMS_QUOTA', 'x', 429)).mockResolvedValue({ expiredMinutes: 1 });
+    const onSettled = jest.fn();
+    const onRefused = jest.fn((error: unknown) => error === refused);
+    render(<SmsCodeButton send={send} validate={() => true} onSettled={onSettled} onRefused={onRefused} />);
+    await press(screen.getByRole('button', { name: 'Send code' }));
+    expect(onSettled).toHaveBeenLastCalledWith(false);
+    expect(onRefused).toHaveBeenLastCalledWith(refused);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1000));
+    await press(screen.getByRole('button', { name: 'Send code' }));
+    expect(onSettled).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Warning' })).toHaveTextContent('Too many codes have been sent. Please try again later.');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Submit' }).click();
+    });
+
+    act(() => jest.advanceTimersByTime(1000));
+    await press(screen.getByRole('button', { name: 'Send code' }));
+    expect(onSettled).toHaveBeenLastCalledWith(true);
+    expect(onSettled).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('button', { name: 'Send code (60s)' })).toBeDisabled();
+  });
+
   it('shows a refusal in a warning dialog with the translated message and a submit button', async () => {
     const send = jest.fn<Promise<SmsCodeValue>, []>().mockRejectedValue(new ApiError('MOBILE_NOT_FOUND', 'This mobile number is not registered', 404));
     render(<SmsCodeButton send={send} />);

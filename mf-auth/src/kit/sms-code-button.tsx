@@ -12,18 +12,25 @@ export interface SmsCodeButtonProps {
   send: () => Promise<SmsCodeValue>;
   /** Runs first; return false to stop (e.g. the mobile number is invalid; show its field error). */
   validate?: () => boolean;
+  /**
+   * After every send that reached the platform, sent or refused. A captcha answer sent with it is
+   * used up either way, so this is where a form loads a new image.
+   */
+  onSettled?: (sent: boolean) => void;
+  /** Return true for a refusal the form shows itself (e.g. under its field); the others open the warning dialog. */
+  onRefused?: (error: unknown) => boolean;
   className?: string;
 }
 
-/** Min time between two sends (spec §5, §9). */
+/** Min time between two sends: a double press must not send two messages. */
 export const SMS_SEND_THROTTLE_MS = 1000;
 
 /**
- * "Send code" (spec §4): throttled to one press a second; after a sent code it stays disabled with
- * a seconds countdown of 60 × expiredMinutes and is active again at 0. A refusal shows a warning
- * dialog with the (translated) server message and a submit button (spec §8).
+ * "Send code": throttled to one press a second; after a sent code it stays disabled with a seconds
+ * countdown of 60 × expiredMinutes (the code's life) and is active again at 0. A refusal the form
+ * does not place itself shows a warning dialog with the translated server message and a submit button.
  */
-export function SmsCodeButton({ send, validate, className }: SmsCodeButtonProps) {
+export function SmsCodeButton({ send, validate, onSettled, onRefused, className }: SmsCodeButtonProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
@@ -32,8 +39,16 @@ export function SmsCodeButton({ send, validate, className }: SmsCodeButtonProps)
   const sendThrottled = useThrottle(() => {
     setSending(true);
     send()
-      .then((value) => countdown.start(60 * value.expiredMinutes))
-      .catch((error: unknown) => setFailure(errorText(t, error)))
+      .then(
+        (value) => {
+          countdown.start(60 * value.expiredMinutes);
+          onSettled?.(true);
+        },
+        (error: unknown) => {
+          onSettled?.(false);
+          if (!onRefused?.(error)) setFailure(errorText(t, error));
+        },
+      )
       .finally(() => setSending(false));
   }, SMS_SEND_THROTTLE_MS);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage, type RegisterFieldRule, type ResetPasswordByPhoneRequest } from '@site/shared';
 import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted';
 import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
-import { COUNTRIES, renderWithProviders, resetSharedState } from '../../../test-utils/render';
+import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import ForgotPasswordForm from './forgot-password-form';
 import ForgotPasswordScreen from './forgot-password-screen';
 
@@ -22,6 +22,7 @@ function forgotPlatform(extra: Record<string, Handler> = {}) {
     'GET /wps/session/key/rsa': () => ok(keys.value),
     'GET /wps/system/setting/register': () => ok({ fields: SETTINGS }),
     'GET /wps/system/countries': () => ok(COUNTRIES),
+    'GET /wps/captcha': () => ok(CAPTCHA_PNG),
     'POST /wps/member/password/email': () => ok(null),
     'POST /wps/verification/sms/noLogin': () => ok({ expiredMinutes: 5 }),
     'POST /wps/member/password/verification': () => ok(null),
@@ -43,6 +44,12 @@ type User = ReturnType<typeof userEvent.setup>;
 async function choosePhone(user: User) {
   await user.click(screen.getByRole('tab', { name: 'By phone' }));
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Country code' })).not.toHaveValue(''));
+  await screen.findByRole('img', { name: 'Captcha' });
+}
+
+/** The key of the newest captcha image the form asked for. */
+function newestCaptchaKey(platform: ReturnType<typeof fakePlatform>): string {
+  return (platform.callsTo('GET /wps/captcha').at(-1)?.params as { key: string }).key;
 }
 
 describe('forgot password by email', () => {
@@ -93,7 +100,7 @@ describe('forgot password by email', () => {
 });
 
 describe('forgot password by phone', () => {
-  it('checks the number before sending a code, then sends it and counts down', async () => {
+  it('checks the number, then the captcha, before sending a code; sends both, counts down and loads a new captcha for the reset', async () => {
     const { platform } = forgotPlatform();
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
@@ -106,14 +113,50 @@ describe('forgot password by phone', () => {
     await user.clear(screen.getByLabelText('Mobile number'));
     await user.type(screen.getByLabelText('Mobile number'), '912 345 678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription(
+      'Type the characters in the picture, then press Send code. Click the picture for a new one. Enter the characters in the picture',
+    );
+    expect(platform.callsTo('POST /wps/verification/sms/noLogin')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Captcha'), 'AB12');
+    const sendKey = newestCaptchaKey(platform);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(platform.callsTo('POST /wps/verification/sms/noLogin')).toHaveLength(1));
     const sent = JSON.parse(String(platform.callsTo('POST /wps/verification/sms/noLogin')[0]!.data));
-    expect(sent).toEqual({ countryDialingCode: expect.stringMatching(/^\+\d+$/), mobileNo: '912345678' });
+    expect(sent).toEqual({ countryDialingCode: expect.stringMatching(/^\+\d+$/), mobileNo: '912345678', captcha: 'AB12', captchaKey: sendKey });
     expect(await screen.findByRole('button', { name: 'Send code (300s)' })).toBeDisabled();
+    // The send used the answer up: a new picture, for the reset.
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(2));
+    expect(newestCaptchaKey(platform)).not.toBe(sendKey);
+    expect(screen.getByLabelText('Captcha')).toHaveValue('');
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Each picture works once. Type the characters in this new one to continue. Click it for another.');
   });
 
-  it('checks number, code and new password, then resets with the encrypted call and shows the message', async () => {
-    const { resets } = forgotPlatform();
+  it('shows a refused send under the captcha field when the platform names the captcha, else in the warning', async () => {
+    let answer: Handler = () => ({ data: { success: false, value: null, errorCode: 'CAPTCHA_INVALID', message: 'Captcha check failed', field: 'captcha' }, status: 400 });
+    const { platform } = forgotPlatform({ 'POST /wps/verification/sms/noLogin': (config) => answer(config) });
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordForm />);
+    await choosePhone(user);
+    await user.type(screen.getByLabelText('Mobile number'), '912345678');
+    await user.type(screen.getByLabelText('Captcha'), 'AB12');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription(/The characters did not match the picture\. Please type the ones in the new picture\.$/));
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(2));
+    expect(screen.queryByTestId('sms-code-failure')).not.toBeInTheDocument();
+
+    answer = () => refusal('SMS_TOO_FREQUENT', 'too frequent', 429);
+    await waitFor(() => expect(screen.getByLabelText('Captcha')).toHaveValue(''));
+    await user.type(screen.getByLabelText('Captcha'), 'CD34');
+    // One send a second: wait out the throttle before the second press.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByTestId('sms-code-failure')).toHaveTextContent('Too many requests. Please wait a moment before asking for another code.');
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(3));
+  });
+
+  it('checks number, code, new password and captcha, then resets with the encrypted call carrying the captcha and shows the message', async () => {
+    const { platform, resets } = forgotPlatform();
     const onDone = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm onDone={onDone} />);
@@ -122,6 +165,7 @@ describe('forgot password by phone', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Input cannot be empty');
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Input cannot be empty');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/Please enter a new password/);
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription(/Enter the characters in the picture$/);
     await user.type(screen.getByLabelText('New password'), 'abcdefg');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/6-20 characters combining letters and digits$/);
@@ -131,14 +175,26 @@ describe('forgot password by phone', () => {
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.type(screen.getByLabelText('New password'), '1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(resets()).toHaveLength(0);
+    await user.type(screen.getByLabelText('Captcha'), 'xy9z');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByTestId('forgot-password-done')).toHaveTextContent('Your password has been reset.');
-    expect(resets()).toEqual([{ mobileNum: '912345678', countryDialingCode: expect.stringMatching(/^\+\d+$/), verificationCode: '123456', newPassword: 'abcdefg1' }]);
+    expect(resets()).toEqual([
+      {
+        mobileNum: '912345678',
+        countryDialingCode: expect.stringMatching(/^\+\d+$/),
+        verificationCode: '123456',
+        newPassword: 'abcdefg1',
+        captcha: 'xy9z',
+        captchaKey: newestCaptchaKey(platform),
+      },
+    ]);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a refused code under the code field', async () => {
-    forgotPlatform({
+  it('shows a refused code under the code field, and loads a new captcha (the refused reset used it up)', async () => {
+    const { platform } = forgotPlatform({
       'POST /wps/member/password/verification': () => ({
         data: { success: false, value: null, errorCode: 'CODE_INVALID', message: 'Invalid or missing verification code', field: 'verificationCode' },
         status: 400,
@@ -150,8 +206,11 @@ describe('forgot password by phone', () => {
     await user.type(screen.getByLabelText('Mobile number'), '912345678');
     await user.type(screen.getByLabelText('Verification code'), '000000');
     await user.type(screen.getByLabelText('New password'), 'abcdef12');
+    await user.type(screen.getByLabelText('Captcha'), 'AB12');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Invalid or missing verification code'));
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(2));
+    expect(screen.getByLabelText('Captcha')).toHaveValue('');
     expect(screen.queryByTestId('forgot-password-done')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader, checkField, requiredRule, type RegisterFieldRule } from '@site/shared';
-import { CountryCodePicker, FormError, FormField, ModeTabs, SmsCodeButton, formStyles, placeRefusal, useBusy, useFieldErrors, type FieldErrors } from '../../../kit';
+import { ApiError, Loader, checkField, requiredRule, type RegisterFieldRule } from '@site/shared';
+import {
+  CaptchaField,
+  CountryCodePicker,
+  FormError,
+  FormField,
+  ModeTabs,
+  SmsCodeButton,
+  formStyles,
+  placeRefusal,
+  useBusy,
+  useCodeCaptcha,
+  useFieldErrors,
+  type FieldErrors,
+} from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { postPasswordEmail } from '../api/post-password-email';
@@ -38,7 +51,9 @@ function cleanMobile(value: string): string {
 /**
  * Password recovery: by email (username and address; the platform mails a single-use link to set a
  * new password and always answers success, so the form always shows the in_been_out message) or
- * by phone (number, SMS code and a new password). A success message replaces the form until the
+ * by phone (number, captcha, SMS code and a new password). By phone the code send and the reset
+ * each need a captcha answer, and an answer works once: the one captcha field gets a new image
+ * after the send, to be answered for the reset. A success message replaces the form until the
  * visitor confirms it.
  */
 export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) {
@@ -58,6 +73,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { busy, isBusy, run } = useBusy();
+  const captcha = useCodeCaptcha({ submitNeedsCaptcha: true });
 
   const checkMobile = (): string | undefined => {
     const problem = checkField(requiredRule(rules, 'mobileNum'), cleanMobile(mobile));
@@ -82,6 +98,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
   };
 
   const showRefusal = (error: unknown) => {
+    if (captcha.showRefusal(error)) return;
     const { field, text } = placeRefusal(t, error, SERVER_FIELDS);
     if (field) setErrors((current) => ({ ...current, [field]: text }));
     else setFormError(text);
@@ -93,7 +110,8 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
     setFormError(null);
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const answered = mode === 'email' || captcha.check();
+    if (Object.keys(found).length > 0 || !answered) return;
     await run(async () => {
       try {
         if (mode === 'email') {
@@ -105,10 +123,13 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
             countryDialingCode: dialingCode,
             verificationCode: code.trim(),
             newPassword: newPassword.trim(),
+            ...captcha.payload(),
           });
           setDone(t('forgot.reset_done'));
         }
       } catch (error) {
+        // Past its field checks the platform uses the captcha up, whatever it refuses next.
+        if (mode === 'phone' && !(error instanceof ApiError && error.errorCode === 'VALIDATION')) captcha.refresh();
         showRefusal(error);
       }
     });
@@ -183,6 +204,8 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 error={errors.mobile ?? null}
                 prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
               />
+              {/* Before the code field: the send needs the answer. */}
+              <CaptchaField {...captcha.fieldProps} />
               <FormField
                 label={t('forgot.code')}
                 name="code"
@@ -196,9 +219,11 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                     validate={() => {
                       const problem = checkMobile();
                       setErrors((current) => ({ ...current, mobile: problem }));
-                      return !problem;
+                      return !problem && captcha.check();
                     }}
-                    send={() => postResetCode({ countryDialingCode: dialingCode, mobileNo: cleanMobile(mobile) })}
+                    send={() => postResetCode({ countryDialingCode: dialingCode, mobileNo: cleanMobile(mobile), ...captcha.payload() })}
+                    onSettled={captcha.afterSend}
+                    onRefused={captcha.showRefusal}
                   />
                 }
               />

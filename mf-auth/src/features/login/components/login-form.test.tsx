@@ -135,12 +135,12 @@ describe('login form: username and password', () => {
     expect(await within(form).findByRole('img', { name: 'Captcha' })).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
-    expect(within(form).getByText('Input cannot be empty')).toBeInTheDocument();
+    expect(captcha).toHaveAccessibleDescription(/Enter the characters in the picture$/);
     expect(platform.callsTo('POST /wps/session/login')).toHaveLength(1);
 
     await user.type(captcha, 'AB12');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
-    expect(await within(form).findByTestId('form-error')).toHaveTextContent('Captcha check failed');
+    expect(await within(form).findByTestId('form-error')).toHaveTextContent('The characters did not match the picture. Please type the ones in the new picture.');
     const firstKey = (platform.callsTo('GET /wps/captcha')[0]?.params as { key: string }).key;
     expect(loginPayloads()[1]).toEqual({ type: 'username', username: 'player01', password: 'wrong-pass1', side: 'member', captcha: 'AB12', captchaKey: firstKey });
     // The spent image is replaced and the answer cleared.
@@ -276,7 +276,7 @@ describe('login form: mobile number and code (MOBILEVERCODELOGIN3)', () => {
     expect(usernameTab).toHaveFocus();
   });
 
-  it('checks the number before sending a code, sends it with the dialing code, counts down, and logs in by code', async () => {
+  it('checks the number and then the captcha before sending a code, sends both with the dialing code, counts down, loads a new captcha, and logs in by code', async () => {
     const { platform, loginPayloads } = loginPlatform(() => ok(loginValue()));
     updatePublicState({ whiteLabel: { MOBILEVERCODELOGIN3: true, FORCEPWDCHANGE3: true } });
     const user = userEvent.setup();
@@ -296,9 +296,24 @@ describe('login form: mobile number and code (MOBILEVERCODELOGIN3)', () => {
 
     await user.clear(within(form).getByLabelText('Mobile number'));
     await user.type(within(form).getByLabelText('Mobile number'), '912 345 678');
+    // Every code send needs a captcha answer: an empty one stops the send under the field.
+    const captcha = within(form).getByLabelText('Captcha');
+    expect(captcha).toHaveAccessibleDescription('Type the characters in the picture, then press Send code. Click the picture for a new one.');
+    await within(form).findByRole('img', { name: 'Captcha' });
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(captcha).toHaveAccessibleDescription(/Enter the characters in the picture$/);
+    expect(within(form).getByLabelText('Mobile number')).not.toHaveAccessibleDescription();
+    expect(platform.callsTo('POST /wps/session/login/code')).toHaveLength(0);
+
+    await user.type(captcha, 'AB12');
+    expect(captcha).not.toHaveAccessibleDescription(/Enter the characters/);
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
     expect(await within(form).findByRole('button', { name: 'Send code (300s)' })).toBeDisabled();
-    expect(JSON.parse(platform.callsTo('POST /wps/session/login/code')[0]?.data as string)).toEqual({ mobileNum: '912345678', countryDialingCode: '+84' });
+    const firstKey = (platform.callsTo('GET /wps/captcha')[0]?.params as { key: string }).key;
+    expect(JSON.parse(platform.callsTo('POST /wps/session/login/code')[0]?.data as string)).toEqual({ mobileNum: '912345678', countryDialingCode: '+84', captcha: 'AB12', captchaKey: firstKey });
+    // The answer is used up by the send: a new image, the answer cleared.
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(2));
+    expect(within(form).getByLabelText('Captcha')).toHaveValue('');
 
     await user.type(within(form).getByLabelText('Verification code'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
@@ -320,18 +335,75 @@ describe('login form: mobile number and code (MOBILEVERCODELOGIN3)', () => {
     expect(platform.callsTo('POST /wps/session/login')).toHaveLength(0);
   });
 
-  it('shows a refused code request in a warning dialog with the server reason', async () => {
-    loginPlatform(() => ok(loginValue()), { 'POST /wps/session/login/code': () => refusal('MOBILE_NOT_FOUND', 'This mobile number is not registered', 404) });
+  it('shows a refused code request in a warning dialog with the translated reason, and loads a new captcha', async () => {
+    const { platform } = loginPlatform(() => ok(loginValue()), { 'POST /wps/session/login/code': () => refusal('SMS_QUOTA', 'quota', 429) });
     const user = userEvent.setup();
     const { form } = await openLoginModal();
     await user.click(within(form).getByRole('tab', { name: 'Mobile' }));
     await user.type(within(form).getByLabelText('Mobile number'), '912345678');
+    await within(form).findByRole('img', { name: 'Captcha' });
+    await user.type(within(form).getByLabelText('Captcha'), 'AB12');
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
     const warning = await screen.findByTestId('sms-code-failure');
-    expect(warning).toHaveTextContent('This mobile number is not registered');
+    expect(warning).toHaveTextContent('Too many codes have been sent. Please try again later.');
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(2));
+    expect(within(form).getByLabelText('Captcha')).toHaveValue('');
     await user.click(within(warning).getByRole('button', { name: 'Submit' }));
     expect(screen.queryByTestId('sms-code-failure')).not.toBeInTheDocument();
     expect(screen.getByTestId('auth-modal-login')).toBeInTheDocument();
+  });
+
+  it('shows a refused captcha under the captcha field, not in the dialog', async () => {
+    loginPlatform(() => ok(loginValue()), {
+      'POST /wps/session/login/code': () => ({ data: { success: false, value: null, errorCode: 'CAPTCHA_INVALID', message: 'Captcha check failed', field: 'captcha' }, status: 400 }),
+    });
+    const user = userEvent.setup();
+    const { form } = await openLoginModal();
+    await user.click(within(form).getByRole('tab', { name: 'Mobile' }));
+    await user.type(within(form).getByLabelText('Mobile number'), '912345678');
+    await within(form).findByRole('img', { name: 'Captcha' });
+    await user.type(within(form).getByLabelText('Captcha'), 'AB12');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(within(form).getByLabelText('Captcha')).toHaveAccessibleDescription(/The characters did not match the picture\. Please type the ones in the new picture\.$/));
+    await waitFor(() => expect(within(form).getByLabelText('Captcha')).toHaveValue(''));
+    expect(screen.queryByTestId('sms-code-failure')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('once the platform asks for a captcha at login, the code login carries a fresh answer after the one the send used', async () => {
+    let tries = 0;
+    const { platform, loginPayloads } = loginPlatform(() => {
+      tries += 1;
+      return tries === 1 ? refusal('CODE_INVALID', 'wrong code', 400, { captchaRequired: true }) : ok(loginValue());
+    });
+    const user = userEvent.setup();
+    const { form } = await openLoginModal();
+    await user.click(within(form).getByRole('tab', { name: 'Mobile' }));
+    await user.type(within(form).getByLabelText('Mobile number'), '912345678');
+    await user.type(within(form).getByLabelText('Verification code'), '111111');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(await within(form).findByTestId('form-error')).toHaveTextContent('Invalid or missing verification code');
+    expect(loginPayloads()[0]).not.toHaveProperty('captcha');
+
+    await within(form).findByRole('img', { name: 'Captcha' });
+    await user.type(within(form).getByLabelText('Captcha'), 'SEND');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await within(form).findByRole('button', { name: 'Send code (300s)' });
+    const sendKey = JSON.parse(platform.callsTo('POST /wps/session/login/code')[0]?.data as string).captchaKey as string;
+    // The send used the answer: the hint now asks for the new picture, which the login needs.
+    await waitFor(() => expect(within(form).getByLabelText('Captcha')).toHaveAccessibleDescription('Each picture works once. Type the characters in this new one to continue. Click it for another.'));
+    await user.clear(within(form).getByLabelText('Verification code'));
+    await user.type(within(form).getByLabelText('Verification code'), '222222');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(within(form).getByLabelText('Captcha')).toHaveAccessibleDescription(/Enter the characters in the picture$/);
+    expect(loginPayloads()).toHaveLength(1);
+
+    await user.type(within(form).getByLabelText('Captcha'), 'NEXT');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    await screen.findByTestId('after-login');
+    const newestKey = (platform.callsTo('GET /wps/captcha').at(-1)?.params as { key: string }).key;
+    expect(newestKey).not.toBe(sendKey);
+    expect(loginPayloads()[1]).toEqual({ type: 'sms', username: '912345678', password: '222222', countryDialingCode: expect.stringMatching(/^\+\d+$/), side: 'member', captcha: 'NEXT', captchaKey: newestKey });
   });
 });
 

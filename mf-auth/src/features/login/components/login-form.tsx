@@ -1,7 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Loader, bus, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType } from '@site/shared';
-import { CaptchaField, CountryCodePicker, FormError, FormField, ModeTabs, SmsCodeButton, errorText, formStyles, postLogin, useBusy, useFieldErrors, type FieldErrors } from '../../../kit';
+import {
+  CaptchaField,
+  CountryCodePicker,
+  FormError,
+  FormField,
+  ModeTabs,
+  SmsCodeButton,
+  errorText,
+  formStyles,
+  postLogin,
+  useBusy,
+  useCodeCaptcha,
+  useFieldErrors,
+  type FieldErrors,
+} from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useCompleteLogin } from '../../after-login';
 import { postFreePlay } from '../../free-play';
@@ -21,7 +35,7 @@ export interface LoginFormProps {
   notice?: string;
 }
 
-type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
+type Field = 'username' | 'password' | 'mobile' | 'code';
 
 const MOBILE_PATTERN = /^\d{6,15}$/;
 const CODE_PATTERN = /^\d{4,8}$/;
@@ -39,9 +53,11 @@ function wantsCaptcha(error: unknown): boolean {
 
 /**
  * The login form: username and password, or mobile number and one-time code when
- * MOBILEVERCODELOGIN3 is on; a captcha once the platform asks for one; remember-me; free play when
- * FREEPLAY3 is on; links to registration and password recovery. The call runs under the loader;
- * a refusal closes it and shows the (translated) reason.
+ * MOBILEVERCODELOGIN3 is on; remember-me; free play when FREEPLAY3 is on; links to registration
+ * and password recovery. The captcha shows on the code tab (every code send needs an answer, and
+ * each send uses it up) and on both tabs once the platform asks for one at login; then the login
+ * carries a fresh answer too. The call runs under the loader; a refusal closes it and shows the
+ * (translated) reason.
  */
 export function LoginForm({ side = 'member', onDone, showGameMenu = false, notice }: LoginFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
@@ -60,14 +76,13 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   const [dialingCode, setDialingCode] = useState('');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState('');
-  const [captchaKey, setCaptchaKey] = useState('');
-  const [captchaSignal, setCaptchaSignal] = useState(0);
-  const { errors, setErrors, clearError, changeHandler } = useFieldErrors<Field>();
+  // The platform asked for a captcha at login (after failed tries).
+  const [captchaDemanded, setCaptchaDemanded] = useState(false);
+  const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, run: runAlone } = useBusy();
   const activeMode: LoginType = codeLogin ? mode : 'username';
+  const captcha = useCodeCaptcha({ submitNeedsCaptcha: captchaDemanded, sendsCode: activeMode === 'sms' });
   const required = t('kit.validation.required');
 
   const checkMobile = (): string | undefined => {
@@ -87,7 +102,6 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
       if (!typed) found.code = required;
       else if (!CODE_PATTERN.test(typed)) found.code = t('kit.validation.code');
     }
-    if (captchaShown && !captcha.trim()) found.captcha = required;
     return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors<Field>;
   };
 
@@ -100,8 +114,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
       } catch (error) {
         setFormError(errorText(t, error));
         // A captcha answer is single use: a refused try spends it.
-        if (captchaShown) setCaptchaSignal((n) => n + 1);
-        if (wantsCaptcha(error)) setCaptchaShown(true);
+        if (captchaDemanded) captcha.refresh();
+        if (wantsCaptcha(error)) setCaptchaDemanded(true);
       }
     });
 
@@ -109,7 +123,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const answered = !captchaDemanded || captcha.check();
+    if (Object.keys(found).length > 0 || !answered) return;
     const sms = activeMode === 'sms';
     const userName = sms ? cleanMobile(mobile) : username.trim();
     const secret = sms ? code.trim() : password.trim();
@@ -119,7 +134,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
       password: secret,
       side,
       ...(sms ? { countryDialingCode: dialingCode } : {}),
-      ...(captchaShown ? { captcha: captcha.trim(), captchaKey } : {}),
+      ...(captchaDemanded ? captcha.payload() : {}),
     };
     void run(async () => {
       const value = await postLogin(request);
@@ -147,6 +162,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   };
 
   const fieldError = (field: Field) => errors[field] ?? null;
+
+  const captchaField = <CaptchaField {...captcha.fieldProps} />;
 
   const fields =
     activeMode === 'username' ? (
@@ -184,6 +201,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           error={fieldError('mobile')}
           prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
         />
+        {/* Before the code field: the send needs the answer. */}
+        {captchaField}
         <FormField
           label={t('login.code')}
           name="code"
@@ -197,9 +216,11 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
               validate={() => {
                 const problem = checkMobile();
                 setErrors((current) => ({ ...current, mobile: problem }));
-                return !problem;
+                return !problem && captcha.check();
               }}
-              send={() => postLoginCode({ mobileNum: cleanMobile(mobile), countryDialingCode: dialingCode })}
+              send={() => postLoginCode({ mobileNum: cleanMobile(mobile), countryDialingCode: dialingCode, ...captcha.payload() })}
+              onSettled={captcha.afterSend}
+              onRefused={captcha.showRefusal}
             />
           }
         />
@@ -227,18 +248,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
         ) : (
           fields
         )}
-        {captchaShown && (
-          <CaptchaField
-            value={captcha}
-            onChange={(value) => {
-              setCaptcha(value);
-              clearError('captcha');
-            }}
-            onKeyChange={setCaptchaKey}
-            refreshSignal={captchaSignal}
-            error={fieldError('captcha')}
-          />
-        )}
+        {captchaDemanded && activeMode === 'username' && captchaField}
         {member && activeMode === 'username' && (
           <label className={styles.remember}>
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

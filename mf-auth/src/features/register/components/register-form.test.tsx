@@ -173,7 +173,7 @@ describe('registration type (username or mobile, by white-label flag)', () => {
 });
 
 describe('the SMS code button', () => {
-  it('checks the number first, then sends it with the dialing code and the username, and counts down', async () => {
+  it('checks the number first, then the captcha; sends both with the dialing code and the username, counts down and loads a new captcha', async () => {
     const { platform } = registerPlatform();
     updatePublicState({ whiteLabel: { DIRECTREG3: true, USERNAMEREG3: true, REGMOBVERF3: true } });
     const user = userEvent.setup();
@@ -187,25 +187,73 @@ describe('the SMS code button', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Country code' })).not.toHaveValue(''));
     const dialing = (screen.getByRole('textbox', { name: 'Country code' }) as HTMLInputElement).value.split(' ').pop();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    // Every code send needs a captcha answer.
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription(
+      'Type the characters in the picture, then press Send code. Click the picture for a new one. Enter the characters in the picture',
+    );
+    expect(platform.callsTo('POST /wps/verification/sms/register')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Captcha'), 'ab12');
+    const sendKey = platform.callsTo('GET /wps/captcha').at(-1)!.params.key as string;
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(platform.callsTo('POST /wps/verification/sms/register')).toHaveLength(1));
     expect(JSON.parse(platform.callsTo('POST /wps/verification/sms/register')[0]!.data as string)).toEqual({
       countryDialingCode: dialing,
       mobileNo: '0912345678',
       username: 'newplayer1',
+      captcha: 'ab12',
+      captchaKey: sendKey,
     });
     // 60 s per expired minute.
     expect(await screen.findByRole('button', { name: 'Send code (60s)' })).toBeDisabled();
+    // The send used the answer up; the registration needs the new picture's.
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha').at(-1)!.params.key).not.toBe(sendKey));
+    expect(screen.getByLabelText('Captcha')).toHaveValue('');
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Each picture works once. Type the characters in this new one to continue. Click it for another.');
   });
 
-  it('shows a refused send in a warning with a submit button', async () => {
-    registerPlatform({ 'POST /wps/verification/sms/register': () => refusal('MOBILE_EXISTS', 'This mobile number is already registered', 409) });
+  it('shows the captcha for the send, before the code field, when the register rules have no captcha; the registration then carries none', async () => {
+    const { platform, registrations } = registerPlatform(
+      {},
+      SETTINGS.map((rule) => (rule.field === 'captcha' ? { ...rule, enabled: false } : rule)),
+    );
+    updatePublicState({ whiteLabel: { DIRECTREG3: true, MOBILENUMREG3: true } });
+    const onDone = jest.fn();
+    const user = userEvent.setup();
+    await renderForm({ onDone });
+    const captcha = screen.getByLabelText('Captcha');
+    expect(captcha.compareDocumentPosition(screen.getByLabelText('Verification code')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(screen.getByLabelText('Mobile number'), '912345678');
+    await user.type(captcha, 'ab12');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(platform.callsTo('POST /wps/verification/sms/register')).toHaveLength(1));
+    expect(JSON.parse(platform.callsTo('POST /wps/verification/sms/register')[0]!.data as string)).toMatchObject({ captcha: 'ab12' });
+    // Only another send needs the new picture.
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(2));
+    expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription('Type the characters in the picture, then press Send code. Click the picture for a new one.');
+
+    await acceptTerms(user);
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [sent] = registrations('PUT /wps/member/register/mobile');
+    expect(sent).not.toHaveProperty('captcha');
+    expect(sent).not.toHaveProperty('captchaKey');
+  });
+
+  it('shows a refused send in a warning with a submit button, and loads a new captcha', async () => {
+    const { platform } = registerPlatform({ 'POST /wps/verification/sms/register': () => refusal('SMS_TOO_FREQUENT', 'too frequent', 429) });
     updatePublicState({ whiteLabel: { DIRECTREG3: true, MOBILENUMREG3: true } });
     const user = userEvent.setup();
     await renderForm();
     await user.type(screen.getByLabelText('Mobile number'), '912345678');
+    await user.type(screen.getByLabelText('Captcha'), 'ab12');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const warning = await screen.findByTestId('sms-code-failure');
-    expect(warning).toHaveTextContent('This mobile number is already registered');
+    expect(warning).toHaveTextContent('Too many requests. Please wait a moment before asking for another code.');
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(2));
     expect(within(warning).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
@@ -273,7 +321,7 @@ describe('submit flow', () => {
     expect(errorOf('Confirm password')).toContain('Incorrect confirmation input');
     expect(errorOf('Email')).toContain('Please enter a valid email address of 5-100 characters');
     expect(errorOf('Real name')).toContain('Real name format incorrect');
-    expect(errorOf('Captcha')).toContain('Input cannot be empty');
+    expect(errorOf('Captcha')).toContain('Enter the characters in the picture');
     expect(screen.getByLabelText('Invitation code')).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByRole('alert')).toHaveLength(6);
     expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(0);

@@ -22,6 +22,7 @@ import {
   formStyles,
   placeRefusal,
   useBusy,
+  useCodeCaptcha,
   useFieldErrors,
   type FieldErrors,
 } from '../../../kit';
@@ -109,8 +110,6 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
 
   const [values, setValues] = useState<RegisterValues>({});
   const [dialingCode, setDialingCode] = useState('');
-  const [captchaKey, setCaptchaKey] = useState('');
-  const [captchaSignal, setCaptchaSignal] = useState(0);
   const [adult, setAdult] = useState(false);
   const [terms, setTerms] = useState(false);
   const { errors, setErrors, clearError } = useFieldErrors<RegisterField>();
@@ -123,6 +122,9 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
   const planned: PlannedField[] = useMemo(() => (rules ? planFields(rules, { type, sms, affiliateShown }) : []), [rules, type, sms, affiliateShown]);
   const shown = (field: RegisterField) => planned.some((entry) => entry.field === field);
   const ruleOf = (field: RegisterField) => planned.find((entry) => entry.field === field)?.rule;
+  // The registration itself needs a captcha when its rule is on; every code send needs one anyway.
+  const captcha = useCodeCaptcha({ submitNeedsCaptcha: shown('captcha') });
+  const captchaOnScreen = sms || shown('captcha');
 
   const setValue = (field: RegisterField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -134,8 +136,8 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     setChosenType(next);
     setErrors({});
     setFormError(null);
-    // Spec §4: switching the type reloads the captcha.
-    setCaptchaSignal((n) => n + 1);
+    // Switching the type reloads the captcha.
+    captcha.refresh();
   };
 
   const validateMobile = (): boolean => {
@@ -152,16 +154,18 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       countryDialingCode: dialingCode,
       mobileNo: normalised('mobileNum', values.mobileNum ?? ''),
       ...(username ? { username } : {}),
+      ...captcha.payload(),
     });
   };
 
   /** Show a refusal under the field the platform names, else above the submit button. */
   const showRefusal = (error: unknown) => {
+    // A captcha answer is single use: a refusal after the platform checked it spends it.
+    if (shown('captcha') && !(error instanceof ApiError && CAPTCHA_UNUSED_CODES.includes(error.errorCode))) captcha.refresh();
+    if (captcha.showRefusal(error)) return;
     const { field, text } = placeRefusal(t, error, serverFieldsOf(planned));
     if (field) setErrors((current) => ({ ...current, [field]: text }));
     else setFormError(text);
-    // A captcha answer is single use: a refusal after the platform checked it spends it.
-    if (shown('captcha') && !(error instanceof ApiError && CAPTCHA_UNUSED_CODES.includes(error.errorCode))) setCaptchaSignal((n) => n + 1);
   };
 
   const buildRequest = (affiliateCode: string | undefined): RegisterRequest => {
@@ -182,11 +186,11 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       request.countryDialingCode = dialingCode;
     }
     for (const { field } of planned) {
-      if (['username', 'password', 'confirmPassword', 'mobileNum', 'affiliateCode'].includes(field)) continue;
+      if (['username', 'password', 'confirmPassword', 'mobileNum', 'affiliateCode', 'captcha'].includes(field)) continue;
       const typed = value(field);
       if (typed) (request as unknown as Record<string, string>)[field] = typed;
     }
-    if (shown('captcha')) request.captchaKey = captchaKey;
+    if (shown('captcha')) Object.assign(request, captcha.payload());
     if (affiliateCode) request.affiliateCode = affiliateCode;
     if (referralCode) request.referralCode = referralCode;
     return request;
@@ -200,11 +204,12 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       setTermsWarning(true);
       return;
     }
-    const issues = validateFields(planned, values);
+    const { captcha: captchaIssue, ...issues } = validateFields(planned, { ...values, captcha: captcha.answer });
     const found: FieldErrors<RegisterField> = {};
     for (const [field, issue] of Object.entries(issues)) if (issue) found[field as RegisterField] = issueText(t, issue);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (captchaIssue) captcha.setError(captchaIssue.kind === 'required' ? t('kit.captcha_empty') : issueText(t, captchaIssue));
+    if (Object.keys(found).length > 0 || captchaIssue) return;
 
     await run(async () => {
       try {
@@ -285,6 +290,8 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     return rule ? issueText(t, { kind: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength }) : undefined;
   };
 
+  const captchaField = <CaptchaField {...captcha.fieldProps} />;
+
   const fields = (
     <>
       {field('username', { hint: patternHint('username') })}
@@ -294,10 +301,12 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
         inputMode: 'tel',
         prefix: <CountryCodePicker value={dialingCode} onChange={setDialingCode} />,
       })}
+      {/* Before the code field when there is one: the send needs the answer. */}
+      {sms && captchaField}
       {field('verificationCode', {
         inputMode: 'numeric',
         hint: t('register.code_hint'),
-        addon: <SmsCodeButton validate={validateMobile} send={sendCode} />,
+        addon: <SmsCodeButton validate={() => validateMobile() && captcha.check()} send={sendCode} onSettled={captcha.afterSend} onRefused={captcha.showRefusal} />,
       })}
       {field('payeeName', { hint: t('register.payee_hint') })}
       {field('email', { inputMode: 'email' })}
@@ -310,19 +319,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       {field('wechat')}
       {field('idNumber')}
       {field('affiliateCode')}
-      {shown('captcha') && (
-        <CaptchaField
-          value={values.captcha ?? ''}
-          onChange={(value) => {
-            // A new image clears the answer; only typing clears the field's error.
-            if (value) setValue('captcha', value);
-            else setValues((current) => ({ ...current, captcha: '' }));
-          }}
-          onKeyChange={setCaptchaKey}
-          refreshSignal={captchaSignal}
-          error={errors.captcha ?? null}
-        />
-      )}
+      {!sms && captchaOnScreen && captchaField}
     </>
   );
 
