@@ -52,17 +52,25 @@ export async function lastMessageId(site: Site, to: string): Promise<number> {
   return messages[0]?.id ?? 0;
 }
 
-/** Remembers the key of every captcha image the page asks for; `answer()` reads the newest one's text. */
+/**
+ * Follows the captcha images the page loads; `answer()` reads the text of the newest one it has not
+ * answered yet, waiting for it to arrive. An answer works once, so after a send the page loads a
+ * new image: the next `answer()` waits for that one rather than repeating a spent answer.
+ */
 export function trackCaptcha(page: Page, site: Site): { answer: () => Promise<string> } {
   let key: string | null = null;
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/wps/captcha') key = url.searchParams.get('key');
+  const answered = new Set<string>();
+  // The image's answer exists once the platform has answered the image request.
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/wps/captcha' && response.ok()) key = url.searchParams.get('key');
   });
   return {
     answer: async () => {
-      for (let attempt = 0; attempt < 20 && !key; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let attempt = 0; attempt < 50 && (!key || answered.has(key)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
       if (!key) throw new Error('the page has not asked for a captcha');
+      if (answered.has(key)) throw new Error('the page has not loaded a new captcha since the last answer');
+      answered.add(key);
       return (await ops<{ answer: string }>(site, 'GET', `/ops/captcha/${encodeURIComponent(key)}`)).answer;
     },
   };

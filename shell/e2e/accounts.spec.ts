@@ -16,14 +16,19 @@ async function chooseCountry(form: Locator, code: string): Promise<void> {
   await expect(picker).toHaveValue(new RegExp(`\\${code}$`));
 }
 
-async function fillCaptcha(form: Locator, captcha: { answer: () => Promise<string> }): Promise<void> {
+type Captcha = ReturnType<typeof trackCaptcha>;
+
+/** Answers the newest captcha image not answered yet (an answer works once). */
+async function fillCaptcha(form: Locator, captcha: Captcha): Promise<void> {
   const field = form.getByLabel('Captcha', { exact: true });
   await expect(form.getByRole('img', { name: 'Captcha' })).toBeVisible();
   await field.fill(await captcha.answer());
 }
 
-async function sendCodeAndFill(site: Site, form: Locator, mobile: string): Promise<void> {
+/** Every code send needs a captcha answer; the page then loads a new image for whatever comes next. */
+async function sendCodeAndFill(site: Site, form: Locator, mobile: string, captcha: Captcha): Promise<void> {
   const before = await lastMessageId(site, DIALING_CODE + mobile);
+  await fillCaptcha(form, captcha);
   await form.getByRole('button', { name: 'Send code' }).click();
   // The button counts down once the platform has sent the code.
   await expect(form.getByRole('button', { name: /\d+\s*s/ })).toBeDisabled();
@@ -96,7 +101,8 @@ test.describe('accounts', () => {
     await form.getByLabel('Confirm password').fill('secret123');
     await chooseCountry(form, DIALING_CODE);
     await form.getByLabel('Mobile number').fill(mobile);
-    await sendCodeAndFill(site, form, mobile);
+    await sendCodeAndFill(site, form, mobile, captcha);
+    // The send used its answer up; the registration needs the new picture's.
     await fillCaptcha(form, captcha);
     await acceptTerms(form);
     await form.getByRole('button', { name: 'Register' }).click();
@@ -119,7 +125,8 @@ test.describe('accounts', () => {
     await form.getByLabel('Mobile number').fill(mobile);
     await form.getByLabel('Password', { exact: true }).fill('mobile123');
     await form.getByLabel('Confirm password').fill('mobile123');
-    await sendCodeAndFill(site, form, mobile);
+    await sendCodeAndFill(site, form, mobile, captcha);
+    // The send used its answer up; the registration needs the new picture's.
     await fillCaptcha(form, captcha);
     await acceptTerms(form);
     await form.getByRole('button', { name: 'Register' }).click();
@@ -147,6 +154,7 @@ test.describe('accounts', () => {
   });
 
   test('sign out and back in with the password, then with a one-time code', async ({ page, site }) => {
+    const captcha = trackCaptcha(page, site);
     const account = uniqueAccount('back');
     const mobile = uniqueMobile();
     await createMember(site, { account, password: 'again1234', mobileNum: mobile, countryDialingCode: DIALING_CODE });
@@ -163,7 +171,7 @@ test.describe('accounts', () => {
     await form.getByRole('tab', { name: 'Mobile' }).click();
     await chooseCountry(form, DIALING_CODE);
     await form.getByLabel('Mobile number').fill(mobile);
-    await sendCodeAndFill(site, form, mobile);
+    await sendCodeAndFill(site, form, mobile, captcha);
     await form.getByRole('button', { name: 'Log in' }).click();
     await dismissAfterLogin(page);
     await expectSignedIn(page, account);
@@ -193,6 +201,7 @@ test.describe('accounts', () => {
   });
 
   test('forgot password by phone, then sign in with the new password', async ({ page, site }) => {
+    const captcha = trackCaptcha(page, site);
     const account = uniqueAccount('forg');
     const mobile = uniqueMobile();
     await createMember(site, { account, password: 'old12345', mobileNum: mobile, countryDialingCode: DIALING_CODE });
@@ -201,8 +210,10 @@ test.describe('accounts', () => {
     await form.getByRole('tab', { name: 'By phone' }).click();
     await chooseCountry(form, DIALING_CODE);
     await form.getByLabel('Mobile number').fill(mobile);
-    await sendCodeAndFill(site, form, mobile);
+    await sendCodeAndFill(site, form, mobile, captcha);
     await form.getByLabel('New password', { exact: true }).fill('new12345');
+    // The reset needs a captcha too: the new picture's answer.
+    await fillCaptcha(form, captcha);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status').or(page.getByRole('dialog')).first()).toBeVisible();
 
