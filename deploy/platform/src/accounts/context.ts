@@ -1,16 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../db/database';
 import { canonicalIp } from '../http/client-ip';
 import { validationError } from '../http/errors';
-import type { RouteDeps } from '../http/types';
+import { refusal } from '../http/refusals';
 import { parseInput } from '../http/validation';
-import type { PlatformStore } from '../store/platform-store';
+import type { SystemRepository } from '../system/system-repository';
 import type { EncryptionKeys } from './encryption-keys';
 import type { Delivery } from './outbox';
-import { refusal } from './refusals';
+import type { RegisterFieldsRepository } from './register-fields';
 
-/** What the accounts routes share: the platform's dependencies plus the key pair and the delivery. */
-export interface AccountContext extends RouteDeps {
+/** What the accounts routes share: the database, the site settings they read, the key pair and the delivery. */
+export interface AccountContext {
+  db: Db;
+  operatorToken: string;
+  /** Site settings, flags and countries (the system area). */
+  system: SystemRepository;
+  registerFields: RegisterFieldsRepository;
   keys: EncryptionKeys;
   delivery: Delivery;
   /** PLATFORM_TEST_HOOKS=1: the operator-only captcha answer route exists. */
@@ -26,8 +32,8 @@ export async function openEncrypted<S extends z.ZodType>(ctx: AccountContext, bo
 }
 
 /** Refuses with FEATURE_DISABLED unless every named white-label module is on. */
-export async function requireFeatures(store: PlatformStore, ...modIds: string[]): Promise<Record<string, boolean>> {
-  const flags = await store.flags();
+export async function requireFeatures(system: SystemRepository, ...modIds: string[]): Promise<Record<string, boolean>> {
+  const flags = await system.flags();
   if (modIds.some((modId) => !flags[modId])) throw refusal('FEATURE_DISABLED');
   return flags;
 }
@@ -92,7 +98,7 @@ let siteOriginsCache: { raw: string | undefined; origins: string[] } | null = nu
 
 function configuredSiteOrigins(): string[] {
   const raw = process.env.SITE_ORIGINS;
-  if (siteOriginsCache?.raw !== raw) siteOriginsCache = { raw, origins: parseSiteOrigins(raw) };
+  if (siteOriginsCache === null || siteOriginsCache.raw !== raw) siteOriginsCache = { raw, origins: parseSiteOrigins(raw) };
   return siteOriginsCache.origins;
 }
 
@@ -108,7 +114,7 @@ export interface MobileNumber {
 }
 
 export async function mobileNumber(
-  store: PlatformStore,
+  system: SystemRepository,
   dialingCode: string | undefined,
   raw: string,
   fields: { dialingCode: string; number: string },
@@ -116,7 +122,7 @@ export async function mobileNumber(
   const code = dialingCode?.trim();
   if (!code) throw validationError(fields.dialingCode, 'is required');
   if (!/^\+[0-9]{1,4}$/.test(code)) throw validationError(fields.dialingCode, "must be a dialing code such as '+84'");
-  const known = (await store.countries()).some((country) => country.countryDialingCode === code);
+  const known = (await system.countries()).some((country) => country.countryDialingCode === code);
   if (!known) throw validationError(fields.dialingCode, 'is not a supported dialing code');
   const digits = raw.trim();
   if (!/^[0-9]{4,20}$/.test(digits)) throw validationError(fields.number, 'must be 4 to 20 digits');

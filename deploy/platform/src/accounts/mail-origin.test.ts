@@ -1,4 +1,7 @@
-import { mailOrigin, parseSiteOrigins } from './context';
+import type { FastifyRequest } from 'fastify';
+import { mailOrigin, parseSiteOrigins, requestOrigin } from './context';
+
+const request = (host: string) => ({ protocol: 'https', host }) as FastifyRequest;
 
 describe('where links in mails point', () => {
   it('uses the request origin when no site origins are configured', () => {
@@ -15,5 +18,18 @@ describe('where links in mails point', () => {
     expect(() => parseSiteOrigins('www.demobet.example')).toThrow(/SITE_ORIGINS/);
     expect(() => parseSiteOrigins('https://www.demobet.example/reset')).toThrow(/SITE_ORIGINS/);
     expect(() => parseSiteOrigins('ftp://www.demobet.example')).toThrow(/SITE_ORIGINS/);
+  });
+
+  it('reads SITE_ORIGINS from the environment, and works when it is unset', () => {
+    const saved = process.env.SITE_ORIGINS;
+    try {
+      delete process.env.SITE_ORIGINS;
+      expect(requestOrigin(request('www.demobet.example'))).toBe('https://www.demobet.example');
+      process.env.SITE_ORIGINS = 'https://www.demobet.example';
+      expect(requestOrigin(request('evil.example'))).toBe('https://www.demobet.example');
+    } finally {
+      if (saved === undefined) delete process.env.SITE_ORIGINS;
+      else process.env.SITE_ORIGINS = saved;
+    }
   });
 });
