@@ -7,8 +7,11 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountsPlugin } from './accounts/accounts-plugin';
 import type { Delivery } from './accounts/outbox';
+import { contentPlugin } from './content/content-plugin';
 import type { Db } from './db/database';
+import { gamesPlugin } from './games/games-plugin';
 import { limitDefaultBodies } from './http/body-parsers';
 import { closedSiteGuard } from './http/closed-site-guard';
 import { platformErrorHandler } from './http/error-handler';
@@ -16,21 +19,15 @@ import { errorEnvelope } from './http/errors';
 import { LOG_REDACT_PATHS } from './http/log-redaction';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
-import { registerAccountRoutes } from './accounts/account-routes';
-import { registerWalletRoutes } from './wallet/wallet-routes';
-import { registerContentRoutes } from './routes/content-routes';
-import { registerGameRoutes } from './routes/game-routes';
-import { registerMediaRoutes } from './routes/media-routes';
-import { registerOperatorRoutes } from './routes/operator-routes';
-import { registerSystemRoutes } from './routes/system-routes';
 import { assertOperatorToken } from './operator-token';
-import { PlatformStore } from './store/platform-store';
+import { systemPlugin } from './system/system-plugin';
+import { walletPlugin } from './wallet/wallet-plugin';
 
 export interface PlatformPluginOptions {
   db: Db;
   /** The secret of `Authorization: Bearer …` on /ops (32 characters or more); see resolveOperatorToken. Never logged. */
   operatorToken: string;
-  /** Override how long cached start-up reads live (see PlatformStore). */
+  /** Override how long cached start-up reads live (see ReadCache). */
   cacheTtlMs?: number;
   /** Where SMS and mail go; default: the outbox table. */
   delivery?: Delivery;
@@ -42,14 +39,16 @@ export interface PlatformPluginOptions {
 const OWNED_PREFIXES = ['/wps', '/lgw', '/ops', '/media'];
 
 /**
- * The platform API as a Fastify plugin (encapsulated: its compilers, error handler and OpenAPI
- * document apply to its own routes only). The site server registers it at the root prefix;
- * `buildPlatformApp` runs it alone. Request `ip` comes from the host Fastify instance, so which
- * X-Forwarded-For entries count is the host's `trustProxy` setting (none unless told).
+ * The platform API as a Fastify plugin (encapsulated: its compilers, error handler, OpenAPI
+ * document and the areas' decorators apply to its own routes only). Each area (system, content,
+ * games, accounts, wallet) is a plugin of its own, registered after the areas it depends on; the
+ * database is migrated and seeded before (seed.ts), not here. The site server registers it at the
+ * root prefix; `buildPlatformApp` runs it alone. Request `ip` comes from the host Fastify
+ * instance, so which X-Forwarded-For entries count is the host's `trustProxy` setting (none unless
+ * told).
  */
 export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (instance, options) => {
   assertOperatorToken(options.operatorToken);
-  const store = new PlatformStore(options.db, { cacheTtlMs: options.cacheTtlMs });
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -58,7 +57,8 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   limitDefaultBodies(app);
   // Sign-in, registration, codes, passwords, wallet and games are refused from a blocked address
   // and during maintenance; which calls that means is declared in closed-site-guard.ts.
-  app.addHook('onRequest', closedSiteGuard(() => store.settings()));
+  // The settings are the system area's, registered below; the hook reads them per request.
+  app.addHook('onRequest', closedSiteGuard(() => app.system.settings()));
 
   // API answers describe live state; only the pictures under /media set their own caching.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -96,20 +96,12 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const deps = {
-    db: options.db,
-    store,
-    operatorToken: options.operatorToken,
-    delivery: options.delivery,
-    testHooks: options.testHooks,
-  };
-  registerSystemRoutes(app, deps);
-  registerContentRoutes(app, deps);
-  registerGameRoutes(app, deps);
-  registerMediaRoutes(app, deps);
-  registerOperatorRoutes(app, deps);
-  await registerAccountRoutes(app, deps);
-  registerWalletRoutes(app, deps);
+  const area = { db: options.db, operatorToken: options.operatorToken, cacheTtlMs: options.cacheTtlMs };
+  await app.register(systemPlugin, area);
+  await app.register(contentPlugin, area);
+  await app.register(gamesPlugin, area);
+  await app.register(accountsPlugin, { ...area, delivery: options.delivery, testHooks: options.testHooks });
+  await app.register(walletPlugin, area);
 
   for (const prefix of OWNED_PREFIXES) {
     for (const url of [prefix, `${prefix}/*`]) {

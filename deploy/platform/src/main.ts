@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { databaseModeLine, embeddedDatabaseWarning } from './db/database-mode';
 import { parseTrustProxy } from './http/trust-proxy';
 import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './operator-token';
+import { seedPlatform } from './seed';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8090);
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   app.log.info(`platform: ${databaseModeLine(db.kind)}`);
   const durability = embeddedDatabaseWarning(db.kind);
   if (durability) app.log.warn(`platform: ${durability}`);
+  await seedPlatform(db, { log: app.log });
   app.log.info(
     {
       database: db.kind,

@@ -53,11 +53,12 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   }
 
   // Loaded only here: a proxying server never opens a database.
-  const [{ openDatabase }, { platformPlugin }, { resolveOperatorToken }, { databaseModeLine, embeddedDatabaseWarning }] = await Promise.all([
+  const [{ openDatabase }, { platformPlugin }, { resolveOperatorToken }, { databaseModeLine, embeddedDatabaseWarning }, { seedPlatform }] = await Promise.all([
     import('../../platform/src/db/database'),
     import('../../platform/src/app'),
     import('../../platform/src/operator-token'),
     import('../../platform/src/db/database-mode'),
+    import('../../platform/src/seed'),
   ]);
   // PGlite keeps its files in <DATA_DIR>/pglite, where `tsx deploy/platform/src/main.ts` looks too.
   await fs.mkdir(options.dataDir, { recursive: true });
@@ -68,6 +69,7 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   app.addHook('onClose', async () => {
     await db.close();
   });
+  await seedPlatform(db, { log: app.log });
   const operatorToken = options.operatorToken ?? (await resolveOperatorToken(options.dataDir));
   await app.register(platformPlugin, { db, operatorToken });
   return async (url, { headers = {}, remoteAddress } = {}) => {

@@ -1,5 +1,5 @@
 import { buildPlatformApp } from '../app';
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { refusalOf } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
 import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';

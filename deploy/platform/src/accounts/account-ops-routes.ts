@@ -1,7 +1,7 @@
 import { notFound, ok, validationError } from '../http/errors';
 import { requireOperator } from '../http/operator-auth';
 import type { ZodApp } from '../http/types';
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import {
   CaptchaAnswerSchema,
   CaptchaKeyParamsSchema,
@@ -16,7 +16,7 @@ import { mobileNumber, type AccountContext } from './context';
 import { accountTaken, findMemberByAccount, insertMember, isAgentType, MEMBER_TYPE, mobileTaken, uniqueViolation } from './members';
 import { listOutbox } from './outbox';
 import { hashPassword } from './passwords';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 
 const E = ErrorEnvelopeSchema;
 const OPERATOR_SECURITY = [{ operatorToken: [] }];
@@ -24,7 +24,7 @@ export const OUTBOX_DEFAULT_LIMIT = 20;
 
 /** Operator calls of the accounts part: the outbox, creating members, and the captcha test hook. */
 export function registerAccountOpsRoutes(app: ZodApp, ctx: AccountContext): void {
-  const { db, store, operatorToken } = ctx;
+  const { db, system, operatorToken } = ctx;
   const onRequest = requireOperator(operatorToken);
 
   app.get(
@@ -91,7 +91,7 @@ export function registerAccountOpsRoutes(app: ZodApp, ctx: AccountContext): void
       throw validationError(body.mobileNum === undefined ? 'mobileNum' : 'countryDialingCode', 'is required with the other part of the number');
     }
     const mobile = body.mobileNum
-      ? await mobileNumber(store, body.countryDialingCode, body.mobileNum, { dialingCode: 'countryDialingCode', number: 'mobileNum' })
+      ? await mobileNumber(system, body.countryDialingCode, body.mobileNum, { dialingCode: 'countryDialingCode', number: 'mobileNum' })
       : null;
     let uplineId: string | null = null;
     if (body.upline) {

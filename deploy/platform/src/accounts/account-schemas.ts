@@ -23,7 +23,7 @@ import type {
   SmsCodeValue,
 } from '@site/shared/contract';
 import { SealedEnvelopeShape } from '../crypto/envelope';
-import { ErrorEnvelopeSchema } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema } from '../http/schemas';
 import { ACCOUNT_TYPES, TRIAL_TYPE } from './members';
 
 /* ───────────── Shared pieces ───────────── */

@@ -3,7 +3,7 @@ import { consumeCaptcha } from './captcha';
 import { CODE_TTL_MINUTES, issueCode, type CodePurpose } from './codes';
 import type { AccountContext, MobileNumber } from './context';
 import { attemptSubject, claimSendQuota, claimSendSlot, isLocked, mobileSubject } from './limits';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 
 /**
  * What a send does for the number it names: a code, a notice without one (registration to a number
@@ -24,14 +24,14 @@ export async function sendToNumber(
   request: { mobile: MobileNumber; ip: string; captcha?: string; captchaKey?: string; captchaRequired: boolean },
   action: SendAction,
 ): Promise<{ expiredMinutes: number }> {
-  const { db, store, delivery } = ctx;
+  const { db, system, delivery } = ctx;
   if (request.captchaRequired) {
     if (!request.captcha) throw validationError('captcha', 'is required');
     if (!request.captchaKey) throw validationError('captchaKey', 'is required');
     if (!(await consumeCaptcha(db, request.captchaKey, request.captcha))) throw refusal('CAPTCHA_INVALID', { field: 'captcha' });
   }
   if (await isLocked(db, attemptSubject(mobileSubject(request.mobile.full), request.ip))) throw refusal('TOO_MANY_ATTEMPTS');
-  const { brandName } = await store.settings();
+  const { brandName } = await system.settings();
   const recipient = request.mobile.full;
   await db.transaction(async (tx) => {
     await claimSendQuota(tx, request.ip);

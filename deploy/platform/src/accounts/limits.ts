@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 
 /**
  * Abuse limits. The time is the database's (`now()`), so several platform processes agree.

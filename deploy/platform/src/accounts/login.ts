@@ -17,7 +17,7 @@ import {
 } from './limits';
 import { findMemberByAccount, findMemberByMobile, insertMember, isAgentType, memberLabelText, TRIAL_TYPE, uniqueViolation, type MemberRow } from './members';
 import { DEFAULT_PASSWORD, hashPassword, needsRehash, NO_PASSWORD, verifyPassword } from './passwords';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 import { createSession, type NewSession } from './sessions';
 
 function loginValue(
@@ -46,10 +46,10 @@ function loginValue(
  * missing or wrong captcha is refused without counting; so are a frozen account and the agent side.
  */
 export async function login(ctx: AccountContext, input: LoginRequest, ip: string): Promise<LoginValue> {
-  const { db, store } = ctx;
+  const { db, system } = ctx;
   const sms = input.type === 'sms';
-  const flags = sms ? await requireFeatures(store, 'MOBILEVERCODELOGIN3') : await store.flags();
-  const mobile = sms ? await mobileNumber(store, input.countryDialingCode, input.username, { dialingCode: 'countryDialingCode', number: 'username' }) : null;
+  const flags = sms ? await requireFeatures(system, 'MOBILEVERCODELOGIN3') : await system.flags();
+  const mobile = sms ? await mobileNumber(system, input.countryDialingCode, input.username, { dialingCode: 'countryDialingCode', number: 'username' }) : null;
   /** Failed logins for the name or number from anywhere decide the captcha demand ... */
   const subject = mobile ? mobileSubject(mobile.full) : accountSubject(input.username);
   /** ... but only those from this address can lock it. */
@@ -133,8 +133,8 @@ function trialAccountName(): string {
 
 /** POST /wps/session/login/freeplay: a new trial account (type 4) and its session. */
 export async function freePlay(ctx: AccountContext, ip: string): Promise<LoginValue> {
-  const { db, store } = ctx;
-  await requireFeatures(store, 'FREEPLAY3');
+  const { db, system } = ctx;
+  await requireFeatures(system, 'FREEPLAY3');
   if (!(await trialAllowed(db, ip))) throw refusal('TOO_MANY_ATTEMPTS');
   for (let attempt = 0; ; attempt += 1) {
     const account = trialAccountName();

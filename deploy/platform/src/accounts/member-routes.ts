@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../http/errors';
 import type { ZodApp } from '../http/types';
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import {
   AffiliateQuerySchema,
   AffiliateSchema,
@@ -19,7 +19,7 @@ import {
 import { clientIp, openEncrypted, requestDomain, requestOrigin, type AccountContext } from './context';
 import { avatarNumber, findAffiliate, findMemberById, memberInfo } from './members';
 import { changePassword, mailResetLink, resetByLink, resetByPhone } from './password-resets';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 import { register } from './registration';
 import { accountOf, sessionGuard } from './session-auth';
 import { ENCRYPTED_BODY_LIMIT, SESSION_SECURITY } from './session-routes';
@@ -29,7 +29,7 @@ const signedInErrors = { 401: E, 403: E, 500: E };
 
 /** Member info and icon, register settings, affiliate check, registration, password change and reset. */
 export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
-  const { db, store } = ctx;
+  const { db } = ctx;
   const anyAccount = sessionGuard(db, 'any');
 
   app.get(
@@ -75,7 +75,7 @@ export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
         response: { 200: okEnvelope(RegisterSettingsSchema), 500: E },
       },
     },
-    async () => ok({ fields: await store.registerFields() }),
+    async () => ok({ fields: await ctx.registerFields.rules() }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { MemberInfoValue } from '@site/shared/contract';
 import type { Db } from '../db/database';
-import { isoTime } from './sessions';
+import { isoTime } from '../db/dates';
 
 /** Account types (spec §6): 0 member, 4 trial, 1/2/41/42 agents. */
 export const MEMBER_TYPE = 0;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { isoTime } from './sessions';
+import { isoTime } from '../db/dates';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';

@@ -9,7 +9,7 @@ import { assertField, passwordRule } from './field-checks';
 import { accountSubject, attemptSubject, claimAttempt, claimSendQuota, claimSendSlot, clearAttempts, lockIfExhausted, mobileSubject } from './limits';
 import { findMemberByAccount, findMemberById, findMemberByMobile } from './members';
 import { hashPassword, verifyPassword } from './passwords';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 import type { SessionAccount } from './session-auth';
 import { liftPasswordChange, revokeMemberSessions, type RevokeReason } from './sessions';
 
@@ -33,7 +33,7 @@ async function storePassword(tx: Db, memberId: string, passwordHash: string, rea
 
 /** The new password must pass the register rule and match its confirmation. */
 async function checkNewPassword(ctx: AccountContext, newPassword: string, confirmation?: string): Promise<void> {
-  assertField(passwordRule(await ctx.store.registerFields()), newPassword, 'newPassword');
+  assertField(passwordRule(await ctx.registerFields.rules()), newPassword, 'newPassword');
   if (confirmation !== undefined && confirmation !== newPassword) throw validationError('confirmNewPassword', 'does not match the new password');
 }
 
@@ -70,11 +70,11 @@ export async function changePassword(ctx: AccountContext, caller: SessionAccount
  * the caller answers the same either way, so the call tells nobody which accounts exist.
  */
 export async function mailResetLink(ctx: AccountContext, input: { username: string; email: string; origin: string; ip: string }): Promise<void> {
-  const { db, store, delivery } = ctx;
+  const { db, system, delivery } = ctx;
   const recipient = input.email.trim().toLowerCase();
   const member = await findMemberByAccount(db, input.username);
   const matches = member !== null && member.email !== null && member.email.toLowerCase() === recipient;
-  const { brandName } = await store.settings();
+  const { brandName } = await system.settings();
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await claimSendQuota(tx, input.ip);
@@ -139,8 +139,8 @@ export async function resetByLink(ctx: AccountContext, input: ResetPasswordByLin
  * the account ends.
  */
 export async function resetByPhone(ctx: AccountContext, input: ResetPasswordByPhoneRequest, ip: string): Promise<void> {
-  const { db, store } = ctx;
-  const mobile = await mobileNumber(store, input.countryDialingCode, input.mobileNum, { dialingCode: 'countryDialingCode', number: 'mobileNum' });
+  const { db, system } = ctx;
+  const mobile = await mobileNumber(system, input.countryDialingCode, input.mobileNum, { dialingCode: 'countryDialingCode', number: 'mobileNum' });
   if (!input.verificationCode) throw validationError('verificationCode', 'is required');
   await checkNewPassword(ctx, input.newPassword);
   if (!input.captcha) throw validationError('captcha', 'is required');

@@ -1,4 +1,4 @@
-import { okEnvelope } from '../schemas/contract-schemas';
+import { okEnvelope } from '../http/schemas';
 import { refusalOf } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
 import { LoginValueSchema } from './account-schemas';

@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { refusalOf } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
 import { AffiliateSchema, LoginValueSchema, MemberInfoSchema, RegisterSettingsSchema } from './account-schemas';

@@ -8,7 +8,7 @@ import { checkRegistrationFields, ruleOf } from './field-checks';
 import { attemptSubject, claimAttempt, clearAttempts, lockIfExhausted, mobileSubject } from './limits';
 import { accountTaken, findAffiliate, insertMember, MEMBER_TYPE, mobileTaken, uniqueViolation, type AffiliateRow } from './members';
 import { hashPassword } from './passwords';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 import { createSession } from './sessions';
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
@@ -33,16 +33,16 @@ export async function register(
   input: RegisterInput,
   options: { mobileType: boolean; ip: string; domain: string },
 ): Promise<LoginValue> {
-  const { db, store } = ctx;
-  const flags = await requireFeatures(store, 'DIRECTREG3', options.mobileType ? 'MOBILENUMREG3' : 'USERNAMEREG3');
+  const { db, system } = ctx;
+  const flags = await requireFeatures(system, 'DIRECTREG3', options.mobileType ? 'MOBILENUMREG3' : 'USERNAMEREG3');
   const smsRequired = options.mobileType || flags.REGMOBVERF3 === true;
-  const rules = await store.registerFields();
+  const rules = await ctx.registerFields.rules();
 
   checkRegistrationFields(rules, input, { mobileType: options.mobileType, smsRequired });
 
   const rawMobile = given(input.mobileNum);
   const mobile: MobileNumber | null = rawMobile
-    ? await mobileNumber(store, input.countryDialingCode, rawMobile, { dialingCode: 'countryDialingCode', number: 'mobileNum' })
+    ? await mobileNumber(system, input.countryDialingCode, rawMobile, { dialingCode: 'countryDialingCode', number: 'mobileNum' })
     : null;
   const account = options.mobileType ? mobile!.number : input.username.trim();
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { findSession, touchSession } from './sessions';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 import { isAgentType, TRIAL_TYPE } from './members';
 
 export { issueSession } from './sessions';

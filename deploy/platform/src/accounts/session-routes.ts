@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../http/errors';
 import type { ZodApp } from '../http/types';
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import {
   CaptchaQuerySchema,
   EmptyBodySchema,
@@ -28,7 +28,7 @@ export const SESSION_SECURITY = [{ sessionToken: [] }];
 
 /** GET /wps/session/key/rsa, GET /wps/captcha, the logins, logout. */
 export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
-  const { db, store, keys } = ctx;
+  const { db, system, keys } = ctx;
 
   app.get(
     '/wps/session/key/rsa',
@@ -92,9 +92,9 @@ export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
       },
     },
     async (request) => {
-      await requireFeatures(store, 'MOBILEVERCODELOGIN3');
+      await requireFeatures(system, 'MOBILEVERCODELOGIN3');
       const { countryDialingCode, mobileNum, captcha, captchaKey } = request.body;
-      const mobile = await mobileNumber(store, countryDialingCode, mobileNum, { dialingCode: 'countryDialingCode', number: 'mobileNum' });
+      const mobile = await mobileNumber(system, countryDialingCode, mobileNum, { dialingCode: 'countryDialingCode', number: 'mobileNum' });
       const known = (await findMemberByMobile(db, mobile.dialingCode, mobile.number)) !== null;
       return ok(
         await sendToNumber(

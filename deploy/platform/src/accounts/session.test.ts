@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { platformErrorHandler } from '../http/error-handler';
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { AccountClient, refusalOf, type Envelope } from '../testing/account-client';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { LoginValueSchema, MemberIconSchema, MemberInfoSchema } from './account-schemas';

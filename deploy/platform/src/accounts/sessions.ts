@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { isoTime } from '../db/dates';
 
 /**
  * Sessions (accounts brief): 32 random bytes as base64url are the token; the table keeps only its
@@ -129,10 +130,4 @@ export async function revokeMemberSessions(db: Db, memberId: number | string, re
     [String(memberId), reason, keepSessionId ?? null],
   );
   return rows.length;
-}
-
-/** Dates from the driver as ISO text (duck-typed: under jest PGlite's Dates come from another realm). */
-export function isoTime(value: unknown): string {
-  if (value && typeof (value as Date).toISOString === 'function') return (value as Date).toISOString();
-  return new Date(String(value)).toISOString();
 }

@@ -1,11 +1,11 @@
 import { ok } from '../http/errors';
 import type { ZodApp } from '../http/types';
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { EmptyBodySchema, SmsCodeRequestSchema, SmsCodeSchema } from './account-schemas';
 import { sendToNumber } from './code-sends';
 import { clientIp, mobileNumber, requireFeatures, type AccountContext } from './context';
 import { findMemberById, findMemberByMobile, mobileTaken } from './members';
-import { refusal } from './refusals';
+import { refusal } from '../http/refusals';
 import { accountOf, sessionGuard } from './session-auth';
 import { SESSION_SECURITY } from './session-routes';
 
@@ -21,10 +21,10 @@ const alreadyRegisteredNotice = (brandName: string) =>
 
 /** The SMS code sends of registration, password reset and the signed-in member's own number. */
 export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): void {
-  const { db, store } = ctx;
+  const { db, system } = ctx;
 
   const numberOf = (body: { countryDialingCode: string; mobileNo: string }) =>
-    mobileNumber(store, body.countryDialingCode, body.mobileNo, { dialingCode: 'countryDialingCode', number: 'mobileNo' });
+    mobileNumber(system, body.countryDialingCode, body.mobileNo, { dialingCode: 'countryDialingCode', number: 'mobileNo' });
 
   app.post(
     '/wps/verification/sms/register',
@@ -41,7 +41,7 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): vo
       },
     },
     async (request) => {
-      const flags = await requireFeatures(store, 'DIRECTREG3');
+      const flags = await requireFeatures(system, 'DIRECTREG3');
       if (!flags.MOBILENUMREG3 && !flags.REGMOBVERF3) throw refusal('FEATURE_DISABLED');
       const mobile = await numberOf(request.body);
       const taken = await mobileTaken(db, mobile.dialingCode, mobile.number);

@@ -1,12 +1,19 @@
 import type { Notice } from '@site/shared/contract';
-import { ok } from '../http/errors';
-import type { RouteDeps, ZodApp } from '../http/types';
+import { notFound, ok } from '../http/errors';
+import { ErrorEnvelopeSchema, LanguageHeaderSchema, NumericIdParamsSchema, okEnvelope } from '../http/schemas';
+import type { ZodApp } from '../http/types';
 import { contentLanguage } from '../i18n/language';
-import { AnnouncementsSchema, ErrorEnvelopeSchema, NOTICE_TYPES, okEnvelope } from '../schemas/contract-schemas';
-import { AnnouncementsQuerySchema, LanguageHeaderSchema } from '../schemas/request-schemas';
+import { MEDIA_ERRORS, sendSvg } from '../media/send-svg';
+import { bannerSvg, promotionSvg } from '../media/svg';
+import type { SystemRepository } from '../system/system-repository';
+import type { ContentRepository } from './content-repository';
+import { AnnouncementsQuerySchema, AnnouncementsSchema, NOTICE_TYPES } from './content-schemas';
 
-/** GET /wps/relay/MCSFE_getListAnnouncements: notices, banners of every group, popups, promotions. */
-export function registerContentRoutes(app: ZodApp, { store }: RouteDeps): void {
+/**
+ * GET /wps/relay/MCSFE_getListAnnouncements: notices, banners of every group, popups, promotions;
+ * and the generated pictures of banners and promotions.
+ */
+export function registerContentRoutes(app: ZodApp, store: ContentRepository, system: SystemRepository): void {
   app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
     {
@@ -35,6 +42,27 @@ export function registerContentRoutes(app: ZodApp, { store }: RouteDeps): void {
           (p) => (p.startAt === null || Date.parse(p.startAt) <= now) && (p.endAt === null || Date.parse(p.endAt) > now),
         ),
       });
+    },
+  );
+
+  app.get(
+    '/media/banners/:id.svg',
+    { schema: { tags: ['media'], summary: 'Banner picture, 1200×360 SVG', params: NumericIdParamsSchema, response: MEDIA_ERRORS } },
+    async (request, reply) => {
+      const title = await store.bannerTitle(request.params.id);
+      if (title === null) throw notFound('No such banner');
+      const { brandName } = await system.settings();
+      return sendSvg(reply, bannerSvg({ id: request.params.id, title, brandName }));
+    },
+  );
+
+  app.get(
+    '/media/promotions/:id.svg',
+    { schema: { tags: ['media'], summary: 'Promotion picture, 750×300 SVG', params: NumericIdParamsSchema, response: MEDIA_ERRORS } },
+    async (request, reply) => {
+      const title = await store.promotionTitle(request.params.id);
+      if (title === null) throw notFound('No such promotion');
+      return sendSvg(reply, promotionSvg({ id: request.params.id, title }));
     },
   );
 }

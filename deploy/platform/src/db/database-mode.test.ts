@@ -1,10 +1,10 @@
 import { REGISTER_FIELD_SEED } from '../accounts/accounts-seed';
+import { seedPlatform } from '../seed';
 import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
 import { runWalletDemoSeed } from '../wallet/wallet-seed';
 import { connectDatabase, type ScriptDb } from './database';
 import { databaseModeLine, demoDataDecision, embeddedDatabaseWarning } from './database-mode';
 import { runMigrations } from './migrate';
-import { runDemoSeed } from './seed';
 
 describe('demoDataDecision', () => {
   it.each([
@@ -88,7 +88,7 @@ describe('seeding by database kind', () => {
     )[0]!;
 
   it('a PostgreSQL database without DEMO_SEED gets the site content but no demo account and no demo money', async () => {
-    await runDemoSeed(db, {});
+    await seedPlatform(db, { env: {} });
     expect(await runWalletDemoSeed(db, {})).toBe('demo-data-off');
     const seeded = await counts();
     expect(seeded).toMatchObject({ members: 0, settings: 1, register_fields: REGISTER_FIELD_SEED.length, entries: 0 });
@@ -96,22 +96,22 @@ describe('seeding by database kind', () => {
   });
 
   it('a member who registers the demo name there is not credited', async () => {
-    await runDemoSeed(db, {});
+    await seedPlatform(db, { env: {} });
     await db.query(`INSERT INTO members (account, type, password_hash) VALUES ('demoplayer', 0, '!')`);
     expect(await runWalletDemoSeed(db, {})).toBe('demo-data-off');
     expect((await counts()).entries).toBe(0);
   });
 
   it('DEMO_SEED=1 seeds the demo accounts and their money there too', async () => {
-    await runDemoSeed(db, { DEMO_SEED: '1' });
-    expect(await runWalletDemoSeed(db, { DEMO_SEED: '1' })).toBe('seeded');
+    await seedPlatform(db, { env: { DEMO_SEED: '1' } });
+    expect(await runWalletDemoSeed(db, { DEMO_SEED: '1' })).toBe('already-seeded');
     expect(await counts()).toMatchObject({ members: 2, entries: 1 });
   });
 
   it('turning demo data on later adds the accounts to a database seeded without them', async () => {
-    await runDemoSeed(db, {});
-    expect(await runDemoSeed(db, { DEMO_SEED: '1' })).toBe(true);
-    expect(await runDemoSeed(db, { DEMO_SEED: '1' })).toBe(false);
+    await seedPlatform(db, { env: {} });
+    expect(await seedPlatform(db, { env: { DEMO_SEED: '1' } })).toBe(true);
+    expect(await seedPlatform(db, { env: { DEMO_SEED: '1' } })).toBe(false);
     expect(await counts()).toMatchObject({ members: 2, register_fields: REGISTER_FIELD_SEED.length });
   });
 });

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
 import { connectDatabase, openDatabase, type Db, type ScriptDb } from './database';
 import { loadMigrations, MIGRATIONS_DIR, runMigrations } from './migrate';
-import { runDemoSeed } from './seed';
 import { REGISTER_FIELD_SEED } from '../accounts/accounts-seed';
-import { BANNERS, GAME_COUNT, HELP_SECTIONS, isFullyTranslated, NOTICES, PROMOTIONS } from './seed-data';
+import { BANNERS, NOTICES, PROMOTIONS } from '../content/content-seed-data';
+import { GAME_COUNT } from '../games/games-seed-data';
+import { isFullyTranslated } from '../i18n/language';
+import { seedPlatform } from '../seed';
+import { HELP_SECTIONS } from '../system/system-seed-data';
 
 loadNativeModulesOutsideSandbox();
 
@@ -93,7 +96,7 @@ describe('one data directory, from empty to reopened', () => {
     const t0 = performance.now();
     await runMigrations(db);
     const t1 = performance.now();
-    expect(await runDemoSeed(db)).toBe(true);
+    expect(await seedPlatform(db)).toBe(true);
     const t2 = performance.now();
     console.info(`platform: migrations ${Math.round(t1 - t0)} ms, demo seed ${Math.round(t2 - t1)} ms`);
     // Generous bound for a shared 2-core machine; alone it takes well under a second.
@@ -111,19 +114,21 @@ describe('one data directory, from empty to reopened', () => {
       banners: BANNERS.length,
       notices: NOTICES.length,
       settings: 1,
-      // The content seed and the accounts seed (register settings, demo agent and member).
-      seeds: 2,
+      // The site seed (settings, content, games), the accounts seed (register settings, demo agent
+      // and member) and the demo member's money.
+      seeds: 3,
       members: 2,
       register_fields: REGISTER_FIELD_SEED.length,
       migrations: loadMigrations().length,
     });
-    expect(await runDemoSeed(db)).toBe(false);
+    expect(await seedPlatform(db)).toBe(false);
     expect(await counts(db)).toEqual(before);
     await db.close();
 
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     const reopened = await openDatabase({ dataDir });
     try {
+      expect(await seedPlatform(reopened)).toBe(false);
       expect(await counts(reopened)).toEqual(before);
       const indexes = await reopened.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'games'");
       expect(indexes.map((i) => i.indexname)).toEqual(

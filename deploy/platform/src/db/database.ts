@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
 import { runMigrations } from './migrate';
-import { runDemoSeed } from './seed';
 
 /**
  * The platform's one way to the database. The same code and the same SQL run on embedded PGlite
@@ -145,14 +144,13 @@ export async function connectDatabase(options: OpenDatabaseOptions): Promise<Scr
 }
 
 /**
- * Opens the database, applies the pending migrations (`deploy/platform/migrations/NNN_name.sql`,
- * in order, each in its own transaction) and seeds the demo content when it has never been seeded.
+ * Opens the database and applies the pending migrations (`deploy/platform/migrations/NNN_name.sql`,
+ * in order, each in its own transaction). Seeding is the caller's next step (src/seed.ts).
  */
-export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<ScriptDb> {
   const db = await connectDatabase(options);
   try {
     await runMigrations(db);
-    await runDemoSeed(db);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

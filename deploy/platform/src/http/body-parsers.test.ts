@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { platformPlugin } from '../app';
-import { ErrorEnvelopeSchema } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema } from './schemas';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 
 let fx: PlatformFixture;

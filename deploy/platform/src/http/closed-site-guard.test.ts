@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { DEMO_PLAYER } from '../accounts/accounts-seed';
-import { ErrorEnvelopeSchema } from '../schemas/contract-schemas';
+import { ErrorEnvelopeSchema } from './schemas';
 import { accountSuite } from '../testing/account-suite';
 import { isGuardedRoute } from './closed-site-guard';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest, HTTPMethods } from 'fastify';
-import { PlatformStore, type SiteSettings } from '../store/platform-store';
 import { canonicalIp } from './client-ip';
 import { PlatformError } from './errors';
+import { isRegionRestricted, type SiteSettings } from '../system/system-repository';
 
 /**
  * A call the platform refuses while the site is closed to the caller. `url` is the route as
@@ -57,7 +57,7 @@ export function isGuardedRoute(method: string, url: string, routes: readonly Gua
 /** Why the site is closed to a visitor at `ip`, or null when it is open. Maintenance wins. */
 export function siteClosedReason(settings: SiteSettings, ip: string): SiteClosedCode | null {
   if (settings.maintenance.enabled) return 'MAINTENANCE';
-  if (PlatformStore.isRestricted(settings, ip)) return 'REGION_BLOCKED';
+  if (isRegionRestricted(settings, ip)) return 'REGION_BLOCKED';
   return null;
 }
 

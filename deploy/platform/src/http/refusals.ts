@@ -1,8 +1,8 @@
-import { PlatformError } from '../http/errors';
+import { PlatformError } from './errors';
 
 /**
- * The refusals of the accounts calls: code, HTTP status and the
- * English message. Clients translate by errorCode and fall back to the message.
+ * The platform's one catalogue of refusals, for every area: code, HTTP status and the English
+ * message. Clients translate by errorCode and fall back to the message.
  */
 const CATALOGUE = {
   SESSION_INVALID: [401, 'You are not logged in, please login.'],

@@ -6,19 +6,16 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Delivery } from '../accounts/outbox';
 import type { Db } from '../db/database';
-import type { PlatformStore } from '../store/platform-store';
 
 /** The Fastify instance the routes are declared on: zod schemas type the requests and replies. */
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
-export interface RouteDeps {
+/** What every area plugin is registered with. What one area shares with another is a decorator. */
+export interface AreaOptions {
   db: Db;
-  store: PlatformStore;
+  /** The secret of `Authorization: Bearer …` on /ops. Never logged. */
   operatorToken: string;
-  /** Where SMS and mail go; default: the outbox table (src/accounts/outbox.ts). */
-  delivery?: Delivery;
-  /** Test-only routes (GET /ops/captcha/<key>); default: env PLATFORM_TEST_HOOKS === '1'. */
-  testHooks?: boolean;
+  /** Override how long cached start-up reads live (see ReadCache). */
+  cacheTtlMs?: number;
 }

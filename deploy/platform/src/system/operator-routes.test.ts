@@ -1,9 +1,9 @@
 import { buildPlatformApp } from '../app';
 import type { Db } from '../db/database';
 import { trustHops } from '../http/trust-proxy';
-import { ErrorEnvelopeSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema, okEnvelope } from '../schemas/contract-schemas';
-import { OperatorSettingsSchema } from '../schemas/request-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { OperatorSettingsSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema } from './system-schemas';
 
 let fx: PlatformFixture;
 

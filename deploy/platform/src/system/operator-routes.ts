@@ -1,13 +1,14 @@
 import { ok } from '../http/errors';
 import { requireOperator } from '../http/operator-auth';
-import type { RouteDeps, ZodApp } from '../http/types';
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
-import { OperatorSettingsSchema, OperatorUpdateSchema } from '../schemas/request-schemas';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
+import type { ZodApp } from '../http/types';
+import type { SystemRepository } from './system-repository';
+import { OperatorSettingsSchema, OperatorUpdateSchema } from './system-schemas';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
 
 /** /ops/system: the operator's switches (maintenance, region restriction, white label, require login). */
-export function registerOperatorRoutes(app: ZodApp, { store, operatorToken }: RouteDeps): void {
+export function registerOperatorRoutes(app: ZodApp, store: SystemRepository, operatorToken: string): void {
   const onRequest = requireOperator(operatorToken);
 
   app.get(

@@ -1,30 +1,33 @@
 import { canonicalIp } from '../http/client-ip';
 import { siteClosedReason } from '../http/closed-site-guard';
 import { ok } from '../http/errors';
-import type { RouteDeps, ZodApp } from '../http/types';
+import { ErrorEnvelopeSchema, LanguageHeaderSchema, okEnvelope } from '../http/schemas';
+import type { ZodApp } from '../http/types';
 import { contentLanguage } from '../i18n/language';
+import { brandLogoSvg } from '../media/svg';
+import { sendSvg } from '../media/send-svg';
+import { isRegionRestricted, type SystemRepository } from './system-repository';
 import {
   CountriesSchema,
   DomainRouteSchema,
-  ErrorEnvelopeSchema,
   HelpSectionsSchema,
+  PermissionQuerySchema,
   PermissionSchema,
+  RoutersQuerySchema,
   RoutersSchema,
   SystemStatusSchema,
   WhiteLabelSchema,
-  okEnvelope,
-} from '../schemas/contract-schemas';
-import { LanguageHeaderSchema, PermissionQuerySchema, RoutersQuerySchema } from '../schemas/request-schemas';
-import { PlatformStore } from '../store/platform-store';
+} from './system-schemas';
 
 const failures = { 500: ErrorEnvelopeSchema };
 const withBadInput = { 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
 
 /**
  * GET /wps/system/*: what the shell asks before it shows anything. These stay open while the site
- * is closed to a visitor, so the page can show the maintenance or blocked screen.
+ * is closed to a visitor, so the page can show the maintenance or blocked screen. Also the brand
+ * logo picture, drawn from the brand name.
  */
-export function registerSystemRoutes(app: ZodApp, { store }: RouteDeps): void {
+export function registerSystemRoutes(app: ZodApp, store: SystemRepository): void {
   app.get(
     '/wps/system/status',
     {
@@ -74,7 +77,7 @@ export function registerSystemRoutes(app: ZodApp, { store }: RouteDeps): void {
         // No geolocation database ships with the platform, so the country is unknown.
         location: { ip, country: null },
         maintenance: settings.maintenance,
-        regionRestriction: { restricted: PlatformStore.isRestricted(settings, ip) },
+        regionRestriction: { restricted: isRegionRestricted(settings, ip) },
       });
     },
   );
@@ -134,5 +137,11 @@ export function registerSystemRoutes(app: ZodApp, { store }: RouteDeps): void {
       },
     },
     async (request) => ok(await store.help(contentLanguage(request.headers.language))),
+  );
+
+  app.get(
+    '/media/brand/logo.svg',
+    { schema: { tags: ['media'], summary: 'The brand logo, 240×60 SVG', response: { 500: ErrorEnvelopeSchema } } },
+    async (_request, reply) => sendSvg(reply, brandLogoSvg((await store.settings()).brandName)),
   );
 }

@@ -1,52 +1,19 @@
 /**
- * zod schemas of the platform's answers. They drive response serialisation and the OpenAPI
- * document, and the checks at the bottom make them match `shared/src/api/contract.ts` exactly:
- * a change on either side fails the typecheck.
+ * zod schemas of the system calls: what they answer (driving serialisation and the OpenAPI
+ * document, checked at the bottom against `@site/shared/contract` so a change on either side fails
+ * the typecheck) and what callers send, the operator's settings included.
  */
 import { z } from 'zod';
 import type {
-  AnnouncementsValue,
-  Banner,
   Country,
   DomainRouteValue,
-  GameMenu,
-  GameType,
   HelpSection,
-  Notice,
   PermissionValue,
-  PromotionSummary,
   RoutersValue,
   SystemStatusValue,
-  VendorCard,
-  VendorLane,
   WhiteLabelModule,
 } from '@site/shared/contract';
-
-export const GAME_TYPES = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'RNG', 'PVP', 'FISH'] as const;
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export const BANNER_GROUPS = [
-  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_cockfight', 'w_promotion',
-  'w_shop', 'w_help', 'w_reg',
-] as const;
-
-export const GameTypeSchema = z.enum(GAME_TYPES);
-export const NoticeTypeSchema = z.enum(NOTICE_TYPES);
-
-/** The envelope of a successful answer. */
-export function okEnvelope<T extends z.ZodType>(value: T) {
-  return z.object({ success: z.literal(true), value, errorCode: z.null(), message: z.null() });
-}
-
-/** The envelope of a refused or failed request; `field` names the bad input for VALIDATION. */
-export const ErrorEnvelopeSchema = z
-  .object({
-    success: z.literal(false),
-    value: z.null(),
-    errorCode: z.string(),
-    message: z.string(),
-    field: z.string().optional(),
-  })
-  .meta({ id: 'ErrorEnvelope' });
+import type { Expect, Same } from '../http/schemas';
 
 export const SystemStatusSchema = z
   .object({
@@ -101,61 +68,6 @@ export const PermissionSchema = z
 export const RoutersSchema = z.object({ domainList: z.array(z.object({ domainName: z.string(), speed: z.number() })) });
 export const DomainRouteSchema = z.object({ domainRoute: z.string().nullable() });
 
-export const BannerSchema = z.object({
-  bannerId: z.number().int(),
-  groupName: z.enum(BANNER_GROUPS),
-  url: z.string(),
-  linkageType: z.enum(['ROUTE', 'URL', 'GAME']).nullish(),
-  linkage: z.string().nullish(),
-  sort: z.number().int(),
-});
-
-export const NoticeSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string().describe('Server HTML; clients sanitise it before rendering'),
-  type: NoticeTypeSchema,
-  createdAt: z.string(),
-});
-
-export const PromotionSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  imageUrl: z.string(),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
-});
-
-export const AnnouncementsSchema = z
-  .object({
-    notices: z.array(NoticeSchema),
-    banners: z.array(BannerSchema),
-    popup: z.array(NoticeSchema),
-    promotion: z.array(PromotionSummarySchema),
-  })
-  .meta({ id: 'Announcements' });
-
-export const GameMenuSchema = z.object({ gameType: GameTypeSchema, name: z.string(), page: z.string() });
-export const GameMenusSchema = z.array(GameMenuSchema);
-
-export const VendorCardSchema = z.object({
-  accountTypeId: z.number().int(),
-  vassalage: z.string(),
-  gameType: GameTypeSchema,
-  displayName: z.string(),
-  isHot: z.literal([0, 1]),
-  logoUrl: z.string(),
-  listGames: z.boolean().optional(),
-});
-
-export const VendorLaneSchema = z.object({
-  id: z.number().int(),
-  title: GameTypeSchema,
-  cards: z.array(VendorCardSchema),
-  gameClassify: z.array(z.object({ name: z.string(), vendors: z.array(z.string()) })),
-});
-export const VendorLanesSchema = z.array(VendorLaneSchema);
-
 export const CountrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
 export const CountriesSchema = z.array(CountrySchema);
 
@@ -167,23 +79,67 @@ export const HelpSectionSchema = z.object({
 });
 export const HelpSectionsSchema = z.array(HelpSectionSchema);
 
+export const PermissionQuerySchema = z.object({
+  url: z.string().max(255).optional().describe('The host the site is served on'),
+});
+
+export const RoutersQuerySchema = z.object({
+  device: z.enum(['0', '3']).describe('0 desktop, 3 mobile'),
+});
+
+const IpOrAnySchema = z.union([z.ipv4(), z.ipv6(), z.literal('*')], { error: "must be an IP address or '*'" });
+
+export const MODULE_ID = /^[A-Z0-9_]{1,32}$/;
+
+/** PUT /ops/system. Strict: an unknown key is an error, not ignored. Omitted parts stay as they are. */
+export const OperatorUpdateSchema = z
+  .strictObject({
+    maintenance: z
+      .strictObject({
+        enabled: z.boolean(),
+        endTime: z.iso
+          .datetime({ offset: true, error: 'must be an ISO 8601 date-time, e.g. 2026-01-31T18:00:00Z' })
+          .nullable()
+          .optional()
+          .describe('Expected end; null clears it, omitted keeps it'),
+      })
+      .optional(),
+    regionRestriction: z
+      .strictObject({
+        enabled: z.boolean(),
+        blockedIps: z.array(IpOrAnySchema).max(100).optional().describe("Visitor IPs to block, or '*' for everyone; omitted keeps the list"),
+      })
+      .optional(),
+    whiteLabel: z
+      .record(z.string().regex(MODULE_ID, { error: 'is not a module id' }), z.boolean())
+      .optional()
+      .describe('modId → enabled, for known modIds only'),
+    requireLogin: z.boolean().optional(),
+  })
+  .meta({ id: 'OperatorUpdate' });
+
+export type OperatorUpdate = z.output<typeof OperatorUpdateSchema>;
+
+export const OperatorSettingsSchema = z
+  .object({
+    brandName: z.string(),
+    maintenance: z.object({ enabled: z.boolean(), endTime: z.string().nullable() }),
+    regionRestriction: z.object({ enabled: z.boolean(), blockedIps: z.array(z.string()) }),
+    whiteLabel: z.record(z.string(), z.boolean()),
+    requireLogin: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'OperatorSettings' });
+
+export type OperatorSettings = z.output<typeof OperatorSettingsSchema>;
+
 // Compile-time agreement with the shared contract (both directions).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Expect<T extends true> = T;
 export type _ContractChecks = [
   Expect<Same<z.output<typeof SystemStatusSchema>, SystemStatusValue>>,
   Expect<Same<z.output<typeof WhiteLabelModuleSchema>, WhiteLabelModule>>,
   Expect<Same<z.output<typeof PermissionSchema>, PermissionValue>>,
   Expect<Same<z.output<typeof RoutersSchema>, RoutersValue>>,
   Expect<Same<z.output<typeof DomainRouteSchema>, DomainRouteValue>>,
-  Expect<Same<z.output<typeof BannerSchema>, Banner>>,
-  Expect<Same<z.output<typeof NoticeSchema>, Notice>>,
-  Expect<Same<z.output<typeof PromotionSummarySchema>, PromotionSummary>>,
-  Expect<Same<z.output<typeof AnnouncementsSchema>, AnnouncementsValue>>,
-  Expect<Same<z.output<typeof GameMenuSchema>, GameMenu>>,
-  Expect<Same<z.output<typeof GameTypeSchema>, GameType>>,
-  Expect<Same<z.output<typeof VendorCardSchema>, VendorCard>>,
-  Expect<Same<z.output<typeof VendorLaneSchema>, VendorLane>>,
   Expect<Same<z.output<typeof CountrySchema>, Country>>,
   Expect<Same<z.output<typeof HelpSectionSchema>, HelpSection>>,
 ];

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { connectDatabase, type ScriptDb } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { runDemoSeed } from '../db/seed';
+import { seedPlatform } from '../seed';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
 
 /** Migrations applied, nothing else: what the ledger tests start from. */
@@ -55,7 +55,7 @@ export async function createTemplates(url: string): Promise<void> {
   await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${SEEDED_TEMPLATE} TEMPLATE ${MIGRATED_TEMPLATE}`));
   const seeded = await connectDatabase({ databaseUrl: databaseUrl(url, SEEDED_TEMPLATE) });
   try {
-    await runDemoSeed(seeded, TEST_SEED_ENV);
+    await seedPlatform(seeded, { env: TEST_SEED_ENV });
   } finally {
     await seeded.close();
   }
@@ -85,7 +85,7 @@ export async function createPostgresTestDatabase(clusterUrl: string, options: { 
   const db = await connectDatabase({ databaseUrl: url });
   if (!copied) {
     await runMigrations(db);
-    if (options.seeded) await runDemoSeed(db, TEST_SEED_ENV);
+    if (options.seeded) await seedPlatform(db, { env: TEST_SEED_ENV });
   }
   const close = db.close.bind(db);
   db.close = async () => {
@@ -108,7 +108,7 @@ export async function openTestDatabase(options: { seeded: boolean }): Promise<Sc
   const db = await connectDatabase({ memory: true });
   try {
     await runMigrations(db);
-    if (options.seeded) await runDemoSeed(db, TEST_SEED_ENV);
+    if (options.seeded) await seedPlatform(db, { env: TEST_SEED_ENV });
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TRIAL_TYPE } from '../accounts/members';
-import { refusal } from '../accounts/refusals';
+import { refusal } from '../http/refusals';
 import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
 import { MAX_AMOUNT_MINOR, toMinor } from './money';

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { issueSession } from '../accounts/session-auth';
 import { TRIAL_TYPE } from '../accounts/members';
-import { buildPlatformApp } from '../app';
-import { openDatabase } from '../db/database';
-import { okEnvelope } from '../schemas/contract-schemas';
+import { okEnvelope } from '../http/schemas';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
-import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
 import { OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
 import { insertMember } from './wallet-test-db';
 
@@ -290,35 +287,4 @@ describe('OpenAPI', () => {
     expect(document.paths['/ops/wallet/credit']?.post?.tags).toContain('wallet');
     expect(document.paths['/ops/ledger/reconcile']?.get?.tags).toContain('wallet');
   });
-});
-
-describe('demo seed at start', () => {
-  it("credits demoplayer 1,000.00 once, however often the platform starts", async () => {
-    loadNativeModulesOutsideSandbox();
-    const database = await openDatabase({ memory: true });
-    try {
-      // The accounts seed normally creates the demo member; make sure it exists either way.
-      await database.query(
-        `INSERT INTO members (account, type, password_hash) SELECT 'demoplayer', 0, '!'
-         WHERE NOT EXISTS (SELECT 1 FROM members WHERE lower(account) = 'demoplayer')`,
-      );
-      for (let start = 0; start < 2; start += 1) {
-        const app = await buildPlatformApp({ db: database, operatorToken: TEST_OPERATOR_TOKEN });
-        await app.close();
-      }
-      const [member] = await database.query<{ id: string }>(`SELECT id::text AS id FROM members WHERE account = 'demoplayer'`);
-      const token = await issueSession(database, member!.id);
-      const app = await buildPlatformApp({ db: database, operatorToken: TEST_OPERATOR_TOKEN });
-      try {
-        const response = await app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: token } });
-        expect(balanceOf(response).sumBalance).toBe('1000.00');
-      } finally {
-        await app.close();
-      }
-      expect(await database.query(`SELECT 1 FROM seed_runs WHERE name = 'wallet-demo'`)).toHaveLength(1);
-      expect(await database.query(`SELECT 1 FROM journal_entries WHERE kind = 'DEMO_SEED'`)).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
 });

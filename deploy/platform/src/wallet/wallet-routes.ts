@@ -1,15 +1,14 @@
 import { CURRENCY_SYMBOL, findMemberByAccount } from '../accounts/members';
-import { refusal } from '../accounts/refusals';
 import { accountOf, sessionGuard } from '../accounts/session-auth';
 import { ok, PlatformError } from '../http/errors';
 import { requireOperator } from '../http/operator-auth';
-import type { RouteDeps, ZodApp } from '../http/types';
-import { ErrorEnvelopeSchema, okEnvelope } from '../schemas/contract-schemas';
+import { refusal } from '../http/refusals';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
+import type { AreaOptions, ZodApp } from '../http/types';
 import { creditMember, memberBalance } from './ledger';
 import { unreadMessageCount } from './messages';
 import { formatAmount } from './money';
 import { reconcile } from './reconcile';
-import { runWalletDemoSeed } from './wallet-seed';
 import { OpsCreditBodySchema, OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
 
 const memberErrors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
@@ -18,10 +17,10 @@ const operatorErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404
 const TOKEN_NOTE = 'Needs the session token in `Authorization` (the raw token, as the client sends it).';
 
 /**
- * The wallet calls (spec §7 "Wallet", accounts brief): the member's balance and unread count, and
- * the operator's credit. Money moves only through the ledger (ledger.ts).
+ * The wallet calls: the member's balance and unread count, the operator's credit and the ledger
+ * check. Money moves only through the ledger (ledger.ts).
  */
-export function registerWalletRoutes(app: ZodApp, { db, operatorToken }: RouteDeps): void {
+export function registerWalletRoutes(app: ZodApp, { db, operatorToken }: AreaOptions): void {
   // Trial accounts too: free play shows its play money in the header.
   const signedIn = sessionGuard(db, 'any');
 
@@ -112,15 +111,4 @@ export function registerWalletRoutes(app: ZodApp, { db, operatorToken }: RouteDe
     },
     async () => ok(await reconcile(db)),
   );
-
-  // The demo member's starting balance, once per database, after the accounts seed has run.
-  app.addHook('onReady', async () => {
-    try {
-      const outcome = await runWalletDemoSeed(db);
-      if (outcome === 'seeded') app.log.info('wallet: demo member credited');
-    } catch (error) {
-      // Demo money is not worth a site that does not start; the next start tries again.
-      app.log.error({ err: error }, 'wallet: demo credit failed');
-    }
-  });
 }

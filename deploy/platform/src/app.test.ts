@@ -1,0 +1,39 @@
+import { ErrorEnvelopeSchema } from './http/schemas';
+import { createPlatformFixture, type PlatformFixture } from './testing/platform-fixture';
+
+let fx: PlatformFixture;
+
+beforeAll(async () => {
+  fx = await createPlatformFixture();
+}, 60_000);
+
+afterAll(async () => {
+  await fx?.close();
+});
+
+describe('unknown paths', () => {
+  it.each(['/wps', '/wps/system/nope', '/lgw/x/y', '/ops/other', '/media/banners/1.png', '/media/unknown'])('%s is a 404 envelope', async (url) => {
+    const response = await fx.call({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(ErrorEnvelopeSchema.parse(response.json())).toMatchObject({ errorCode: 'NOT_FOUND', success: false, value: null });
+  });
+
+  it('a known path with another method is a 404 envelope', async () => {
+    const response = await fx.call({ method: 'POST', url: '/wps/system/status', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe('NOT_FOUND');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('serves the document at /docs/json and the UI at /docs', async () => {
+    const doc = await fx.call({ method: 'GET', url: '/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/relay/GCSGAME_newGameVendor', '/ops/system', '/media/games/{id}.svg']));
+    expect(paths.some((p) => p.includes('*'))).toBe(false);
+    const ui = await fx.call({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
