@@ -18,9 +18,14 @@ export {
   updatePublicState,
   isTrialAccount,
   isAgentAccount,
+  usePendingPasswordChange,
+  getPendingPasswordChange,
+  setPendingPasswordChange,
+  type PendingPasswordChange,
   type Session,
 } from './session/store';
 export { startSession } from './session/start-session';
+export { signOut } from './session/sign-out';
 export { requireRealAccount } from './session/gate';
 export { ApiError, apiGet, apiPost, apiDelete } from './api/client';
 export { apiEncrypted, encryptPayload } from './api/encrypted';

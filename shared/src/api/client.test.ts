@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { bus } from '../bus/bus';
 import { setLanguage } from '../i18n/i18n';
-import { sessionAtom, setSession, store } from '../session/store';
+import { clearSession, getPendingPasswordChange, sessionAtom, setPendingPasswordChange, setSession, store } from '../session/store';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, http } from './client';
 
 type Reply = { status: number; data: unknown } | 'network-error';
@@ -113,6 +113,14 @@ describe('API client', () => {
     off();
     expect(asked).toHaveBeenCalledTimes(1);
     expect(store.get(sessionAtom)?.token).toBe('held');
+    // The refusal marks the session as held to the change (kept across reloads) unless the login said why.
+    expect(getPendingPasswordChange()).toBe('required');
+    expect(sessionStorage.getItem('passwordChange')).toBe('required');
+    setPendingPasswordChange('expired');
+    await expect(apiGet('/wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(getPendingPasswordChange()).toBe('expired');
+    clearSession();
+    expect(getPendingPasswordChange()).toBeNull();
   });
 
   it.each(['MAINTENANCE', 'REGION_BLOCKED'])('%s tells the page the site closed, keeping the session', async (errorCode) => {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { clearSession, getToken } from '../session/store';
+import { clearSession, getPendingPasswordChange, getToken, setPendingPasswordChange } from '../session/store';
 import { getMerchantConfig } from '../config/merchant';
 import { getLanguage } from '../i18n/i18n';
 import { PASSWORD_CHANGE_REQUIRED, SESSION_ENDED_CODES, SITE_CLOSED_CODES } from '../../contract';
@@ -73,7 +73,11 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
     const apiError = toApiError(error);
     if (SESSION_ENDED_CODES.includes(apiError.errorCode)) clearSession();
     // The platform holds this session to changing its password: the page offers nothing else.
-    else if (apiError.errorCode === PASSWORD_CHANGE_REQUIRED) bus.emit('auth:open-change-password');
+    else if (apiError.errorCode === PASSWORD_CHANGE_REQUIRED) {
+      // Kept with the session (the login answer's reason, if known) so the modal cannot be dismissed.
+      if (getPendingPasswordChange() === null) setPendingPasswordChange('required');
+      bus.emit('auth:open-change-password');
+    }
     // The site closed while the page was open: the shell asks for the status and shows why.
     else if (SITE_CLOSED_CODES.includes(apiError.errorCode)) bus.emit('system:closed', { errorCode: apiError.errorCode });
     throw apiError;

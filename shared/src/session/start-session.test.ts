@@ -2,7 +2,7 @@ import type { LoginValue } from '@site/shared';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
-import { clearSession, sessionAtom, store } from './store';
+import { clearSession, getPendingPasswordChange, sessionAtom, store } from './store';
 import { startSession } from './start-session';
 
 const answer: LoginValue = {
@@ -25,6 +25,19 @@ beforeEach(() => {
 });
 
 describe('startSession', () => {
+  it('keeps the answer\'s password change with the session, and a later answer without one lifts it', async () => {
+    fakePlatform({ 'GET /wps/member/info': () => ok({ account: 'agent01' }) });
+    let seenWhenAnnounced: unknown = 'unheard';
+    const off = bus.on('session:changed', () => (seenWhenAnnounced = getPendingPasswordChange()));
+    await startSession({ ...answer, passwordExpired: true, passwordChange: 'default' });
+    off();
+    expect(seenWhenAnnounced).toBe('default');
+    expect(sessionStorage.getItem('passwordChange')).toBe('default');
+    await startSession(answer);
+    expect(getPendingPasswordChange()).toBeNull();
+    expect(sessionStorage.getItem('passwordChange')).toBeNull();
+  });
+
   it('stores the session keys, tells every remote, then loads the member info with the new token', async () => {
     const order: string[] = [];
     const platform = fakePlatform({

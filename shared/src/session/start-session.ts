@@ -1,7 +1,7 @@
 import type { LoginValue, MemberInfoValue } from '../../contract';
 import { loadMemberInfo } from '../account/account-queries';
 import { getMerchantConfig } from '../config/merchant';
-import { setSession } from './store';
+import { setPendingPasswordChange, setSession } from './store';
 
 /**
  * Turn a login answer into the page's session. Every way in uses it: password and code login,
@@ -12,10 +12,13 @@ import { setSession } from './store';
  *
  * Resolves with the member info, or with null when it could not be loaded: the session is good
  * either way, and whoever shows the info asks again. It never decides anything about the password:
- * the answer's `passwordChange` says whether it must change, and callers obey it.
+ * the answer's `passwordChange` says whether it must change; it is kept with the session (see
+ * `setPendingPasswordChange`) and callers obey it.
  */
 export async function startSession(value: LoginValue): Promise<MemberInfoValue | null> {
   const { merchantCode } = getMerchantConfig();
+  // Set before the session is announced, so whoever hears 'session:changed' already knows it.
+  setPendingPasswordChange(value.passwordChange);
   setSession({
     token: value.token,
     account: value.account,

@@ -2,11 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import { bus } from '../bus/bus';
 import {
   clearSession,
+  getPendingPasswordChange,
   getToken,
   isAgentAccount,
   isTrialAccount,
   publicStateAtom,
   sessionAtom,
+  setPendingPasswordChange,
   setSession,
   store,
   updatePublicState,
@@ -83,5 +85,35 @@ describe('session store', () => {
     for (const type of [1, 2, 41, 42]) expect(isAgentAccount({ ...session, isAgent: type })).toBe(true);
     for (const type of [0, 3, 4]) expect(isAgentAccount({ ...session, isAgent: type })).toBe(false);
     expect(isAgentAccount(null)).toBe(false);
+  });
+});
+
+describe('pending password change', () => {
+  const loadFreshStore = (): typeof import('./store') => {
+    let fresh: typeof import('./store') | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('./store')>('./store');
+    });
+    return fresh as typeof import('./store');
+  };
+
+  it('outlives a reload as part of the session, and only with a session', () => {
+    sessionStorage.setItem('token', 'tok-held');
+    sessionStorage.setItem('passwordChange', 'expired');
+    expect(loadFreshStore().getPendingPasswordChange()).toBe('expired');
+    sessionStorage.setItem('passwordChange', 'nonsense');
+    expect(loadFreshStore().getPendingPasswordChange()).toBeNull();
+    sessionStorage.removeItem('token');
+    sessionStorage.setItem('passwordChange', 'default');
+    expect(loadFreshStore().getPendingPasswordChange()).toBeNull();
+  });
+
+  it('is forgotten with the session', () => {
+    setSession(session);
+    setPendingPasswordChange('default');
+    expect(sessionStorage.getItem('passwordChange')).toBe('default');
+    clearSession();
+    expect(getPendingPasswordChange()).toBeNull();
+    expect(sessionStorage.getItem('passwordChange')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { atom, createStore, useAtomValue } from 'jotai';
+import type { PasswordChangeReason } from '../../contract';
 import { bus } from '../bus/bus';
 
 /** The page's one jotai store. Remotes use it through Provider-less hooks; never create another. */
@@ -39,6 +40,40 @@ function readSession(): Session | null {
 /** The signed-in session, or null for a visitor: a stored token means signed in. */
 export const sessionAtom = atom<Session | null>(readSession());
 
+/**
+ * Why this session must change its password before anything else: the login answer's reason
+ * ('default' or 'expired'), or 'required' when the platform refused a call for it without a reason
+ * known here. Null when nothing is pending. It is part of the session and outlives a reload, so the
+ * change-password modal comes back undismissable until the password changes or the member signs out.
+ */
+export type PendingPasswordChange = PasswordChangeReason | 'required';
+
+const PASSWORD_CHANGE_KEY = 'passwordChange';
+const PENDING_VALUES: readonly string[] = ['default', 'expired', 'required'];
+
+function readPendingPasswordChange(): PendingPasswordChange | null {
+  if (typeof sessionStorage === 'undefined' || !sessionStorage.getItem('token')) return null;
+  const stored = sessionStorage.getItem(PASSWORD_CHANGE_KEY);
+  return stored !== null && PENDING_VALUES.includes(stored) ? (stored as PendingPasswordChange) : null;
+}
+
+export const pendingPasswordChangeAtom = atom<PendingPasswordChange | null>(readPendingPasswordChange());
+
+/** Record (or, with null, lift) the password change the platform holds this session to. */
+export function setPendingPasswordChange(reason: PendingPasswordChange | null): void {
+  if (reason === null) sessionStorage.removeItem(PASSWORD_CHANGE_KEY);
+  else sessionStorage.setItem(PASSWORD_CHANGE_KEY, reason);
+  store.set(pendingPasswordChangeAtom, reason);
+}
+
+export function getPendingPasswordChange(): PendingPasswordChange | null {
+  return store.get(pendingPasswordChangeAtom);
+}
+
+export function usePendingPasswordChange(): PendingPasswordChange | null {
+  return useAtomValue(pendingPasswordChangeAtom, { store });
+}
+
 /** Store a new session (after login) and tell every remote. */
 export function setSession(session: Session): void {
   for (const key of SESSION_KEYS) sessionStorage.setItem(key, String(session[key]));
@@ -51,6 +86,7 @@ export function clearSession(): void {
   const merchant = sessionStorage.getItem('merchant');
   const merchantCode = sessionStorage.getItem('merchantCode');
   for (const key of SESSION_KEYS) sessionStorage.removeItem(key);
+  setPendingPasswordChange(null);
   if (merchant) sessionStorage.setItem('merchant', merchant);
   if (merchantCode) sessionStorage.setItem('merchantCode', merchantCode);
   const had = store.get(sessionAtom) !== null;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { clearSession, ConfirmDialog, formatBalance, refreshBalance, usePublicState, VisuallyHidden, type Session } from '@site/shared';
+import { ConfirmDialog, formatBalance, refreshBalance, signOut as endSession, usePublicState, VisuallyHidden, type Session } from '@site/shared';
 import { EyeIcon, EyeOffIcon, LogOutIcon, MailIcon, RefreshIcon } from '../../../common/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { useUnreadCountSync } from '../api/get-unread-count';
-import { logout } from '../api/logout';
 import { AccountMenu, openMemberCentre } from './account-menu';
 import styles from './member-strip.module.css';
 
@@ -27,13 +26,7 @@ export function MemberStrip({ session }: { session: Session }) {
   useUnreadCountSync();
 
   const signOut = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      // The token is forgotten locally either way; a failed call only leaves it to expire.
-      console.warn('logout call failed', error);
-    }
-    clearSession();
+    await endSession();
     navigate('/');
   };
 
