@@ -16,6 +16,7 @@ import {
   useSession,
   type Session,
 } from './store';
+import type * as StoreExports from './store';
 
 const session: Session = {
   token: 'tok-123',
@@ -89,12 +90,13 @@ describe('session store', () => {
 });
 
 describe('pending password change', () => {
-  const loadFreshStore = (): typeof import('./store') => {
-    let fresh: typeof import('./store') | undefined;
+  type StoreModule = typeof StoreExports;
+  const loadFreshStore = (): StoreModule => {
+    let fresh: StoreModule | undefined;
     jest.isolateModules(() => {
-      fresh = jest.requireActual<typeof import('./store')>('./store');
+      fresh = jest.requireActual<StoreModule>('./store');
     });
-    return fresh as typeof import('./store');
+    return fresh as StoreModule;
   };
 
   it('outlives a reload as part of the session, and only with a session', () => {

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Carousel, bus, requireRealAccount, setLanguage, setSession } from '@site/shared';
+import { Carousel, apiGet, bus, getPendingPasswordChange, requireRealAccount, sessionAtom, setLanguage, setPendingPasswordChange, setSession, store } from '@site/shared';
 import { dismissAfterLogin } from '../../after-login';
 import { loginPlatform, loginValue } from '../../../test-utils/login-platform';
-import { ok } from '@site/shared/testing';
+import { ok, refusal } from '@site/shared/testing';
 import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import AuthModalHost from './auth-modal-host';
 
@@ -86,7 +86,7 @@ describe('the real-account warning (gate: a trial account tried a real-money act
   it("answers the gate for a trial account with in_need_true_account, and 'Register now' opens registration", async () => {
     const user = userEvent.setup();
     renderWithProviders(<AuthModalHost />);
-    setSession({ token: 't', account: 'trial_1', customerId: '9', isAgent: 4, memberLabel: '', merchant: 'demo', merchantCode: 'demo' });
+    act(() => setSession({ token: 't', account: 'trial_1', customerId: '9', isAgent: 4, memberLabel: '', merchant: 'demo', merchantCode: 'demo' }));
     let allowed = true;
     act(() => {
       allowed = requireRealAccount();
@@ -118,6 +118,102 @@ describe('the real-account warning (gate: a trial account tried a real-money act
     expect(warning).toHaveTextContent('请先注册账号');
     expect(within(warning).getByRole('button', { name: '立即注册' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the required password change (the platform holds the session to it)', () => {
+  const member = { token: 't', account: 'player01', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' };
+  const settings = { fields: [{ field: 'password', enabled: true, required: true, patternId: 'LETTERS_AND_DIGITS', acceptedPattern: '*', minLength: 6, maxLength: 20, type: 'password' }] };
+
+  function holdPlatform() {
+    return loginPlatform(() => ok(loginValue()), {
+      'DELETE /wps/session/logout': () => ok(null),
+      'GET /wps/system/setting/register': () => ok(settings),
+      'POST /wps/member/password': () => ok(null),
+      'GET /wps/v2/wallets/balance': () => refusal('PASSWORD_CHANGE_REQUIRED', 'Please change your password first', 403),
+    });
+  }
+
+  it('comes back by itself after a reload and cannot be dismissed by Escape, a close control or another modal', async () => {
+    const user = userEvent.setup();
+    holdPlatform();
+    // What a reload finds: the session and its pending change in the session store.
+    setSession(member);
+    setPendingPasswordChange('default');
+    renderWithProviders(<AuthModalHost />);
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    expect(await within(dialog).findByText('You are using the default password. Please choose a new one.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('modal-backdrop'));
+    act(() => bus.emit('auth:open-login'));
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByTestId('auth-modal-login')).not.toBeInTheDocument();
+  });
+
+  it('treats a PASSWORD_CHANGE_REQUIRED refusal as required even without a reason from the login', async () => {
+    const user = userEvent.setup();
+    holdPlatform();
+    setSession(member);
+    renderWithProviders(<AuthModalHost />);
+    await act(async () => {
+      await apiGet('/wps/v2/wallets/balance').catch(() => undefined);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    expect(await within(dialog).findByText('Please choose a new password before you go on.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('Sign out ends the session on the platform and here, and closes the modal', async () => {
+    const user = userEvent.setup();
+    const { platform } = holdPlatform();
+    setSession(member);
+    setPendingPasswordChange('expired');
+    renderWithProviders(<AuthModalHost />, { route: '/rng' });
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    expect(await within(dialog).findByText('Your password has expired. Please choose a new one.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(platform.callsTo('DELETE /wps/session/logout')).toHaveLength(1);
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(getPendingPasswordChange()).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('a successful change lifts it and closes the modal', async () => {
+    const user = userEvent.setup();
+    const { platform } = holdPlatform();
+    setSession(member);
+    setPendingPasswordChange('default');
+    renderWithProviders(<AuthModalHost />);
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    await user.type(await within(dialog).findByLabelText('Current password'), '123456');
+    await user.type(within(dialog).getByLabelText('New password'), 'newpass99');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'newpass99');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(platform.callsTo('POST /wps/member/password')).toHaveLength(1);
+    expect(getPendingPasswordChange()).toBeNull();
+    expect(sessionStorage.getItem('passwordChange')).toBeNull();
+    expect(store.get(sessionAtom)?.token).toBe('t');
+  });
+
+  it('a change the member asks for (from the menu) stays dismissable, without Sign out', async () => {
+    const user = userEvent.setup();
+    holdPlatform();
+    setSession(member);
+    renderWithProviders(<AuthModalHost />);
+    act(() => bus.emit('auth:open-change-password'));
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    expect(await within(dialog).findByLabelText('Current password')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => bus.emit('auth:open-change-password'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Change password' })).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

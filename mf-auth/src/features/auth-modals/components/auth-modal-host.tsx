@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, FramedModal, Spinner, bus, useBusEvent } from '@site/shared';
+import { ConfirmDialog, FramedModal, Spinner, bus, useBusEvent, usePendingPasswordChange, useSession } from '@site/shared';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { AfterLoginModal } from '../../after-login';
 import { LoginForm } from '../../login';
@@ -19,20 +19,38 @@ const LOGIN_MODAL_WIDTH = 640;
  * Widget 'modal-host': the shell mounts it once per page. It composes the package's forms (the
  * one place that does): any remote opens the login, register, forgot- or change-password modal
  * through the bus; it also shows the after-login greeting and the real-account warning the gate
- * asks for ('auth:need-real-account', spec §5). One auth modal at a time: opening another replaces it.
+ * asks for ('auth:need-real-account'). One auth modal at a time: opening another replaces it.
+ *
+ * While the session must change its password (the login answer said so, kept with the session
+ * across reloads) the change-password modal is shown and cannot be dismissed: no close control, no
+ * Escape, no other auth modal in its place. It ends when the password changes or the member signs out.
  */
 export default function AuthModalHost() {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const [modal, setModal] = useState<{ name: AuthModal; reason?: string } | null>(null);
+  const session = useSession();
+  const forced = usePendingPasswordChange() !== null && session !== null;
+  const forcedNow = useRef(forced);
+  forcedNow.current = forced;
+  const [modal, setModal] = useState<{ name: AuthModal; reason?: string } | null>(forced ? { name: 'change_password' } : null);
   const [needRealAccount, setNeedRealAccount] = useState(false);
 
-  useBusEvent('auth:open-login', (payload) => setModal({ name: 'login', reason: payload?.reason }));
-  useBusEvent('auth:open-register', () => setModal({ name: 'register' }));
-  useBusEvent('auth:open-forgot', () => setModal({ name: 'forgot' }));
+  // A reload, or a login that requires the change, brings the modal (back) at once.
+  useEffect(() => {
+    if (forced) setModal({ name: 'change_password' });
+  }, [forced]);
+
+  const open = (next: { name: AuthModal; reason?: string }) => {
+    if (!forcedNow.current) setModal(next);
+  };
+
+  useBusEvent('auth:open-login', (payload) => open({ name: 'login', reason: payload?.reason }));
+  useBusEvent('auth:open-register', () => open({ name: 'register' }));
+  useBusEvent('auth:open-forgot', () => open({ name: 'forgot' }));
   useBusEvent('auth:open-change-password', () => setModal({ name: 'change_password' }));
   useBusEvent('auth:need-real-account', () => setNeedRealAccount(true));
 
   const close = () => setModal(null);
+  const dismissable = !(forced && modal?.name === 'change_password');
 
   return (
     <>
@@ -42,7 +60,7 @@ export default function AuthModalHost() {
           open
           onClose={close}
           title={t(`modal.${modal.name}`)}
-          showClose
+          showClose={dismissable}
           width={modal.name === 'login' ? LOGIN_MODAL_WIDTH : undefined}
           data-testid={`auth-modal-${modal.name}`}
         >

@@ -1,7 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, Loader, bus, checkField, requiredRule, startSession, useSession } from '@site/shared';
+import {
+  ApiError,
+  Loader,
+  bus,
+  checkField,
+  requiredRule,
+  setPendingPasswordChange,
+  signOut,
+  startSession,
+  usePendingPasswordChange,
+  useSession,
+  type PendingPasswordChange,
+} from '@site/shared';
 import {
   FormError,
   FormField,
@@ -46,6 +58,12 @@ const SERVER_FIELDS_NEW_ONLY: Partial<Record<string, Field>> = {
   confirmNewPassword: 'confirm',
 };
 
+const REASON_TEXT: Record<PendingPasswordChange, string> = {
+  default: 'change_password.reason_default',
+  expired: 'change_password.reason_expired',
+  required: 'change_password.reason_required',
+};
+
 /** How a reset by link ended, when it did: the form gives way to a message. */
 type LinkOutcome = 'changed' | 'invalid';
 
@@ -59,6 +77,10 @@ type LinkOutcome = 'changed' | 'invalid';
  *   the password was changed and offers the login, or, for a link the platform refuses, says so
  *   and offers to ask for a new one.
  * The new password must pass the register settings' password rule.
+ *
+ * While the platform holds the session to the change (the login said so, kept with the session
+ * across reloads), the form says why and offers "Sign out" as the only other way out; a successful
+ * change lifts it.
  */
 export default function ChangePasswordForm({ onDone, resetToken = null }: ChangePasswordFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
@@ -69,6 +91,8 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
   const byLink = linkToken !== '';
   // A reset link is about its own account, whatever login this page holds.
   const held = byLink ? null : heldLogin;
+  const pending = usePendingPasswordChange();
+  const forcedReason = byLink || !session ? null : (held?.reason ?? pending);
   const settings = useRegisterSettings();
   const rules = settings.data?.fields ?? [];
   const userName = byLink ? '' : (held?.userName ?? session?.account ?? '');
@@ -163,6 +187,8 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
           return;
         }
         await postChangePassword({ oldPassword: held ? held.password : current.trim(), newPassword: chosen, confirmNewPassword: confirm.trim() });
+        // The platform frees this session once the password has changed.
+        setPendingPasswordChange(null);
         if (held) {
           try {
             await startSession(await postLogin({ type: 'username', username: held.userName, password: chosen }));
@@ -181,10 +207,19 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
     });
   };
 
+  // The only way out of a required change besides making it.
+  const leave = () =>
+    run(async () => {
+      await signOut();
+      clearHeldLogin();
+      onDone?.();
+      navigate('/');
+    });
+
   return (
     <>
       <form className={formStyles.form} aria-label={t('change_password.title')} noValidate onSubmit={(event) => void submit(event)}>
-        {held && <p className={formStyles.intro}>{held.reason === 'expired' ? t('change_password.reason_expired') : t('change_password.reason_default')}</p>}
+        {forcedReason && <p className={formStyles.intro}>{t(REASON_TEXT[forcedReason])}</p>}
         {byLink && <p className={formStyles.intro}>{t('change_password.link_intro')}</p>}
         {userName && <FormField label={t('change_password.username')} name="username" autoComplete="username" value={userName} readOnly />}
         {!held && !byLink && (
@@ -221,6 +256,11 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('change_password.submit')}
         </button>
+        {forcedReason && (
+          <button type="button" className={formStyles.secondary} disabled={busy} onClick={() => void leave()}>
+            {t('change_password.sign_out')}
+          </button>
+        )}
       </form>
       <Loader visible={busy} label={t('change_password.working')} />
     </>
