@@ -1,7 +1,7 @@
 /**
- * zod schemas of the accounts calls (spec §7 "Session and member"): what callers send (the inner
- * payload of encrypted calls included) and what they get. The checks at the bottom keep them equal
- * to `shared/src/api/contract.ts`.
+ * zod schemas of the accounts calls (sessions and members): what callers send (the inner payload
+ * of encrypted calls included) and what they get. The checks at the bottom keep them equal to the
+ * types of `@site/shared/contract`.
  */
 import { z } from 'zod';
 import type {

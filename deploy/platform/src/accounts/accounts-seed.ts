@@ -9,7 +9,7 @@ export const ACCOUNTS_SEED_NAME = 'demo-accounts-v1';
 const ACCOUNTS_SEED_LOCK_KEY = 7_340_004;
 
 /**
- * Registration validation config (accounts brief "Register settings"). `required` is the base
+ * Registration validation config, served as the register settings. `required` is the base
  * rule; the register call also requires the mobile number in the mobile type and the code when an
  * SMS check applies. Patterns carry no length: minLength/maxLength bound the length. The pattern
  * kind (patternId) is judged by the shared engine; acceptedPattern narrows it further ('*': no more).

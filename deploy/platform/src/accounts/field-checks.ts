@@ -1,5 +1,5 @@
 import type { RegisterField, RegisterFieldRule } from '@site/shared/contract';
-// The client's own engine, so a field passes or fails on both sides alike (accounts brief).
+// The client's own engine, so a field passes or fails on both sides alike.
 import { checkField, problemMessage } from '@site/shared/contract';
 import { validationError } from '../http/errors';
 import { REGISTER_FIELDS } from './account-schemas';

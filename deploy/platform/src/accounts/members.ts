@@ -2,7 +2,7 @@ import type { MemberInfoValue } from '@site/shared/contract';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/dates';
 
-/** Account types (spec §6): 0 member, 4 trial, 1/2/41/42 agents. */
+/** Account types of the platform protocol: 0 member, 4 trial, 1/2/41/42 agents. */
 export const MEMBER_TYPE = 0;
 export const TRIAL_TYPE = 4;
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -12,10 +12,10 @@ export function isAgentType(type: number): boolean {
   return AGENT_TYPES.includes(type);
 }
 
-/** The currency symbol of the demo merchant (spec §1: default symbol P). */
+/** The currency symbol of the demo merchant: the site's default symbol is P. */
 export const CURRENCY_SYMBOL = 'P';
 
-/** Label colour when a label has none (spec §3). */
+/** Label colour when a label has none. */
 export const DEFAULT_LABEL_COLOR = '#ABABAB';
 
 /** How many generated avatars there are (GET /media/avatars/<n>.svg). */
@@ -175,7 +175,7 @@ export function avatarNumber(memberId: number | string): number {
   return (Number(memberId) % AVATAR_COUNT) + 1;
 }
 
-/** The labels as the session keeps them (spec §3 session key memberLabel): names, comma-separated. */
+/** The labels as the session keeps them (its memberLabel key): names, comma-separated. */
 export function memberLabelText(member: Pick<MemberRow, 'labels'>): string {
   return (member.labels ?? []).map((label) => label.labelName).join(',');
 }

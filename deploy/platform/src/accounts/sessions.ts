@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { isoTime } from '../db/dates';
 
 /**
- * Sessions (accounts brief): 32 random bytes as base64url are the token; the table keeps only its
+ * Sessions: 32 random bytes as base64url are the token; the table keeps only its
  * SHA-256, so a copy of the database signs nobody in. Idle expiry 2 h, sliding (touched at most
  * once a minute to keep writes down); absolute expiry 24 h; logout and password changes revoke.
  */
