@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { addRemoteResources } from '@site/shared';
+import { addRemoteResources, i18n } from '@site/shared';
 import { expectValidDescriptor } from '@site/shared/testing';
 import descriptor from './remote';
 
@@ -17,10 +17,14 @@ describe('games descriptor', () => {
     expect(byPath['/seamless']?.nav).toBe(false);
   });
 
-  it('titles its routes with keys of its own namespace', () => {
+  it("titles its routes with keys of its own namespace, or a game category's shared name", () => {
     const english = descriptor.i18n.resources.en as Record<string, unknown>;
     const lookUp = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
-    for (const route of descriptor.routes ?? []) if (route.title) expect({ path: route.path, title: typeof lookUp(route.title) }).toEqual({ path: route.path, title: 'string' });
+    for (const route of descriptor.routes ?? []) {
+      if (!route.title) continue;
+      const found = route.title.startsWith('common:game_type.') ? i18n.exists(route.title) : typeof lookUp(route.title) === 'string';
+      expect({ path: route.path, found }).toEqual({ path: route.path, found: true });
+    }
   });
 
   it('renders the right screen for a launch route', async () => {

@@ -5,7 +5,6 @@
 export const GAMES_NAMESPACE = 'games';
 
 const en = {
-  hall_title: '{{name}} game hall',
   home_lanes_label: 'Game categories',
   more: 'More',
   more_of: 'More {{name}}',
@@ -24,7 +23,6 @@ const en = {
 type Bundle = typeof en;
 
 const es: Bundle = {
-  hall_title: 'Sala de juegos: {{name}}',
   home_lanes_label: 'Categorías de juegos',
   more: 'Más',
   more_of: 'Más de {{name}}',
@@ -41,7 +39,6 @@ const es: Bundle = {
 };
 
 const vi: Bundle = {
-  hall_title: 'Sảnh {{name}}',
   home_lanes_label: 'Danh mục trò chơi',
   more: 'Xem thêm',
   more_of: 'Xem thêm {{name}}',
@@ -58,7 +55,6 @@ const vi: Bundle = {
 };
 
 const zh: Bundle = {
-  hall_title: '{{name}}游戏大厅',
   home_lanes_label: '游戏分类',
   more: '更多',
   more_of: '更多{{name}}',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { bus, store, publicStateAtom } from '@site/shared';
+import { bus, setLanguage, store, publicStateAtom } from '@site/shared';
 import { fakePlatform, never, ok } from '@site/shared/testing';
 import { announcements, permission, startupRoutes, systemStatus, URLS, whiteLabel } from '../test-utils/fixtures';
 import { registryFor, routeLoadRemote, screenRoute, TEST_ROUTES, workingRemotes } from '../test-utils/remote-mock';
@@ -241,6 +241,35 @@ describe('routing', () => {
     await waitFor(() => expect(document.title).toBe('Hello there · Demo Bet game hall'));
     unmount();
     renderApp('/join');
+    await waitFor(() => expect(document.title).toBe('Join us · Demo Bet game hall'));
+  });
+
+  it.each([
+    ['/pvp', 'Card games game hall'],
+    ['/cockfight', 'Cockfight game hall'],
+    ['/rng?vassalage=FC', 'Slots game hall'],
+  ])('a direct load of the game hall %s reads %s, from its declaration alone', async (url, expected) => {
+    const hall = (path: string, type: string) => screenRoute(path, { title: `common:game_type.${type}` });
+    workingRemotes(mockedLoadRemote, { games: [hall('/pvp', 'PVP'), hall('/cockfight', 'COCKFIGHT'), hall('/rng', 'RNG')] });
+    fakePlatform(startupRoutes());
+    renderApp(url);
+    expect(await screen.findByTestId(`screen-${url.split('?')[0]}`)).toBeInTheDocument();
+    // The brand arriving later (and any later render) keeps the hall's title.
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Demo Bet'));
+    expect(document.title).toBe(expected);
+  });
+
+  it('writes the tab title again in the new language when the language changes', async () => {
+    workingRemotes(mockedLoadRemote, { games: [screenRoute('/rng', { title: 'common:game_type.RNG' })], 'member-centre': [screenRoute('/vip', { title: 'Join us' })] });
+    fakePlatform(startupRoutes());
+    const { unmount } = renderApp('/rng');
+    await waitFor(() => expect(document.title).toBe('Slots game hall'));
+    await act(() => setLanguage('es'));
+    await waitFor(() => expect(document.title).toBe('Sala de juegos Tragamonedas'));
+    unmount();
+    renderApp('/vip');
+    await waitFor(() => expect(document.title).toBe('Join us · Sala de juegos Demo Bet'));
+    await act(() => setLanguage('en'));
     await waitFor(() => expect(document.title).toBe('Join us · Demo Bet game hall'));
   });
 

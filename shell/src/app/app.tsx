@@ -23,7 +23,7 @@ import { useDescriptorState, useRegistry } from './remotes';
 import { buildRouteTable, loginRedirectFor, normalisePath, type RouteMatch } from './route-table';
 import { ScrollManager } from './scroll-manager';
 import { prefetchStartupData } from './startup';
-import { useTabTitle } from './use-tab-title';
+import { useTabTitle, type RouteTitle } from './use-tab-title';
 import { WidgetHosts } from './widget-hosts';
 import styles from './app.module.css';
 
@@ -60,11 +60,10 @@ export function App() {
 
 const SHELL_PAGES = { home: <HomePage />, notices: <NoticePage /> } as const;
 
-/** The route's title in the current language: a key of its remote's namespace (once loaded), or the name itself. */
-function usePageTitle(match: RouteMatch, descriptor: RemoteDescriptor | null): string | null {
-  const { t } = useTranslation();
-  if (!match.title || match.kind !== 'remote' || !descriptor) return null;
-  return t(match.title, { ns: descriptor.i18n.namespace, defaultValue: match.title });
+/** What the route declares for the tab title, with the namespace of its remote once that has loaded. */
+function routeTitle(match: RouteMatch, descriptor: RemoteDescriptor | null): RouteTitle {
+  if (match.kind !== 'remote') return { title: null, namespace: null };
+  return { title: match.title, namespace: descriptor?.i18n.namespace ?? null };
 }
 
 function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefined; flagsKnown: boolean }) {
@@ -76,7 +75,7 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
   const table = useMemo(() => buildRouteTable(registry), [registry]);
   const match = table.match(location.pathname);
   const descriptor = useDescriptorState(match.kind === 'remote' ? match.remote : null).descriptor;
-  const pageTitle = usePageTitle(match, descriptor);
+  const pageTitle = routeTitle(match, descriptor);
   const chrome = match.chrome;
   const full = chrome === 'full';
   const requireLogin = info?.requireLogin === true || getMerchantConfig().requireLogin;
@@ -136,7 +135,7 @@ function RoutePending() {
   );
 }
 
-function TabTitle({ brandName, pageTitle = null }: { brandName: string | undefined; pageTitle?: string | null }) {
+function TabTitle({ brandName, pageTitle }: { brandName: string | undefined; pageTitle?: RouteTitle }) {
   useTabTitle(brandName, pageTitle);
   return null;
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NotAvailableYet, useVendorLanes, vendorsOf } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../components/vendor-lanes-state/vendor-lanes-state';
-import { useHallTitle } from '../../../components/page/use-hall-title';
 import page from '../../../components/page/page.module.css';
 import { GAME_LIST_SCREEN_TYPES, type GameListType } from '../../../constants/screen-types';
 import { useChosenVendor } from '../hooks/use-chosen-vendor';
@@ -21,7 +20,6 @@ export function GameListScreen({ gameType }: { gameType: GameListType }) {
   const lanes = useVendorLanes();
   const [chosen, choose] = useChosenVendor();
   const name = t(`common:game_type.${gameType}`);
-  useHallTitle(t('hall_title', { name }));
 
   let body;
   if (lanes.isPending || (lanes.isError && lanes.isFetching)) body = <VendorsLoading count={4} />;

@@ -17,6 +17,7 @@ beforeEach(() => {
 describe('category lobby', () => {
   it('shows the live providers from the API with logo, name and hot badge', async () => {
     const { calls } = serveLanes();
+    document.title = 'Owned by the shell';
     renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
 
     const main = screen.getByTestId('lobby-LIVE');
@@ -28,7 +29,8 @@ describe('category lobby', () => {
     expect(within(screen.getByTestId('vendor-card-AG')).queryByText('Hot')).not.toBeInTheDocument();
     expect(screen.queryByTestId('vendor-card-SABA')).not.toBeInTheDocument();
     expect(calls[0]?.params).toEqual({ platform: 'html5-desktop' });
-    expect(document.title).toBe('Live casino game hall');
+    // The shell alone owns the tab title (from the route declaration); the screen never writes it.
+    expect(document.title).toBe('Owned by the shell');
   });
 
   it('lists cockfight providers under /cockfight and not under /sports', async () => {

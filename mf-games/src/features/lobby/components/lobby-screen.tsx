@@ -5,7 +5,6 @@ import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { VendorGrid } from '../../../components/vendor-card/vendor-grid';
 import { useVendorAction } from '../../../components/vendor-gate/use-vendor-action';
 import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../components/vendor-lanes-state/vendor-lanes-state';
-import { useHallTitle } from '../../../components/page/use-hall-title';
 import page from '../../../components/page/page.module.css';
 import { LOBBY_TYPES, type LobbyType } from '../../../constants/screen-types';
 
@@ -16,7 +15,6 @@ export function LobbyScreen({ gameType }: { gameType: LobbyType }) {
   const lanes = useVendorLanes();
   const { select, dialogs } = useVendorAction();
   const name = t(`common:game_type.${gameType}`);
-  useHallTitle(t('hall_title', { name }));
 
   let body;
   if (lanes.isPending || (lanes.isError && lanes.isFetching)) body = <VendorsLoading />;
