@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError, type SmsCodeValue } from '@site/shared';
 import { resetSharedState } from '../test-utils/render';
+import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 
 beforeEach(async () => {
@@ -17,6 +19,18 @@ async function press(button: HTMLElement) {
 }
 
 describe('SmsCodeButton', () => {
+  it('by keyboard: Enter sends, then focus moves to the code field it belongs to', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const send = jest.fn<Promise<SmsCodeValue>, []>().mockResolvedValue({ expiredMinutes: 5 });
+    render(<FormField label="Code" name="code" defaultValue="" addon={<SmsCodeButton send={send} />} />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+  });
+
   it('sends, then counts down 60 × expiredMinutes seconds disabled, and is active again at 0', async () => {
     const send = jest.fn<Promise<SmsCodeValue>, []>().mockResolvedValue({ expiredMinutes: 2 });
     render(<SmsCodeButton send={send} />);

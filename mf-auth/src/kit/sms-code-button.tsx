@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, type SmsCodeValue } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
@@ -29,12 +29,15 @@ export const SMS_SEND_THROTTLE_MS = 1000;
  * "Send code": throttled to one press a second; after a sent code it stays disabled with a seconds
  * countdown of 60 × expiredMinutes (the code's life) and is active again at 0. A refusal the form
  * does not place itself shows a warning dialog with the translated server message and a submit button.
+ * It sits beside the code's input (a field's addon): after a sent code, focus moves to that input,
+ * since the disabled button would otherwise drop it and the code is what comes next.
  */
 export function SmsCodeButton({ send, validate, onSettled, onRefused, className }: SmsCodeButtonProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const sendThrottled = useThrottle(() => {
     setSending(true);
@@ -43,6 +46,7 @@ export function SmsCodeButton({ send, validate, onSettled, onRefused, className 
         (value) => {
           countdown.start(60 * value.expiredMinutes);
           onSettled?.(true);
+          buttonRef.current?.parentElement?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
         },
         (error: unknown) => {
           onSettled?.(false);
@@ -61,7 +65,7 @@ export function SmsCodeButton({ send, validate, onSettled, onRefused, className 
 
   return (
     <>
-      <button type="button" className={`${styles.codeButton} ${className ?? ''}`} disabled={sending || countdown.running} aria-busy={sending} onClick={() => press()}>
+      <button ref={buttonRef} type="button" className={`${styles.codeButton} ${className ?? ''}`} disabled={sending || countdown.running} aria-busy={sending} onClick={() => press()}>
         {countdown.running ? t('kit.send_code_wait', { seconds: countdown.seconds }) : t('kit.send_code')}
       </button>
       <ConfirmDialog
