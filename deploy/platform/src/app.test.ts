@@ -1,5 +1,9 @@
+import Fastify from 'fastify';
+import { accountsPlugin } from './accounts/accounts-plugin';
+import { contentPlugin } from './content/content-plugin';
 import { ErrorEnvelopeSchema } from './http/schemas';
-import { createPlatformFixture, type PlatformFixture } from './testing/platform-fixture';
+import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from './testing/platform-fixture';
+import { walletPlugin } from './wallet/wallet-plugin';
 
 let fx: PlatformFixture;
 
@@ -35,5 +39,18 @@ describe('OpenAPI document', () => {
     const ui = await fx.call({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('areas', () => {
+  it.each([
+    ['content', contentPlugin, 'system'],
+    ['accounts', accountsPlugin, 'system'],
+    ['wallet', walletPlugin, 'accounts'],
+  ] as const)('the %s plugin refuses to start without the %s area', async (name, plugin, missing) => {
+    const app = Fastify();
+    app.register(plugin, { db: fx.db, operatorToken: TEST_OPERATOR_TOKEN });
+    await expect(app.ready()).rejects.toThrow(`The dependency '${missing}' of plugin '${name}' is not registered`);
+    await app.close().catch(() => undefined);
   });
 });
