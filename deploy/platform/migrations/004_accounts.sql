@@ -1,4 +1,4 @@
--- Accounts (spec §3, §4, §6, §7 "Session and member"): members, sessions, captchas, one-time codes,
+-- Accounts: members, sessions, captchas, one-time codes,
 -- abuse limits, the outbox of messages to phones and mailboxes, register field settings and the
 -- platform's RSA key for the encrypted calls.
 --
@@ -9,7 +9,7 @@ CREATE TABLE members (
   id bigserial PRIMARY KEY,
   -- The login name as registered (display keeps its case; uniqueness and lookups ignore case).
   account text NOT NULL UNIQUE CHECK (length(account) BETWEEN 1 AND 64),
-  -- 0 member, 4 trial (free play), 1/2/41/42 agents (spec §6).
+  -- 0 member, 4 trial (free play), 1/2/41/42 agents.
   type smallint NOT NULL DEFAULT 0 CHECK (type IN (0, 1, 2, 4, 41, 42)),
   -- 'scrypt$N$r$p$salt$hash' (see src/accounts/passwords.ts); '!' for accounts without a password (trial).
   password_hash text NOT NULL,
@@ -35,7 +35,7 @@ CREATE TABLE members (
   register_method text CHECK (length(register_method) <= 16),
   register_ip text CHECK (length(register_ip) <= 64),
   payment_password_hash text,
-  -- [{labelName, color}] (spec §3 memberLabel) and {labelName, rankLevel} (clubLabel).
+  -- [{labelName, color}] (memberLabel) and {labelName, rankLevel} (clubLabel).
   labels jsonb NOT NULL DEFAULT '[]',
   club_label jsonb,
   status text NOT NULL DEFAULT 'ACTIVE' CHECK (status IN ('ACTIVE', 'FROZEN')),
@@ -130,7 +130,7 @@ CREATE INDEX login_failures_subject_idx ON login_failures (subject, created_at);
 CREATE INDEX login_failures_ip_idx ON login_failures (ip, created_at);
 CREATE INDEX login_failures_created_idx ON login_failures (created_at);
 
--- Messages to phones and mailboxes as the embedded delivery keeps them (DESIGN.md §4). A real
+-- Messages to phones and mailboxes as the embedded delivery keeps them. A real
 -- gateway would replace the delivery; the operator and the tests read this table.
 CREATE TABLE outbox (
   id bigserial PRIMARY KEY,
@@ -142,7 +142,7 @@ CREATE TABLE outbox (
 );
 CREATE INDEX outbox_recipient_idx ON outbox (recipient, id DESC);
 
--- Registration validation config per field (spec §3), served by GET /wps/system/setting/register.
+-- Registration validation config per field, served by GET /wps/system/setting/register.
 CREATE TABLE register_fields (
   field text PRIMARY KEY,
   enabled boolean NOT NULL,

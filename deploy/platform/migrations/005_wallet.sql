@@ -79,7 +79,7 @@ CREATE TRIGGER journal_entries_append_only BEFORE UPDATE OR DELETE ON journal_en
 CREATE TRIGGER journal_lines_append_only BEFORE UPDATE OR DELETE ON journal_lines
   FOR EACH ROW EXECUTE FUNCTION journal_is_append_only();
 
--- Messages to a member (platform information, spec §2 member centre 'messageV2'). They are written
+-- Messages to a member (platform information, the member centre's 'messageV2'). They are written
 -- by a later feature; until then every unread count is an honest 0.
 CREATE TABLE member_messages (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
