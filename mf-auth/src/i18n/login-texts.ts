@@ -1,7 +1,7 @@
 /**
  * Texts of the login area of the 'auth' namespace (merged in resources.ts); en, es, vi and zh complete.
- * Top-level keys owned here: `kit` (the form kit every auth form uses, including the error texts of
- * spec §8 by errorCode), `login` (also free play), `agent_login`, `after_login`, `gate`.
+ * Top-level keys owned here: `kit` (the form kit every auth form uses, including the error texts
+ * keyed by errorCode), `login` (also free play), `agent_login`, `after_login`, `gate`.
  */
 
 const en = {

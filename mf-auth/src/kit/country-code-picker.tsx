@@ -5,7 +5,7 @@ import { AUTH_NAMESPACE } from '../i18n/resources';
 import { useCountries } from './api/countries';
 import styles from './kit.module.css';
 
-/** The drop-down closes this long after the field loses focus (spec §2, §9). */
+/** The drop-down closes this long after the field loses focus. */
 export const COUNTRY_LIST_CLOSE_MS = 200;
 
 /** The flag emoji of an ISO 3166 alpha-2 code ('VN' → 🇻🇳); empty for anything else. */
@@ -29,7 +29,7 @@ export function currentCountryCode(): string | null {
   return null;
 }
 
-/** Spec §2: the given code when the list has it, otherwise the current country's, otherwise the first. */
+/** The given code when the list has it, otherwise the current country's, otherwise the first. */
 export function initialCountry(countries: readonly Country[], initialCode?: string | null, current: string | null = currentCountryCode()): Country | null {
   const byDialing = initialCode ? countries.find((country) => country.countryDialingCode === initialCode) : undefined;
   if (byDialing) return byDialing;
@@ -46,7 +46,7 @@ export interface CountryCodePickerProps {
 }
 
 /**
- * The country-code picker of spec §2: a read-only field showing flag and dialing code with a list
+ * The country-code picker: a read-only field showing flag and dialing code with a list
  * of countries under it. It opens on focus, closes 200 ms after blur (so a click on an option still
  * lands), and works from the keyboard (arrows, Home/End, Enter or Space to choose, Escape to close).
  */

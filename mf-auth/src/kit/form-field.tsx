@@ -28,8 +28,7 @@ export interface FormFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
 
 /**
  * A labelled form field: label, control (a text input by default, a PasswordInput for
- * type="password"), hint, and the error under it (`role="alert"`, spec §8 "field errors appear
- * under each field").
+ * type="password"), hint, and the error under it (`role="alert"`).
  */
 export function FormField({ label, error, hint, id, prefix, addon, control, fieldClassName, className, type, ...inputProps }: FormFieldProps) {
   const generated = useId();

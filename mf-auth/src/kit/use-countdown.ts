@@ -14,7 +14,7 @@ export interface Countdown {
 }
 
 /**
- * A seconds countdown (the code button's wait, spec §4). It counts against the clock rather than
+ * A seconds countdown (the code button's wait). It counts against the clock rather than
  * the number of ticks, so a throttled background tab still ends on time.
  */
 export function useCountdown(): Countdown {

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 /**
  * Leading-edge throttle: the first call runs at once, further calls within `ms` are dropped (not
  * delayed), so a burst of clicks on "Send code" or the captcha image makes exactly one request
- * (spec §5, §9: at most once a second). Returns whether the call ran.
+ * (at most once a second). Returns whether the call ran.
  */
 export function createThrottle<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = Date.now): (...args: A) => boolean {
   let last = Number.NEGATIVE_INFINITY;

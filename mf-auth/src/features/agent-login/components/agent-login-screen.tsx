@@ -4,7 +4,7 @@ import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { LoginForm } from '../../login';
 
 /**
- * /agentHome, the agent login landing (spec §2): the login form on the agent side, without
+ * /agentHome, the agent login landing: the login form on the agent side, without
  * remember-me. The platform refuses non-agents (NOT_AGENT); a signed-in agent goes home and the
  * agent centre opens.
  */

@@ -5,9 +5,9 @@ import { Carousel, LazyImage, useGameMenus, useVendorLanes, vendorsOf, type Game
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import styles from './login-game-menu.module.css';
 
-/** Items in view at once; arrows appear when there are more (spec §2 "more than 7"). */
+/** Items in view at once; arrows appear when there are more. */
 export const LOGIN_MENU_IN_VIEW = 7;
-/** The window a non-RNG provider opens (spec §2, §9). */
+/** The window a non-RNG provider opens. */
 export const LOGIN_WINDOW_FEATURES = 'width=1300,height=900';
 
 type MenuKey = 'HOT' | GameType;
@@ -26,7 +26,7 @@ function hotVendors(lanes: readonly { cards: VendorCard[] }[]): VendorCard[] {
 }
 
 /**
- * The login modal's game menu (spec §2): Hot plus one item per navigation category, and the chosen
+ * The login modal's game menu: Hot plus one item per navigation category, and the chosen
  * category's providers. An RNG provider goes to its lobby (/rng?vassalage=); any other opens /login
  * in a 1300x900 window, since playing needs the login this form is asking for.
  */
@@ -41,7 +41,7 @@ export function LoginGameMenu({ onLeave }: { onLeave?: () => void }) {
   const items = useMemo<{ key: MenuKey; label: string }[]>(
     () => [
       { key: 'HOT', label: t('login.hot') },
-      // A category shows only when it has providers (spec §2).
+      // A category shows only when it has providers.
       ...menus.filter((menu) => vendorsOf(lanes, menu.gameType).length > 0).map((menu) => ({ key: menu.gameType, label: t(`game_type.${menu.gameType}`, { ns: 'common', defaultValue: menu.name }) })),
     ],
     [menus, lanes, t],

@@ -1,5 +1,5 @@
 /**
- * Remember-me (spec §9, brief): the username only, never the password, in the cookie
+ * Remember-me: the username only, never the password, in the cookie
  * `rememberedAccount` for 24 hours.
  */
 export const REMEMBERED_ACCOUNT_COOKIE = 'rememberedAccount';

@@ -4,7 +4,7 @@ import { apiGet, queryClient, type RegisterSettingsValue } from '@site/shared';
 /** One cache entry per page: registration, password recovery and change all read the same rules. */
 export const REGISTER_SETTINGS_QUERY_KEY = ['register-settings'] as const;
 
-/** GET /wps/system/setting/register: the field rules of spec §3 "Registration validation config". */
+/** GET /wps/system/setting/register: the field rules. */
 export function fetchRegisterSettings(): Promise<RegisterSettingsValue> {
   return apiGet<RegisterSettingsValue>('/wps/system/setting/register');
 }

@@ -1,7 +1,7 @@
 import { checkField, findRule, requiredRule, type FieldProblem, type RegisterField, type RegisterFieldRule } from '@site/shared';
 import type { RegisterType } from '../api/put-register';
 
-/** Fields a site may switch on in the settings (spec §2 "optional fields shown only when enabled"), in form order. */
+/** Fields a site may switch on in the settings, in form order. */
 export const OPTIONAL_FIELDS = ['payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
 
 /** A field the form shows, with the rule it is judged by. */
@@ -23,7 +23,7 @@ function anyRule(field: RegisterField, type: RegisterFieldRule['type']): Registe
 }
 
 /**
- * Which fields the registration form shows and how each is judged (spec §4, §5), as the platform
+ * Which fields the registration form shows and how each is judged, as the platform
  * judges them: the username only in the username type (in the mobile type the number is the
  * username); password and confirmation always; the mobile number when the type or an SMS check
  * needs it (then required) or when the settings enable it; the code when an SMS check applies;
@@ -55,7 +55,7 @@ export function cleanMobile(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
-/** The value as it is judged and sent: trimmed (spec §5 "inputs trimmed"), a phone number without separators. */
+/** The value as it is judged and sent: trimmed, a phone number without separators. */
 export function normalised(field: RegisterField, value: string): string {
   return field === 'mobileNum' ? cleanMobile(value).trim() : value.trim();
 }
@@ -65,7 +65,7 @@ export type FieldIssue = FieldProblem | { kind: 'mismatch' };
 
 export type RegisterValues = Partial<Record<RegisterField, string>>;
 
-/** Judges every planned field (spec §4 "validate all fields"); the result is empty when all pass. */
+/** Judges every planned field; the result is empty when all pass. */
 export function validateFields(planned: readonly PlannedField[], values: RegisterValues): Partial<Record<RegisterField, FieldIssue>> {
   const issues: Partial<Record<RegisterField, FieldIssue>> = {};
   for (const { field, rule } of planned) {
