@@ -143,7 +143,7 @@ test.describe('accounts', () => {
     await form.getByLabel('Password', { exact: true }).fill('abc');
     await form.getByLabel('Confirm password').fill('abd');
     await form.getByRole('button', { name: 'Register' }).click();
-    // Terms come first (spec §4 submit flow).
+    // Terms come first (submit flow).
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button').first().click();
     await acceptTerms(form);
