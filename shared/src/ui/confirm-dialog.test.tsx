@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmButton } from './confirm-dialog';
@@ -33,8 +33,8 @@ describe('ConfirmDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'prompt' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Sure to log out?');
-    expect(screen.getByRole('button', { name: 'CLOSE' })).toBeInTheDocument();
-    expect(dialog).toHaveFocus();
+    // The single button is the default: it has the focus, so Enter presses it.
+    expect(screen.getByRole('button', { name: 'CLOSE' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -118,7 +118,7 @@ describe('ConfirmDialog', () => {
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Sign out' });
     await user.click(opener);
-    expect(screen.getByRole('dialog', { name: 'prompt' })).toHaveFocus();
+    expect(within(screen.getByRole('dialog', { name: 'prompt' })).getByRole('button', { name: 'CLOSE' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

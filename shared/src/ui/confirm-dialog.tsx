@@ -31,13 +31,15 @@ export interface ConfirmDialogProps {
 /**
  * The generic confirmation: title, text or component, buttons (default CLOSE).
  * Every button closes the dialog after its own action. Enter presses the single button or the
- * `isDefault` one; Escape and (by default) a click on the cover close without pressing any.
+ * `isDefault` one, which also has the focus when the dialog opens; Escape and (by default) a click
+ * on the cover close without pressing any.
  */
 export function ConfirmDialog({ open, onClose, title, text, children, buttons, closeOnBackdrop = true, className, 'data-testid': testId }: ConfirmDialogProps) {
   const { t } = useTranslation('common', { i18n });
   const titleId = useId();
   const textId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const defaultRef = useRef<HTMLButtonElement>(null);
   const list: ConfirmButton[] = buttons && buttons.length > 0 ? buttons : [{ label: t('close') }];
   const defaultButton = list.length === 1 ? list[0] : list.find((button) => button.isDefault);
 
@@ -51,6 +53,7 @@ export function ConfirmDialog({ open, onClose, title, text, children, buttons, c
     containerRef: panelRef,
     onEscape: onClose,
     onEnter: defaultButton ? () => press(defaultButton) : undefined,
+    initialFocusRef: defaultRef,
   });
 
   if (!open) return null;
@@ -79,6 +82,7 @@ export function ConfirmDialog({ open, onClose, title, text, children, buttons, c
           {list.map((button, index) => (
             <button
               key={`${index}-${button.label}`}
+              ref={button === defaultButton ? defaultRef : undefined}
               type="button"
               className={`${styles.button} ${button === defaultButton || (!defaultButton && index === list.length - 1) ? styles.primary : ''}`}
               onClick={() => press(button)}

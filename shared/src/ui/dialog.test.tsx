@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './dialog';
 
@@ -70,5 +71,53 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(closeInner).toHaveBeenCalledTimes(1);
     expect(closeOuter).not.toHaveBeenCalled();
+  });
+
+  it('a message dialog (like the left bar\'s): its close control has the focus, Enter closes it, focus returns to the opener', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Gift
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} icon="warning" title="Notice">
+            <p>Being updated</p>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opener />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gift' })).toHaveFocus();
+  });
+
+  it('focuses the child marked data-autofocus (its OK) and Enter presses it', async () => {
+    const user = userEvent.setup();
+    const ok = jest.fn();
+    render(
+      <Dialog open onClose={jest.fn()} title="Welcome">
+        <button type="button" data-autofocus onClick={ok}>
+          OK
+        </button>
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(ok).toHaveBeenCalledTimes(1);
+  });
+
+  it('Enter closes it also when the focus is on the panel itself', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<Dialog open onClose={onClose} title="Notice" />);
+    screen.getByRole('dialog').focus();
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -62,16 +62,19 @@ export function DialogIconImage({ icon, label }: { icon: DialogIcon; label: stri
 
 /**
  * A small message dialog: optional status icon, title, HTML or children, a close control.
- * Escape closes it; so does a click on the cover unless `closeOnCover` is false.
+ * Escape closes it; so does a click on the cover unless `closeOnCover` is false. Its one action is
+ * acknowledging it, so Enter closes it too. On open, focus goes to a child marked data-autofocus
+ * (the dialog's own OK button), else to the close control.
  */
 export function Dialog({ open, onClose, title, icon, html, autoCloseMs, closeOnCover = true, children, className, 'data-testid': testId }: DialogProps) {
   const { t } = useTranslation('common', { i18n });
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
 
-  useModalBehaviour({ open, containerRef: panelRef, onEscape: onClose });
+  useModalBehaviour({ open, containerRef: panelRef, onEscape: onClose, onEnter: onClose, initialFocusRef: closeRef });
 
   useEffect(() => {
     if (!open || !autoCloseMs || autoCloseMs <= 0) return;
@@ -92,7 +95,7 @@ export function Dialog({ open, onClose, title, icon, html, autoCloseMs, closeOnC
         className={`${styles.panel} ${styles.dialog} ${className ?? ''}`}
         data-testid={testId}
       >
-        <button type="button" className={`${styles.closeButton} ${styles.cornerClose}`} aria-label={t('close_label')} onClick={onClose}>
+        <button ref={closeRef} type="button" className={`${styles.closeButton} ${styles.cornerClose}`} aria-label={t('close_label')} onClick={onClose}>
           <CloseIcon />
         </button>
         {icon && <DialogIconImage icon={icon} label={t(`icon_${icon}`)} />}

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { FramedModal } from './framed-modal';
 
@@ -64,5 +65,56 @@ describe('FramedModal', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('focuses its first field on open, skipping read-only ones, and gives the focus back to the opener on close', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Log in
+          </button>
+          <FramedModal open={open} onClose={() => setOpen(false)} title="Log in" showClose>
+            <button type="button">Live casino</button>
+            <label>
+              Account <input readOnly value="player01" />
+            </label>
+            <label>
+              Username <input />
+            </label>
+          </FramedModal>
+        </>
+      );
+    }
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+  });
+
+  it('focuses the first field of content that arrives after it opened (a form loaded on first use)', async () => {
+    let show: (content: ReactNode) => void = () => undefined;
+    function Late() {
+      const [content, setContent] = useState<ReactNode>(<p>Loading</p>);
+      show = setContent;
+      return (
+        <FramedModal open onClose={jest.fn()} title="Register">
+          {content}
+        </FramedModal>
+      );
+    }
+    render(<Late />);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    act(() =>
+      show(
+        <label>
+          Username <input />
+        </label>,
+      ),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
   });
 });

@@ -13,6 +13,14 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
 }
 
+/** The fields a visitor types into: where focus goes first when a modal opens. */
+const FIELD = 'input:not([disabled]):not([readonly]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
+
+/** The element a modal focuses first: one marked data-autofocus, else its first field, else `fallback`. */
+function firstFocus(container: HTMLElement, fallback: HTMLElement | null): HTMLElement | null {
+  return container.querySelector<HTMLElement>('[data-autofocus]') ?? container.querySelector<HTMLElement>(FIELD) ?? fallback;
+}
+
 export interface ModalBehaviour {
   open: boolean;
   containerRef: RefObject<HTMLElement | null>;
@@ -20,13 +28,18 @@ export interface ModalBehaviour {
   onEscape?: () => void;
   /** Called on Enter when focus is not on a control that handles Enter itself. */
   onEnter?: () => void;
-  /** Element to focus on open; the container itself when absent. */
+  /**
+   * Element to focus on open when the modal has no element marked data-autofocus and no field;
+   * the container itself when absent.
+   */
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
- * Keyboard and focus rules every modal shares: focus moves in on open and back to where it was on
- * close, Tab stays inside, and Escape/Enter go to the top-most modal only.
+ * Keyboard and focus rules every modal shares: focus moves in on open (to an element marked
+ * data-autofocus, else the first field, else `initialFocusRef`, else the panel) and back to where it
+ * was on close, Tab stays inside, and Escape/Enter go to the top-most modal only. Content that
+ * arrives later (a form loaded on first use) still gets the focus, unless the visitor moved it.
  */
 export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initialFocusRef }: ModalBehaviour): void {
   // Handlers change on every render of the caller; reading them through a ref keeps the listener stable.
@@ -38,8 +51,28 @@ export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initi
     const id = Symbol('modal');
     stack.push(id);
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target = initialFocusRef?.current ?? containerRef.current;
-    target?.focus();
+    const container = containerRef.current;
+    const fallback = initialFocusRef?.current ?? null;
+    const target = container ? firstFocus(container, fallback) : fallback;
+    (target ?? container)?.focus();
+
+    // A form loaded on first use appears after the panel: focus its field when it arrives, as long
+    // as focus has not moved beyond the panel itself.
+    let waiting: MutationObserver | null = null;
+    if (container && !target && typeof MutationObserver !== 'undefined') {
+      waiting = new MutationObserver(() => {
+        if (document.activeElement !== container) {
+          waiting?.disconnect();
+          return;
+        }
+        const arrived = firstFocus(container, null);
+        if (arrived) {
+          waiting?.disconnect();
+          arrived.focus();
+        }
+      });
+      waiting.observe(container, { childList: true, subtree: true });
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (stack[stack.length - 1] !== id || event.defaultPrevented || event.isComposing) return;
@@ -71,6 +104,7 @@ export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initi
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      waiting?.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       const index = stack.indexOf(id);
       if (index >= 0) stack.splice(index, 1);

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { addRemoteResources, i18n, setLanguage } from '@site/shared';
 import { registerShellResources } from '../i18n/resources';
-import { tabTitle, useTabTitle } from './use-tab-title';
+import { tabTitle, useTabTitle, type RouteTitle } from './use-tab-title';
 
 beforeAll(() => {
   registerShellResources();
@@ -11,7 +11,7 @@ afterEach(async () => {
   await act(() => setLanguage('en'));
 });
 
-const hall = (type: string) => ({ title: `common:game_type.${type}`, namespace: null });
+const hall = (type: string): RouteTitle => ({ title: `common:game_type.${type}`, namespace: null });
 
 describe('tabTitle', () => {
   it("names a game hall after its category, without waiting for the brand or the remote's texts", () => {

@@ -38,7 +38,8 @@ export function AfterLoginModal() {
           ))}
         </section>
       )}
-      <button type="button" className={`${formStyles.submit} ${styles.ok}`} onClick={dismissAfterLogin}>
+      {/* The dialog's default: focused on open, so Enter acknowledges the greeting. */}
+      <button type="button" className={`${formStyles.submit} ${styles.ok}`} data-autofocus onClick={dismissAfterLogin}>
         {t('ok', { ns: 'common' })}
       </button>
     </Dialog>

@@ -217,3 +217,54 @@ describe('the required password change (the platform holds the session to it)', 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('keyboard', () => {
+  function Opener({ event }: { event: 'auth:open-login' | 'auth:open-register' | 'auth:open-forgot' }) {
+    return (
+      <button type="button" onClick={() => bus.emit(event)}>
+        Open
+      </button>
+    );
+  }
+
+  it('the login modal opens with the username focused, and Escape gives the focus back to its opener', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Opener event="auth:open-login" />
+        <AuthModalHost />
+      </>,
+    );
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('textbox', { name: /username/i })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it.each([
+    ['auth:open-register', 'Register'],
+    ['auth:open-forgot', 'Forgot password'],
+  ] as const)('%s: the form, loaded on first use, gets the focus on its first field', async (event, title) => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Opener event={event} />
+        <AuthModalHost />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: title });
+    const form = await within(dialog).findByRole('form', { name: title });
+    await waitFor(() => expect(form.querySelector('input:not([readonly]):not([type="hidden"])')).toHaveFocus());
+  });
+
+  it('the required change opens on its current-password field (the account is read-only)', async () => {
+    setSession({ token: 't', account: 'player01', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' });
+    setPendingPasswordChange('default');
+    renderWithProviders(<AuthModalHost />);
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Current password')).toHaveFocus());
+  });
+});
