@@ -10,7 +10,7 @@ beforeAll(() => {
 describe('member-centre descriptor', () => {
   it('is a valid descriptor: identity, host API, unique routes, every screen and widget a component', async () => {
     await expectValidDescriptor(descriptor, { id: 'member-centre', namespace: 'member' });
-    expect(Object.keys(descriptor.widgets ?? {})).toContain('panel-host');
+    expect(Object.keys(descriptor.widgets ?? {})).toEqual(expect.arrayContaining(['panel-host', 'help-modal']));
   });
 
   it('declares its routes with their chrome and banner groups', () => {

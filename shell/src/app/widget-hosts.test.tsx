@@ -22,10 +22,16 @@ function AuthHost() {
   return <div data-testid="auth-modal-host" />;
 }
 
+/** mf-member-centre's help modal, which answers help:open. */
+function HelpHost() {
+  useEffect(() => bus.on('help:open', (payload) => received.push(`help:open ${payload?.section ?? ''}`)), []);
+  return <div data-testid="help-modal-host" />;
+}
+
 function remotes(auth: () => Promise<unknown>) {
   routeLoadRemote(mockedLoadRemote, {
     auth,
-    member_centre: async () => descriptorModule(fakeDescriptor('member-centre', { widgets: { 'panel-host': component(() => <div data-testid="member-panel-host" />) } })),
+    member_centre: async () => descriptorModule(fakeDescriptor('member-centre', { widgets: { 'panel-host': component(() => <div data-testid="member-panel-host" />), 'help-modal': component(HelpHost) } })),
     agent_centre: async () => descriptorModule(fakeDescriptor('agent-centre', { widgets: { 'panel-host': component(() => <div data-testid="agent-panel-host" />) } })),
     games: async () => descriptorModule(fakeDescriptor('games', { widgets: { 'launch-host': component(() => <div data-testid="games-launch-host" />) } })),
   });
@@ -77,6 +83,14 @@ describe('<WidgetHosts/>', () => {
     // Once listening, the host hears events directly and nothing is replayed twice.
     act(() => bus.emit(name));
     expect(received).toEqual([name, name]);
+  });
+
+  it('delivers help:open (the terms link) to the member centre help modal, also when sent before it listened', async () => {
+    remotes(async () => descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } })));
+    render(withProviders(<WidgetHosts />));
+    act(() => bus.emit('help:open', { section: 'terms' }));
+    expect(await screen.findByTestId('help-modal-host')).toBeInTheDocument();
+    await waitFor(() => expect(received).toEqual(['help:open terms']));
   });
 
   it('stays silent when a host remote fails', async () => {

@@ -12,7 +12,8 @@ interface Host {
 /** The invisible, app-wide hosts that open the remotes' modals and panels when the bus asks. */
 export const HOSTS: readonly Host[] = [
   { remoteId: 'auth', widget: 'modal-host', events: ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password', 'auth:need-real-account'] },
-  { remoteId: 'member-centre', widget: 'panel-host', events: ['member-centre:open', 'help:open'] },
+  { remoteId: 'member-centre', widget: 'panel-host', events: ['member-centre:open'] },
+  { remoteId: 'member-centre', widget: 'help-modal', events: ['help:open'] },
   { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'] },
   { remoteId: 'games', widget: 'launch-host', events: ['game:launch'] },
 ];

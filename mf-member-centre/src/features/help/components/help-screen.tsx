@@ -1,11 +1,25 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { bus } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { HelpCentre } from './help-centre';
+import { HELP_TAB_STATE, HelpCentre } from './help-centre';
 import styles from './help-screen.module.css';
 
-/** /help (full chrome with the help banner group); /help#terms opens on the terms. */
+/** The section a link to /help#… opens in the help modal as well (registration's terms link). */
+const MODAL_SECTION = 'terms';
+
+/** /help (full chrome with the help banner group); /help#terms also opens the help modal on the terms. */
 export default function HelpScreen() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
+  const location = useLocation();
+  const fromTab = (location.state as typeof HELP_TAB_STATE | null)?.helpTab === true;
+
+  useEffect(() => {
+    // Arriving on the terms opens the modal; choosing the terms tab on this page does not.
+    if (location.hash === `#${MODAL_SECTION}` && !fromTab) bus.emit('help:open', { section: MODAL_SECTION });
+  }, [location.key, location.hash, fromTab]);
+
   return (
     <main className={styles.page} data-testid="help-page">
       <h1 className={styles.heading}>{t('page.help')}</h1>
