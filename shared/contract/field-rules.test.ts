@@ -226,7 +226,7 @@ describe('problemMessage', () => {
 
   it('fills the pattern message with the bounds', () => {
     expect(problemMessage({ kind: 'pattern', patternId: 'LETTERS_AND_DIGITS', min: 6, max: 20 })).toBe(
-      '6-20 characters combining letters and digits',
+      '6-20 characters, letters and digits only (at least one of each), no spaces or symbols',
     );
     expect(problemMessage({ kind: 'pattern', patternId: 'DIGITS', min: 6, max: 6 })).toBe('6 digits only');
   });

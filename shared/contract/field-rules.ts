@@ -198,7 +198,7 @@ export const PATTERN_MESSAGES_EN: Record<PatternId, string> = {
   KANJI_DIGITS: '(min)-(max) characters, kanji and digits only',
   EMAIL: 'Please enter a valid email address of (min)-(max) characters',
   ALPHANUMERIC: '(min)-(max) characters, letters and digits only',
-  LETTERS_AND_DIGITS: '(min)-(max) characters combining letters and digits',
+  LETTERS_AND_DIGITS: '(min)-(max) characters, letters and digits only (at least one of each), no spaces or symbols',
   DIGITS: '(min)-(max) digits only',
   HAS_UPPERCASE: '(min)-(max) characters including at least one uppercase letter',
   LETTERS_SPACES: '(min)-(max) characters, English letters and spaces only',

@@ -74,7 +74,7 @@ describe('change password without a held login (the member asks for it)', () => 
     expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('6-20 characters combining letters and digits'));
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('6-20 characters, letters and digits only (at least one of each), no spaces or symbols'));
   });
 
   it('judges every field before sending anything', async () => {
@@ -90,7 +90,7 @@ describe('change password without a held login (the member asks for it)', () => 
     await user.type(screen.getByLabelText('Current password'), 'player1234');
     await fillNew(user, 'lettersonly', 'lettersonly2');
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/combining letters and digits$/));
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/letters and digits only \(at least one of each\), no spaces or symbols$/));
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Incorrect confirmation input');
     expect(changes()).toHaveLength(0);

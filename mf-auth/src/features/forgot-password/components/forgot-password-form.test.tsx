@@ -168,7 +168,7 @@ describe('forgot password by phone', () => {
     expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription(/Enter the characters in the picture$/);
     await user.type(screen.getByLabelText('New password'), 'abcdefg');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/6-20 characters combining letters and digits$/);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/6-20 characters, letters and digits only \(at least one of each\), no spaces or symbols$/);
     expect(resets()).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Mobile number'), '912345678');

@@ -90,7 +90,7 @@ describe('registration form: fields from the settings', () => {
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('6-16 letters or digits, starting with a letter, no spaces or special characters');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('6-20 characters combining letters and digits');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('6-20 characters, letters and digits only (at least one of each), no spaces or symbols');
     expect(screen.getByLabelText('Real name')).toHaveAccessibleDescription(/capital letters and match your bank account name/);
   });
 
@@ -317,7 +317,7 @@ describe('submit flow', () => {
     const errorOf = (label: string) => screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
     expect(errorOf('Username')).toContain('6-16 letters or digits, starting with a letter');
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf('Password')).toContain('6-20 characters combining letters and digits');
+    expect(errorOf('Password')).toContain('6-20 characters, letters and digits only (at least one of each), no spaces or symbols');
     expect(errorOf('Confirm password')).toContain('Incorrect confirmation input');
     expect(errorOf('Email')).toContain('Please enter a valid email address of 5-100 characters');
     expect(errorOf('Real name')).toContain('Real name format incorrect');
@@ -486,6 +486,36 @@ describe('links', () => {
     offs.forEach((off) => off());
     expect(opened).toEqual(['login', 'forgot']);
     expect(screen.getByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute('href', '/help#terms');
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
+  });
+
+  it('asks the help modal for the terms when one listens', async () => {
+    registerPlatform();
+    const user = userEvent.setup();
+    const asked = jest.fn();
+    const off = bus.on('help:open', asked);
+    await renderForm();
+    await user.click(screen.getByRole('link', { name: 'Read the terms and conditions' }));
+    off();
+    expect(asked).toHaveBeenCalledWith({ section: 'terms' });
+  });
+
+  it('builds its hints from the server rule: other bounds, other hint', async () => {
+    registerPlatform({}, SETTINGS.map((rule) => (rule.field === 'username' ? { ...rule, minLength: 2, maxLength: 15 } : rule)));
+    await renderForm();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('2-15 letters or digits, starting with a letter, no spaces or special characters');
+  });
+
+  it('says which characters a password may have when it carries a symbol', async () => {
+    const user = userEvent.setup();
+    const { platform } = registerPlatform();
+    await renderForm();
+    await fillUsernameForm(user, { password: 'secret12!' });
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContain('6-20 characters, letters and digits only (at least one of each), no spaces or symbols');
+    expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(0);
   });
 });
 

@@ -362,6 +362,8 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
           <Link to="/help#terms" onClick={openHelpOnTerms}>
             {t('register.terms_link')}
           </Link>
+          {' · '}
+          <Link to="/help">{t('register.help_link')}</Link>
         </p>
         <FormError message={formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
