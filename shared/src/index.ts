@@ -31,7 +31,7 @@ export { ApiError, apiGet, apiPost, apiDelete } from './api/client';
 export { apiEncrypted, encryptPayload } from './api/encrypted';
 export { loadMemberInfo, refreshBalance, startAccountSync } from './account/account-queries';
 export { getMerchantConfig } from './config/merchant';
-export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, COMPLETE_LANGUAGES } from './i18n/i18n';
+export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, documentLanguage, COMPLETE_LANGUAGES } from './i18n/i18n';
 export { setTheme, applyTheme, useTheme, getStoredTheme } from './theme/theme';
 export { formatBalance, fromMinorUnits } from './format/balance';
 export {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { applyTheme, getLanguage, getStoredTheme, queryClient } from '@site/shared';
+import { applyTheme, documentLanguage, getLanguage, getStoredTheme, queryClient } from '@site/shared';
 import { App } from './app/app';
 import { initRemotes, loadRegistry } from './app/remotes';
 import { prefetchStartupData } from './app/startup';
@@ -11,7 +11,7 @@ import { registerShellResources } from './i18n/resources';
 
 // Before anything paints: the stored theme (unknown values mean light) and the page language.
 applyTheme(getStoredTheme());
-document.documentElement.lang = getLanguage();
+document.documentElement.lang = documentLanguage(getLanguage());
 registerShellResources();
 
 // The platform calls and the remote registry travel in parallel; neither holds up the first render.

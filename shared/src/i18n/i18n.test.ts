@@ -1,7 +1,7 @@
 import { expectCompleteTranslations } from '../../testing';
 import { bus } from '../bus/bus';
 import { commonResources } from './common-resources';
-import { COMPLETE_LANGUAGES, LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KEY, addRemoteResources, getLanguage, i18n, languageName, setLanguage } from './i18n';
+import { COMPLETE_LANGUAGES, LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KEY, addRemoteResources, documentLanguage, getLanguage, i18n, languageName, setLanguage } from './i18n';
 
 afterEach(async () => {
   await setLanguage('en');
@@ -45,6 +45,18 @@ describe('i18n instance', () => {
   it('a language offered by configuration without texts falls back to English', async () => {
     await setLanguage('th');
     expect(i18n.t('common:retry')).toBe('Retry');
+  });
+
+  it('the page says the language its text is in: en for a fallback language, the base of a regional one', async () => {
+    await setLanguage('ja');
+    expect(getLanguage()).toBe('ja');
+    expect(i18n.t('common:retry')).toBe('Retry');
+    expect(document.documentElement.lang).toBe('en');
+    await setLanguage('zh-tw');
+    expect(document.documentElement.lang).toBe('zh');
+    expect(documentLanguage('es')).toBe('es');
+    expect(documentLanguage('es_MX')).toBe('es');
+    expect(documentLanguage('pt-br')).toBe('en');
   });
 
   it('addRemoteResources registers a namespace in every language given', async () => {

@@ -18,6 +18,18 @@ function storedLanguage(): string {
   }
 }
 
+/**
+ * The language the page's text is really in, for `<html lang>`: a complete language as chosen, a
+ * regional variant of one as its base ('zh-tw' shows 'zh' text), anything else as English, which
+ * is what a fallback language shows (assistive technology would read English text as Japanese).
+ */
+export function documentLanguage(lang: string): string {
+  const complete: readonly string[] = COMPLETE_LANGUAGES;
+  if (complete.includes(lang)) return lang;
+  const primary = lang.toLowerCase().split(/[-_]/)[0] ?? '';
+  return complete.includes(primary) ? primary : DEFAULT_LANGUAGE;
+}
+
 /** The page's one i18next instance. Each remote adds its own namespace with `addRemoteResources`. */
 export const i18n: I18n = i18next.createInstance();
 
@@ -54,7 +66,7 @@ export async function setLanguage(lang: string): Promise<void> {
     // Private browsing may refuse storage; the switch still applies to this page.
   }
   await i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = documentLanguage(lang);
   bus.emit('language:changed', { lang });
 }
 
