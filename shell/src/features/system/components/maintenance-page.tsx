@@ -9,13 +9,19 @@ export interface MaintenancePageProps {
   customerServicePath: string | undefined;
 }
 
-function formatEndTime(iso: string, lang: string): string | null {
+/**
+ * The end time in the visitor's own time zone (the browser's), with the zone named ("GMT+7"), so
+ * nobody has to guess whether it is the server's time or theirs. `timeZone` is for tests only.
+ */
+export function formatEndTime(iso: string, lang: string, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone };
   try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return new Intl.DateTimeFormat(lang, options).format(date);
   } catch {
-    return date.toLocaleString();
+    // An odd language tag: the browser's own language still names the zone.
+    return new Intl.DateTimeFormat(undefined, options).format(date);
   }
 }
 
