@@ -11,7 +11,7 @@ export interface CarouselProps<T> {
   spaceBetween?: number;
   /** Transition duration in milliseconds. */
   speed?: number;
-  /** Advance by itself every this many milliseconds; off when absent. */
+  /** Advance by itself: this many milliseconds from one slide's start to the next (transition included); off when absent. */
   autoplayMs?: number;
   loop?: boolean;
   /** Clickable dots under the slides. */

@@ -63,7 +63,8 @@ export default function SwiperCarousel<T>({
         speed={speed}
         // Swiper needs more slides than are in view to loop without gaps.
         loop={loop && moves && items.length > inView + 1}
-        autoplay={moves && autoplayMs ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        // Swiper counts its delay from the end of a transition; autoplayMs is from start to start.
+        autoplay={moves && autoplayMs ? { delay: Math.max(autoplayMs - speed, 0), disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         pagination={moves && dots ? { clickable: true } : false}
         navigation={showArrows ? { prevEl, nextEl } : false}
         a11y={{

@@ -7,7 +7,7 @@ import { useAnnouncements } from '../api/get-announcements';
 import { bannerAction } from '../state/banner-link';
 import styles from './banner-strip.module.css';
 
-/** Slides rotate every 5 s. */
+/** A new slide starts every 5 s, its transition included. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
 export interface BannerStripProps {
