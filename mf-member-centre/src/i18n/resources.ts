@@ -21,7 +21,7 @@ const en = {
     promo_detail: 'Promotion details arrive with the promotions release.',
     download: 'The iOS and Android apps and their installation guides arrive in a later release.',
     join: 'Joining as an agent arrives with the agent centre release.',
-    centre: 'The member centre pages arrive with the accounts release.',
+    centre: 'This member centre page is not available yet.',
   },
   help: {
     topics: 'Help topics',
@@ -74,7 +74,7 @@ const es: Bundle = {
     promo_detail: 'Los detalles de las promociones llegarán con la versión de promociones.',
     download: 'Las apps de iOS y Android y sus guías de instalación llegarán en una próxima versión.',
     join: 'Unirse como agente llegará con la versión del centro de agentes.',
-    centre: 'Las páginas del centro de miembros llegarán con la versión de cuentas.',
+    centre: 'Esta página del centro de miembros aún no está disponible.',
   },
   help: {
     topics: 'Temas de ayuda',
@@ -125,7 +125,7 @@ const vi: Bundle = {
     promo_detail: 'Chi tiết khuyến mãi sẽ có trong bản phát hành khuyến mãi.',
     download: 'Ứng dụng iOS, Android và hướng dẫn cài đặt sẽ có trong một bản phát hành sau.',
     join: 'Đăng ký làm đại lý sẽ có trong bản phát hành trung tâm đại lý.',
-    centre: 'Các trang trung tâm thành viên sẽ có trong bản phát hành tài khoản.',
+    centre: 'Trang này của trung tâm thành viên chưa khả dụng.',
   },
   help: {
     topics: 'Chủ đề trợ giúp',
@@ -176,7 +176,7 @@ const zh: Bundle = {
     promo_detail: '优惠详情将随优惠版本推出。',
     download: 'iOS 与 Android 应用及其安装指南将在后续版本中推出。',
     join: '加入代理将随代理中心版本推出。',
-    centre: '会员中心各页面将随账户版本推出。',
+    centre: '会员中心的此页面暂未开放。',
   },
   help: {
     topics: '帮助主题',

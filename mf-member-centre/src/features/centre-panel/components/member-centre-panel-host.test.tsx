@@ -27,6 +27,9 @@ describe('member centre panel host', () => {
     for (const entry of entries) expect(entry).toBeDisabled();
     expect(within(menu).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(within(panel).getByTestId('not-available-yet')).toHaveTextContent('My account');
+    // Said honestly: not a promise of a release that has already shipped.
+    expect(within(panel).getByTestId('not-available-yet')).toHaveTextContent('This member centre page is not available yet.');
+    expect(within(panel).getByTestId('not-available-yet')).not.toHaveTextContent(/release/i);
   });
 
   it('opens on the requested page and closes with its close button', async () => {
