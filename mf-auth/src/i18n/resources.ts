@@ -22,6 +22,11 @@ const en = {
     forgot: 'Forgot password',
     change_password: 'Change password',
   },
+  signed_in: {
+    text: 'You are already signed in as {{account}}.',
+    home: 'Go to the home page',
+    sign_out: 'Sign out',
+  },
   coming: {
     login: 'Signing in arrives with the accounts release.',
     register: 'Registration arrives with the accounts release.',
@@ -48,6 +53,11 @@ const es: Bundle = {
     forgot: 'Olvidé mi contraseña',
     change_password: 'Cambiar contraseña',
   },
+  signed_in: {
+    text: 'Ya has iniciado sesión como {{account}}.',
+    home: 'Ir a la página de inicio',
+    sign_out: 'Cerrar sesión',
+  },
   coming: {
     login: 'El inicio de sesión llegará con la versión de cuentas.',
     register: 'El registro llegará con la versión de cuentas.',
@@ -72,6 +82,11 @@ const vi: Bundle = {
     forgot: 'Quên mật khẩu',
     change_password: 'Đổi mật khẩu',
   },
+  signed_in: {
+    text: 'Bạn đã đăng nhập với tài khoản {{account}}.',
+    home: 'Về trang chủ',
+    sign_out: 'Đăng xuất',
+  },
   coming: {
     login: 'Tính năng đăng nhập sẽ có trong bản phát hành tài khoản.',
     register: 'Tính năng đăng ký sẽ có trong bản phát hành tài khoản.',
@@ -95,6 +110,11 @@ const zh: Bundle = {
     register: '注册',
     forgot: '忘记密码',
     change_password: '修改密码',
+  },
+  signed_in: {
+    text: '您已以 {{account}} 的身份登录。',
+    home: '返回首页',
+    sign_out: '退出登录',
   },
   coming: {
     login: '登录功能将随账户版本推出。',

@@ -32,6 +32,8 @@
  *   `<main data-testid={testId}>` with a card holding the h1 `title`, the muted `intro` line if
  *   given, then `children`. `width` 'regular' (560px, default), 'wide' (640px, /login with its game
  *   menu) or 'narrow' (480px and set lower, /agentHome).
+ * - `SignedInGate({ children })` shows `children` (a login or registration form) unless the visitor
+ *   arrived signed in: then "already signed in as …", a home link and Sign out instead.
  * - `ModeTabs<M>({ label, tabs: { mode, label }[], active, onSelect, panelNamedByTab, children })`
  *   a tablist named `label` (roving tabIndex; ArrowLeft/ArrowRight wrap, Home/End; selection
  *   follows focus) and the tabpanel it controls around `children`. `onSelect` runs on every click
@@ -88,6 +90,7 @@ export { CaptchaField, CAPTCHA_REFRESH_MS, type CaptchaFieldProps } from './capt
 export { CountryCodePicker, COUNTRY_LIST_CLOSE_MS, currentCountryCode, flagOf, initialCountry, type CountryCodePickerProps } from './country-code-picker';
 export { SmsCodeButton, SMS_SEND_THROTTLE_MS, type SmsCodeButtonProps } from './sms-code-button';
 export { AuthPage, type AuthPageProps } from './auth-page';
+export { SignedInGate } from './signed-in-gate';
 export { ModeTabs, type ModeTab, type ModeTabsProps } from './mode-tabs';
 export { FormError, type FormErrorProps } from './form-error';
 export { default as formStyles } from './form.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPage } from '../../../kit';
+import { AuthPage, SignedInGate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { LoginForm } from '../../login';
 
@@ -12,7 +12,9 @@ export default function AgentLoginScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <AuthPage title={t('agent_login.title')} intro={t('agent_login.intro')} testId="auth-agent-home-page" width="narrow">
-      <LoginForm side="agent" />
+      <SignedInGate>
+        <LoginForm side="agent" />
+      </SignedInGate>
     </AuthPage>
   );
 }

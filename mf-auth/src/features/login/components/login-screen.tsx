@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPage } from '../../../kit';
+import { AuthPage, SignedInGate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { LoginForm } from './login-form';
 
@@ -8,7 +8,9 @@ export default function LoginScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <AuthPage title={t('page.login')} testId="auth-login-page" width="wide">
-      <LoginForm showGameMenu />
+      <SignedInGate>
+        <LoginForm showGameMenu />
+      </SignedInGate>
     </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPage } from '../../../kit';
+import { AuthPage, SignedInGate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import RegisterForm from './register-form';
 
@@ -12,7 +12,9 @@ export default function RegisterScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <AuthPage title={t('page.register')} testId="auth-register-page">
-      <RegisterForm />
+      <SignedInGate>
+        <RegisterForm />
+      </SignedInGate>
     </AuthPage>
   );
 }
