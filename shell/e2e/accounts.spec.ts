@@ -10,7 +10,7 @@ import { createMember, credit, lastMessageId, latestCode, latestMessage, trackCa
 const DIALING_CODE = '+84';
 
 async function chooseCountry(form: Locator, code: string): Promise<void> {
-  const picker = form.getByRole('textbox', { name: 'Country code' });
+  const picker = form.getByRole('combobox', { name: 'Country code' });
   await picker.focus();
   await form.getByRole('option', { name: code, exact: true }).first().click();
   await expect(picker).toHaveValue(new RegExp(`\\${code}$`));

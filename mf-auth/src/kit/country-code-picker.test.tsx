@@ -47,7 +47,7 @@ describe('CountryCodePicker', () => {
     fakePlatform({ 'GET /wps/system/countries': () => ok(COUNTRIES) });
     const onChange = jest.fn();
     renderWithProviders(<Harness initialCode="+84" onChange={onChange} />);
-    const field = screen.getByRole('textbox', { name: 'Country code' });
+    const field = screen.getByRole('combobox', { name: 'Country code' });
     await waitFor(() => expect(field).toHaveValue('🇻🇳 +84'));
     expect(field).toHaveAttribute('readonly');
     expect(onChange).toHaveBeenCalledWith('+84');
@@ -57,16 +57,19 @@ describe('CountryCodePicker', () => {
     fakePlatform({ 'GET /wps/system/countries': () => ok(COUNTRIES) });
     queryClient.setQueryData(queryKeys.permission(), { location: { ip: '1.2.3.4', country: 'ca' } });
     renderWithProviders(<Harness initialCode="+999" />);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Country code' })).toHaveValue('🇨🇦 +1'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('🇨🇦 +1'));
   });
 
   it('opens on focus and closes 200 ms after blur', async () => {
     fakePlatform({ 'GET /wps/system/countries': () => ok(COUNTRIES) });
     const user = userEvent.setup();
     renderWithProviders(<Harness initialCode="+84" />);
-    const field = screen.getByRole('textbox', { name: 'Country code' });
+    const field = screen.getByRole('combobox', { name: 'Country code' });
     await waitFor(() => expect(field).toHaveValue('🇻🇳 +84'));
+    // A combobox, the role on which aria-expanded is allowed, telling whether its list is open.
+    expect(field).toHaveAttribute('aria-expanded', 'false');
     await user.click(field);
+    expect(field).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox', { name: 'Countries' });
     expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['🇵🇭+63', '🇻🇳+84', '🇺🇸+1', '🇨🇦+1']);
     expect(within(list).getByRole('option', { name: '+84' })).toHaveAttribute('aria-selected', 'true');
@@ -78,6 +81,7 @@ describe('CountryCodePicker', () => {
       expect(screen.getByRole('listbox')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-expanded', 'false');
     } finally {
       jest.useRealTimers();
     }
@@ -88,7 +92,7 @@ describe('CountryCodePicker', () => {
     const onChange = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<Harness initialCode="+84" onChange={onChange} />);
-    const field = screen.getByRole('textbox', { name: 'Country code' });
+    const field = screen.getByRole('combobox', { name: 'Country code' });
     await waitFor(() => expect(field).toHaveValue('🇻🇳 +84'));
     await user.click(field);
     await user.click(screen.getAllByRole('option', { name: '+1' })[1]!);
@@ -101,7 +105,7 @@ describe('CountryCodePicker', () => {
     fakePlatform({ 'GET /wps/system/countries': () => ok(COUNTRIES) });
     const user = userEvent.setup();
     renderWithProviders(<Harness initialCode="+63" />);
-    const field = screen.getByRole('textbox', { name: 'Country code' });
+    const field = screen.getByRole('combobox', { name: 'Country code' });
     await waitFor(() => expect(field).toHaveValue('🇵🇭 +63'));
     await user.tab();
     expect(field).toHaveFocus();
@@ -126,7 +130,7 @@ describe('CountryCodePicker', () => {
         <Harness initialCode="+63" />
       </>,
     );
-    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Country code' }).map((f) => (f as HTMLInputElement).value)).toEqual(['🇻🇳 +84', '🇵🇭 +63']));
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Country code' }).map((f) => (f as HTMLInputElement).value)).toEqual(['🇻🇳 +84', '🇵🇭 +63']));
     expect(platform.callsTo('GET /wps/system/countries')).toHaveLength(1);
   });
 });

@@ -46,7 +46,7 @@ export interface CountryCodePickerProps {
 }
 
 /**
- * The country-code picker: a read-only field showing flag and dialing code with a list
+ * The country-code picker: a read-only combobox field showing flag and dialing code with a list
  * of countries under it. It opens on focus, closes 200 ms after blur (so a click on an option still
  * lands), and works from the keyboard (arrows, Home/End, Enter or Space to choose, Escape to close).
  */
@@ -152,6 +152,8 @@ export function CountryCodePicker({ value, onChange, initialCode }: CountryCodeP
       <input
         type="text"
         readOnly
+        // A select-only combobox: the role that allows aria-expanded on a field with a list under it.
+        role="combobox"
         className={styles.input}
         aria-label={t('kit.country_code')}
         aria-haspopup="listbox"

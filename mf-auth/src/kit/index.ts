@@ -17,7 +17,7 @@
  *   whenever `refreshSignal` changes (bump it after a refused submit); a click on the image refreshes
  *   at most once a second. Each new image reports its key via `onKeyChange` (send it as
  *   `captchaKey`) and clears the answer via `onChange('')`.
- * - `CountryCodePicker({ value, onChange, initialCode? })` read-only textbox "Country code"
+ * - `CountryCodePicker({ value, onChange, initialCode? })` read-only combobox "Country code"
  *   ('🇻🇳 +84') with a listbox of options '+<code>' (GET /wps/system/countries, shared query
  *   `COUNTRIES_QUERY_KEY`). `value`/`onChange` carry the dialing code ('+84'). When `value` is not
  *   in the list it picks the initial one itself (initialCode if listed, else the visitor's country,

@@ -43,7 +43,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function choosePhone(user: User) {
   await user.click(screen.getByRole('tab', { name: 'By phone' }));
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Country code' })).not.toHaveValue(''));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).not.toHaveValue(''));
   await screen.findByRole('img', { name: 'Captcha' });
 }
 

@@ -266,7 +266,7 @@ describe('login form: mobile number and code (MOBILEVERCODELOGIN3)', () => {
     await user.click(within(form).getByRole('tab', { name: 'Mobile' }));
     expect(within(form).getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
     expect(within(form).getByLabelText('Mobile number')).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: 'Country code' })).toHaveAttribute('readonly');
+    expect(within(form).getByRole('combobox', { name: 'Country code' })).toHaveAttribute('readonly');
     expect(within(form).getByLabelText('Verification code')).toBeInTheDocument();
     expect(within(form).queryByLabelText('Password')).not.toBeInTheDocument();
     expect(within(form).queryByRole('checkbox', { name: 'Remember me' })).not.toBeInTheDocument();
@@ -282,7 +282,7 @@ describe('login form: mobile number and code (MOBILEVERCODELOGIN3)', () => {
     const user = userEvent.setup();
     const { form } = await openLoginModal();
     await user.click(within(form).getByRole('tab', { name: 'Mobile' }));
-    const countryCode = within(form).getByRole('textbox', { name: 'Country code' });
+    const countryCode = within(form).getByRole('combobox', { name: 'Country code' });
     await user.click(countryCode);
     await user.click(await within(form).findByRole('option', { name: '+84' }));
     expect(countryCode).toHaveValue('🇻🇳 +84');

@@ -184,8 +184,8 @@ describe('the SMS code button', () => {
 
     await user.type(screen.getByLabelText('Username'), 'newplayer1');
     await user.type(screen.getByLabelText('Mobile number'), '0912 345 678');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Country code' })).not.toHaveValue(''));
-    const dialing = (screen.getByRole('textbox', { name: 'Country code' }) as HTMLInputElement).value.split(' ').pop();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).not.toHaveValue(''));
+    const dialing = (screen.getByRole('combobox', { name: 'Country code' }) as HTMLInputElement).value.split(' ').pop();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     // Every code send needs a captcha answer.
     expect(screen.getByLabelText('Captcha')).toHaveAccessibleDescription(
