@@ -22,6 +22,7 @@ import { RemoteArea } from './remote-area';
 import { useDescriptorState, useRegistry } from './remotes';
 import { buildRouteTable, loginRedirectFor, normalisePath, type RouteMatch } from './route-table';
 import { ScrollManager } from './scroll-manager';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { prefetchStartupData } from './startup';
 import { useTabTitle, type RouteTitle } from './use-tab-title';
 import { WidgetHosts } from './widget-hosts';
@@ -87,6 +88,7 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
       <TabTitle brandName={info?.brandName} pageTitle={pageTitle} />
       <ScrollManager />
       <div className={styles.app} data-chrome={chrome}>
+        <SkipLink />
         {chrome !== 'none' && (
           <div className={styles.top}>
             <SiteHeader brandName={info?.brandName} languages={info?.languages} flagsKnown={flagsKnown} />
@@ -96,7 +98,8 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
         {full && match.bannerGroup && <BannerStrip key={location.pathname} group={match.bannerGroup} />}
         {full && normalisePath(location.pathname) === '/rng' && <Jackpot />}
         {full && <NoticeBar />}
-        <div className={styles.content}>
+        {/* Each screen is its own <main> landmark; the skip link's target is this area around it. */}
+        <div id={MAIN_CONTENT_ID} className={styles.content}>
           <Routes>
             {table.routes.map((route) => (
               <Route

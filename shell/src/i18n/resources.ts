@@ -84,6 +84,7 @@ export const resources = {
     not_found_text: 'The page you are looking for does not exist or has moved.',
     back_home: 'Back to home',
     loading_area: 'Loading…',
+    skip_to_content: 'Skip to main content',
   },
   es: {
     tab_title: 'Sala de juegos {{brandName}}',
@@ -161,6 +162,7 @@ export const resources = {
     not_found_text: 'La página que buscas no existe o se ha movido.',
     back_home: 'Volver al inicio',
     loading_area: 'Cargando…',
+    skip_to_content: 'Saltar al contenido principal',
   },
   vi: {
     tab_title: 'Sảnh trò chơi {{brandName}}',
@@ -238,6 +240,7 @@ export const resources = {
     not_found_text: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',
     back_home: 'Về trang chủ',
     loading_area: 'Đang tải…',
+    skip_to_content: 'Chuyển đến nội dung chính',
   },
   zh: {
     tab_title: '{{brandName}} 游戏大厅',
@@ -314,6 +317,7 @@ export const resources = {
     not_found_text: '您要找的页面不存在或已被移动。',
     back_home: '返回首页',
     loading_area: '加载中…',
+    skip_to_content: '跳到主要内容',
   },
 } as const;
 
