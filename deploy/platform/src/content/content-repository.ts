@@ -52,7 +52,8 @@ export class ContentRepository {
           .map((b) => ({
             bannerId: b.id,
             groupName: b.group_name,
-            url: `/media/banners/${b.id}.svg`,
+            // The picture carries the title as text, so each language has its own address.
+            url: `/media/banners/${b.id}.svg?lang=${lang}`,
             linkageType: b.linkage_type,
             linkage: b.linkage,
             sort: b.sort,
@@ -68,16 +69,19 @@ export class ContentRepository {
     });
   }
 
-  /** Banner titles by id, for the generated images. */
-  private bannerTitles(): Promise<Map<number, string>> {
-    return this.cache.read('bannerTitles', async () => {
-      const rows = await this.db.query<{ id: number; title: string }>('SELECT id, title FROM banners');
+  /** Banner titles by id in one language (English where it has none), for the generated images. */
+  private bannerTitles(lang: ContentLanguage): Promise<Map<number, string>> {
+    return this.cache.read(`bannerTitles:${lang}`, async () => {
+      const rows = await this.db.query<{ id: number; title: string }>(
+        `SELECT id, COALESCE(title ->> $1, title ->> 'en') AS title FROM banners`,
+        [lang],
+      );
       return new Map(rows.map((row) => [row.id, row.title]));
     });
   }
 
-  async bannerTitle(id: number): Promise<string | null> {
-    return (await this.bannerTitles()).get(id) ?? null;
+  async bannerTitle(id: number, lang: ContentLanguage): Promise<string | null> {
+    return (await this.bannerTitles(lang)).get(id) ?? null;
   }
 
   /** A promotion's English title, for its generated image (pictures are not translated). */

@@ -1,5 +1,6 @@
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript, publicCalls, SCRIPT } from '../testing/public-calls';
+import { ContentRepository } from './content-repository';
 import { AnnouncementsSchema, BANNER_GROUPS } from './content-schemas';
 
 let fx: PlatformFixture;
@@ -30,11 +31,13 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(value.banners.filter((b) => b.groupName === 'w_home')).toHaveLength(3);
     expect(value.banners.some((b) => b.linkageType === 'ROUTE' && b.linkage?.startsWith('/'))).toBe(true);
     expect(value.banners.some((b) => b.linkageType === 'URL' && b.linkage?.startsWith('https://'))).toBe(true);
-    for (const banner of value.banners) expect(banner.url).toBe(`/media/banners/${banner.bannerId}.svg`);
-    // Server HTML: markup is present, and exactly one notice carries the sanitiser check.
+    for (const banner of value.banners) expect(banner.url).toBe(`/media/banners/${banner.bannerId}.svg?lang=en`);
+    // Server HTML: markup is present; the demo content shows no pictures that cannot load and
+    // nothing that exists only to test the sanitiser (those tests make their own content).
     expect(value.notices.some((n) => /<b>/.test(n.content))).toBe(true);
     expect(value.notices.some((n) => /<a href=/.test(n.content))).toBe(true);
-    expect(value.notices.filter((n) => n.content.includes('<img src=x onerror=alert(1)>'))).toHaveLength(1);
+    expect(value.notices.filter((n) => /<img|onerror|<script/i.test(n.content))).toEqual([]);
+    expect(value.notices.map((n) => n.title)).not.toContain('Safe display check');
   });
 
   it('filters notices by the requested types', async () => {
@@ -58,6 +61,10 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(ja.notices.map((n) => n.title)).toEqual(en.notices.map((n) => n.title));
     expect(es.promotion[0]!.title).not.toBe(en.promotion[0]!.title);
     expect(es.notices.map((n) => n.id)).toEqual(en.notices.map((n) => n.id));
+    // Banner pictures carry text: each language gets its own picture address.
+    expect(es.banners.map((b) => b.url)).toEqual(en.banners.map((b) => b.url.replace('?lang=en', '?lang=es')));
+    expect(zh.banners[0]!.url).toBe(`/media/banners/${zh.banners[0]!.bannerId}.svg?lang=zh`);
+    expect(ja.banners.map((b) => b.url)).toEqual(en.banners.map((b) => b.url));
   });
 
   it('rejects bad types, platform and execution', async () => {
@@ -80,6 +87,32 @@ describe('generated pictures of banners and promotions', () => {
     const spin = await svg('/media/banners/5.svg');
     expect(spin).toContain('Spin &amp; Win');
     expect(spin).not.toContain('Spin & Win');
+  });
+
+  it('draws the title in the language asked for: en, es, vi, zh', async () => {
+    expect(await svg('/media/banners/1.svg?lang=en')).toContain('Welcome bonus 100%');
+    const es = await svg('/media/banners/1.svg?lang=es');
+    expect(es).toContain('Bono de bienvenida');
+    expect(es).not.toContain('Welcome bonus');
+    expect(await svg('/media/banners/1.svg?lang=vi')).toContain('Thưởng chào mừng');
+    expect(await svg('/media/banners/1.svg?lang=zh')).toContain('首存奖金');
+  });
+
+  it('refuses a picture language it has no titles in, naming lang', async () => {
+    await expectRejected('/media/banners/1.svg?lang=ja', 'lang');
+    await expectRejected(`/media/banners/1.svg?lang=${encodedScript}`, 'lang', SCRIPT);
+  });
+
+  it('keeps the English title for a language the banner has no title in', async () => {
+    await fx.db.query(`UPDATE banners SET title = '{"en": "Only English here"}'::jsonb WHERE id = 20`);
+    try {
+      // A repository of its own: the app's one may hold the seeded title in its read cache.
+      const store = new ContentRepository(fx.db);
+      expect(await store.bannerTitle(20, 'vi')).toBe('Only English here');
+      expect(await store.bannerTitle(20, 'en')).toBe('Only English here');
+    } finally {
+      await fx.db.query(`UPDATE banners SET title = '{"en": "Join today, play in a minute"}'::jsonb WHERE id = 20`);
+    }
   });
 
   it('draws every banner and promotion the announcements call points to', async () => {

@@ -7,7 +7,7 @@ import { MEDIA_ERRORS, sendSvg } from '../media/send-svg';
 import { bannerSvg, promotionSvg } from '../media/svg';
 import type { SystemRepository } from '../system/system-repository';
 import type { ContentRepository } from './content-repository';
-import { AnnouncementsQuerySchema, AnnouncementsSchema, NOTICE_TYPES } from './content-schemas';
+import { AnnouncementsQuerySchema, AnnouncementsSchema, BannerPictureQuerySchema, NOTICE_TYPES } from './content-schemas';
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements: notices, banners of every group, popups, promotions;
@@ -47,9 +47,18 @@ export function registerContentRoutes(app: ZodApp, store: ContentRepository, sys
 
   app.get(
     '/media/banners/:id.svg',
-    { schema: { tags: ['media'], summary: 'Banner picture, 1200×360 SVG', params: NumericIdParamsSchema, response: MEDIA_ERRORS } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Banner picture, 1200×360 SVG, its title in the language asked for',
+        description: 'The announcements answer gives each banner its address with the language of the request (?lang=en|es|vi|zh; absent means en).',
+        params: NumericIdParamsSchema,
+        querystring: BannerPictureQuerySchema,
+        response: MEDIA_ERRORS,
+      },
+    },
     async (request, reply) => {
-      const title = await store.bannerTitle(request.params.id);
+      const title = await store.bannerTitle(request.params.id, request.query.lang);
       if (title === null) throw notFound('No such banner');
       const { brandName } = await system.settings();
       return sendSvg(reply, bannerSvg({ id: request.params.id, title, brandName }));

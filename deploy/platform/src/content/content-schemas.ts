@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { AnnouncementsValue, Banner, Notice, PromotionSummary } from '@site/shared/contract';
 import type { Expect, Same } from '../http/schemas';
+import { CONTENT_LANGUAGES } from '../i18n/language';
 
 export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const BANNER_GROUPS = [
@@ -49,6 +50,11 @@ export const AnnouncementsSchema = z
   .meta({ id: 'Announcements' });
 
 const TYPE_LIST = new RegExp(`^(${NOTICE_TYPES.join('|')})(,(${NOTICE_TYPES.join('|')}))*$`);
+
+/** The banner picture's language: its title is drawn in it. */
+export const BannerPictureQuerySchema = z.object({
+  lang: z.enum(CONTENT_LANGUAGES).default('en').describe('Language of the title on the picture: en, es, vi or zh (default en)'),
+});
 
 export const AnnouncementsQuerySchema = z.object({
   types: z

@@ -7,33 +7,34 @@ import type { Translated } from '../i18n/language';
 
 export interface SeedBanner {
   group: BannerGroup;
-  title: string;
+  /** Drawn on the banner's picture, in the language of the request. */
+  title: Translated;
   linkageType?: 'ROUTE' | 'URL' | 'GAME';
   linkage?: string;
 }
 
 /** 1 to 3 slides for each of the 13 groups, in slide order. */
 export const BANNERS: SeedBanner[] = [
-  { group: 'w_home', title: 'Welcome bonus 100% up to P 5,000', linkageType: 'ROUTE', linkage: '/promotions' },
-  { group: 'w_home', title: 'Live casino tables 24/7', linkageType: 'ROUTE', linkage: '/live' },
-  { group: 'w_home', title: 'Get the Demo Bet app', linkageType: 'URL', linkage: 'https://apps.example.com/demo-bet' },
-  { group: 'w_rng', title: '10,000 slot games', linkageType: 'ROUTE', linkage: '/rng?vassalage=PG' },
-  { group: 'w_rng', title: 'Spin & Win jackpot season' },
-  { group: 'w_live', title: 'Baccarat, roulette & more', linkageType: 'ROUTE', linkage: '/live' },
-  { group: 'w_live', title: 'Live dealers in 8 studios' },
-  { group: 'w_fish', title: 'Fishing kings: catch the boss' },
-  { group: 'w_pvp', title: 'Card tables for every stake', linkageType: 'ROUTE', linkage: '/pvp' },
-  { group: 'w_sports', title: 'Every match, every market', linkageType: 'ROUTE', linkage: '/sports' },
-  { group: 'w_sports', title: 'Football cash-out is live' },
-  { group: 'w_esports', title: 'E-sports: bet on the majors' },
-  { group: 'w_lott', title: 'Draws every minute', linkageType: 'ROUTE', linkage: '/lottery' },
-  { group: 'w_lott', title: 'VN lottery results live' },
-  { group: 'w_cockfight', title: 'Cockfight arenas live', linkageType: 'ROUTE', linkage: '/cockfight' },
-  { group: 'w_promotion', title: 'Daily rebate up to 1.2%' },
-  { group: 'w_promotion', title: 'Weekend reload bonus', linkageType: 'ROUTE', linkage: '/promotions' },
-  { group: 'w_shop', title: 'Points mall: redeem rewards' },
-  { group: 'w_help', title: 'Help centre: we are here 24/7', linkageType: 'URL', linkage: 'https://livechat.example.com/chat/demo-bet' },
-  { group: 'w_reg', title: 'Join today, play in a minute' },
+  { group: 'w_home', title: { en: 'Welcome bonus 100% up to P 5,000', es: 'Bono de bienvenida del 100% hasta P 5,000', vi: 'Thưởng chào mừng 100% đến P 5,000', zh: '首存奖金 100%，最高 P 5,000' }, linkageType: 'ROUTE', linkage: '/promotions' },
+  { group: 'w_home', title: { en: 'Live casino tables 24/7', es: 'Mesas de casino en vivo 24/7', vi: 'Bàn casino trực tiếp 24/7', zh: '真人娱乐场全天 24/7 开放' }, linkageType: 'ROUTE', linkage: '/live' },
+  { group: 'w_home', title: { en: 'Get the Demo Bet app', es: 'Descarga la app de Demo Bet', vi: 'Tải ứng dụng Demo Bet', zh: '下载 Demo Bet 应用' }, linkageType: 'URL', linkage: 'https://apps.example.com/demo-bet' },
+  { group: 'w_rng', title: { en: '10,000 slot games', es: '10,000 juegos de tragamonedas', vi: '10,000 trò chơi slot', zh: '10,000 款老虎机游戏' }, linkageType: 'ROUTE', linkage: '/rng?vassalage=PG' },
+  { group: 'w_rng', title: { en: 'Spin & Win jackpot season', es: 'Temporada de botes: gira y gana', vi: 'Mùa jackpot: quay là thắng', zh: '旋转赢大奖：头奖季' } },
+  { group: 'w_live', title: { en: 'Baccarat, roulette & more', es: 'Baccarat, ruleta y más', vi: 'Baccarat, roulette và nhiều hơn', zh: '百家乐、轮盘等更多游戏' }, linkageType: 'ROUTE', linkage: '/live' },
+  { group: 'w_live', title: { en: 'Live dealers in 8 studios', es: 'Crupieres en vivo en 8 estudios', vi: 'Người chia bài trực tiếp tại 8 phòng quay', zh: '8 个演播室真人荷官' } },
+  { group: 'w_fish', title: { en: 'Fishing kings: catch the boss', es: 'Reyes de la pesca: atrapa al jefe', vi: 'Vua câu cá: bắt trùm', zh: '捕鱼之王：捕获大 Boss' } },
+  { group: 'w_pvp', title: { en: 'Card tables for every stake', es: 'Mesas de cartas para cada apuesta', vi: 'Bàn bài cho mọi mức cược', zh: '各种注额的棋牌桌' }, linkageType: 'ROUTE', linkage: '/pvp' },
+  { group: 'w_sports', title: { en: 'Every match, every market', es: 'Cada partido, cada mercado', vi: 'Mọi trận đấu, mọi kèo', zh: '每场比赛，每个盘口' }, linkageType: 'ROUTE', linkage: '/sports' },
+  { group: 'w_sports', title: { en: 'Football cash-out is live', es: 'Ya puedes cerrar tus apuestas de fútbol', vi: 'Đã có rút tiền sớm cho bóng đá', zh: '足球提前兑现已上线' } },
+  { group: 'w_esports', title: { en: 'E-sports: bet on the majors', es: 'E-sports: apuesta en los grandes torneos', vi: 'Thể thao điện tử: cược các giải lớn', zh: '电竞：投注顶级赛事' } },
+  { group: 'w_lott', title: { en: 'Draws every minute', es: 'Sorteos cada minuto', vi: 'Quay thưởng mỗi phút', zh: '每分钟开奖' }, linkageType: 'ROUTE', linkage: '/lottery' },
+  { group: 'w_lott', title: { en: 'VN lottery results live', es: 'Resultados de la lotería VN en vivo', vi: 'Kết quả xổ số VN trực tiếp', zh: '越南彩票开奖直播' } },
+  { group: 'w_cockfight', title: { en: 'Cockfight arenas live', es: 'Peleas de gallos en vivo', vi: 'Đấu trường đá gà trực tiếp', zh: '斗鸡赛场直播' }, linkageType: 'ROUTE', linkage: '/cockfight' },
+  { group: 'w_promotion', title: { en: 'Daily rebate up to 1.2%', es: 'Reembolso diario de hasta el 1.2%', vi: 'Hoàn trả hằng ngày đến 1.2%', zh: '每日返水最高 1.2%' } },
+  { group: 'w_promotion', title: { en: 'Weekend reload bonus', es: 'Bono de recarga de fin de semana', vi: 'Thưởng nạp lại cuối tuần', zh: '周末再存奖金' }, linkageType: 'ROUTE', linkage: '/promotions' },
+  { group: 'w_shop', title: { en: 'Points mall: redeem rewards', es: 'Tienda de puntos: canjea premios', vi: 'Cửa hàng điểm: đổi quà', zh: '积分商城：兑换奖励' } },
+  { group: 'w_help', title: { en: 'Help centre: we are here 24/7', es: 'Centro de ayuda: estamos aquí 24/7', vi: 'Trung tâm trợ giúp: luôn sẵn sàng 24/7', zh: '帮助中心：全天 24/7 为您服务' }, linkageType: 'URL', linkage: 'https://livechat.example.com/chat/demo-bet' },
+  { group: 'w_reg', title: { en: 'Join today, play in a minute', es: 'Únete hoy y juega en un minuto', vi: 'Tham gia hôm nay, chơi ngay sau một phút', zh: '今天注册，一分钟开玩' } },
 ];
 
 export interface SeedNotice {
@@ -42,9 +43,6 @@ export interface SeedNotice {
   /** Server HTML, rendered by the client through DOMPurify. */
   content: Translated;
 }
-
-/** Proves the client sanitises: this markup must render as a broken image, never run the handler. */
-const UNSAFE_MARKUP = '<img src=x onerror=alert(1)>';
 
 export const NOTICES: SeedNotice[] = [
   {
@@ -65,16 +63,6 @@ export const NOTICES: SeedNotice[] = [
       es: '<p>Nuevos títulos de PG Soft y JILI. <a href="/rng">Abrir el lobby de tragamonedas</a>.</p>',
       vi: '<p>Trò chơi mới từ PG Soft và JILI. <a href="/rng">Mở sảnh slot</a>.</p>',
       zh: '<p>PG Soft 与 JILI 新游戏上线。<a href="/rng">进入老虎机大厅</a>。</p>',
-    },
-  },
-  {
-    type: 'B',
-    title: { en: 'Safe display check', es: 'Prueba de visualización segura', vi: 'Kiểm tra hiển thị an toàn', zh: '安全显示检查' },
-    content: {
-      en: `<p>This notice carries markup that must never run: ${UNSAFE_MARKUP} <i>If you see an alert, report it.</i></p>`,
-      es: `<p>Este aviso contiene código que nunca debe ejecutarse: ${UNSAFE_MARKUP} <i>Si ves una alerta, avísanos.</i></p>`,
-      vi: `<p>Thông báo này chứa mã không bao giờ được chạy: ${UNSAFE_MARKUP} <i>Nếu thấy cảnh báo, hãy báo cho chúng tôi.</i></p>`,
-      zh: `<p>此公告包含绝不应执行的代码:${UNSAFE_MARKUP} <i>如看到弹窗,请告知我们。</i></p>`,
     },
   },
   {

@@ -10,7 +10,7 @@ export async function seedContent(tx: ScriptDb): Promise<void> {
     tx,
     'banners',
     'id, group_name, title, linkage_type, linkage, sort',
-    'id int, group_name text, title text, linkage_type text, linkage text, sort int',
+    'id int, group_name text, title jsonb, linkage_type text, linkage text, sort int',
     BANNERS.map((b, i) => ({
       id: i + 1,
       group_name: b.group,

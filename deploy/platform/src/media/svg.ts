@@ -28,6 +28,14 @@ export function hueOf(key: string): number {
 
 const FONT = "font-family=\"'Segoe UI', Roboto, Helvetica, Arial, sans-serif\"";
 
+/** Chinese, Japanese and Korean characters are about twice as wide as Latin ones. */
+const WIDE_CHARACTER = /[\u2E80-\u9FFF\uAC00-\uD7AF\uFF00-\uFF60]/u;
+
+/** A text's width in Latin-character units, so a Chinese title is sized to fit like an English one. */
+function displayLength(text: string): number {
+  return Array.from(text).reduce((width, character) => width + (WIDE_CHARACTER.test(character) ? 1.8 : 1), 0);
+}
+
 /** Splits a title into at most `maxLines` lines of about `width` characters. */
 export function wrapWords(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
@@ -52,7 +60,7 @@ export function wrapWords(text: string, width: number, maxLines: number): string
 export function bannerSvg(banner: { id: number; title: string; brandName: string }): string {
   const hue = hueOf(`banner-${banner.id}`);
   const hue2 = (hue + 60) % 360;
-  const size = Math.max(36, Math.min(64, Math.floor(1700 / Math.max(banner.title.length, 1))));
+  const size = Math.max(36, Math.min(64, Math.floor(1700 / Math.max(displayLength(banner.title), 1))));
   const lines = wrapWords(banner.title, Math.floor(1000 / (size * 0.55)), 2);
   const firstY = lines.length === 1 ? 200 : 175;
   const text = lines
