@@ -2,7 +2,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { HelpTopics } from './help-topics';
 
 /** Marks a hash change made by choosing a tab, so it is not mistaken for a link to a section. */
-export const HELP_TAB_STATE = { helpTab: true } as const;
+const HELP_TAB_STATE = { helpTab: true } as const;
+
+/** Whether a location's state says it came from choosing a help tab on the page itself. */
+export function isHelpTabChoice(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { helpTab?: unknown }).helpTab === true;
+}
 
 /**
  * The help centre of the /help and /helpmc pages. The URL hash names the section (`/help#privacy`),

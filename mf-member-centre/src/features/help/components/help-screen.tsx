@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { bus } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { HELP_TAB_STATE, HelpCentre } from './help-centre';
+import { HelpCentre, isHelpTabChoice } from './help-centre';
 import styles from './help-screen.module.css';
 
 /** The section a link to /help#… opens in the help modal as well (registration's terms link). */
@@ -13,7 +13,7 @@ const MODAL_SECTION = 'terms';
 export default function HelpScreen() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const location = useLocation();
-  const fromTab = (location.state as typeof HELP_TAB_STATE | null)?.helpTab === true;
+  const fromTab = isHelpTabChoice(location.state);
 
   useEffect(() => {
     // Arriving on the terms opens the modal; choosing the terms tab on this page does not.
