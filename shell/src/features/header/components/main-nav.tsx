@@ -1,100 +1,221 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { bus, GAME_LIST_TYPES, type VendorCard } from '@site/shared';
 import { ChevronDownIcon, FlameIcon } from '../../../common/icons';
 import type { NavMenu } from '../../../common/nav-menus';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { dropdownModel } from '../state/dropdown';
+import { itemsThatFit, sidewaysScroll } from '../state/nav-overflow';
 import styles from './main-nav.module.css';
 
 export interface MainNavProps {
   menus: readonly NavMenu[];
 }
 
+/** One entry of the row: a plain page, or a game type with its provider dropdown. */
+type NavEntry = { key: string; to: string; label: string; end?: boolean; menu?: undefined } | { key: string; to: string; label: string; end?: undefined; menu: NavMenu };
+
+/** Below this width, or without hover, the row scrolls sideways instead of collecting items in "more". */
+const SCROLLING_ROW = '(hover: none), (max-width: 760px)';
+
 const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
 /**
  * The navigation: Home, one item per game type that has providers (each with its provider
  * dropdown), Promotions, App download. The row has a fixed height, so items arriving with the
- * menu and vendor data never push the page down.
+ * menu and vendor data never push the page down. Items that do not fit the row (long
+ * translations, narrow windows) move, from the end, into a "more" menu that offers each with its
+ * providers; on phones and touch screens the row scrolls sideways instead (touch, or the wheel).
  */
 export function MainNav({ menus }: MainNavProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const { ref, overflowing } = useOverflow<HTMLUListElement>();
+  const entries: NavEntry[] = [
+    { key: 'HOME', to: '/', label: t('home'), end: true },
+    ...menus.map((menu) => ({ key: menu.gameType, to: menu.page, label: t(`common:game_type.${menu.gameType}`, { defaultValue: menu.name }), menu })),
+    { key: 'PROMOTIONS', to: '/promotions', label: t('promotions') },
+    { key: 'DOWNLOAD', to: '/down', label: t('download') },
+  ];
+  const { listRef, moreRef, fit } = useRowSplit(entries.length);
+  const overflowed = entries.slice(fit);
+  const promotionsIndex = entries.length - 2;
   return (
     <nav className={styles.nav} aria-label={t('main_nav')}>
-      <ul ref={ref} className={styles.list} data-overflow={overflowing}>
-        <li className={styles.item}>
-          <NavLink to="/" end className={linkClass} data-testid="nav-item-HOME">
-            {t('home')}
-          </NavLink>
-        </li>
-        {menus.map((menu) => (
-          <GameTypeItem key={menu.gameType} menu={menu} />
-        ))}
-        <li className={`${styles.item} ${styles.trailing}`}>
-          <NavLink to="/promotions" className={linkClass} data-testid="nav-item-PROMOTIONS">
-            {t('promotions')}
-          </NavLink>
-        </li>
-        <li className={styles.item}>
-          <NavLink to="/down" className={linkClass} data-testid="nav-item-DOWNLOAD">
-            {t('download')}
-          </NavLink>
-        </li>
+      <ul ref={listRef} className={styles.list}>
+        {entries.map((entry, index) => {
+          const hidden = index >= fit;
+          // Promotions and App download sit at the row's end, so game items arriving with data fill
+          // the space before them instead of pushing them sideways (a layout shift).
+          const trailing = index === promotionsIndex ? (styles.trailing ?? '') : '';
+          return entry.menu ? (
+            <GameTypeItem key={entry.key} menu={entry.menu} name={entry.label} hidden={hidden} className={trailing} />
+          ) : (
+            <RowItem key={entry.key} hidden={hidden} className={trailing}>
+              <NavLink to={entry.to} end={entry.end} className={linkClass} data-testid={`nav-item-${entry.key}`}>
+                {entry.label}
+              </NavLink>
+            </RowItem>
+          );
+        })}
+        <MoreItem rootRef={moreRef} entries={overflowed} atEnd={fit <= promotionsIndex} />
       </ul>
     </nav>
   );
 }
 
 /**
- * Whether the element's content is wider than the element. Checked after every render (menus and
- * translations change the content) and on resize.
+ * A row item. One that does not fit stays in the row, out of sight and out of reach (invisible,
+ * taking no room), so its width can still be measured when the row grows again.
  */
-function useOverflow<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [overflowing, setOverflowing] = useState(false);
-  const check = useCallback(() => {
-    const element = ref.current;
-    if (element) setOverflowing(element.scrollWidth > element.clientWidth + 1);
-  }, []);
-  useLayoutEffect(check);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [check]);
-  return { ref, overflowing };
+function RowItem({ hidden, className = '', children, ...rest }: { hidden: boolean; className?: string; children: ReactNode; 'data-align'?: string }) {
+  return (
+    <li className={`${styles.item} ${className} ${hidden ? styles.overflowed : ''}`} data-nav-entry="" inert={hidden} {...rest}>
+      {children}
+    </li>
+  );
 }
 
-function GameTypeItem({ menu }: { menu: NavMenu }) {
+/**
+ * How many entries fit the row, measured from the rendered items and kept up to date with
+ * ResizeObserver (the window's width, and each item's, which changes with the language).
+ */
+function useRowSplit(count: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLLIElement>(null);
+  const [fit, setFit] = useState(count);
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    const more = moreRef.current;
+    if (!list || !more) return;
+    const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-nav-entry]'));
+    if (typeof window.matchMedia === 'function' && window.matchMedia(SCROLLING_ROW).matches) {
+      setFit(items.length);
+      return;
+    }
+    const style = getComputedStyle(list);
+    const available = list.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0');
+    const widths = items.map((item) => item.getBoundingClientRect().width);
+    setFit(itemsThatFit(widths, available, more.getBoundingClientRect().width));
+  }, []);
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    for (const item of Array.from(list.children)) observer.observe(item);
+    return () => observer.disconnect();
+  }, [measure, count]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      const next = sidewaysScroll(list, event.deltaX, event.deltaY);
+      if (next === null) return;
+      event.preventDefault();
+      list.scrollLeft = next;
+    };
+    list.addEventListener('wheel', onWheel, { passive: false });
+    return () => list.removeEventListener('wheel', onWheel);
+  }, []);
+  return { listRef, moreRef, fit: Math.min(fit, count) };
+}
+
+/**
+ * "More": a disclosure at the row's end holding the entries that do not fit, each with its
+ * providers listed under it. Opens and closes on click (a panel this large should not open by
+ * merely passing over it); also closes on Escape, a click outside, focus leaving it, or going to another page.
+ */
+function MoreItem({ rootRef, entries, atEnd }: { rootRef: RefObject<HTMLLIElement | null>; entries: readonly NavEntry[]; atEnd: boolean }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const name = t(`common:game_type.${menu.gameType}`, { defaultValue: menu.name });
-  const { shown, more, align } = dropdownModel(menu.providers);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const location = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hidden = entries.length === 0;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, rootRef]);
+  // Choosing an entry (a new page) or the menu emptying closes it.
+  useEffect(() => setOpen(false), [location.key, hidden]);
+
   return (
-    <li className={`${styles.item} ${styles.hasDropdown}`} data-align={align}>
+    <li
+      ref={rootRef}
+      className={`${styles.item} ${styles.moreItem} ${atEnd ? styles.trailing : ''} ${hidden ? styles.overflowed : ''}`}
+      data-open={open}
+      inert={hidden}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={buttonRef} type="button" className={styles.link} aria-expanded={open} aria-controls={panelId} data-testid="nav-more" onClick={() => setOpen((value) => !value)}>
+        {t('more')}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.morePanel} data-testid="nav-more-panel">
+        <ul className={styles.moreList}>
+          {entries.map((entry) => (
+            <li key={entry.key} className={styles.moreEntry}>
+              <Link to={entry.to} className={styles.moreLink} data-testid={`nav-more-item-${entry.key}`}>
+                {entry.label}
+              </Link>
+              {entry.menu && <ProviderList menu={entry.menu} name={entry.label} testId={`nav-more-dropdown-${entry.key}`} className={styles.moreProviders} />}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function GameTypeItem({ menu, name, hidden, className }: { menu: NavMenu; name: string; hidden: boolean; className: string }) {
+  const { align } = dropdownModel(menu.providers);
+  return (
+    <RowItem hidden={hidden} className={`${styles.hasDropdown} ${className}`} data-align={align}>
       <NavLink to={menu.page} className={linkClass} data-testid={`nav-item-${menu.gameType}`}>
         {name}
         <ChevronDownIcon className={styles.chevron} />
       </NavLink>
-      <ul className={styles.dropdown} data-testid={`nav-dropdown-${menu.gameType}`} data-align={align} aria-label={t('providers_of', { name })}>
-        {shown.map((provider) => (
-          <li key={provider.vassalage} className={styles.providerItem}>
-            <ProviderEntry menu={menu} provider={provider} />
-          </li>
-        ))}
-        {more && (
-          <li className={styles.providerItem}>
-            <Link to={menu.page} className={`${styles.provider} ${styles.more}`} aria-label={t('more_of', { name })}>
-              {t('more')}
-            </Link>
-          </li>
-        )}
-      </ul>
-    </li>
+      <ProviderList menu={menu} name={name} testId={`nav-dropdown-${menu.gameType}`} className={styles.dropdown} align={align} />
+    </RowItem>
+  );
+}
+
+/** A game type's providers: at most 11, then a 'more' item leading to the lobby. */
+function ProviderList({ menu, name, testId, className, align }: { menu: NavMenu; name: string; testId: string; className: string | undefined; align?: string }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { shown, more } = dropdownModel(menu.providers);
+  return (
+    <ul className={className} data-testid={testId} data-align={align} aria-label={t('providers_of', { name })}>
+      {shown.map((provider) => (
+        <li key={provider.vassalage} className={styles.providerItem}>
+          <ProviderEntry menu={menu} provider={provider} />
+        </li>
+      ))}
+      {more && (
+        <li className={styles.providerItem}>
+          <Link to={menu.page} className={`${styles.provider} ${styles.more}`} aria-label={t('more_of', { name })}>
+            {t('more')}
+          </Link>
+        </li>
+      )}
+    </ul>
   );
 }
 
