@@ -43,7 +43,7 @@ export function MemberStrip({ session }: { session: Session }) {
             {shown}
           </span>
         </button>
-        <button type="button" className={styles.iconButtonSmall} aria-label={t('refresh_balance')} title={t('refresh_balance')} onClick={reloadBalance}>
+        <button type="button" className={`${styles.iconButtonSmall} ${styles.refreshButton}`} aria-label={t('refresh_balance')} title={t('refresh_balance')} onClick={reloadBalance}>
           <RefreshIcon width={16} height={16} className={updating ? styles.spinning : undefined} />
         </button>
         <button
