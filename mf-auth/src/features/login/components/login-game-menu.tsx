@@ -5,7 +5,11 @@ import { Carousel, LazyImage, useGameMenus, useVendorLanes, vendorsOf, type Game
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import styles from './login-game-menu.module.css';
 
-/** Items in view at once; arrows appear when there are more. */
+/**
+ * At most this many items are in view at once; arrows appear when there are more, or when fewer
+ * fit (a phone, long labels): each item is as wide as its whole label, and at least a seventh of
+ * the row (the CSS keeps that share in step with this number).
+ */
 export const LOGIN_MENU_IN_VIEW = 7;
 /** The window a non-RNG provider opens. */
 export const LOGIN_WINDOW_FEATURES = 'width=1300,height=900';
@@ -64,8 +68,9 @@ export function LoginGameMenu({ onLeave }: { onLeave?: () => void }) {
         ariaLabel={t('login.games')}
         items={items}
         keyOf={(item) => item.key}
-        slidesPerView={LOGIN_MENU_IN_VIEW}
+        slidesPerView="auto"
         spaceBetween={6}
+        slideClassName={styles.menuSlide}
         arrows
         renderItem={(item) => (
           <button type="button" className={styles.menuItem} aria-pressed={chosen === item.key} data-testid={`login-menu-${item.key}`} onClick={() => setChosen(item.key)}>
@@ -79,11 +84,12 @@ export function LoginGameMenu({ onLeave }: { onLeave?: () => void }) {
           ariaLabel={t('login.providers')}
           items={vendors}
           keyOf={(card) => `${card.gameType}/${card.vassalage}`}
-          slidesPerView={LOGIN_MENU_IN_VIEW}
+          slidesPerView="auto"
           spaceBetween={6}
+          slideClassName={styles.vendorSlide}
           arrows
           renderItem={(card) => (
-            <button type="button" className={styles.vendor} data-testid={`login-vendor-${card.vassalage}`} onClick={() => open(card)}>
+            <button type="button" className={styles.vendor} data-testid={`login-vendor-${card.vassalage}`} title={card.displayName} onClick={() => open(card)}>
               <LazyImage src={card.logoUrl} alt="" className={styles.logo} width={80} height={40} />
               <span className={styles.vendorName}>{card.displayName}</span>
             </button>
