@@ -62,6 +62,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // One line per asset request drowns everything else; LOG_REQUESTS=1 brings them back.
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
     trustProxy: options.trustProxy ?? false,
+    // The platform plugin opens the database, migrates it and seeds a new one (10,000 games) before it
+    // is ready: tens of seconds for a fresh embedded database on a slow, busy machine, far beyond
+    // Fastify's default of 10 s per plugin.
+    pluginTimeout: 180_000,
   });
   // Request logging off also silences the default error log, so server errors are logged here.
   app.addHook('onError', async (request, _reply, error) => {
