@@ -14,7 +14,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Account journeys sign in several times, each a deliberately slow password hash; on two busy
+  // cores one journey can take longer than 30 s without anything being wrong.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list', { printSteps: false }]],
   outputDir: 'test-results',
