@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, type AxeCheckOptions } from './axe';
 import { startServer } from './server-process';
 
 /**
@@ -19,7 +20,38 @@ function env(name: string): string {
   return value;
 }
 
-export const test = base.extend<{ site: Site }>({
+/** Accessibility checks bound to the test's page. */
+export interface Axe {
+  /**
+   * Fails when axe-core finds a WCAG 2.0/2.1/2.2 A or AA violation on the page (or in
+   * `options.include`, e.g. a dialog), checked in both themes unless `options.themes` says otherwise.
+   */
+  check(options?: AxeCheckOptions): Promise<void>;
+}
+
+/**
+ * Every journey is checked for accessibility: specs call `axe.check()` on each page and dialog they
+ * open, and whatever page a test ends on is checked once more in both themes when the test passed
+ * (a failed test's page is in no state worth judging). A test that ends on a page that is not the
+ * site's own (the API documentation, drawn by Swagger UI) turns the last check off with
+ * `test.use({ axeOnFinalPage: false })`.
+ */
+const withAxe = base.extend<{ axe: Axe; axeOnFinalPage: boolean; finalPageCheck: void }>({
+  axe: async ({ page }, provide) => {
+    await provide({ check: (options) => expectNoAxeViolations(page, options) });
+  },
+  axeOnFinalPage: [true, { option: true }],
+  finalPageCheck: [
+    async ({ page, axeOnFinalPage }, provide, testInfo) => {
+      await provide();
+      if (!axeOnFinalPage || testInfo.status !== testInfo.expectedStatus || page.isClosed() || !/^https?:/.test(page.url())) return;
+      await expectNoAxeViolations(page, { label: 'final page' });
+    },
+    { auto: true },
+  ],
+});
+
+export const test = withAxe.extend<{ site: Site }>({
   // Playwright reads a fixture's dependencies from this destructuring pattern, so it must stay.
   // eslint-disable-next-line no-empty-pattern
   site: async ({}, provide) => {
@@ -30,7 +62,7 @@ export const test = base.extend<{ site: Site }>({
   },
 });
 
-export const isolatedTest = base.extend<{ site: Site }, { isolatedSite: Site }>({
+export const isolatedTest = withAxe.extend<{ site: Site }, { isolatedSite: Site }>({
   isolatedSite: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, credit, lastMessageId, latestCode, latestMessage, trackCaptcha, uniqueAccount, uniqueMobile, collectPageErrors, expect, test, type Site } from '@site/deploy/e2e';
+import { createMember, credit, lastMessageId, latestCode, latestMessage, trackCaptcha, uniqueAccount, uniqueMobile, collectPageErrors, expect, expectNoAxeViolations, test, type Site } from '@site/deploy/e2e';
 
 /**
  * Account journeys across remotes (issue 3): mf-auth's forms, the shell's header and mf-games'
@@ -49,6 +49,7 @@ async function signOut(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: 'Sign out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Prompt' });
   await expect(confirm).toContainText('Are you sure to log out?');
+  await expectNoAxeViolations(page, { label: 'sign-out confirmation' });
   await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -58,6 +59,7 @@ async function openLogin(page: Page): Promise<Locator> {
   await header(page).getByRole('button', { name: 'Log in' }).click();
   const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
   await expect(form).toBeVisible();
+  await expectNoAxeViolations(page, { label: 'login dialog' });
   return form;
 }
 
@@ -71,6 +73,7 @@ async function passwordLogin(page: Page, account: string, password: string): Pro
 async function dismissAfterLogin(page: Page): Promise<void> {
   const after = page.getByTestId('after-login');
   await expect(after).toBeVisible();
+  await expectNoAxeViolations(page, { label: 'welcome dialog' });
   await after.getByRole('button', { name: 'OK' }).click();
   await expect(after).toHaveCount(0);
 }
@@ -80,6 +83,7 @@ async function openRegister(page: Page, type: 'Username' | 'Mobile'): Promise<Lo
   const form = page.getByTestId('auth-modal-register').getByRole('form', { name: 'Register' });
   await expect(form).toBeVisible();
   await form.getByRole('tab', { name: type }).click();
+  await expectNoAxeViolations(page, { label: `register dialog (${type})` });
   return form;
 }
 
@@ -145,11 +149,13 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     // Terms come first (submit flow).
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'terms prompt' });
     await page.getByRole('dialog').getByRole('button').first().click();
     await acceptTerms(form);
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByRole('alert').first()).toBeVisible();
     expect(await form.getByRole('alert').count()).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page, { label: 'register form with field errors' });
     await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
@@ -208,6 +214,7 @@ test.describe('accounts', () => {
     await page.goto('/forget');
     const form = page.getByRole('form', { name: 'Forgot password' });
     await form.getByRole('tab', { name: 'By phone' }).click();
+    await expectNoAxeViolations(page, { label: 'forgot password page (by phone)' });
     await chooseCountry(form, DIALING_CODE);
     await form.getByLabel('Mobile number').fill(mobile);
     await sendCodeAndFill(site, form, mobile, captcha);
@@ -236,6 +243,7 @@ test.describe('accounts', () => {
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('forgot-password-done')).toContainText('If the username and email match an account');
+    await expectNoAxeViolations(page, { label: 'forgot password sent' });
 
     // Nothing changed yet: the old password still works until the link is used.
     const link = /https?:\/\/\S+\/changePassword\?resetToken=\S+/.exec((await latestMessage(site, email, before)).body)?.[0];
@@ -246,11 +254,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/changePassword$/);
     const reset = page.getByRole('form', { name: 'Change password' });
     await expect(reset.getByLabel('Current password')).toHaveCount(0);
+    await expectNoAxeViolations(page, { label: 'password reset page' });
     await reset.getByLabel('New password', { exact: true }).fill('new12345');
     await reset.getByLabel('Confirm new password').fill('new12345');
     await reset.getByRole('button', { name: 'OK' }).click();
     const done = page.getByTestId('password-reset-done');
     await expect(done).toContainText('Your password has been changed.');
+    await expectNoAxeViolations(page, { label: 'password changed' });
     await done.getByRole('button', { name: 'Log in' }).click();
     const login = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
     await login.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
@@ -268,6 +278,7 @@ test.describe('accounts', () => {
     await again.getByRole('button', { name: 'OK' }).click();
     const invalid = page.getByTestId('password-reset-invalid');
     await expect(invalid).toContainText('This link is invalid, already used or expired.');
+    await expectNoAxeViolations(page, { label: 'used reset link' });
     await invalid.getByRole('button', { name: 'Ask for a new link' }).click();
     await expect(page.getByTestId('auth-modal-forgot').getByRole('form', { name: 'Forgot password' })).toBeVisible();
   });
@@ -280,6 +291,7 @@ test.describe('accounts', () => {
 
     const form = page.getByTestId('auth-modal-change_password').getByRole('form', { name: 'Change password' });
     await expect(form).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'change-password dialog' });
     await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(account);
     await expect(form.getByLabel('Current password')).toHaveCount(0);
     await form.getByLabel('New password', { exact: true }).fill('better123');
@@ -305,6 +317,7 @@ test.describe('accounts', () => {
     await page.getByTestId('lobby-LIVE').locator('[data-testid^="vendor-card-"]').first().click();
     const warning = page.getByTestId('need-real-account');
     await expect(warning).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'real-account prompt' });
     await warning.getByRole('button', { name: 'Register now' }).click();
     await expect(page.getByTestId('auth-modal-register')).toBeVisible();
   });
@@ -322,6 +335,7 @@ test.describe('accounts', () => {
     await form.getByLabel('Password', { exact: true }).fill('member1234');
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(form.getByTestId('form-error')).toHaveText('Non-agents cannot log in');
+    await expectNoAxeViolations(page, { label: 'agent login with an error' });
     await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
 
     await form.getByRole('textbox', { name: 'Username', exact: true }).fill(agent);
@@ -330,6 +344,7 @@ test.describe('accounts', () => {
     // An agent lands home with the agent centre open, instead of the member greeting.
     const centre = page.getByTestId('agent-centre-panel');
     await expect(centre).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'agent centre' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('after-login')).toHaveCount(0);
     await centre.getByRole('button', { name: 'Close' }).click();
