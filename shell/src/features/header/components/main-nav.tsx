@@ -168,7 +168,7 @@ function MoreItem({ rootRef, entries, atEnd }: { rootRef: RefObject<HTMLLIElemen
         {t('more')}
         <ChevronDownIcon className={styles.chevron} />
       </button>
-      <div id={panelId} className={styles.morePanel} data-testid="nav-more-panel">
+      <div id={panelId} className={styles.morePanel} data-testid="nav-more-panel" data-wide={entries.some((entry) => entry.menu)}>
         <ul className={styles.moreList}>
           {entries.map((entry) => (
             <li key={entry.key} className={styles.moreEntry}>
