@@ -185,4 +185,35 @@ describe('main navigation', () => {
     expect(await screen.findByTestId('nav-item-LIVE')).toBeInTheDocument();
     await screen.findByTestId('home-lanes');
   });
+
+  it('moves the items that do not fit, from the end, into More, which lists them with their providers', async () => {
+    // jsdom lays nothing out: every item (and More) is 100 px wide in a 600 px row.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.tagName === 'LI' ? 100 : 0;
+      return { width, height: 48, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 48, toJSON: () => ({}) } as DOMRect;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'UL' ? 600 : 0;
+    });
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    // Nine entries of 100 px: five fit beside More (500 + 100), the other four move.
+    await waitFor(() => expect(within(nav).getByTestId('nav-item-FISH').closest('li')).toHaveAttribute('inert'));
+    expect(within(nav).getByTestId('nav-item-RNG').closest('li')).not.toHaveAttribute('inert');
+    const more = within(nav).getByTestId('nav-more');
+    expect(more.closest('li')).not.toHaveAttribute('inert');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(nav).getByTestId('nav-more-panel');
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('data-testid'))
+        .filter(Boolean),
+    ).toEqual(['nav-more-item-FISH', 'nav-more-item-ELOTT', 'nav-more-item-PROMOTIONS', 'nav-more-item-DOWNLOAD']);
+    expect(within(within(panel).getByTestId('nav-more-dropdown-FISH')).getByRole('link', { name: /JDB name/ })).toHaveAttribute('href', '/fish?vassalage=JDB');
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
 });
