@@ -33,11 +33,16 @@ test.describe('help modal', () => {
     await expect(help.getByRole('tab', { name: /terms/i })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('/register\'s terms link opens the help modal too', async ({ page }) => {
+  test('/register\'s terms link opens the help modal too, and closing it returns to the form', async ({ page }) => {
     await page.goto('/register');
-    await page.getByRole('form', { name: 'Register' }).getByRole('link', { name: 'Read the terms and conditions' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByRole('link', { name: 'Read the terms and conditions' }).click();
     const help = page.getByTestId('help-modal');
     await expect(help).toBeVisible();
     await expect(help.getByRole('tabpanel')).toHaveAttribute('data-section', 'terms');
+    await help.getByRole('button', { name: 'Close' }).click();
+    await expect(help).toHaveCount(0);
+    await expect(form).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/register');
   });
 });
