@@ -94,9 +94,9 @@ export function credit(site: Site, account: string, amount: string, reference: s
   return ops(site, 'POST', '/ops/wallet/credit', { account, amount, reference });
 }
 
-/** A username the register rule accepts (letter first, 6-16 letters and digits), unique per call. */
+/** A username the register rule accepts (letter first, 2-15 letters and digits), unique per call. */
 export function uniqueAccount(prefix = 'e2e'): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 15);
 }
 
 /** A mobile number (Vietnam, +84, 9 digits) unique per call. */

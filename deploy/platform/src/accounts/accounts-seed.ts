@@ -16,7 +16,7 @@ const ACCOUNTS_SEED_LOCK_KEY = 7_340_004;
  * FULL_NAME is upper-case words, accented capitals included (Vietnamese names), at least two.
  */
 export const REGISTER_FIELD_SEED: RegisterFieldRule[] = [
-  { field: 'username', enabled: true, required: true, patternId: 'LETTER_FIRST_ALPHANUMERIC', acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16, type: 'text' },
+  { field: 'username', enabled: true, required: true, patternId: 'LETTER_FIRST_ALPHANUMERIC', acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 2, maxLength: 15, type: 'text' },
   { field: 'password', enabled: true, required: true, patternId: 'LETTERS_AND_DIGITS', acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', minLength: 6, maxLength: 20, type: 'password' },
   { field: 'confirmPassword', enabled: true, required: true, patternId: 'ANY', acceptedPattern: '*', minLength: 0, maxLength: 20, type: 'password' },
   { field: 'mobileNum', enabled: true, required: false, patternId: 'MOBILE', acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 15, type: 'tel' },

@@ -55,7 +55,7 @@ describe('GET /wps/system/setting/register', () => {
   it('answers the seeded rules in form order', async () => {
     const { fields } = okEnvelope(RegisterSettingsSchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/system/setting/register' })).json()).value;
     expect(fields).toEqual(REGISTER_FIELD_SEED);
-    expect(fields.find((f) => f.field === 'username')).toMatchObject({ required: true, patternId: 'LETTER_FIRST_ALPHANUMERIC', minLength: 6, maxLength: 16 });
+    expect(fields.find((f) => f.field === 'username')).toMatchObject({ required: true, patternId: 'LETTER_FIRST_ALPHANUMERIC', minLength: 2, maxLength: 15 });
     expect(fields.filter((f) => f.enabled).map((f) => f.field)).toEqual([
       'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha', 'email', 'payeeName', 'affiliateCode',
     ]);

@@ -14,7 +14,7 @@ export const LANGUAGES: string[] = [
 
 /** Register field rules as the permission answer lists them; '*' accepts anything. */
 export const REGISTER_RULES = [
-  { field: 'username', acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]{5,15}$' },
+  { field: 'username', acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]{1,14}$' },
   { field: 'password', acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]{6,20}$' },
   { field: 'mobileNum', acceptedPattern: '^[0-9]{6,15}$' },
   { field: 'email', acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
