@@ -45,18 +45,18 @@ async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
- * Waits for what changes colours to end, so they are read as they settle rather than half-way: the
- * transitions under way (a theme switch, a hover, an active nav item) and the animations that end (a
- * dialog fading in). Movement is not waited for: carousels slide all the time, and endless
- * animations (the notice marquee, spinners) never end.
+ * Waits for the page to settle, so colours and positions are read as they end up rather than
+ * half-way: the transitions under way (a theme switch, a hover, a carousel moving on by one step)
+ * and the animations that end (a dialog fading in). Not waited for: the slow glide of a carousel
+ * that scrolls on by itself, and endless animations (the notice marquee, spinners).
  */
-async function coloursSettled(page: Page): Promise<void> {
+async function pageSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const movement = ['transform', 'translate', 'left', 'right', 'top', 'bottom'];
     const running = document.getAnimations().filter((animation) => {
-      if (animation instanceof CSSTransition) return !movement.includes(animation.transitionProperty);
-      return Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity);
+      const end = animation.effect?.getComputedTiming().endTime ?? Infinity;
+      if (animation instanceof CSSTransition) return Number(end) <= 1000;
+      return Number.isFinite(end);
     });
     const ended = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
@@ -64,13 +64,13 @@ async function coloursSettled(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe in the page as it is now (once its colours have settled) and returns the violations.
+ * Runs axe in the page as it is now (once it has settled) and returns the violations.
  * Without `include` it checks what a person can reach: the whole page, or only the open modal
  * dialogs when there are any (the page under a modal cannot be reached, and the dialog's own
  * controls drawn over it are not the page's).
  */
 export async function axeViolations(page: Page, include?: string): Promise<Result[]> {
-  await coloursSettled(page);
+  await pageSettled(page);
   await injectAxe(page);
   const options: RunOptions = { runOnly: { type: 'tag', values: [...AXE_TAGS] }, resultTypes: ['violations'] };
   const results = await page.evaluate(
