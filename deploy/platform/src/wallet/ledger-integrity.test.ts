@@ -252,6 +252,9 @@ describe('the journal is append-only', () => {
 });
 
 describe('migration 008 on an existing ledger', () => {
+  // A fresh embedded database of its own takes seconds to open on a busy machine.
+  jest.setTimeout(120_000);
+
   it('puts trial wallets and trial funding in the PLAY ledger, the rest in REAL, and keeps reconcile green', async () => {
     loadNativeModulesOutsideSandbox();
     const before008 = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-before-008-'));
