@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, isAgentAccount, requireRealAccount, VisuallyHidden, type Session } from '@site/shared';
 import { ChevronDownIcon, UserIcon } from '../../../common/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
+import { useDismiss } from '../hooks/use-dismiss';
 import styles from './member-strip.module.css';
 
 /**
@@ -31,23 +32,8 @@ export function AccountMenu({ session }: { session: Session }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, toggleRef);
 
   const items: MenuItem[] = [
     { label: t('betting_record'), run: () => openMemberCentre('personalHistoryCopy') },

@@ -6,6 +6,7 @@ import { ChevronDownIcon, FlameIcon } from '../../../common/icons';
 import type { NavMenu } from '../../../common/nav-menus';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { dropdownModel } from '../state/dropdown';
+import { useDismiss } from '../hooks/use-dismiss';
 import { itemsThatFit, sidewaysScroll } from '../state/nav-overflow';
 import styles from './main-nav.module.css';
 
@@ -134,23 +135,8 @@ function MoreItem({ rootRef, entries, atEnd }: { rootRef: RefObject<HTMLLIElemen
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hidden = entries.length === 0;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, rootRef]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
   // Choosing an entry (a new page) or the menu emptying closes it.
   useEffect(() => setOpen(false), [location.key, hidden]);
 
