@@ -5,6 +5,7 @@
  * '@site/shared/contract'; the front end gets the same exports through '@site/shared'.
  */
 export type * from './api';
+export * from './games';
 export * from './field-rules';
 export * from './vendor-lanes';
 export * from './errors';
