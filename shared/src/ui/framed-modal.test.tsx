@@ -95,6 +95,39 @@ describe('FramedModal', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
   });
 
+  it('gives the focus to the main content when the opener is gone (the Log in button after a login)', async () => {
+    const user = userEvent.setup();
+    function SignIn() {
+      const [open, setOpen] = useState(false);
+      const [signedIn, setSignedIn] = useState(false);
+      return (
+        <>
+          {!signedIn && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Log in
+            </button>
+          )}
+          <main>Games</main>
+          <FramedModal open={open} onClose={() => setOpen(false)} title="Log in">
+            <button
+              type="button"
+              onClick={() => {
+                setSignedIn(true);
+                setOpen(false);
+              }}
+            >
+              Submit
+            </button>
+          </FramedModal>
+        </>
+      );
+    }
+    render(<SignIn />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('focuses the first field of content that arrives after it opened (a form loaded on first use)', async () => {
     let show: (content: ReactNode) => void = () => undefined;
     function Late() {

@@ -109,10 +109,23 @@ export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initi
       const index = stack.indexOf(id);
       if (index >= 0) stack.splice(index, 1);
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      else focusMainContent();
     };
     // Focus is taken once per opening; the refs are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+}
+
+/**
+ * Where focus goes when the element that opened a modal is gone (the "Log in" button after a
+ * login): the page's main landmark, so the next Tab starts from the content rather than from the
+ * top of the document.
+ */
+function focusMainContent(): void {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+  main.focus({ preventScroll: true });
 }
 
 let scrollLocks = 0;
