@@ -20,6 +20,7 @@ import { LOG_REDACT_PATHS } from './http/log-redaction';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { assertOperatorToken } from './operator-token';
+import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
 
@@ -33,6 +34,8 @@ export interface PlatformPluginOptions {
   delivery?: Delivery;
   /** Test-only routes (GET /ops/captcha/<key>); default: env PLATFORM_TEST_HOOKS === '1'. */
   testHooks?: boolean;
+  /** The seamless wallet's signing secret (32+ characters); default env GAME_PROVIDER_SECRET, else generated. Never logged. */
+  gameProviderSecret?: string;
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
@@ -83,6 +86,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'member', description: 'Registration, member info, codes and passwords' },
         { name: 'wallet', description: 'Balance and unread messages (session token)' },
         { name: 'operator', description: 'Operator settings (Bearer operator token)' },
+        { name: 'seamless', description: 'Seamless wallet protocol: a game provider moves member money (signed calls, minor units)' },
       ],
       components: {
         securitySchemes: {
@@ -102,6 +106,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(gamesPlugin, area);
   await app.register(accountsPlugin, { ...area, delivery: options.delivery, testHooks: options.testHooks });
   await app.register(walletPlugin, area);
+  await app.register(seamlessPlugin, { ...area, gameProviderSecret: options.gameProviderSecret });
 
   for (const prefix of OWNED_PREFIXES) {
     for (const url of [prefix, `${prefix}/*`]) {
@@ -120,6 +125,8 @@ export interface BuildPlatformAppOptions {
   trustProxy?: TrustProxySetting;
   /** See PlatformPluginOptions.testHooks. */
   testHooks?: boolean;
+  /** See PlatformPluginOptions.gameProviderSecret. */
+  gameProviderSecret?: string;
 }
 
 export { LOG_REDACT_PATHS };
@@ -130,7 +137,12 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     logger: options.logger ? { redact: LOG_REDACT_PATHS } : false,
     trustProxy: options.trustProxy ?? false,
   });
-  await app.register(platformPlugin, { db: options.db, operatorToken: options.operatorToken, testHooks: options.testHooks });
+  await app.register(platformPlugin, {
+    db: options.db,
+    operatorToken: options.operatorToken,
+    testHooks: options.testHooks,
+    gameProviderSecret: options.gameProviderSecret,
+  });
   await app.ready();
   return app;
 }

@@ -162,6 +162,7 @@ describe('play money and real money', () => {
     expect(ledgers).toEqual([
       { code: 'HOUSE', ledger: 'REAL' },
       { code: 'OPERATOR_FUNDING', ledger: 'REAL' },
+      { code: 'PLAY_HOUSE', ledger: 'PLAY' },
       { code: 'TRIAL_FUNDING', ledger: 'PLAY' },
     ]);
   });

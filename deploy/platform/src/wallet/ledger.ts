@@ -25,7 +25,7 @@ import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
 import { MAX_AMOUNT_MINOR, toMinor } from './money';
 
-export type SystemAccountCode = 'OPERATOR_FUNDING' | 'TRIAL_FUNDING' | 'HOUSE';
+export type SystemAccountCode = 'OPERATOR_FUNDING' | 'TRIAL_FUNDING' | 'HOUSE' | 'PLAY_HOUSE';
 
 /** Play money a trial account starts with: 2,000.00. */
 export const TRIAL_GRANT_MINOR = 200_000n;

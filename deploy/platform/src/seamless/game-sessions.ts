@@ -1,0 +1,88 @@
+/**
+ * Game sessions: made from a launch token when the provider authenticates, then named by every
+ * call. The raw token is the provider's alone; the table keeps its SHA-256. A session ends after
+ * 2 hours without calls: bets and balance calls are then refused, but wins and rollbacks of rounds
+ * already played are still accepted, so a member is never left without a payout.
+ */
+import type { Db } from '../db/database';
+import type { GameType } from '@site/shared/contract';
+import { hashToken, newRawToken, type LaunchTarget } from './launch-tokens';
+import type { Currency } from './seamless-schemas';
+
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+
+export interface GameSession extends Omit<LaunchTarget, 'memberId'> {
+  id: string;
+  provider: string;
+  memberId: string;
+  memberFrozen: boolean;
+  currency: Currency;
+  /** False once the session went 2 hours without a call. */
+  alive: boolean;
+}
+
+/** Stores a new session; returns the raw token (never stored, never logged). */
+export async function createGameSession(db: Db, provider: string, target: LaunchTarget, currency: Currency): Promise<string> {
+  const raw = newRawToken();
+  await db.query(
+    `INSERT INTO game_sessions (token_hash, provider, member_id, game_code, game_name, game_type, vendor, game_id, language, lobby_origin, ledger, expires_at)
+     VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, $8, $9, $10, $11, now() + $12 * interval '1 millisecond')`,
+    [hashToken(raw), provider, target.memberId, target.gameCode, target.gameName, target.gameType, target.vendor, target.gameId, target.language, target.lobbyOrigin, currency, SESSION_IDLE_MS],
+  );
+  return raw;
+}
+
+interface SessionRow {
+  id: string;
+  member_id: string;
+  member_status: string;
+  game_code: string;
+  game_name: string;
+  game_type: GameType;
+  vendor: string;
+  game_id: number | null;
+  language: string;
+  lobby_origin: string;
+  ledger: Currency;
+  alive: boolean;
+}
+
+/** The provider's session named by `raw`, expired or not; null when there is none. */
+export async function findGameSession(db: Db, provider: string, raw: string): Promise<GameSession | null> {
+  const rows = await db.query<SessionRow>(
+    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.status AS member_status, s.game_code, s.game_name, s.game_type,
+            s.vendor, s.game_id, s.language, s.lobby_origin, s.ledger, s.expires_at > now() AS alive
+     FROM game_sessions s JOIN members m ON m.id = s.member_id
+     WHERE s.token_hash = $1 AND s.provider = $2`,
+    [hashToken(raw), provider],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    provider,
+    memberId: row.member_id,
+    memberFrozen: row.member_status === 'FROZEN',
+    gameCode: row.game_code,
+    gameName: row.game_name,
+    gameType: row.game_type,
+    vendor: row.vendor,
+    gameId: row.game_id,
+    language: row.language,
+    lobbyOrigin: row.lobby_origin,
+    currency: row.ledger,
+    alive: row.alive,
+  };
+}
+
+/**
+ * Moves a live session's end 2 hours past now. Written at most once a minute per session, so a
+ * busy game does not rewrite the row on every spin.
+ */
+export async function touchGameSession(db: Db, sessionId: string): Promise<void> {
+  await db.query(
+    `UPDATE game_sessions SET last_seen_at = now(), expires_at = now() + $2 * interval '1 millisecond'
+     WHERE id = $1::bigint AND expires_at > now() AND last_seen_at < now() - interval '1 minute'`,
+    [sessionId, SESSION_IDLE_MS],
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Round rows and the per-member daily rollup. Both are written inside the transaction of the
+ * ledger entry they describe, so the records never disagree with the money.
+ *
+ * A round opens at its first bet (stake and valid bet are the sum of its bets; the provider reports
+ * no separate valid amount, so valid bet equals stake), adds up its wins, is SETTLED by a win that
+ * closes it and ROLLED_BACK when all its bets were rolled back. The rollup day is the UTC date the
+ * round started (the site has no business time zone setting), so a round's bets and wins always
+ * land on the same day; profit_loss is the member's: win - valid bet.
+ */
+import type { Db } from '../db/database';
+import { roundMismatch, roundNotFound, roundRolledBack, roundSettled } from './seamless-errors';
+import type { GameSession } from './game-sessions';
+import type { Currency } from './seamless-schemas';
+
+export type RoundStatus = 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
+
+export interface LockedRound {
+  id: string;
+  ledger: Currency;
+  status: RoundStatus;
+}
+
+interface RoundRow {
+  id: string;
+  member_id: string;
+  game_code: string;
+  ledger: Currency;
+  status: RoundStatus;
+}
+
+function refuseUnlessOpen(row: RoundRow): void {
+  if (row.status === 'SETTLED') throw roundSettled();
+  if (row.status === 'ROLLED_BACK') throw roundRolledBack();
+}
+
+/** The round locked for this transaction, if it is the session's member's and game's. */
+export async function lockRound(tx: Db, session: GameSession, roundId: string): Promise<LockedRound> {
+  const rows = await tx.query<RoundRow>(
+    `SELECT id::text AS id, member_id::text AS member_id, game_code, ledger, status FROM game_rounds
+     WHERE provider = $1 AND round_id = $2 FOR UPDATE`,
+    [session.provider, roundId],
+  );
+  const row = rows[0];
+  if (!row) throw roundNotFound();
+  if (row.member_id !== session.memberId || row.game_code !== session.gameCode) throw roundMismatch();
+  return { id: row.id, ledger: row.ledger, status: row.status };
+}
+
+/**
+ * Adds a bet to its round, opening the round at the first bet. Refused when the round is another
+ * member's or game's, or no longer open. `opened` tells whether this bet opened it.
+ */
+export async function addBetToRound(tx: Db, session: GameSession, roundId: string, amount: number): Promise<{ id: string; opened: boolean }> {
+  const rows = await tx.query<{ id: string; opened: boolean }>(
+    `INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_id, game_name, ledger, stake, valid_bet, status)
+     VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, $8, $9, $10::bigint, $10::bigint, 'OPEN')
+     ON CONFLICT (provider, round_id) DO UPDATE
+       SET stake = game_rounds.stake + EXCLUDED.stake, valid_bet = game_rounds.valid_bet + EXCLUDED.valid_bet
+       WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.game_code = EXCLUDED.game_code AND game_rounds.status = 'OPEN'
+     RETURNING id::text AS id, (xmax = 0) AS opened`,
+    [session.provider, roundId, session.memberId, session.vendor, session.gameType, session.gameCode, session.gameId, session.gameName, session.currency, amount],
+  );
+  if (rows[0]) return rows[0];
+  // The round exists and the update's condition refused it: say why.
+  const existing = await tx.query<RoundRow>(
+    `SELECT id::text AS id, member_id::text AS member_id, game_code, ledger, status FROM game_rounds WHERE provider = $1 AND round_id = $2`,
+    [session.provider, roundId],
+  );
+  const row = existing[0]!;
+  if (row.member_id !== session.memberId || row.game_code !== session.gameCode) throw roundMismatch();
+  refuseUnlessOpen(row);
+  throw new Error('seamless: round neither added to nor refused');
+}
+
+/** Refuses a win on a round that is closed or rolled back. */
+export function assertRoundOpen(round: LockedRound): void {
+  refuseUnlessOpen({ id: round.id, member_id: '', game_code: '', ledger: round.ledger, status: round.status });
+}
+
+/** Adds a win; a closing win settles the round. */
+export async function addWinToRound(tx: Db, roundId: string, amount: number, closes: boolean): Promise<void> {
+  await tx.query(
+    `UPDATE game_rounds SET win = win + $2::bigint,
+       status = CASE WHEN $3::boolean THEN 'SETTLED' ELSE status END,
+       settled_at = CASE WHEN $3::boolean THEN now() ELSE settled_at END
+     WHERE id = $1::bigint`,
+    [roundId, amount, closes],
+  );
+}
+
+/**
+ * Takes a rolled-back bet out of its round; the round is ROLLED_BACK once none of its bets stands.
+ * Returns whether that happened.
+ */
+export async function removeBetFromRound(tx: Db, round: LockedRound, provider: string, roundId: string, amount: number): Promise<boolean> {
+  const standing = await tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM seamless_transactions WHERE provider = $1 AND round_id = $2 AND kind = 'BET' AND status = 'DONE'`,
+    [provider, roundId],
+  );
+  const rolledBack = (standing[0]?.count ?? 0) === 0;
+  await tx.query(
+    `UPDATE game_rounds SET stake = stake - $2::bigint, valid_bet = valid_bet - $2::bigint,
+       status = CASE WHEN $3::boolean THEN 'ROLLED_BACK' ELSE status END,
+       settled_at = CASE WHEN $3::boolean THEN now() ELSE settled_at END
+     WHERE id = $1::bigint`,
+    [round.id, amount, rolledBack],
+  );
+  return rolledBack;
+}
+
+/** True when the round has any win recorded (a zero one included). */
+export async function roundHasWin(tx: Db, provider: string, roundId: string): Promise<boolean> {
+  const rows = await tx.query(`SELECT 1 FROM seamless_transactions WHERE provider = $1 AND round_id = $2 AND kind = 'WIN' LIMIT 1`, [provider, roundId]);
+  return rows.length > 0;
+}
+
+/** Adds to the member's rollup of the round's day, game type and ledger. */
+export async function addToDailyRollup(tx: Db, roundRowId: string, delta: { validBet: number; win: number; rounds: number }): Promise<void> {
+  await tx.query(
+    `INSERT INTO member_daily_rollups AS r (member_id, day, game_type, ledger, valid_bet, win, profit_loss, rounds)
+     SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, ledger, $2::bigint, $3::bigint, $3::bigint - $2::bigint, $4::int
+     FROM game_rounds WHERE id = $1::bigint
+     ON CONFLICT (member_id, day, game_type, ledger) DO UPDATE
+       SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, win = r.win + EXCLUDED.win,
+           profit_loss = r.profit_loss + EXCLUDED.profit_loss, rounds = r.rounds + EXCLUDED.rounds`,
+    [roundRowId, delta.validBet, delta.win, delta.rounds],
+  );
+}
