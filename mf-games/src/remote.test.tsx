@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { addRemoteResources, i18n } from '@site/shared';
 import { expectValidDescriptor } from '@site/shared/testing';
 import descriptor from './remote';
@@ -6,7 +7,7 @@ import descriptor from './remote';
 describe('games descriptor', () => {
   it('is a valid descriptor: identity, host API, namespace in every complete language, unique routes, every screen and widget a component', async () => {
     await expectValidDescriptor(descriptor, { id: 'games', namespace: 'games' });
-    expect(Object.keys(descriptor.widgets ?? {})).toContain('home-lanes');
+    expect(Object.keys(descriptor.widgets ?? {})).toEqual(expect.arrayContaining(['home-lanes', 'hot-games', 'winner-board', 'launch-host']));
   });
 
   it('declares its routes with their chrome, banner groups and navigation', () => {
@@ -32,8 +33,12 @@ describe('games descriptor', () => {
     const { default: Screen } = await route!.screen();
     // As the shell does when it accepts the descriptor.
     addRemoteResources(descriptor.i18n.namespace, descriptor.i18n.resources);
-    render(<Screen />);
-    expect(screen.getByTestId('not-available-yet')).toBeInTheDocument();
+    render(
+      <MemoryRouter initialEntries={['/seamless']}>
+        <Screen />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('launch-seamless')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Seamless game' })).toBeInTheDocument();
   });
 });

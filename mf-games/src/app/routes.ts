@@ -17,7 +17,7 @@ const gameList =
 const launchPage =
   (page: LaunchPage): LazyComponent =>
   () =>
-    import('../features/launch/components/launch-placeholder-screen').then((m) => ({ default: m.LAUNCH_SCREENS[page] }));
+    import('../features/launch/components/launch-screen').then((m) => ({ default: m.LAUNCH_SCREENS[page] }));
 
 const screens = Object.fromEntries([
   ...LOBBY_TYPES.map((type) => [`lobby:${type}`, lobby(type)] as const),

@@ -1,4 +1,4 @@
-import type { GameType, VendorCard, VendorLane } from '@site/shared';
+import type { GameItem, GameType, VendorCard, VendorLane } from '@site/shared';
 
 export function card(vassalage: string, gameType: GameType, extra: Partial<VendorCard> = {}): VendorCard {
   return {
@@ -31,4 +31,27 @@ export function rawLanes(): VendorLane[] {
     { id: 7, title: 'ELOTT', gameClassify: [], cards: [card('TCG_LOTTO_VN', 'ELOTT')] },
     { id: 8, title: 'LOTT', gameClassify: [], cards: [card('TCG_SEA', 'LOTT')] },
   ];
+}
+
+/** A catalogue game as the game lists return it. */
+export function gameItem(nodeId: number | string, extra: Partial<GameItem> = {}): GameItem {
+  const id = String(nodeId);
+  return {
+    nodeId: id,
+    vassalage: 'PG',
+    gameType: 'RNG',
+    gameName: `Game ${id}`,
+    gameClassify: 'slot',
+    minBet: 0.1,
+    minLineNum: 1,
+    gameCode: `RNG-${id}`,
+    isHot: 0,
+    imageUrl: `/media/games/${id}.svg`,
+    ...extra,
+  };
+}
+
+/** `count` games numbered from `first`. */
+export function gameItems(first: number, count: number, extra: Partial<GameItem> = {}): GameItem[] {
+  return Array.from({ length: count }, (_, index) => gameItem(first + index, extra));
 }

@@ -1,26 +1,30 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Dialog, GAME_LIST_TYPES, GAME_TYPE_PATHS, requireRealAccount, type GameType, type VendorCard } from '@site/shared';
-import { GAMES_NAMESPACE } from '../../i18n/resources';
+import { GAME_LIST_TYPES, GAME_TYPE_PATHS, type GameType, type VendorCard } from '@site/shared';
+import { FB_SPORTS_VENDOR } from '../launch/launch-target';
+import { requireSignedIn } from '../launch/require-signed-in';
+import { useGameLauncher } from '../launch/use-game-launcher';
+import { VendorGamesDialog } from './vendor-games-dialog';
 
-type Refusal = { kind: 'launch-later'; card: VendorCard };
+/** Lottery types whose providers play on the site's own lottery page instead of a provider's. */
+const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
+const LOTTERY_PAGE_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
 
 /**
- * What clicking a provider card does, the same on the home lanes and in the lobbies:
+ * What clicking a provider card does, the same on the home lanes, in the lobbies and for the
+ * nav's 'game:launch':
  * - a provider of a game-list type (RNG, PVP, FISH) opens that list with the provider chosen
- *   (starting an RNG provider stores it and goes to /rng; the URL is where it is stored, so the
- *   choice survives a reload and can be shared). Browsing a list needs no account.
- * - any other provider starts a game, a gated action: the shared gate sends a visitor
- *   to the login popup and a trial account to mf-auth's in_need_true_account warning; a real
- *   member gets an honest note that launching arrives in a later release.
+ *   (the URL is where the choice is stored, so it survives a reload). Browsing needs no account.
+ * - anything else starts a game, which needs a signed-in player (a visitor gets the login popup):
+ *   a lottery provider goes to /lottery; a provider that lists its tables (VASSALAGE) opens its
+ *   game list in a popup; FB sports opens /fbsports; any other provider's lobby opens /seamless.
  * Render `dialogs` once next to the cards.
  */
 export function useVendorAction(): { select: (card: VendorCard, type: GameType) => void; dialogs: ReactNode } {
-  const { t } = useTranslation(GAMES_NAMESPACE);
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const close = useCallback(() => setRefusal(null), []);
+  const { launch, dialogs: launchDialogs } = useGameLauncher();
+  const [listing, setListing] = useState<VendorCard | null>(null);
+  const close = useCallback(() => setListing(null), []);
 
   const select = useCallback(
     (card: VendorCard, type: GameType) => {
@@ -28,16 +32,29 @@ export function useVendorAction(): { select: (card: VendorCard, type: GameType) 
         navigate(`${GAME_TYPE_PATHS[type]}?${new URLSearchParams({ vassalage: card.vassalage }).toString()}`);
         return;
       }
-      if (!requireRealAccount()) return;
-      setRefusal({ kind: 'launch-later', card });
+      if (!requireSignedIn()) return;
+      if (LOTTERY_TYPES.includes(type) && LOTTERY_PAGE_VENDORS.includes(card.vassalage)) {
+        navigate(`/lottery?${new URLSearchParams({ vendor: card.vassalage }).toString()}`);
+        return;
+      }
+      if (card.listGames) {
+        setListing({ ...card, gameType: type });
+        return;
+      }
+      if (type === 'SPORTS' && card.vassalage === FB_SPORTS_VENDOR) {
+        launch({ kind: 'fb', name: card.displayName });
+        return;
+      }
+      launch({ kind: 'lobby', vassalage: card.vassalage, gameType: type, name: card.displayName });
     },
-    [navigate],
+    [navigate, launch],
   );
 
   const dialogs = (
-    <Dialog open={refusal !== null} onClose={close} title={refusal?.card.displayName}>
-      <p>{t('launch_later')}</p>
-    </Dialog>
+    <>
+      {launchDialogs}
+      <VendorGamesDialog key={listing?.vassalage ?? 'none'} card={listing} onClose={close} />
+    </>
   );
 
   return { select, dialogs };

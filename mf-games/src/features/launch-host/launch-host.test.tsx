@@ -24,23 +24,34 @@ describe('launch host (game:launch from anywhere on the page)', () => {
     off();
   });
 
-  it('hands a trial account to the real-account warning (drawn by mf-auth) and launches nothing', () => {
+  it("starts a trial account's game too (the platform gives it play money)", () => {
     serveLanes();
     signIn(4);
     const refused = jest.fn();
     const off = bus.on('auth:need-real-account', refused);
     renderWithProviders(<LaunchHost />);
-    act(() => bus.emit('game:launch', { game: { vassalage: 'EVO', gameType: 'LIVE' } }));
-    expect(refused).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => bus.emit('game:launch', { game: { vassalage: 'SABA', gameType: 'SPORTS' } }));
+    expect(refused).not.toHaveBeenCalled();
+    // Asked before the lanes arrived: the provider is named by its code.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/seamless\?vassalage=SABA&gameType=SPORTS&name=SABA$/);
     off();
   });
 
-  it('tells a member that launching comes later, naming the provider', async () => {
+  it('starts a catalogue game named by nodeId on /game', () => {
     serveLanes();
     signIn(0);
     renderWithProviders(<LaunchHost />);
-    act(() => bus.emit('game:launch', { game: { vassalage: 'SABA', gameType: 'SPORTS' } }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Game launch arrives in a later release');
+    act(() => bus.emit('game:launch', { game: { vassalage: 'PG', gameType: 'RNG', nodeId: '123' } }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/game\?nodeId=123$/);
+  });
+
+  it('sends a provider of a list type to its list, a lottery provider to /lottery', () => {
+    serveLanes();
+    signIn(0);
+    renderWithProviders(<LaunchHost />);
+    act(() => bus.emit('game:launch', { game: { vassalage: 'JDB', gameType: 'RNG' } }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng\?vassalage=JDB$/);
+    act(() => bus.emit('game:launch', { game: { vassalage: 'TCG_SEA', gameType: 'LOTT' } }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lottery\?vendor=TCG_SEA$/);
   });
 });

@@ -1,4 +1,5 @@
 import { useBusEvent, useVendorLanes, type BusEvents, type GameType, type VendorCard } from '@site/shared';
+import { useGameLauncher } from '../../components/launch/use-game-launcher';
 import { useVendorAction } from '../../components/vendor-gate/use-vendor-action';
 
 type LaunchRequest = BusEvents['game:launch']['game'];
@@ -20,15 +21,26 @@ function cardFor(request: LaunchRequest, lanes: readonly { cards: VendorCard[] }
 
 /**
  * Widget 'launch-host', mounted once by the shell: answers 'game:launch' from anywhere on the page
- * (the nav's provider dropdowns, game banners) with the same gate as a click on a provider card,
- * so a launch is refused or allowed in one place only.
+ * (the nav's provider dropdowns, game banners). A request naming a catalogue game (nodeId) starts
+ * that game; one naming a provider does what a click on its card does, so a launch is refused or
+ * allowed in one place only.
  */
 export default function LaunchHost() {
   const lanes = useVendorLanes();
   const { select, dialogs } = useVendorAction();
+  const { launch, dialogs: launchDialogs } = useGameLauncher();
   useBusEvent('game:launch', ({ game }) => {
+    if (game.nodeId) {
+      launch({ kind: 'game', nodeId: game.nodeId });
+      return;
+    }
     const card = cardFor(game, lanes.data);
     select(card, (game.gameType as GameType) || card.gameType);
   });
-  return dialogs;
+  return (
+    <>
+      {dialogs}
+      {launchDialogs}
+    </>
+  );
 }

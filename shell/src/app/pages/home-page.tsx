@@ -5,10 +5,12 @@ import { SHELL_NAMESPACE } from '../../i18n/resources';
 import styles from './home-page.module.css';
 
 const HOME_LANES = { kind: 'widget', name: 'home-lanes' } as const;
+const HOT_GAMES = { kind: 'widget', name: 'hot-games' } as const;
+const WINNER_BOARD = { kind: 'widget', name: 'winner-board' } as const;
 
 /**
- * The home page's own content: the game lanes from mf-games (the banner strip and the notice bar
- * above it belong to the page frame). The lanes read the shared vendor data themselves.
+ * The home page's own content: the game lanes, hot games and winner board from mf-games (the banner
+ * strip and the notice bar above it belong to the page frame). Each widget loads its own data.
  */
 export function HomePage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -16,6 +18,8 @@ export function HomePage() {
     <main className={styles.home} data-testid="home-page">
       <VisuallyHidden as="h1">{t('home')}</VisuallyHidden>
       <RemoteArea remoteId="games" target={HOME_LANES} minHeight={640} />
+      <RemoteArea remoteId="games" target={HOT_GAMES} minHeight={320} />
+      <RemoteArea remoteId="games" target={WINNER_BOARD} minHeight={240} />
     </main>
   );
 }

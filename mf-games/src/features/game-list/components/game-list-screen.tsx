@@ -1,25 +1,40 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet, useVendorLanes, vendorsOf } from '@site/shared';
+import { isTrialAccount, requireRealAccount, useSession, useVendorLanes, vendorsOf } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../components/vendor-lanes-state/vendor-lanes-state';
 import page from '../../../components/page/page.module.css';
 import { GAME_LIST_SCREEN_TYPES, type GameListType } from '../../../constants/screen-types';
-import { useChosenVendor } from '../hooks/use-chosen-vendor';
+import { useOfferedLanguages } from '../api/get-offered-languages';
+import { useListState } from '../hooks/use-list-state';
+import { changeSearch, changeTab, MEMBER_TABS, type ListTab } from '../state/list-state';
+import { GameFilters } from './game-filters';
+import { GameListGames } from './game-list-games';
+import { ListTabs } from './list-tabs';
 import { GAME_LIST_PANEL_ID, tabId, VendorTabs } from './vendor-tabs';
 import styles from './game-list-screen.module.css';
 
-
 /**
- * An electronic-game lobby: the category's providers as tabs, the chosen
- * one from the URL. The game list itself (search, filters, hot/favourite/recent tabs, paging over
- * ~10,000 games) is a later issue, so its panel honestly says it is not available yet.
+ * An electronic-game list (/rng, /pvp, /fish): the category's providers as tabs, then for the
+ * chosen one a name search, classification and minimum-bet filters, the tabs all / hot /
+ * favourites / recent, and the games page by page. Everything chosen lives in the URL.
  */
 export function GameListScreen({ gameType }: { gameType: GameListType }) {
   const { t } = useTranslation(GAMES_NAMESPACE);
   const lanes = useVendorLanes();
-  const [chosen, choose] = useChosenVendor();
+  const [state, setState] = useListState();
+  const session = useSession();
+  const languages = useOfferedLanguages();
   const name = t(`common:game_type.${gameType}`);
+  const realMember = session !== null && !isTrialAccount(session);
+  // The member's own lists need a real account; a URL naming one for anybody else shows all games.
+  const tab: ListTab = MEMBER_TABS.includes(state.tab) && !realMember ? 'normal' : state.tab;
+
+  const selectTab = (next: ListTab) => {
+    // Favourites and recents of a visitor: the list stays as it is, the login popup opens.
+    if (MEMBER_TABS.includes(next) && !requireRealAccount()) return;
+    setState(changeTab(state, next));
+  };
 
   let body;
   if (lanes.isPending || (lanes.isError && lanes.isFetching)) body = <VendorsLoading count={4} />;
@@ -27,14 +42,21 @@ export function GameListScreen({ gameType }: { gameType: GameListType }) {
   else {
     const cards = vendorsOf(lanes.data, gameType);
     // An unknown or missing provider in the URL falls back to the first one, as a tab must be selected.
-    const current = cards.find((card) => card.vassalage === chosen) ?? cards[0];
+    const current = cards.find((card) => card.vassalage === state.vendor) ?? cards[0];
     body = !current ? (
       <VendorsEmpty />
     ) : (
       <>
-        <VendorTabs cards={cards} selected={current.vassalage} onSelect={choose} />
+        <VendorTabs cards={cards} selected={current.vassalage} onSelect={(vendor) => setState(changeSearch(state, { vendor }))} />
         <div role="tabpanel" id={GAME_LIST_PANEL_ID} aria-labelledby={tabId(current.vassalage)} className={styles.panel}>
-          <NotAvailableYet level={2} title={t('game_list_title', { vendor: current.displayName })} />
+          <h2 className={styles.heading}>{t('game_list_title', { vendor: current.displayName })}</h2>
+          <GameFilters
+            state={state}
+            withBingo={languages.some((code) => code.toUpperCase() === 'TY')}
+            onChange={(change) => setState(changeSearch(state, change))}
+          />
+          <ListTabs selected={tab} onSelect={selectTab} />
+          <GameListGames gameType={gameType} vendor={current} state={{ ...state, tab }} setState={setState} realMember={realMember} />
         </div>
       </>
     );

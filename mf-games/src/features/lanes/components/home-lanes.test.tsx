@@ -70,7 +70,7 @@ describe('home lanes widget', () => {
     off();
   });
 
-  it('sends a trial account on a cockfight card to the real-account warning', async () => {
+  it('starts a cockfight provider for a trial account too (play money), on /seamless', async () => {
     fakePlatform({ [VENDORS_URL]: () => ok(rawLanes()) });
     signIn(4);
     const refused = jest.fn();
@@ -78,8 +78,8 @@ describe('home lanes widget', () => {
     renderWithProviders(<HomeLanes />);
 
     await userEvent.click(await screen.findByTestId('vendor-card-SV3'));
-    expect(refused).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(refused).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/seamless\?vassalage=SV3&gameType=COCKFIGHT&name=SV3\+name$/);
     off();
   });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type VendorLane } from '@site/shared';
-import { rawLanes } from '../../../test-utils/fixtures';
+import { card, gameItems, rawLanes } from '../../../test-utils/fixtures';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
 import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
 import { LOBBY_SCREENS } from './lobby-screen';
@@ -103,35 +103,65 @@ describe('category lobby', () => {
       off();
     });
 
-    it('refuses a trial account through the shared gate, without the login popup', async () => {
+    it('lets a trial account start a provider lobby (it plays with play money), without any warning', async () => {
       serveLanes();
       signIn(4);
       const refused = jest.fn();
       const login = jest.fn();
       const offs = [bus.on('auth:need-real-account', refused), bus.on('auth:open-login', login)];
-      renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+      renderWithProviders(<LOBBY_SCREENS.SPORTS />, { route: '/sports' });
 
-      await userEvent.click(await screen.findByTestId('vendor-card-EVO'));
-      expect(refused).toHaveBeenCalledTimes(1);
+      await userEvent.click(await screen.findByTestId('vendor-card-SABA'));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/seamless\?vassalage=SABA&gameType=SPORTS&name=SABA\+name$/);
+      expect(refused).not.toHaveBeenCalled();
       expect(login).not.toHaveBeenCalled();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       offs.forEach((off) => off());
     });
 
-    it('tells a member honestly that launching comes later', async () => {
+    it("opens a live provider's lobby on /seamless, full page", async () => {
       serveLanes();
       signIn(0);
-      const login = jest.fn();
-      const off = bus.on('auth:open-login', login);
       renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
 
       await userEvent.click(await screen.findByTestId('vendor-card-AG'));
-      const dialog = screen.getByRole('dialog', { name: 'AG name' });
-      expect(dialog).toHaveTextContent('Game launch arrives in a later release.');
-      expect(login).not.toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/seamless\?vassalage=AG&gameType=LIVE&name=AG\+name$/);
+    });
+
+    it('opens the FB sports page on /fbsports', async () => {
+      fakePlatform({ [VENDORS_URL]: () => ok(rawLanes().map((lane) => (lane.title === 'SPORTS' ? { ...lane, cards: [card('FB', 'SPORTS'), ...lane.cards] } : lane))) });
+      signIn(0);
+      renderWithProviders(<LOBBY_SCREENS.SPORTS />, { route: '/sports' });
+
+      await userEvent.click(await screen.findByTestId('vendor-card-FB'));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/fbsports\?name=FB\+name$/);
+    });
+
+    it('sends lottery providers to /lottery with the vendor', async () => {
+      serveLanes();
+      signIn(0);
+      renderWithProviders(<LOBBY_SCREENS.ELOTT />, { route: '/elott' });
+
+      await userEvent.click(await screen.findByTestId('vendor-card-TCG_LOTTO_VN'));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/lottery\?vendor=TCG_LOTTO_VN$/);
+    });
+
+    it('opens the game list of a provider flagged VASSALAGE in a popup, whose games start on /game', async () => {
+      const platform = fakePlatform({
+        [VENDORS_URL]: () => ok(rawLanes().map((lane) => (lane.title === 'LIVE' ? { ...lane, cards: [card('EVO', 'LIVE', { displayName: 'Evolution', listGames: true })] } : lane))),
+        '/wps/relay/GCSGAME_gameList': () => ok({ games: gameItems(900, 2, { vassalage: 'EVO', gameType: 'LIVE' }), totalPages: 1 }),
+      });
+      signIn(0);
+      renderWithProviders(<LOBBY_SCREENS.LIVE />, { route: '/live' });
+
+      await userEvent.click(await screen.findByTestId('vendor-card-EVO'));
+      const dialog = await screen.findByRole('dialog', { name: 'Evolution' });
+      expect(await within(dialog).findByTestId('game-tile-901')).toBeInTheDocument();
+      expect(platform.callsTo('/wps/relay/GCSGAME_gameList')[0]?.params).toMatchObject({ gameType: 'LIVE', vassalage: 'EVO', pageNo: 1, pageSize: 15 });
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/live$/);
+
+      await userEvent.click(within(dialog).getByTestId('game-play-900'));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/game\?nodeId=900&name=Game\+900$/);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      off();
     });
   });
 });

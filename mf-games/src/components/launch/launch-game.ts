@@ -1,0 +1,19 @@
+import { apiGet, getLanguage, getMerchantConfig, type LaunchValue } from '@site/shared';
+import type { LaunchTarget } from './launch-target';
+
+/**
+ * GET /wps/game/launchGame (a catalogue game by nodeId, or a provider's lobby by vassalage and
+ * gameType) or GET /wps/relay/GCS_gameLaunchFB (the FB sports page): the game address with a
+ * single-use launch token, the origin its messages come from, and whether it plays with play money.
+ */
+export function fetchLaunch(target: LaunchTarget): Promise<LaunchValue> {
+  const common = { language: getLanguage(), device: getMerchantConfig().device };
+  if (target.kind === 'fb') return apiGet<LaunchValue>('/wps/relay/GCS_gameLaunchFB', common);
+  if (target.kind === 'game') return apiGet<LaunchValue>('/wps/game/launchGame', { nodeId: target.nodeId, ...common });
+  return apiGet<LaunchValue>('/wps/game/launchGame', { vassalage: target.vassalage, gameType: target.gameType, ...common });
+}
+
+/** The game address as an absolute URL (the platform may answer a path on this site). */
+export function absoluteGameUrl(content: string): string {
+  return new URL(content, window.location.href).href;
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient, type FavoriteIdsValue, type ListGameType } from '@site/shared';
+import { favoriteIdsKey } from './favorite-keys';
+
+/** GET /wps/relay/MCSFE_getFavoriteGames: the nodeIds of the member's favourite games of one type. */
+export function fetchFavoriteIds(gameType: ListGameType): Promise<FavoriteIdsValue> {
+  return apiGet<FavoriteIdsValue>('/wps/relay/MCSFE_getFavoriteGames', { gameType });
+}
+
+
+export function useFavoriteIds(token: string | null, gameType: ListGameType, enabled: boolean) {
+  return useQuery({ queryKey: favoriteIdsKey(token, gameType), queryFn: () => fetchFavoriteIds(gameType), enabled }, queryClient);
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient, queryKeys, type PermissionValue } from '@site/shared';
+
+/**
+ * The languages the site offers (GET /wps/system/permission, the call the shell makes at start: the
+ * same key, so it is not made twice). The bingo filter depends on language TY being among them.
+ */
+export function useOfferedLanguages(): readonly string[] {
+  const { data } = useQuery(
+    {
+      queryKey: queryKeys.permission(),
+      queryFn: () => apiGet<PermissionValue>('/wps/system/permission', { url: window.location.host }),
+    },
+    queryClient,
+  );
+  return data?.info.languages ?? [];
+}

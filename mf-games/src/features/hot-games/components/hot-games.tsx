@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@site/shared';
+import { GAMES_NAMESPACE } from '../../../i18n/resources';
+import { useHotGames } from '../../../api/get-hot-games';
+import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
+import { useGameLauncher } from '../../../components/launch/use-game-launcher';
+import styles from './hot-games.module.css';
+
+/** Widget 'hot-games' for the home page: the site's hot games (one page); a tile starts its game. */
+export default function HotGames() {
+  const { t } = useTranslation(GAMES_NAMESPACE);
+  const hot = useHotGames();
+  const { launch, dialogs } = useGameLauncher();
+
+  let body;
+  if (hot.isPending) {
+    body = (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>{t('loading_games')}</VisuallyHidden>
+        <GameGridSkeleton count={5} />
+      </div>
+    );
+  } else if (hot.isError) {
+    body = (
+      <div role="alert" className={styles.message}>
+        <p>{t('games_failed')}</p>
+        <button type="button" className={styles.retry} onClick={() => void hot.refetch()}>
+          {t('common:retry')}
+        </button>
+      </div>
+    );
+  } else if (hot.data.length === 0) {
+    body = <p className={styles.message}>{t('no_games')}</p>;
+  } else {
+    body = (
+      <GameGrid
+        games={hot.data}
+        onPlay={(game) => launch({ kind: 'game', nodeId: game.nodeId, name: game.gameName })}
+        onPlayInWindow={(game) => launch({ kind: 'game', nodeId: game.nodeId, name: game.gameName }, 'window')}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="hot-games-title" data-testid="hot-games">
+      <h2 id="hot-games-title" className={styles.title}>
+        {t('hot_games')}
+      </h2>
+      {body}
+      {dialogs}
+    </section>
+  );
+}

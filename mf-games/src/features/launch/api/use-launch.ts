@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient, useSession } from '@site/shared';
+import { fetchLaunch } from '../../../components/launch/launch-game';
+import { launchKeyOf, type LaunchTarget } from '../../../components/launch/launch-target';
+
+/**
+ * The launch of the game a hosting page shows. A game address works once (its launch token is
+ * single use), so every visit of the page launches anew: the key carries a number of this mount,
+ * nothing is kept after the page goes, and nothing is fetched again behind the player's back
+ * (focus, reconnect), which would restart the game.
+ */
+export function useLaunch(target: LaunchTarget | null) {
+  const session = useSession();
+  const [visit] = useState(() => `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  return useQuery(
+    {
+      queryKey: ['launch', target ? launchKeyOf(target) : null, session?.token ?? null, visit],
+      queryFn: () => fetchLaunch(target!),
+      enabled: target !== null && session !== null,
+      gcTime: 0,
+      staleTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+    queryClient,
+  );
+}
