@@ -1,0 +1,134 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@site/shared';
+import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { renderWithProviders, resetSharedState, signIn } from '../../../test-utils/render';
+import { LAUNCH_SCREENS } from './launch-screen';
+
+const LAUNCH_URL = '/wps/game/launchGame';
+const GAME_ORIGIN = 'https://games.example';
+const launched = (playMoney = false) => ok({ content: `${GAME_ORIGIN}/provider/launch?token=t1&lang=en`, gameOrigin: GAME_ORIGIN, playMoney });
+
+let changed: jest.Mock;
+let off: () => void;
+beforeEach(() => {
+  resetSharedState();
+  changed = jest.fn();
+  off = bus.on('wallet:changed', changed);
+});
+afterEach(() => off());
+
+function postFromGame(data: unknown, origin = GAME_ORIGIN) {
+  const frame = screen.getByTestId('game-frame') as HTMLIFrameElement;
+  act(() => window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow })));
+}
+
+describe('/game', () => {
+  it('launches the game the URL names and shows it in a frame under its name', async () => {
+    signIn(0);
+    const platform = fakePlatform({ [LAUNCH_URL]: () => launched() });
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42&name=Lucky+Koi' });
+
+    const frame = await screen.findByTitle('Game: Lucky Koi');
+    expect(frame).toHaveAttribute('src', `${GAME_ORIGIN}/provider/launch?token=t1&lang=en`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lucky Koi' })).toBeInTheDocument();
+    expect(platform.callsTo(LAUNCH_URL)[0]?.params).toMatchObject({ nodeId: '42', language: 'en', device: 'WEB' });
+    expect(screen.queryByTestId('play-money')).not.toBeInTheDocument();
+  });
+
+  it("refreshes the header balance for each settled round from the game's origin and frame only", async () => {
+    signIn(0);
+    fakePlatform({ [LAUNCH_URL]: () => launched() });
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    await screen.findByTestId('game-frame');
+
+    const settled = { type: 'game:round-settled', roundId: 'r1', balance: 99.5 };
+    postFromGame(settled, window.location.origin);
+    postFromGame({ type: 'other' });
+    expect(changed).not.toHaveBeenCalled();
+    postFromGame(settled);
+    expect(changed).toHaveBeenCalledTimes(1);
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: settled, origin: GAME_ORIGIN, source: window })));
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the balance when the window gets the focus back and when the player leaves', async () => {
+    signIn(0);
+    fakePlatform({ [LAUNCH_URL]: () => launched() });
+    const { unmount } = renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    await screen.findByTestId('game-frame');
+
+    act(() => window.dispatchEvent(new Event('focus')));
+    expect(changed).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(changed).toHaveBeenCalledTimes(2);
+  });
+
+  it('launches again on every visit (a launch token works once)', async () => {
+    signIn(0);
+    const platform = fakePlatform({ [LAUNCH_URL]: () => launched() });
+    const first = renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    await screen.findByTestId('game-frame');
+    first.unmount();
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    await screen.findByTestId('game-frame');
+    expect(platform.callsTo(LAUNCH_URL)).toHaveLength(2);
+  });
+
+  it('marks play money for a trial account', async () => {
+    signIn(4);
+    fakePlatform({ [LAUNCH_URL]: () => launched(true) });
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    expect(await screen.findByTestId('play-money')).toHaveTextContent('Play money');
+  });
+
+  it('asks a visitor to log in and launches nothing until then', async () => {
+    const platform = fakePlatform({ [LAUNCH_URL]: () => launched() });
+    const login = jest.fn();
+    const offLogin = bus.on('auth:open-login', login);
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Log in to play.')).toBeInTheDocument();
+    expect(platform.calls).toHaveLength(0);
+
+    act(() => signIn(0));
+    expect(await screen.findByTestId('game-frame')).toBeInTheDocument();
+    offLogin();
+  });
+
+  it('says what went wrong when the launch is refused, and tries again on request', async () => {
+    signIn(0);
+    let refuse = true;
+    fakePlatform({ [LAUNCH_URL]: () => (refuse ? refusal('GAME_MAINTENANCE', 'Game maintenance', 503) : launched()) });
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Game maintenance');
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('game-frame')).toBeInTheDocument();
+  });
+
+  it('says so for an incomplete address', () => {
+    signIn(0);
+    fakePlatform({});
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=abc' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This game address is incomplete.');
+  });
+});
+
+describe('/seamless and /fbsports', () => {
+  it("fill the page with a provider's lobby", async () => {
+    signIn(0);
+    const platform = fakePlatform({ [LAUNCH_URL]: () => launched() });
+    renderWithProviders(<LAUNCH_SCREENS.seamless />, { route: '/seamless?vassalage=SABA&gameType=SPORTS&name=SABA+Sports' });
+    expect(await screen.findByTitle('Game: SABA Sports')).toBeInTheDocument();
+    expect(platform.callsTo(LAUNCH_URL)[0]?.params).toMatchObject({ vassalage: 'SABA', gameType: 'SPORTS' });
+  });
+
+  it('open the FB sports page from its own call', async () => {
+    signIn(0);
+    const platform = fakePlatform({ '/wps/relay/GCS_gameLaunchFB': () => launched() });
+    renderWithProviders(<LAUNCH_SCREENS.fbsports />, { route: '/fbsports' });
+    expect(await screen.findByTitle('Game: Sports provider')).toBeInTheDocument();
+    expect(platform.callsTo('/wps/relay/GCS_gameLaunchFB')).toHaveLength(1);
+  });
+});
