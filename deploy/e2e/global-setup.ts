@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run "npm run build" first (npm test does)`);
   const started = Date.now();
-  const server = await startServer({ label: 'site-e2e' });
+  // Seeded game outcomes, so the games journey's rounds (and its win) are reproducible.
+  const server = await startServer({ label: 'site-e2e', env: { GAME_RNG_SEED: 'site-e2e' } });
   process.env.SITE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.OPERATOR_TOKEN = server.operatorToken;

@@ -313,8 +313,9 @@ test.describe('accounts', () => {
     await dismissAfterLogin(page);
     await expect(header(page).getByTestId('header-balance')).toHaveText(/^P [1-9]/);
 
-    await page.goto('/live');
-    await page.getByTestId('lobby-LIVE').locator('[data-testid^="vendor-card-"]').first().click();
+    // A trial account may play (with play money), but favourites stay a real member's.
+    await page.goto('/rng');
+    await page.getByTestId('game-list').locator('[data-testid^="game-favourite-"]').first().click();
     const warning = page.getByTestId('need-real-account');
     await expect(warning).toBeVisible();
     await expectNoAxeViolations(page, { label: 'real-account prompt' });
