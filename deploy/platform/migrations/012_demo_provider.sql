@@ -86,9 +86,10 @@ CREATE TABLE provider_events (
   settled_at timestamptz,
   CHECK ((chance_draw IS NULL) = (odds_draw IS NULL)),
   CHECK (chance_home + coalesce(chance_draw, 0) + chance_away = 10000),
-  CHECK ((status = 'SETTLED') = (result IS NOT NULL))
+  CHECK ((status = 'SETTLED') = (result IS NOT NULL)),
+  -- Kick-offs sit on a fixed grid per lobby, so two schedulers topping up at once add each match once.
+  UNIQUE (game_code, kick_off_at)
 );
-CREATE INDEX provider_events_game_idx ON provider_events (game_code, kick_off_at);
 CREATE INDEX provider_events_due_idx ON provider_events (settle_at) WHERE status = 'SCHEDULED';
 
 -- A bet on an event: one round each, paid (or closed with 0) when its event settles.

@@ -20,6 +20,7 @@ import { LOG_REDACT_PATHS } from './http/log-redaction';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { assertOperatorToken } from './operator-token';
+import { providerPlugin, type ProviderOptions } from './provider/provider-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
@@ -36,6 +37,8 @@ export interface PlatformPluginOptions {
   testHooks?: boolean;
   /** The seamless wallet's signing secret (32+ characters); default env GAME_PROVIDER_SECRET, else generated. Never logged. */
   gameProviderSecret?: string;
+  /** The demo game provider under /provider (wallet address, transport, RNG seed, timers); defaults suit production. */
+  provider?: ProviderOptions;
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
@@ -107,6 +110,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(accountsPlugin, { ...area, delivery: options.delivery, testHooks: options.testHooks });
   await app.register(walletPlugin, area);
   await app.register(seamlessPlugin, { ...area, gameProviderSecret: options.gameProviderSecret });
+  await app.register(providerPlugin, { ...options.provider, db: options.db });
 
   for (const prefix of OWNED_PREFIXES) {
     for (const url of [prefix, `${prefix}/*`]) {
@@ -127,6 +131,8 @@ export interface BuildPlatformAppOptions {
   testHooks?: boolean;
   /** See PlatformPluginOptions.gameProviderSecret. */
   gameProviderSecret?: string;
+  /** See PlatformPluginOptions.provider. */
+  provider?: ProviderOptions;
 }
 
 export { LOG_REDACT_PATHS };
@@ -142,6 +148,7 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     operatorToken: options.operatorToken,
     testHooks: options.testHooks,
     gameProviderSecret: options.gameProviderSecret,
+    provider: options.provider,
   });
   await app.ready();
   return app;
