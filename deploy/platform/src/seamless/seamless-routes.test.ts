@@ -1,4 +1,5 @@
-import type { PlatformFixture } from '../testing/platform-fixture';
+import { buildPlatformApp } from '../app';
+import { TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 import { reconcile } from '../wallet/reconcile';
 import { createSeamlessFixture, SeamlessClient, type Envelope } from './seamless-test-client';
 import { signSeamlessRequest } from './signature';
@@ -460,6 +461,10 @@ describe('after all of it', () => {
     for (const call of ['authenticate', 'balance', 'bet', 'win', 'rollback']) {
       expect(document.paths[`/seamless/v1/${call}`]?.post?.tags).toEqual(['seamless']);
     }
+  });
+
+  it('a platform given a provider secret under 32 characters refuses to start', async () => {
+    await expect(buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, gameProviderSecret: 'x'.repeat(31) })).rejects.toThrow(/at least 32 characters/);
   });
 
   it('an unknown protocol call is a 404 envelope', async () => {

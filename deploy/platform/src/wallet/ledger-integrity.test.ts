@@ -284,6 +284,7 @@ describe('migration 008 on an existing ledger', () => {
       expect(ledgers).toEqual([
         { who: 'HOUSE', ledger: 'REAL' },
         { who: 'OPERATOR_FUNDING', ledger: 'REAL' },
+        { who: 'PLAY_HOUSE', ledger: 'PLAY' },
         { who: 'TRIAL_FUNDING', ledger: 'PLAY' },
         { who: 'oldmember', ledger: 'REAL' },
         { who: 'oldtrial', ledger: 'PLAY' },
