@@ -110,12 +110,12 @@ test.describe('games journey', () => {
     await axe.check({ label: 'game list' });
 
     // Search: the first word of a listed game's name finds games whose names contain it.
-    const word = (await firstTile.locator('button').first().innerText()).split(/\s+/)[0]!;
+    const word = (await firstTile.locator('[data-testid^="game-play-"]').innerText()).trim().split(/\s+/)[0]!;
     await page.getByRole('searchbox', { name: 'Game name' }).fill(word.toLowerCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`gameName=${word.toLowerCase()}`));
     await expect(list.locator('[data-testid^="game-tile-"]').first()).toBeVisible();
-    for (const name of await list.locator('[data-testid^="game-play-"]').allInnerTexts()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+    for (const name of await list.locator('[data-testid^="game-play-"]').allInnerTexts()) expect(name.trim().toLowerCase()).toContain(word.toLowerCase());
 
     // Filter by classification: the search stays, the list starts again on page 1.
     await page.getByRole('combobox', { name: 'Type' }).selectOption('slot');
@@ -124,7 +124,7 @@ test.describe('games journey', () => {
     const game = list.locator('[data-testid^="game-tile-"]').first();
     await expect(game).toBeVisible();
     const nodeId = (await game.getAttribute('data-testid'))!.replace('game-tile-', '');
-    const gameName = (await page.getByTestId(`game-play-${nodeId}`).innerText()).split('\n')[0]!.trim();
+    const gameName = (await page.getByTestId(`game-play-${nodeId}`).innerText()).trim();
 
     // Back and reload keep the list.
     await page.reload();

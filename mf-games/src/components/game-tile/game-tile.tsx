@@ -32,7 +32,6 @@ export function GameTile({ game, onPlay, onPlayInWindow, favourite }: GameTilePr
           <LazyImage src={game.imageUrl} alt="" className={styles.image} width={150} height={150} />
         </span>
         <span className={styles.name}>{game.gameName}</span>
-        <VisuallyHidden>{t('play_game_hint')}</VisuallyHidden>
       </button>
       {game.isHot === 1 && <span className={styles.hot}>{t('hot')}</span>}
       <div className={styles.actions}>
