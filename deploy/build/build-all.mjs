@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run build`: production builds of the shell and the five remotes, at most two at a time (the
-// machine is small and webpack is CPU-bound). Incremental: a package whose inputs hash to the value in
-// its dist/.build-stamp is skipped. Usage:
+// `npm run build`: production builds of the shell, the five remotes and the demo game provider's
+// client, at most two at a time (the machine is small and webpack is CPU-bound). Incremental: a
+// package whose inputs hash to the value in its dist/.build-stamp is skipped. Usage:
 //   node deploy/build/build-all.mjs [--force] [package …]     e.g. `… mf-games shell` or `… games`
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,6 +12,18 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PACKAGES = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member-centre', 'mf-agent-centre'];
+/**
+ * Builds that are not federation packages: their folder (source and webpack.config.js), their
+ * output folder and the files a complete build leaves there. They bundle nothing from shared/.
+ */
+const EXTRA_TARGETS = {
+  'provider-client': {
+    dir: 'deploy/platform/src/provider/client',
+    dist: 'deploy/platform/dist/provider-client',
+    files: ['play.html', 'client.js', 'client.css'],
+  },
+};
+const TARGETS = [...PACKAGES, ...Object.keys(EXTRA_TARGETS)];
 const PARALLEL = 2;
 /** Bump when the way packages are built changes, so every stamp is invalidated. */
 const RECIPE = 'webpack --mode production #2';
@@ -47,7 +59,8 @@ async function filesUnder(dir) {
 
 /** The hash of everything a package's production build depends on. */
 async function inputsHash(pkg) {
-  const files = [
+  const extra = EXTRA_TARGETS[pkg];
+  const files = extra ? [...(await filesUnder(path.join(ROOT, extra.dir))), 'package-lock.json'].sort() : [
     ...(await filesUnder(path.join(ROOT, pkg, 'src'))),
     `${pkg}/package.json`,
     `${pkg}/webpack.config.js`,
@@ -74,6 +87,8 @@ async function inputsHash(pkg) {
 
 /** What a complete build leaves behind; webpack can exit 0 having written nothing useful. */
 function buildLooksComplete(pkg) {
+  const extra = EXTRA_TARGETS[pkg];
+  if (extra) return extra.files.every((file) => existsSync(path.join(ROOT, extra.dist, file)));
   const dist = path.join(ROOT, pkg, 'dist');
   // routes.json: the package's route declarations, which the release and the server read.
   const routes = existsSync(path.join(dist, 'routes.json'));
@@ -85,7 +100,7 @@ function buildLooksComplete(pkg) {
 function runWebpack(pkg) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', 'production'], {
-      cwd: path.join(ROOT, pkg),
+      cwd: path.join(ROOT, EXTRA_TARGETS[pkg]?.dir ?? pkg),
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -107,22 +122,22 @@ function parseArgs(argv) {
   for (const arg of argv) {
     if (arg === '--force' || arg === '-f') force = true;
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: node deploy/build/build-all.mjs [--force] [package …]\npackages: ' + PACKAGES.join(', '));
+      console.log('usage: node deploy/build/build-all.mjs [--force] [package …]\npackages: ' + TARGETS.join(', '));
       process.exit(0);
     } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
     else {
-      const name = PACKAGES.includes(arg) ? arg : PACKAGES.find((p) => p === `mf-${arg}`);
-      if (!name) throw new Error(`unknown package "${arg}"; one of ${PACKAGES.join(', ')}`);
+      const name = TARGETS.includes(arg) ? arg : TARGETS.find((p) => p === `mf-${arg}`);
+      if (!name) throw new Error(`unknown package "${arg}"; one of ${TARGETS.join(', ')}`);
       if (!names.includes(name)) names.push(name);
     }
   }
-  return { force, packages: names.length ? PACKAGES.filter((p) => names.includes(p)) : PACKAGES };
+  return { force, packages: names.length ? TARGETS.filter((p) => names.includes(p)) : TARGETS };
 }
 
 async function buildOne(pkg, force) {
   const started = Date.now();
   const hash = await inputsHash(pkg);
-  const stampFile = path.join(ROOT, pkg, 'dist', STAMP);
+  const stampFile = path.join(ROOT, EXTRA_TARGETS[pkg]?.dist ?? path.join(pkg, 'dist'), STAMP);
   if (!force && buildLooksComplete(pkg)) {
     const stamp = await fs.readFile(stampFile, 'utf8').catch(() => '');
     if (stamp.trim() === hash) {

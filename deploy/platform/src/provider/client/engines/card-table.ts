@@ -1,0 +1,120 @@
+import { cardLook } from '../cards';
+import { el, replaceChildren } from '../dom';
+import { singleFlight, type EngineContext, type EngineView } from '../engine-context';
+import { formatMinor } from '../format';
+import type { TextKey } from '../i18n';
+
+/** One hand on the table as a round shows it. */
+export interface HandResult {
+  cards: string[];
+  total?: number;
+}
+
+export interface RoundShown {
+  roundId: string;
+  balance: number;
+  win: number;
+  hands: Record<string, HandResult>;
+  /** The winning hand, or null for a tie. */
+  winner: string | null;
+  /** The outcome in words (totals and who won), without the player's win. */
+  outcome: string;
+}
+
+export interface CardTableRules<Side extends string> {
+  name: string;
+  /** Where the player may bet, in table order. */
+  sides: readonly Side[];
+  /** The hands dealt, in table order. */
+  hands: readonly Side[];
+  payouts: TextKey;
+  deal(bets: Partial<Record<Side, number>>): Promise<RoundShown>;
+}
+
+/**
+ * A house-banked card table (baccarat, dragon tiger): bet spots that toggle on and off at the
+ * selected stake, a Deal button, the hands as dealt and the outcome.
+ */
+export function mountCardTable<Side extends string>(ctx: EngineContext, rules: CardTableRules<Side>): EngineView {
+  const { t, language } = ctx;
+  const chosen = new Set<Side>();
+
+  const handViews = new Map<string, { box: HTMLElement; cards: HTMLElement; total: HTMLElement }>();
+  const handsRow = el('div', { class: 'hands' });
+  for (const hand of rules.hands) {
+    const headingId = `hand-${hand}`;
+    const cards = el('ul', { class: 'cards', 'aria-labelledby': headingId });
+    const total = el('p', { class: 'hand-total' });
+    const box = el('section', { class: `hand hand-${hand}`, 'aria-labelledby': headingId }, el('h2', { id: headingId }, t(hand as TextKey)), cards, total);
+    handViews.set(hand, { box, cards, total });
+    replaceChildren(cards, el('li', { class: 'no-cards' }, t('noCards')));
+    handsRow.appendChild(box);
+  }
+
+  const spots = rules.sides.map((side) => {
+    const amount = el('span', { class: 'spot-amount' });
+    const button = el('button', { type: 'button', class: `spot spot-${side}`, 'aria-pressed': 'false' }, el('span', { class: 'spot-name' }, t(side as TextKey)), amount);
+    button.addEventListener('click', () => {
+      if (chosen.has(side)) chosen.delete(side);
+      else chosen.add(side);
+      drawSpots();
+    });
+    return { side, button, amount };
+  });
+
+  function drawSpots(): void {
+    for (const { side, button, amount } of spots) {
+      const on = chosen.has(side);
+      button.setAttribute('aria-pressed', String(on));
+      amount.textContent = on ? formatMinor(ctx.frame.stake(), language) : '';
+    }
+  }
+  ctx.frame.onStakeChange(drawSpots);
+
+  const dealButton = el('button', { type: 'button', class: 'primary deal-button' }, t('deal'));
+  const clearButton = el('button', { type: 'button', class: 'secondary' }, t('clearBets'));
+  clearButton.addEventListener('click', () => {
+    chosen.clear();
+    drawSpots();
+  });
+
+  function show(round: RoundShown): void {
+    for (const [hand, view] of handViews) {
+      const result = round.hands[hand];
+      view.box.classList.toggle('winner', round.winner === hand);
+      replaceChildren(
+        view.cards,
+        ...(result?.cards ?? []).map((code, index) => {
+          const look = cardLook(code, t);
+          return el('li', { class: `card${look.red ? ' red' : ''} deal-${index}` }, el('span', { 'aria-hidden': 'true' }, look.text), el('span', { class: 'visually-hidden' }, look.label));
+        }),
+      );
+      view.total.textContent = result?.total === undefined ? '' : t('total', { total: result.total });
+    }
+  }
+
+  const deal = singleFlight(dealButton, ctx, async () => {
+    if (chosen.size === 0) {
+      ctx.frame.announce(t('chooseBet'));
+      return;
+    }
+    const stake = ctx.frame.stake();
+    const bets: Partial<Record<Side, number>> = {};
+    for (const side of chosen) bets[side] = stake;
+    const round = await rules.deal(bets);
+    show(round);
+    const winText = round.win > 0 ? t('youWon', { amount: formatMinor(round.win, language) }) : t('noWin');
+    ctx.settled(round.roundId, round.balance, `${round.outcome} ${winText}`);
+  });
+  dealButton.addEventListener('click', deal);
+
+  const element = el(
+    'div',
+    { class: `engine card-table ${rules.name}` },
+    handsRow,
+    el('div', { class: 'spots', role: 'group', 'aria-label': t('yourBets') }, ...spots.map((spot) => spot.button)),
+    el('div', { class: 'actions' }, dealButton, clearButton),
+    el('p', { class: 'hint' }, t('dealHint'), ' ', t(rules.payouts)),
+  );
+  return { element, primaryAction: deal };
+}
