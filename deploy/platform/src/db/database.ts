@@ -138,9 +138,12 @@ export async function connectDatabase(options: OpenDatabaseOptions): Promise<Scr
   }
   // Loaded on demand: a platform on PostgreSQL never loads the WASM engine.
   const { PGlite } = await import('@electric-sql/pglite');
-  if (options.memory) return new PgliteDb(await PGlite.create());
+  // Game name search needs trigram indexes; PGlite ships pg_trgm as an extension to load.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
+  if (options.memory) return new PgliteDb(await PGlite.create({ extensions }));
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or memory: true');
-  return new PgliteDb(await PGlite.create(path.join(path.resolve(options.dataDir), PGLITE_SUBDIR)));
+  return new PgliteDb(await PGlite.create(path.join(path.resolve(options.dataDir), PGLITE_SUBDIR), { extensions }));
 }
 
 /**

@@ -1,14 +1,37 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseSiteOrigins } from '../accounts/context';
 import type { AreaOptions } from '../http/types';
+import { createGameListCaches, registerGameListRoutes } from './game-list-routes';
 import { registerGameRoutes } from './game-routes';
 import { GamesRepository } from './games-repository';
+import { parseGameProviderUrl } from './launch';
+import { registerLaunchRoutes } from './launch-routes';
+import { registerMemberGameRoutes } from './member-game-routes';
 
-/** The games area: game menus, provider lanes, the catalogue, provider logos and game tiles. */
-export const gamesPlugin = fp<AreaOptions>(
+export interface GamesPluginOptions extends AreaOptions {
+  /** The game provider's base address; default env GAME_PROVIDER_URL, else '/provider' on the site's origin. */
+  gameProviderUrl?: string;
+}
+
+/**
+ * The games area: game menus, provider lanes, the catalogue and its search, hot games, the winner
+ * board, card-game rooms, members' favourites and recent games, game launch, provider logos and
+ * game tiles.
+ */
+export const gamesPlugin = fp<GamesPluginOptions>(
   async (instance, options) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const games = new GamesRepository(options.db, { cacheTtlMs: options.cacheTtlMs });
-    registerGameRoutes(instance.withTypeProvider<ZodTypeProvider>(), games);
+    registerGameRoutes(app, games);
+    registerGameListRoutes(app, options.db, createGameListCaches());
+    registerMemberGameRoutes(app, options.db);
+    registerLaunchRoutes(app, {
+      db: options.db,
+      // Read once at start: a malformed value stops the start instead of failing every launch.
+      providerUrl: parseGameProviderUrl(options.gameProviderUrl ?? process.env.GAME_PROVIDER_URL),
+      siteOrigins: parseSiteOrigins(process.env.SITE_ORIGINS),
+    });
   },
   { name: 'games', fastify: '5.x' },
 );

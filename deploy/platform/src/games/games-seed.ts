@@ -4,8 +4,8 @@ import { GAME_COUNT, GAME_MENUS, VENDOR_LANES, VENDORS } from './games-seed-data
 
 /**
  * The catalogue, generated in the database: list-type providers (RNG, PVP, FISH, and live providers
- * that list their tables) share the games in fixed proportions. Names are unique: adjective (29) ×
- * noun (41) × suffix (9) covers more than 10,000 without repeating.
+ * that list their tables) share the games in fixed proportions. Names come from
+ * generated_game_name (migration 011), which holds the word lists of every language.
  */
 const GAMES_SQL = `
 WITH v AS (
@@ -18,15 +18,7 @@ WITH v AS (
 g AS (
   SELECT i,
          hashint4(i)::bigint + 2147483648 AS h,
-         CASE WHEN i % 20 < 14 THEN 'RNG' WHEN i % 20 < 17 THEN 'PVP' WHEN i % 20 < 19 THEN 'FISH' ELSE 'LIVE' END AS lane,
-         (ARRAY['Golden','Lucky','Mighty','Wild','Royal','Blazing','Dragon','Magic','Super','Crazy','Mega','Sweet',
-                'Jungle','Ocean','Fire','Ice','Thunder','Diamond','Ruby','Jade','Silver','Cosmic','Neon','Ancient',
-                'Pirate','Samurai','Panda','Tiger','Phoenix'])[1 + i % 29] AS adjective,
-         (ARRAY['Fortune','Treasure','Riches','Gems','Fruits','Reels','Legends','Quest','Empire','Temple','Gold',
-                'Wilds','Spins','Kingdom','Bonanza','Tales','Rush','Party','Dreams','Wheel','Bells','Stars','Moon',
-                'Sun','Lotus','Koi','Crown','Palace','Safari','Heist','Carnival','Express','Island','Cats','Wolves',
-                'Bulls','Eagles','Mermaids','Pharaoh','Vikings','Ninjas'])[1 + (i / 29) % 41] AS noun,
-         (ARRAY['',' Deluxe',' Megaways',' II',' Gold',' Rush',' Hold & Win',' Extreme',' 1000'])[1 + (i / 1189) % 9] AS suffix
+         CASE WHEN i % 20 < 14 THEN 'RNG' WHEN i % 20 < 17 THEN 'PVP' WHEN i % 20 < 19 THEN 'FISH' ELSE 'LIVE' END AS lane
   FROM generate_series(1, $1::int) AS i
 ),
 c AS (
@@ -44,11 +36,7 @@ c AS (
 )
 INSERT INTO games (id, vendor, game_type, name, game_classify, min_bet, min_line_num, hot, sort, created_at)
 SELECT i, code, lane,
-       CASE lane
-         WHEN 'LIVE' THEN initcap(classify) || ' Table ' || i
-         WHEN 'FISH' THEN adjective || ' ' || noun || ' Fishing' || suffix
-         ELSE adjective || ' ' || noun || suffix
-       END,
+       generated_game_name(i, lane, classify, 'en'),
        classify,
        (ARRAY[0.10, 0.20, 0.50, 1.00, 5.00]::numeric(12, 2)[])[1 + h % 5],
        CASE lane WHEN 'RNG' THEN (ARRAY[1, 9, 20, 25, 50, 243])[1 + h % 6] ELSE 1 END,
@@ -56,6 +44,18 @@ SELECT i, code, lane,
        i,
        now() - make_interval(mins => i * 7)
 FROM c`;
+
+/** The other languages' names (the English one is written by a trigger on games). */
+const TRANSLATED_NAMES_SQL = `
+INSERT INTO game_names (game_id, language, name)
+SELECT g.id, l.language, generated_game_name(g.id, g.game_type, g.game_classify, l.language)
+FROM games g CROSS JOIN (VALUES ('es'), ('vi'), ('zh')) AS l (language)`;
+
+/** The operator's hot list starts as the games marked hot, in catalogue order. */
+const HOT_RANKS_SQL = `
+UPDATE games g SET hot_rank = ranked.rank
+FROM (SELECT id, row_number() OVER (ORDER BY sort, id)::int AS rank FROM games WHERE hot) AS ranked
+WHERE g.id = ranked.id`;
 
 /** Writes the game menus, provider lanes, providers and the generated catalogue (in the site seed's transaction). */
 export async function seedGames(tx: ScriptDb): Promise<void> {
@@ -90,4 +90,7 @@ export async function seedGames(tx: ScriptDb): Promise<void> {
     })),
   );
   await tx.query(GAMES_SQL, [GAME_COUNT]);
+  await tx.query(TRANSLATED_NAMES_SQL);
+  await tx.query(HOT_RANKS_SQL);
+  await tx.query("SELECT gin_clean_pending_list('game_names_search_idx'::regclass)");
 }

@@ -1,0 +1,161 @@
+import type { GameItem, GameListValue, VassGameTypeValue } from '@site/shared/contract';
+import { sessionGuard } from '../accounts/session-auth';
+import type { Db } from '../db/database';
+import { ok, PlatformError } from '../http/errors';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
+import type { ZodApp } from '../http/types';
+import { namesLanguage } from './game-items';
+import {
+  GameListQuerySchema,
+  GameListValueSchema,
+  HotGamesQuerySchema,
+  HotGamesValueSchema,
+  PvpRoomsValueSchema,
+  RankListQuerySchema,
+  RankListValueSchema,
+  RoomListQuerySchema,
+  VassGameTypeQuerySchema,
+  VassGameTypeValueSchema,
+} from './game-list-schemas';
+import { hotGames, pvpRooms, vendorsOfType, winnerBoard } from './game-lists';
+import { searchGames, searchedName } from './game-search';
+import { ListCache } from './list-cache';
+
+const TOKEN_NOTE = 'Needs the session token in `Authorization` (the raw token); trial accounts too.';
+const memberErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
+
+/**
+ * How long a catalogue answer is reused. The catalogue changes only with a migration or seed, and
+ * the hot list moves with play, so a minute (hot: 30 seconds) is never far behind.
+ */
+export const SEARCH_CACHE = { entries: 2_000, ttlMs: 60_000 };
+export const HOT_CACHE = { entries: 500, ttlMs: 30_000 };
+
+export interface GameListCaches {
+  search: ListCache<GameListValue>;
+  hot: ListCache<GameItem[]>;
+  vendors: ListCache<VassGameTypeValue>;
+}
+
+export function createGameListCaches(): GameListCaches {
+  return {
+    search: new ListCache(SEARCH_CACHE.entries, SEARCH_CACHE.ttlMs),
+    hot: new ListCache(HOT_CACHE.entries, HOT_CACHE.ttlMs),
+    vendors: new ListCache(10, SEARCH_CACHE.ttlMs),
+  };
+}
+
+/** The catalogue lists: the game query, providers of a type, hot games, the winner board, card-game rooms. */
+export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCaches): void {
+  const signedIn = sessionGuard(db, 'any');
+
+  app.get(
+    '/wps/relay/GCSGAME_gameList',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['games'],
+        summary: 'The game query: one page of a type\'s games, filtered, in catalogue order',
+        description:
+          `${TOKEN_NOTE} gameName is a case-insensitive part of the name in any language (en, es, vi, zh); names come back in ` +
+          '`language`. minBet keeps games whose minimum bet is at most that stake; minLineNum games with at least that many ' +
+          'lines. pageSize 1 to 50 (the site asks for 15); a pageNo after the last page answers the last page; totalPages 0 ' +
+          'when nothing matches.',
+        querystring: GameListQuerySchema,
+        response: { 200: okEnvelope(GameListValueSchema), ...memberErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const search = {
+        gameType: q.gameType,
+        vassalage: q.vassalage,
+        gameClassify: q.gameClassify,
+        // Case never changes the answer, so it is not part of what is remembered.
+        gameName: searchedName(q.gameName)?.toLowerCase(),
+        minBet: q.minBet || undefined,
+        minLineNum: q.minLineNum,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        language: namesLanguage(q.language, request.headers.language),
+      };
+      return ok(await caches.search.read(JSON.stringify(search), () => searchGames(db, search)));
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_getVassGameType',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['games'],
+        summary: 'The providers of one electronic game type, with their game counts',
+        description: TOKEN_NOTE,
+        querystring: VassGameTypeQuerySchema,
+        response: { 200: okEnvelope(VassGameTypeValueSchema), ...memberErrors },
+      },
+    },
+    async (request) => ok(await caches.vendors.read(request.query.gameType, () => vendorsOfType(db, request.query.gameType))),
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'One page (at most 15) of hot games',
+        description:
+          'Score: real-money rounds of the last 24 hours + max(0, 101 − the operator\'s hot rank) (unranked: 0), highest first; ' +
+          'ties by rank, then catalogue order. vassalage and gameType narrow it to one provider and type. Public.',
+        querystring: HotGamesQuerySchema,
+        response: { 200: okEnvelope(HotGamesValueSchema), 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const filter = {
+        vendor: request.query.vassalage,
+        gameType: request.query.gameType,
+        language: namesLanguage(request.query.language, request.headers.language),
+      };
+      return ok(await caches.hot.read(JSON.stringify(filter), () => hotGames(db, filter)));
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_getRankList',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The winner board: the largest real-money wins of the last 7 days',
+        description:
+          'Settled real-money rounds with a win, largest first; accounts masked (first 2 characters, ***, last 2; shorter ' +
+          'names show less); amounts in currency units. Public.',
+        querystring: RankListQuerySchema,
+        response: { 200: okEnvelope(RankListValueSchema), 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(await winnerBoard(db, { limit: request.query.limitNum, language: namesLanguage(request.query.language, request.headers.language) })),
+  );
+
+  app.get(
+    '/wps/relay/GLS2_roomList',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['games'],
+        summary: "A card-game provider's rooms",
+        description:
+          `${TOKEN_NOTE} Three rooms (stakes ×1, ×10, ×100 of the minimum bet) for each of the provider's first 12 card games. ` +
+          'players is a stable made-up figure per room (no live table stands behind a room).',
+        querystring: RoomListQuerySchema,
+        response: { 200: okEnvelope(PvpRoomsValueSchema), ...memberErrors, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const rooms = await pvpRooms(db, request.query.vassalage, namesLanguage(request.query.language, request.headers.language));
+      if (!rooms) throw new PlatformError(404, 'NOT_FOUND', 'vassalage: no card-game provider with this code', 'vassalage');
+      return ok(rooms);
+    },
+  );
+}
