@@ -29,9 +29,10 @@ interface RoundRow {
   status: RoundStatus;
 }
 
-function refuseUnlessOpen(row: RoundRow): void {
-  if (row.status === 'SETTLED') throw roundSettled();
-  if (row.status === 'ROLLED_BACK') throw roundRolledBack();
+/** Refuses adding to a round that is closed or rolled back. */
+export function assertRoundOpen(round: { status: RoundStatus }): void {
+  if (round.status === 'SETTLED') throw roundSettled();
+  if (round.status === 'ROLLED_BACK') throw roundRolledBack();
 }
 
 /** The round locked for this transaction, if it is the session's member's and game's. */
@@ -69,13 +70,8 @@ export async function addBetToRound(tx: Db, session: GameSession, roundId: strin
   );
   const row = existing[0]!;
   if (row.member_id !== session.memberId || row.game_code !== session.gameCode) throw roundMismatch();
-  refuseUnlessOpen(row);
+  assertRoundOpen(row);
   throw new Error('seamless: round neither added to nor refused');
-}
-
-/** Refuses a win on a round that is closed or rolled back. */
-export function assertRoundOpen(round: LockedRound): void {
-  refuseUnlessOpen({ id: round.id, member_id: '', game_code: '', ledger: round.ledger, status: round.status });
 }
 
 /** Adds a win; a closing win settles the round. */

@@ -72,9 +72,10 @@ it('200 parallel bet + win pairs never overdraw the wallet, and the books agree 
   expect(results.every((r) => r.retrySame)).toBe(true);
   const accepted = results.filter((r) => r.accepted).map((r) => r.play);
   const refused = results.filter((r) => !r.accepted).map((r) => r.play);
-  // Stakes outweigh the start and the wins, so some bets must have been refused, and many taken.
+  // Stakes outweigh the start and the wins, so some bets must have been refused. A bet (at most
+  // 20.00) is refused only below its stake, so at least 180.00 of the 200.00 start was staked: 9 bets or more.
   expect(refused.length).toBeGreaterThan(0);
-  expect(accepted.length).toBeGreaterThan(20);
+  expect(accepted.length).toBeGreaterThanOrEqual(9);
 
   const staked = accepted.reduce((sum, p) => sum + p.stake, 0);
   const paid = accepted.reduce((sum, p) => sum + p.payout, 0);

@@ -427,6 +427,14 @@ describe('rollback', () => {
     expect(refusal(await client.call('rollback', rollback(other, played.roundId, played.txId)))).toMatchObject({ status: 409, errorCode: 'TX_MISMATCH' });
     expect(refusal(await client.call('rollback', rollback(session, nextId('round'), played.txId)))).toMatchObject({ status: 409, errorCode: 'TX_MISMATCH' });
     expect(await client.counts()).toEqual(before);
+
+    // A rollback that came first binds its txId to its member and round too.
+    const late = bet(session, 100);
+    await client.value('rollback', rollback(session, late.roundId, late.txId));
+    const recorded = await client.counts();
+    expect(refusal(await client.call('bet', { ...bet(other, 100, { roundId: late.roundId }), txId: late.txId }))).toMatchObject({ status: 409, errorCode: 'TX_MISMATCH' });
+    expect(refusal(await client.call('bet', { ...late, roundId: nextId('round') }))).toMatchObject({ status: 409, errorCode: 'TX_MISMATCH' });
+    expect(await client.counts()).toEqual(recorded);
   });
 });
 

@@ -153,7 +153,9 @@ export class SeamlessWallet {
         if (session.memberFrozen) throw accountFrozen();
         const wallet = await openMemberWallet(tx, session.memberId);
 
-        if (earlier.some((t) => t.kind === 'ROLLBACK')) {
+        const rolledBackFirst = earlier.find((t) => t.kind === 'ROLLBACK');
+        if (rolledBackFirst) {
+          if (rolledBackFirst.memberId !== session.memberId || rolledBackFirst.roundId !== call.roundId) throw txMismatch();
           // The provider gave this bet up before it arrived: keep it on record, move nothing.
           const answer: BetValue = { balance: Number(wallet.balance), currency: session.currency, txId: call.txId, rolledBack: true };
           await recordTransaction(tx, { ...record, kind: 'BET', status: 'ROLLED_BACK', entryId: null, response: answer });
