@@ -17,8 +17,6 @@ const GLYPHS: Record<string, string> = {
   peach: '🍑',
   banana: '🍌',
   bell: '🔔',
-  seven: '7️⃣',
-  '7': '7️⃣',
   star: '⭐',
   diamond: '💎',
   gem: '💎',
@@ -70,6 +68,9 @@ const GLYPHS: Record<string, string> = {
   bonus: '🎁',
 };
 
+/** Classic symbols that read better as bold text than as an emoji. */
+const TEXT_GLYPHS: Record<string, string> = { seven: '7', '7': '7', bar: 'BAR', jackpot: 'JP' };
+
 export interface SymbolLook {
   /** What is drawn in the cell. */
   glyph: string;
@@ -79,6 +80,8 @@ export interface SymbolLook {
 
 export function symbolLook(id: string): SymbolLook {
   const key = id.trim().toLowerCase();
+  const text = TEXT_GLYPHS[key];
+  if (text) return { glyph: text, text: true };
   const glyph = GLYPHS[key] ?? GLYPHS[key.replace(/[^a-z0-9]/g, '')];
   if (glyph) return { glyph, text: false };
   return { glyph: id.trim().slice(0, 4).toUpperCase() || '?', text: true };
