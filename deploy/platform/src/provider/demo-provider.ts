@@ -132,7 +132,7 @@ export class DemoProvider {
       sessionToken: session.platformToken,
       gameCode: session.gameCode,
     });
-    if (result.kind === 'refused' && result.errorCode === 'SESSION_EXPIRED') throw providerRefusals.sessionExpired();
+    if (result.kind === 'refused' && (result.errorCode === 'SESSION_EXPIRED' || result.errorCode === 'SESSION_INVALID')) throw providerRefusals.sessionExpired();
     // Without an answer the last balance the platform gave is shown; the next round corrects it.
     const balance = result.kind === 'ok' ? result.value.balance : session.balance;
     if (result.kind === 'ok') await touchSession(this.deps.db, session.sessionHash, this.deps.now(), balance);

@@ -55,7 +55,7 @@ export class Outbox {
       await acknowledgeOutbox(this.db, item.id, this.now());
       return { acknowledged: true, value: result.value };
     }
-    if (result.kind === 'refused' && result.status !== 401) {
+    if (result.kind === 'refused' && result.errorCode !== 'SIGNATURE_INVALID') {
       await refuseOutbox(this.db, item.id, `${result.errorCode}: ${result.message}`);
       this.log.error({ outboxId: item.id, kind: item.kind, errorCode: result.errorCode }, 'provider: the platform refused a wallet call for good');
       return { acknowledged: false, value: null };

@@ -99,7 +99,7 @@ export class Rounds {
         await touchSession(db, session.sessionHash, this.deps.now(), known ?? undefined);
         throw providerRefusals.insufficientFunds(known);
       }
-      if (result.errorCode === 'SESSION_EXPIRED') throw providerRefusals.sessionExpired();
+      if (result.errorCode === 'SESSION_EXPIRED' || result.errorCode === 'SESSION_INVALID') throw providerRefusals.sessionExpired();
       throw providerRefusals.walletRefused(result.errorCode);
     }
     await this.rollback(session, roundId, onCancelled);

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { catalogueGame, createProviderFixture, fakeClientDir, launchGame, type ProviderFixture } from './provider-test-fixture';
+
+describe('demo provider: the game page and its files', () => {
+  const built = fakeClientDir(true);
+  const missing = fakeClientDir(false);
+  let fx: ProviderFixture;
+  let bare: ProviderFixture;
+
+  beforeAll(async () => {
+    fx = await createProviderFixture({ clientDir: built });
+    bare = await createProviderFixture({ clientDir: missing });
+  }, 120_000);
+
+  afterAll(async () => {
+    await fx.close();
+    await bare.close();
+    fs.rmSync(built, { recursive: true, force: true });
+    fs.rmSync(missing, { recursive: true, force: true });
+  });
+
+  it('serves the built client at /provider/play and /provider/assets/<file>', async () => {
+    const memberId = await fx.seamless.member({ money: 1_000n });
+    const session = await launchGame(fx, memberId, await catalogueGame(fx.db, 'RNG'));
+    const page = await fx.app.inject({ method: 'GET', url: `/provider/play?session=${session}&lang=en` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('/provider/assets/client.js');
+    const script = await fx.app.inject({ method: 'GET', url: '/provider/assets/client.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect((await fx.app.inject({ method: 'GET', url: '/provider/assets/none.js' })).statusCode).toBe(404);
+    // Only plain file names: no way out of the client folder.
+    expect((await fx.app.inject({ method: 'GET', url: '/provider/assets/..%2Fplay.html' })).statusCode).toBe(400);
+    expect((await fx.app.inject({ method: 'GET', url: '/provider/unknown' })).statusCode).toBe(404);
+  });
+
+  it('answers a clear 503 page in the player language while the client is not built', async () => {
+    const page = await bare.app.inject({ method: 'GET', url: '/provider/play?session=x&lang=zh' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('lang="zh"');
+    expect(page.body).toContain('npm run build');
+    expect((await bare.app.inject({ method: 'GET', url: '/provider/assets/client.js' })).statusCode).toBe(503);
+  });
+});
