@@ -144,22 +144,28 @@ UPDATE games g SET hot_rank = ranked.rank
 FROM (SELECT id, row_number() OVER (ORDER BY sort, id)::int AS rank FROM games WHERE hot) AS ranked
 WHERE g.id = ranked.id;
 
+-- Newest first in both lists follows this sequence, not the clock: two changes within one clock
+-- tick (or a clock that steps back) still keep their order.
+CREATE SEQUENCE member_game_lists_seq;
+
 CREATE TABLE favourite_games (
   member_id bigint NOT NULL REFERENCES members (id) ON DELETE CASCADE,
   game_id integer NOT NULL REFERENCES games (id) ON DELETE CASCADE,
   created_at timestamptz NOT NULL DEFAULT now(),
+  list_order bigint NOT NULL DEFAULT nextval('member_game_lists_seq'),
   PRIMARY KEY (member_id, game_id)
 );
-CREATE INDEX favourite_games_member_idx ON favourite_games (member_id, created_at DESC, game_id DESC);
+CREATE INDEX favourite_games_member_idx ON favourite_games (member_id, list_order DESC);
 
 -- Games a member launched, newest first; the games area keeps the 50 newest per member.
 CREATE TABLE recent_games (
   member_id bigint NOT NULL REFERENCES members (id) ON DELETE CASCADE,
   game_id integer NOT NULL REFERENCES games (id) ON DELETE CASCADE,
   last_played_at timestamptz NOT NULL DEFAULT now(),
+  list_order bigint NOT NULL DEFAULT nextval('member_game_lists_seq'),
   PRIMARY KEY (member_id, game_id)
 );
-CREATE INDEX recent_games_member_idx ON recent_games (member_id, last_played_at DESC, game_id DESC);
+CREATE INDEX recent_games_member_idx ON recent_games (member_id, list_order DESC);
 
 -- Hot games count each game's real-money rounds of the last 24 hours.
 CREATE INDEX game_rounds_recent_real_idx ON game_rounds (started_at, game_id) WHERE ledger = 'REAL' AND game_id IS NOT NULL;

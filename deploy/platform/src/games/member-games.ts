@@ -19,7 +19,7 @@ export async function favouriteIds(db: Db, memberId: number, gameType?: string):
   const rows = await db.query<{ id: string }>(
     `SELECT f.game_id::text AS id FROM favourite_games f JOIN games g ON g.id = f.game_id
      WHERE f.member_id = $1 AND ($2::text IS NULL OR g.game_type = $2)
-     ORDER BY f.created_at DESC, f.game_id DESC`,
+     ORDER BY f.list_order DESC`,
     [memberId, gameType ?? null],
   );
   return rows.map((row) => row.id);
@@ -46,7 +46,7 @@ async function memberGamesPage(
     `SELECT ${gameItemColumns()}, t.${timeColumn} AS at
      FROM ${table} t JOIN games g ON g.id = t.game_id ${localisedNameJoin(3)}
      WHERE t.member_id = $1 AND ($2::text IS NULL OR g.game_type = $2)
-     ORDER BY t.${timeColumn} DESC, t.game_id DESC
+     ORDER BY t.list_order DESC
      LIMIT $4 OFFSET $5`,
     [page.memberId, page.gameType ?? null, page.language, page.pageSize, offset],
   );
@@ -108,16 +108,15 @@ const RECENT_LOCK_CLASS = 7_340_011;
 export async function recordRecent(db: Db, memberId: number, gameId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, ($2::bigint % 2147483647)::int)', [RECENT_LOCK_CLASS, memberId]);
-    // clock_timestamp, not now(): two launches in one transaction (or one clock tick) still order.
+    // EXCLUDED carries the new row's defaults: a fresh list_order puts the game on top.
     await tx.query(
-      `INSERT INTO recent_games (member_id, game_id, last_played_at) VALUES ($1, $2, clock_timestamp())
-       ON CONFLICT (member_id, game_id) DO UPDATE SET last_played_at = EXCLUDED.last_played_at`,
+      `INSERT INTO recent_games (member_id, game_id) VALUES ($1, $2)
+       ON CONFLICT (member_id, game_id) DO UPDATE SET last_played_at = EXCLUDED.last_played_at, list_order = EXCLUDED.list_order`,
       [memberId, gameId],
     );
     await tx.query(
       `DELETE FROM recent_games WHERE member_id = $1 AND game_id IN (
-         SELECT game_id FROM recent_games WHERE member_id = $1
-         ORDER BY last_played_at DESC, game_id DESC OFFSET $2)`,
+         SELECT game_id FROM recent_games WHERE member_id = $1 ORDER BY list_order DESC OFFSET $2)`,
       [memberId, RECENT_GAMES_KEPT],
     );
   });
