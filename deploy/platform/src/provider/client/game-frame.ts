@@ -30,7 +30,7 @@ export interface FrameOptions {
   language: Language;
 }
 
-const KNOWN_ROUND_STATUSES = ['OPEN', 'SETTLED', 'ROLLED_BACK'];
+const KNOWN_ROUND_STATUSES = ['PENDING', 'OPEN', 'SETTLED', 'REFUSED', 'ROLLED_BACK'];
 
 export function createGameFrame({ gameName, currency, balance, stakes, t, language }: FrameOptions): GameFrame {
   const balanceValue = el('strong', { class: 'balance-amount' });

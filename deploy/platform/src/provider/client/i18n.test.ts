@@ -1,4 +1,4 @@
-import { createTranslator, DICTIONARIES, errorKey, LANGUAGES, pickLanguage } from './i18n';
+import { createTranslator, DICTIONARIES, errorKey, joinSentences, LANGUAGES, pickLanguage } from './i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -33,5 +33,12 @@ describe('the client dictionary', () => {
   it('fills placeholders', () => {
     expect(createTranslator('en')('youWon', { amount: '2.50' })).toBe('You won 2.50.');
     expect(createTranslator('zh')('youWon', { amount: '2.50' })).toBe('您赢得 2.50。');
+  });
+});
+
+describe('sentences in a row', () => {
+  it('are spaced, except in Chinese', () => {
+    expect(joinSentences('en', ['Tie.', '', 'No win this round.'])).toBe('Tie. No win this round.');
+    expect(joinSentences('zh', ['和局。', '本局未中奖。'])).toBe('和局。本局未中奖。');
   });
 });

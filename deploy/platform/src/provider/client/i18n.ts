@@ -19,6 +19,8 @@ const en = {
   historyResult: 'Round',
   roundId: 'Round {id}',
   'roundStatus.OPEN': 'Open',
+  'roundStatus.PENDING': 'In progress',
+  'roundStatus.REFUSED': 'Refused, nothing taken',
   'roundStatus.SETTLED': 'Settled',
   'roundStatus.ROLLED_BACK': 'Cancelled, stake returned',
   youWon: 'You won {amount}.',
@@ -101,6 +103,8 @@ const es: Dictionary = {
   historyResult: 'Ronda',
   roundId: 'Ronda {id}',
   'roundStatus.OPEN': 'Abierta',
+  'roundStatus.PENDING': 'En curso',
+  'roundStatus.REFUSED': 'Rechazada, sin cargo',
   'roundStatus.SETTLED': 'Liquidada',
   'roundStatus.ROLLED_BACK': 'Cancelada, apuesta devuelta',
   youWon: 'Has ganado {amount}.',
@@ -175,6 +179,8 @@ const vi: Dictionary = {
   historyResult: 'Ván',
   roundId: 'Ván {id}',
   'roundStatus.OPEN': 'Đang mở',
+  'roundStatus.PENDING': 'Đang xử lý',
+  'roundStatus.REFUSED': 'Bị từ chối, không trừ tiền',
   'roundStatus.SETTLED': 'Đã thanh toán',
   'roundStatus.ROLLED_BACK': 'Đã hủy, hoàn tiền cược',
   youWon: 'Bạn thắng {amount}.',
@@ -249,6 +255,8 @@ const zh: Dictionary = {
   historyResult: '局',
   roundId: '局号 {id}',
   'roundStatus.OPEN': '进行中',
+  'roundStatus.PENDING': '处理中',
+  'roundStatus.REFUSED': '已拒绝，未扣款',
   'roundStatus.SETTLED': '已结算',
   'roundStatus.ROLLED_BACK': '已取消，投注已退回',
   youWon: '您赢得 {amount}。',
@@ -333,4 +341,9 @@ export function createTranslator(language: Language): Translate {
 export function errorKey(code: string): TextKey {
   const key = `error.${code}`;
   return key in en ? (key as TextKey) : 'error.UNKNOWN';
+}
+
+/** Sentences one after another: a space between them, none in Chinese (its full stop carries the gap). */
+export function joinSentences(language: Language, sentences: string[]): string {
+  return sentences.filter(Boolean).join(language === 'zh' ? '' : ' ');
 }

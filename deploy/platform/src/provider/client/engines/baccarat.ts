@@ -1,4 +1,5 @@
 import type { EngineContext, EngineView } from '../engine-context';
+import { joinSentences } from '../i18n';
 import type { BaccaratSide } from '../types';
 import { mountCardTable } from './card-table';
 
@@ -20,7 +21,7 @@ export function mountBaccarat(ctx: EngineContext): EngineView {
         win: round.win,
         hands: { player: { cards: round.playerCards, total: round.playerTotal }, banker: { cards: round.bankerCards, total: round.bankerTotal } },
         winner,
-        outcome: `${totals} ${winner ? t('wins', { side: t(winner) }) : t('tieResult')}`,
+        outcome: joinSentences(ctx.language, [totals, winner ? t('wins', { side: t(winner) }) : t('tieResult')]),
       };
     },
   });

@@ -2,7 +2,7 @@ import { cardLook } from '../cards';
 import { el, replaceChildren } from '../dom';
 import { singleFlight, type EngineContext, type EngineView } from '../engine-context';
 import { formatMinor } from '../format';
-import type { TextKey } from '../i18n';
+import { joinSentences, type TextKey } from '../i18n';
 
 /** One hand on the table as a round shows it. */
 export interface HandResult {
@@ -104,7 +104,7 @@ export function mountCardTable<Side extends string>(ctx: EngineContext, rules: C
     const round = await rules.deal(bets);
     show(round);
     const winText = round.win > 0 ? t('youWon', { amount: formatMinor(round.win, language) }) : t('noWin');
-    ctx.settled(round.roundId, round.balance, `${round.outcome} ${winText}`);
+    ctx.settled(round.roundId, round.balance, joinSentences(language, [round.outcome, winText]));
   });
   dealButton.addEventListener('click', deal);
 

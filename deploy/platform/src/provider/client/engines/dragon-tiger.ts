@@ -1,5 +1,6 @@
 import { cardLook } from '../cards';
 import type { EngineContext, EngineView } from '../engine-context';
+import { joinSentences } from '../i18n';
 import type { DragonTigerSide } from '../types';
 import { mountCardTable } from './card-table';
 
@@ -21,7 +22,7 @@ export function mountDragonTiger(ctx: EngineContext): EngineView {
         win: round.win,
         hands: { dragon: { cards: [round.dragonCard] }, tiger: { cards: [round.tigerCard] } },
         winner,
-        outcome: `${cards} ${winner ? t('wins', { side: t(winner) }) : t('tieResult')}`,
+        outcome: joinSentences(ctx.language, [cards, winner ? t('wins', { side: t(winner) }) : t('tieResult')]),
       };
     },
   });

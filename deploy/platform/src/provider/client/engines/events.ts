@@ -29,6 +29,8 @@ export function mountEvents(ctx: EngineContext, { refreshMs = 5000 }: EventsOpti
   const headingId = uid('matches');
   /** Bets of this player still waiting for their match to be settled. */
   const pending = new Set<string>();
+  /** A bet still waiting: taken but its match not yet settled (or its bet call still on its way). */
+  const waiting = (status: string) => status === 'OPEN' || status === 'PENDING';
 
   function teamOf(event: EventItem, selection: Selection): string {
     return selection === 'HOME' ? event.home : selection === 'AWAY' ? event.away : t('draw');
@@ -137,7 +139,7 @@ export function mountEvents(ctx: EngineContext, { refreshMs = 5000 }: EventsOpti
   async function settlePending(): Promise<void> {
     if (pending.size === 0) return;
     const history = await ctx.api.history();
-    const done = history.filter((entry) => pending.has(entry.roundId) && entry.status !== 'OPEN');
+    const done = history.filter((entry) => pending.has(entry.roundId) && !waiting(entry.status));
     if (done.length === 0) return;
     const { balance } = await ctx.api.session();
     for (const entry of done) {
@@ -164,7 +166,7 @@ export function mountEvents(ctx: EngineContext, { refreshMs = 5000 }: EventsOpti
   // Bets placed before this page opened (a reload) are still waited for.
   ctx.api
     .history()
-    .then((entries) => entries.filter((entry) => entry.status === 'OPEN').forEach((entry) => pending.add(entry.roundId)))
+    .then((entries) => entries.filter((entry) => waiting(entry.status)).forEach((entry) => pending.add(entry.roundId)))
     .catch(() => undefined);
   const timer = setInterval(() => void refresh(), refreshMs);
 

@@ -1,6 +1,7 @@
 import { el, replaceChildren } from '../dom';
 import { singleFlight, type EngineContext, type EngineView } from '../engine-context';
 import { formatMinor } from '../format';
+import { joinSentences } from '../i18n';
 import { symbolLook, winningCells } from '../symbols';
 import type { SpinValue } from '../types';
 
@@ -60,7 +61,7 @@ export function mountSlot(ctx: EngineContext): EngineView {
     }
     replaceChildren(lineWins, ...items);
     texts.push(spin.win > 0 ? t('youWon', { amount: formatMinor(spin.win, language) }) : t('noWin'));
-    return texts.join(' ');
+    return joinSentences(language, texts);
   }
 
   const spinOnce = singleFlight(spinButton, ctx, async () => {
