@@ -1,4 +1,8 @@
 import fs from 'node:fs';
+import { buildPlatformApp } from '../app';
+import { SeamlessClient, TEST_PROVIDER_SECRET } from '../seamless/seamless-test-client';
+import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
+import { openTestDatabase } from '../testing/test-database';
 import { catalogueGame, createProviderFixture, fakeClientDir, launchGame, type ProviderFixture } from './provider-test-fixture';
 
 describe('demo provider: the game page and its files', () => {
@@ -43,4 +47,28 @@ describe('demo provider: the game page and its files', () => {
     expect(page.body).toContain('npm run build');
     expect((await bare.app.inject({ method: 'GET', url: '/provider/assets/client.js' })).statusCode).toBe(503);
   });
+});
+
+describe('demo provider: the default wallet address', () => {
+  it('reaches the platform at the address the server listens on, over HTTP', async () => {
+    const db = await openTestDatabase({ seeded: true });
+    const app = await buildPlatformApp({
+      db,
+      operatorToken: TEST_OPERATOR_TOKEN,
+      gameProviderSecret: TEST_PROVIDER_SECRET,
+      provider: { outboxIntervalMs: 0, schedulerIntervalMs: 0 },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const seamless = new SeamlessClient({ db, app, call: (request) => app.inject(request), close: async () => undefined });
+      const memberId = await seamless.member({ money: 1_000n });
+      const token = await seamless.launchToken(memberId, await catalogueGame(db, 'RNG'));
+      const response = await app.inject({ method: 'GET', url: `/provider/launch?token=${token}&lang=en` });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toMatch(/^\/provider\/play\?session=/);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 120_000);
 });
