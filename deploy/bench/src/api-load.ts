@@ -13,6 +13,8 @@ export interface Endpoint {
    * made just before the endpoint is loaded, so their time stays well inside the platform's window.
    */
   freshBodies?: (count: number) => Promise<string[]>;
+  /** A new path for every request (e.g. a different search each time); `path` is the probe's. */
+  nextPath?: () => string;
 }
 
 /** More sealed logins per second than the platform can check (scrypt), so the run never runs out. */
@@ -35,7 +37,7 @@ const DEMO_MEMBER = { username: 'demoplayer', password: 'player1234' };
  * it, a fresh body for every request (each success makes a session), and the balance with the
  * token of one real login.
  */
-export async function memberEndpoints(origin: string): Promise<Endpoint[]> {
+export async function memberEndpoints(origin: string): Promise<{ endpoints: Endpoint[]; memberToken: string }> {
   const envelope = async <T>(response: Response): Promise<T> => ((await response.json()) as { value: T }).value;
   const key = await envelope<RsaKeyValue>(await fetch(`${origin}/wps/session/key/rsa`));
   // Stamped with the platform's clock, as the browser does.
@@ -44,7 +46,7 @@ export async function memberEndpoints(origin: string): Promise<Endpoint[]> {
   const sealLogin = async () => JSON.stringify(await sealPayload(key, login, Date.now() + clockOffsetMs));
   const headers = { 'content-type': 'application/json' };
   const session = await envelope<LoginValue>(await fetch(`${origin}/wps/session/login`, { method: 'POST', headers, body: await sealLogin() }));
-  return [
+  const endpoints: Endpoint[] = [
     {
       name: 'login',
       path: '/wps/session/login',
@@ -53,7 +55,36 @@ export async function memberEndpoints(origin: string): Promise<Endpoint[]> {
       freshBodies: (count) => Promise.all(Array.from({ length: count }, sealLogin)),
     },
     { name: 'balance', path: '/wps/v2/wallets/balance', headers: { Authorization: session.token } },
+    await gameSearchEndpoint(origin, session.token),
   ];
+  return { endpoints, memberToken: session.token };
+}
+
+/** The game list's search as players type it: 1 to 3 words of real catalogue names, in any case. */
+async function gameSearchEndpoint(origin: string, token: string): Promise<Endpoint> {
+  const listPath = (query: Record<string, string>) =>
+    `/wps/relay/GCSGAME_gameList?${new URLSearchParams({ gameType: 'RNG', pageSize: '15', language: 'en', clientType: '3', platform: 'flash,html5-desktop', ...query }).toString()}`;
+  // Words from a spread of real names, so queries match what the catalogue holds whatever the seed.
+  const names: string[] = [];
+  for (const pageNo of [1, 40, 80, 120, 160, 200, 240, 280, 320, 360]) {
+    const response = await fetch(origin + listPath({ pageNo: String(pageNo) }), { headers: { Authorization: token } });
+    const value = ((await response.json()) as { value?: { games?: { gameName: string }[] } }).value;
+    names.push(...(value?.games ?? []).map((game) => game.gameName));
+  }
+  const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+  const query = () => {
+    const words = pick(names.length ? names : ['Golden Fortune']).split(/\s+/);
+    const count = 1 + Math.floor(Math.random() * Math.min(3, words.length));
+    const start = Math.floor(Math.random() * (words.length - count + 1));
+    const text = words.slice(start, start + count).join(' ');
+    return Math.random() < 0.5 ? text.toLowerCase() : text;
+  };
+  return {
+    name: 'game search',
+    path: listPath({ pageNo: '1', gameName: 'golden' }),
+    headers: { Authorization: token },
+    nextPath: () => listPath({ pageNo: '1', gameName: query() }),
+  };
 }
 
 export interface ApiFigures {
@@ -99,7 +130,13 @@ export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: 
     };
   }
   let next = 0;
-  const requests = bodies.length > 0 ? [{ setupRequest: (request: RequestParams) => ({ ...request, body: bodies[next++ % bodies.length] }) }] : undefined;
+  const { nextPath } = endpoint;
+  const requests =
+    bodies.length > 0
+      ? [{ setupRequest: (request: RequestParams) => ({ ...request, body: bodies[next++ % bodies.length] }) }]
+      : nextPath
+        ? [{ setupRequest: (request: RequestParams) => ({ ...request, path: nextPath() }) }]
+        : undefined;
   const result = await autocannon({ url, connections, duration: seconds, method, headers, body, requests });
   return {
     name: endpoint.name,

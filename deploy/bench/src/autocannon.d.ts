@@ -34,7 +34,7 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
+    requests?: { setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT, startServer, type ServerProcess } from '../../e2e/server-process';
 import { API_ENDPOINTS, loadEndpoint, memberEndpoints, rssMb, type ApiFigures } from './api-load';
+import { loadSpins, type SpinFigures } from './spin-load';
 import { CPU_SLOWDOWN, measureColdLoad, MOBILE_NETWORK, type PageMetrics } from './page-metrics';
 
 /**
@@ -30,6 +31,11 @@ export const BUDGETS = {
   // what makes guessing passwords expensive. Its budget is a player's wait, not a throughput.
   loginP99Ms: 1000,
   loginMinRps: 20,
+  // The game list's name search over the 10,000-game catalogue, on the embedded database.
+  searchP99Ms: 30,
+  searchMinRps: 3000,
+  // Spins through the signed seamless protocol (bet + win, each a ledger entry with its round row).
+  spinsMinPerSecond: 500,
   // Embedded PGlite alone holds about 750 MB of WASM heap in the server process (measured); on a
   // real PostgreSQL (DATABASE_URL) the same server peaks near 175 MB.
   peakRssMb: process.env.DATABASE_URL ? 512 : 1024,
@@ -99,18 +105,39 @@ function pageRows(page: PageMetrics): Row[] {
   return rows;
 }
 
+/** Calls whose budgets differ from the general API budget. */
+const API_BUDGETS: Record<string, { minRps: number; p99Ms: number }> = {
+  login: { minRps: BUDGETS.loginMinRps, p99Ms: BUDGETS.loginP99Ms },
+  'game search': { minRps: BUDGETS.searchMinRps, p99Ms: BUDGETS.searchP99Ms },
+};
+
 function apiRows(api: ApiFigures): Row[] {
   const scope = `api ${api.name}`;
   if (api.error) return [{ scope, metric: api.error, value: null, unit: 'ms' }];
-  const login = api.name === 'login';
+  const budget = API_BUDGETS[api.name] ?? { minRps: BUDGETS.apiMinRps, p99Ms: BUDGETS.apiP99Ms };
   return [
-    { scope, metric: 'requests/s', value: api.requestsPerSecond, unit: '/s', budget: login ? BUDGETS.loginMinRps : BUDGETS.apiMinRps, kind: 'min' },
+    { scope, metric: 'requests/s', value: api.requestsPerSecond, unit: '/s', budget: budget.minRps, kind: 'min' },
     { scope, metric: 'p50', value: api.p50Ms, unit: 'ms' },
-    { scope, metric: 'p99', value: api.p99Ms, unit: 'ms', budget: login ? BUDGETS.loginP99Ms : BUDGETS.apiP99Ms, kind: 'max' },
+    { scope, metric: 'p99', value: api.p99Ms, unit: 'ms', budget: budget.p99Ms, kind: 'max' },
     // A refused or failed answer under load would flatter the figures above.
     { scope, metric: 'non-2xx or errors', value: api.non2xx + api.errors, unit: '#', budget: 0, kind: 'max' },
   ];
 }
+
+function spinRows(spins: SpinFigures): Row[] {
+  const scope = 'api spins (bet + win)';
+  if (spins.error) return [{ scope, metric: spins.error, value: null, unit: '/s' }];
+  return [
+    { scope, metric: 'spins/s', value: spins.spinsPerSecond, unit: '/s', budget: BUDGETS.spinsMinPerSecond, kind: 'min' },
+    { scope, metric: 'p50 per call', value: spins.p50Ms, unit: 'ms' },
+    { scope, metric: 'p99 per call', value: spins.p99Ms, unit: 'ms' },
+    { scope, metric: 'non-2xx or errors', value: spins.non2xx + spins.errors, unit: '#', budget: 0, kind: 'max' },
+    { scope, metric: 'ledger reconciles after (1 = yes)', value: spins.reconciled ? 1 : 0, unit: '#', budget: 1, kind: 'min' },
+  ];
+}
+
+/** The bench server's provider secret: the bench signs its spins as the provider would. */
+const PROVIDER_SECRET = 'bench-provider-secret-0123456789abcdef';
 
 async function main(): Promise<number> {
   const strict = process.argv.includes('--strict');
@@ -132,7 +159,10 @@ async function main(): Promise<number> {
   }, DEADLINE_MS);
   try {
     // DATABASE_URL measures the server on that PostgreSQL instead of the embedded database.
-    server = await startServer({ label: 'site-bench', env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : undefined });
+    server = await startServer({
+      label: 'site-bench',
+      env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) },
+    });
     console.info(`bench: server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s; CPU ${CPU_SLOWDOWN}x slower, network ${MOBILE_NETWORK.latencyMs} ms RTT, ${MOBILE_NETWORK.downloadKbps}/${MOBILE_NETWORK.uploadKbps} kbps, cache off`);
 
     // One untimed load first: the server's own first-request work (lazy caches) is not a player's.
@@ -153,13 +183,23 @@ async function main(): Promise<number> {
         if (mb !== null) peakDuringLoad = Math.max(peakDuringLoad, mb);
       });
     }, 200);
-    for (const endpoint of [...API_ENDPOINTS, ...(await memberEndpoints(server.url))]) api.push(await loadEndpoint(server.url, endpoint, apiSeconds, 10));
+    const member = await memberEndpoints(server.url);
+    for (const endpoint of [...API_ENDPOINTS, ...member.endpoints]) api.push(await loadEndpoint(server.url, endpoint, apiSeconds, 10));
+    const spins = await loadSpins({
+      origin: server.url,
+      memberToken: member.memberToken,
+      secret: PROVIDER_SECRET,
+      operatorToken: server.operatorToken,
+      seconds: apiSeconds,
+      connections: 10,
+    });
     clearInterval(sampler);
     const peakRss = await rssMb(server.pid, 'VmHWM');
 
     const rows: Row[] = [
       ...pages.flatMap(pageRows),
       ...api.flatMap(apiRows),
+      ...spinRows(spins),
       { scope: 'server', metric: 'peak RSS (whole run)', value: peakRss, unit: 'MB', budget: BUDGETS.peakRssMb, kind: 'max' },
       { scope: 'server', metric: 'peak RSS (under load)', value: peakDuringLoad || null, unit: 'MB' },
     ];
@@ -178,6 +218,7 @@ async function main(): Promise<number> {
       budgets: BUDGETS,
       pages,
       api,
+      spins,
       server: { peakRssMb: peakRss, peakRssUnderLoadMb: peakDuringLoad || null },
       overBudget: over.map((r) => `${r.scope} ${r.metric}`),
     };
