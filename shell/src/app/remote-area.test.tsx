@@ -122,6 +122,22 @@ describe('<RemoteArea/>', () => {
   });
 });
 
+describe('RemoteArea secondary', () => {
+  it('keeps its space while loading but leaves one alert per remote when it fails', async () => {
+    routeLoadRemote(mockedLoadRemote, {});
+    render(
+      <>
+        <RemoteArea remoteId="games" target={LANES} />
+        <RemoteArea remoteId="games" target={{ kind: 'widget', name: 'hot-games' }} minHeight={320} secondary />
+      </>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(await screen.findByTestId('remote-fallback-games')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(0));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
 describe('loadDescriptor', () => {
   it('loads each descriptor once until it is forgotten', async () => {
     routeLoadRemote(mockedLoadRemote, { games: async () => descriptorModule(lanesDescriptor()) });

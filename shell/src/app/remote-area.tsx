@@ -37,6 +37,12 @@ export interface RemoteAreaProps {
    * since there is nothing on screen a Retry could bring back.
    */
   silent?: boolean;
+  /**
+   * A secondary area beside another of the same remote (the home page's hot games and winner board
+   * under the game lanes): it keeps its space while loading, but a failure leaves it empty, so one
+   * missing remote shows one alert and one Retry, not one per widget.
+   */
+  secondary?: boolean;
   /** Height kept while the area loads, so the page does not jump when it arrives. */
   minHeight?: number | string;
 }
@@ -46,7 +52,7 @@ export interface RemoteAreaProps {
  * that is down, missing, incompatible or slower than the chunk time-out leaves only this area on
  * its fallback; Retry forgets the cached descriptor and really loads again.
  */
-export function RemoteArea({ remoteId, target, props, silent = false, minHeight }: RemoteAreaProps) {
+export function RemoteArea({ remoteId, target, props, silent = false, secondary = false, minHeight }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const targetKey = target.kind === 'route' ? `route:${target.path}` : `widget:${target.name}`;
   // A new lazy component per attempt: React.lazy caches its first result, failures included.
@@ -64,7 +70,7 @@ export function RemoteArea({ remoteId, target, props, silent = false, minHeight 
     [remoteId, targetKey],
   );
 
-  const fallback = silent ? null : <AreaFallback remoteId={remoteId} onRetry={retry} />;
+  const fallback = silent || secondary ? null : <AreaFallback remoteId={remoteId} onRetry={retry} />;
   const loading = silent ? null : <AreaLoading minHeight={minHeight} />;
   return (
     <AreaErrorBoundary key={`${targetKey}#${attempt}`} fallback={fallback} onError={onError}>

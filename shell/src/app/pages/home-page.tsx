@@ -18,8 +18,8 @@ export function HomePage() {
     <main className={styles.home} data-testid="home-page">
       <VisuallyHidden as="h1">{t('home')}</VisuallyHidden>
       <RemoteArea remoteId="games" target={HOME_LANES} minHeight={640} />
-      <RemoteArea remoteId="games" target={HOT_GAMES} minHeight={320} />
-      <RemoteArea remoteId="games" target={WINNER_BOARD} minHeight={240} />
+      <RemoteArea remoteId="games" target={HOT_GAMES} minHeight={320} secondary />
+      <RemoteArea remoteId="games" target={WINNER_BOARD} minHeight={240} secondary />
     </main>
   );
 }
