@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { findSession, touchSession } from './sessions';
+import { sessionCache } from './session-cache';
+import { findSessionByHash, hashToken, type SessionLookup, touchSession } from './sessions';
 import { refusal } from '../http/refusals';
 import { isAgentType, TRIAL_TYPE } from './members';
 
@@ -39,6 +40,11 @@ export function tokenOf(request: FastifyRequest): string | null {
  * on the routes that pass `duringPasswordChange` (changing the password, member info, sign-out).
  * On success `accountOf(request)` names the caller.
  *
+ * With `cached` the session may come from this process's short cache (`session-cache.ts`): a
+ * sign-out or password change made here is honoured at once, one made by another platform process
+ * (or an account frozen in the database) within a few seconds. Only routes that read catalogue data
+ * use it; money, account and launch routes read the session from the database every time.
+ *
  *   app.get('/wps/v2/wallets/balance', { onRequest: sessionGuard(db, 'real'), schema }, async (request) => {
  *     const { memberId } = accountOf(request);
  *   });
@@ -46,21 +52,31 @@ export function tokenOf(request: FastifyRequest): string | null {
 export function sessionGuard(
   db: Db,
   role: SessionRole = 'any',
-  options: { duringPasswordChange?: boolean } = {},
+  options: { duringPasswordChange?: boolean; cached?: boolean } = {},
 ): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     const token = tokenOf(request);
     if (!token) throw refusal('SESSION_INVALID');
-    const session = await findSession(db, token);
+    const tokenHash = hashToken(token);
+    const session = (options.cached && sessionCache.get(tokenHash)) || (await readSession(db, tokenHash, options.cached === true));
     if (!session || session.state === 'revoked') throw refusal('SESSION_INVALID');
     if (session.state === 'expired') throw refusal('SESSION_EXPIRED');
     if (session.memberStatus === 'FROZEN') throw refusal('ACCOUNT_FROZEN');
-    if (session.touchDue) await touchSession(db, session.sessionId);
+    if (session.touchDue) {
+      await touchSession(db, session.sessionId);
+      sessionCache.touched(tokenHash);
+    }
     if (role === 'real' && session.type === TRIAL_TYPE) throw refusal('NEED_REAL_ACCOUNT');
     if (role === 'agent' && !isAgentType(session.type)) throw refusal('FORBIDDEN');
     if (session.passwordChangeRequired && !options.duringPasswordChange) throw refusal('PASSWORD_CHANGE_REQUIRED');
     accounts.set(request, { memberId: session.memberId, account: session.account, type: session.type, sessionId: session.sessionId });
   };
+}
+
+async function readSession(db: Db, tokenHash: string, keep: boolean): Promise<SessionLookup | null> {
+  const session = await findSessionByHash(db, tokenHash);
+  if (keep && session) sessionCache.remember(tokenHash, session, session.expiresInMs);
+  return session;
 }
 
 /** The caller of a route guarded by `sessionGuard`; throws (a 500) when the route has no guard. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/dates';
+import { sessionCache } from './session-cache';
 
 /**
  * Sessions: 32 random bytes as base64url are the token; the table keeps only its
@@ -62,10 +63,17 @@ export interface SessionLookup {
   touchDue: boolean;
   /** Opened with a password that must change first: only the password change and sign-out work. */
   passwordChangeRequired: boolean;
+  /** Time left before the idle or absolute expiry, measured by the database's clock (0 when past). */
+  expiresInMs: number;
 }
 
 /** Finds the session of a raw token; null when no session has that token. */
-export async function findSession(db: Db, token: string): Promise<SessionLookup | null> {
+export function findSession(db: Db, token: string): Promise<SessionLookup | null> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+/** `findSession` for a token already hashed with `hashToken`. */
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionLookup | null> {
   const rows = await db.query<{
     id: string;
     member_id: string;
@@ -76,14 +84,16 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup 
     expired: boolean;
     touch_due: boolean;
     password_change_required: boolean;
+    expires_in_ms: number;
   }>(
     `SELECT s.id::text AS id, s.member_id::text AS member_id, m.account, m.type::int AS type, m.status,
             s.revoked_at IS NOT NULL AS revoked,
             (s.idle_expires_at <= now() OR s.absolute_expires_at <= now()) AS expired,
-            s.last_seen_at <= now() - $2 * interval '1 millisecond' AS touch_due, s.password_change_required
+            s.last_seen_at <= now() - $2 * interval '1 millisecond' AS touch_due, s.password_change_required,
+            greatest(extract(epoch FROM least(s.idle_expires_at, s.absolute_expires_at) - now()) * 1000, 0)::float8 AS expires_in_ms
      FROM sessions s JOIN members m ON m.id = s.member_id
      WHERE s.token_hash = $1`,
-    [hashToken(token), SESSION_TOUCH_MS],
+    [tokenHash, SESSION_TOUCH_MS],
   );
   const row = rows[0];
   if (!row) return null;
@@ -96,6 +106,7 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup 
     state: row.revoked ? 'revoked' : row.expired ? 'expired' : 'active',
     touchDue: row.touch_due,
     passwordChangeRequired: row.password_change_required,
+    expiresInMs: Number(row.expires_in_ms),
   };
 }
 
@@ -111,10 +122,17 @@ export async function touchSession(db: Db, sessionId: string): Promise<void> {
 
 /** The password was changed: the session is no longer limited to changing it. */
 export async function liftPasswordChange(db: Db, sessionId: string): Promise<void> {
+  sessionCache.forgetSession(sessionId);
   await db.query('UPDATE sessions SET password_change_required = false WHERE id = $1::bigint', [sessionId]);
 }
 
+/**
+ * Revocations first drop this process's cached copies of the sessions (`session-cache.ts`), so no
+ * request of this process is admitted with them any more, even before the revoking transaction
+ * commits.
+ */
 export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
+  sessionCache.forgetSession(sessionId);
   await db.query('UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1::bigint AND revoked_at IS NULL', [
     sessionId,
     reason,
@@ -123,6 +141,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: RevokeRea
 
 /** Revokes every live session of a member, except `keepSessionId` when given; returns how many. */
 export async function revokeMemberSessions(db: Db, memberId: number | string, reason: RevokeReason, keepSessionId?: string): Promise<number> {
+  sessionCache.forgetMember(memberId);
   const rows = await db.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
      WHERE member_id = $1::bigint AND revoked_at IS NULL AND ($3::bigint IS NULL OR id <> $3::bigint)

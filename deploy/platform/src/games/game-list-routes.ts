@@ -1,4 +1,3 @@
-import type { GameItem, GameListValue, VassGameTypeValue } from '@site/shared/contract';
 import { sessionGuard } from '../accounts/session-auth';
 import type { Db } from '../db/database';
 import { ok, PlatformError } from '../http/errors';
@@ -19,7 +18,7 @@ import {
 } from './game-list-schemas';
 import { hotGames, pvpRooms, vendorsOfType, winnerBoard } from './game-lists';
 import { searchGames, searchedName } from './game-search';
-import { ListCache } from './list-cache';
+import { ListCache, okJson, type OkJson, sendOkJson } from './list-cache';
 
 const TOKEN_NOTE = 'Needs the session token in `Authorization` (the raw token); trial accounts too.';
 const memberErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
@@ -31,10 +30,11 @@ const memberErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: 
 export const SEARCH_CACHE = { entries: 2_000, ttlMs: 60_000 };
 export const HOT_CACHE = { entries: 500, ttlMs: 30_000 };
 
+/** Each kept as the JSON text of its answer (`okJson`): a hit is sent without being serialised again. */
 export interface GameListCaches {
-  search: ListCache<GameListValue>;
-  hot: ListCache<GameItem[]>;
-  vendors: ListCache<VassGameTypeValue>;
+  search: ListCache<OkJson>;
+  hot: ListCache<OkJson>;
+  vendors: ListCache<OkJson>;
 }
 
 export function createGameListCaches(): GameListCaches {
@@ -47,7 +47,9 @@ export function createGameListCaches(): GameListCaches {
 
 /** The catalogue lists: the game query, providers of a type, hot games, the winner board, card-game rooms. */
 export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCaches): void {
-  const signedIn = sessionGuard(db, 'any');
+  // Catalogue reads: the session may come from the short in-process cache (these answers hold no
+  // member data, so a revocation made elsewhere is honoured within that cache's few seconds).
+  const signedIn = sessionGuard(db, 'any', { cached: true });
 
   app.get(
     '/wps/relay/GCSGAME_gameList',
@@ -65,7 +67,7 @@ export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCach
         response: { 200: okEnvelope(GameListValueSchema), ...memberErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const search = {
         gameType: q.gameType,
@@ -79,7 +81,8 @@ export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCach
         pageSize: q.pageSize,
         language: namesLanguage(q.language, request.headers.language),
       };
-      return ok(await caches.search.read(JSON.stringify(search), () => searchGames(db, search)));
+      const json = await caches.search.read(JSON.stringify(search), async () => okJson(GameListValueSchema, await searchGames(db, search)));
+      return sendOkJson(reply, json);
     },
   );
 
@@ -95,7 +98,10 @@ export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCach
         response: { 200: okEnvelope(VassGameTypeValueSchema), ...memberErrors },
       },
     },
-    async (request) => ok(await caches.vendors.read(request.query.gameType, () => vendorsOfType(db, request.query.gameType))),
+    async (request, reply) => {
+      const { gameType } = request.query;
+      return sendOkJson(reply, await caches.vendors.read(gameType, async () => okJson(VassGameTypeValueSchema, await vendorsOfType(db, gameType))));
+    },
   );
 
   app.get(
@@ -111,13 +117,13 @@ export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCach
         response: { 200: okEnvelope(HotGamesValueSchema), 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const filter = {
         vendor: request.query.vassalage,
         gameType: request.query.gameType,
         language: namesLanguage(request.query.language, request.headers.language),
       };
-      return ok(await caches.hot.read(JSON.stringify(filter), () => hotGames(db, filter)));
+      return sendOkJson(reply, await caches.hot.read(JSON.stringify(filter), async () => okJson(HotGamesValueSchema, await hotGames(db, filter))));
     },
   );
 

@@ -1,3 +1,8 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '../http/errors';
+import { okEnvelope } from '../http/schemas';
+
 /**
  * Answers of catalogue reads whose key the caller chooses (a search, a provider's hot list), kept a
  * short while. Unlike ReadCache it is bounded: the least recently used answer goes first, so
@@ -42,4 +47,24 @@ export class ListCache<T> {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** An answer kept as the JSON text of its `ok` envelope (see `okJson`). */
+export type OkJson = string & { readonly okJson: unique symbol };
+
+/**
+ * The `ok` envelope of `value` as JSON text, checked against the route's value schema here, once.
+ * Cached answers are kept this way, so a request served from the cache neither checks nor
+ * serialises the same 15 games again: `sendOkJson` sends the text as it is.
+ */
+export function okJson<S extends z.ZodType>(valueSchema: S, value: z.input<S>): OkJson {
+  return JSON.stringify(okEnvelope(valueSchema).parse(ok(value))) as OkJson;
+}
+
+/**
+ * Sends text made by `okJson`. Fastify sends a string whose content type is JSON as it is, without
+ * the route's serializer; the check against the schema happened in `okJson`.
+ */
+export function sendOkJson(reply: FastifyReply, json: OkJson): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
