@@ -1,3 +1,4 @@
+import { SESSION_CACHE } from '../accounts/session-cache';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript } from '../testing/public-calls';
 import { expectRefused, getAs, signedInMember, type TestMember, valueOf } from './game-test-support';
@@ -134,6 +135,27 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     [`gameType=RNG&vassalage=${encodedScript}`, 'vassalage'],
   ])('refuses %s, naming %s', async (query, field) => {
     expectRefused(await list(query), 400, 'VALIDATION', field);
+  });
+
+  it('takes the session from the short session cache: a revocation by another process counts within its TTL, a sign-out at once', async () => {
+    const other = await signedInMember(fx);
+    const query = 'gameType=RNG&pageNo=1&pageSize=15';
+    expect((await list(query, other)).statusCode).toBe(200);
+    // Revoked straight in the database, as another platform process would.
+    await fx.db.query("UPDATE sessions SET revoked_at = now(), revoke_reason = 'OPERATOR' WHERE member_id = $1", [other.memberId]);
+    expect((await list(query, other)).statusCode).toBe(200);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + SESSION_CACHE.ttlMs);
+    try {
+      expectRefused(await list(query, other), 401, 'SESSION_INVALID');
+    } finally {
+      clock.mockRestore();
+    }
+
+    const leaving = await signedInMember(fx);
+    expect((await list(query, leaving)).statusCode).toBe(200);
+    expect((await fx.call({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: leaving.token } })).statusCode).toBe(200);
+    expectRefused(await list(query, leaving), 401, 'SESSION_INVALID');
   });
 
   it('searches names through the trigram index', async () => {

@@ -8,7 +8,8 @@ describe('ListCache', () => {
 
   it('reads once within the TTL and again after it', async () => {
     const cache = new ListCache<number>(10, 1_000);
-    const load = jest.fn(async () => load.mock.calls.length);
+    let reads = 0;
+    const load = async (): Promise<number> => (reads += 1);
     const now = Date.now();
     expect(await cache.read('k', load)).toBe(1);
     expect(await cache.read('k', load)).toBe(1);

@@ -58,7 +58,19 @@ export type OkJson = string & { readonly okJson: unique symbol };
  * serialises the same 15 games again: `sendOkJson` sends the text as it is.
  */
 export function okJson<S extends z.ZodType>(valueSchema: S, value: z.input<S>): OkJson {
-  return JSON.stringify(okEnvelope(valueSchema).parse(ok(value))) as OkJson;
+  return JSON.stringify(envelopeOf(valueSchema).parse(ok(value))) as OkJson;
+}
+
+/** zod compiles a schema when it first parses, so each value schema gets its envelope once, not per answer. */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+function envelopeOf(valueSchema: z.ZodType): z.ZodType {
+  let envelope = envelopes.get(valueSchema);
+  if (!envelope) {
+    envelope = okEnvelope(valueSchema);
+    envelopes.set(valueSchema, envelope);
+  }
+  return envelope;
 }
 
 /**
