@@ -67,7 +67,6 @@ const en = {
   winner_game: 'Game',
   winner_amount: 'Win',
   winner_date: 'Date',
-  list_login_first: 'Log in to see all games of this provider. Its hot games are open to everyone.',
 };
 
 type Bundle = typeof en;
@@ -135,7 +134,6 @@ const es: Bundle = {
   winner_game: 'Juego',
   winner_amount: 'Premio',
   winner_date: 'Fecha',
-  list_login_first: 'Inicia sesión para ver todos los juegos de este proveedor. Sus juegos populares están abiertos a todos.',
 };
 
 const vi: Bundle = {
@@ -201,7 +199,6 @@ const vi: Bundle = {
   winner_game: 'Trò chơi',
   winner_amount: 'Tiền thắng',
   winner_date: 'Ngày',
-  list_login_first: 'Đăng nhập để xem tất cả trò chơi của nhà cung cấp này. Trò chơi nổi bật của họ mở cho mọi người.',
 };
 
 const zh: Bundle = {
@@ -267,7 +264,6 @@ const zh: Bundle = {
   winner_game: '游戏',
   winner_amount: '赢得',
   winner_date: '日期',
-  list_login_first: '登录后可查看该厂商的全部游戏。其热门游戏对所有人开放。',
 };
 
 export const resources: Record<string, Record<string, unknown>> = { en, es, vi, zh };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bus, Dialog, requireRealAccount, useSession, VisuallyHidden, type GameItem, type VendorCard } from '@site/shared';
+import { ApiError, Dialog, requireRealAccount, useSession, VisuallyHidden, type GameItem, type VendorCard } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useGameList } from '../../../api/get-game-list';
 import { useHotGames } from '../../../api/get-hot-games';
@@ -42,8 +42,6 @@ interface Shown {
 export function GameListGames({ gameType, vendor, state, setState, realMember }: GameListGamesProps) {
   const { t } = useTranslation(GAMES_NAMESPACE);
   const token = useSession()?.token ?? null;
-  // The catalogue query needs a session; a visitor sees the hot games but is asked to log in for the rest.
-  const visitorOnAll = state.tab === 'normal' && token === null;
   const { launch, dialogs } = useGameLauncher();
   const [favouriteError, setFavouriteError] = useState<string | null>(null);
 
@@ -56,7 +54,7 @@ export function GameListGames({ gameType, vendor, state, setState, realMember }:
       minBet: state.minBet || undefined,
       pageNo: state.page,
     },
-    state.tab === 'normal' && !visitorOnAll,
+    state.tab === 'normal',
   );
   const hot = useHotGames(vendor.vassalage, state.tab === 'hot');
   const favourites = useFavoriteList(token, gameType, state.page, state.tab === 'fav' && realMember);
@@ -101,16 +99,7 @@ export function GameListGames({ gameType, vendor, state, setState, realMember }:
   };
 
   let content;
-  if (visitorOnAll) {
-    content = (
-      <div className={styles.message} data-testid="list-login-first">
-        <p>{t('list_login_first')}</p>
-        <button type="button" className={styles.retry} onClick={() => bus.emit('auth:open-login', { reason: 'gated' })}>
-          {t('log_in')}
-        </button>
-      </div>
-    );
-  } else if (shown.error && !shown.games) {
+  if (shown.error && !shown.games) {
     content = (
       <div role="alert" className={styles.message}>
         <p>{t('games_failed')}</p>

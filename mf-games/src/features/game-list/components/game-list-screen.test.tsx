@@ -36,7 +36,6 @@ beforeEach(() => {
 describe('electronic-game list', () => {
   it('shows the slot providers as tabs, the first chosen by default, with its games', async () => {
     const platform = serve();
-    signIn(0);
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng' });
 
     const main = screen.getByTestId('lobby-RNG');
@@ -89,7 +88,6 @@ describe('electronic-game list', () => {
 
   it('searches by name on submit, from page 1 of the normal tab, and keeps the search in the URL', async () => {
     const platform = serve();
-    signIn(0);
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG&pageNo=3' });
     await screen.findByTestId('game-tile-300');
 
@@ -101,7 +99,6 @@ describe('electronic-game list', () => {
 
   it('filters by classification and minimum bet, each change back on page 1', async () => {
     const platform = serve();
-    signIn(0);
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG&pageNo=2' });
     await screen.findByTestId('game-tile-200');
 
@@ -130,7 +127,6 @@ describe('electronic-game list', () => {
 
   it('pages with first, previous, next and last, and shows a URL page past the end as the last page', async () => {
     const platform = serve();
-    signIn(0);
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG&pageNo=99' });
 
     expect(await screen.findByTestId('game-tile-400')).toBeInTheDocument();
@@ -152,7 +148,6 @@ describe('electronic-game list', () => {
 
   it('says so when nothing matches', async () => {
     serve({ [LIST_URL]: listOf(0) });
-    signIn(0);
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?gameName=zzz' });
     expect(await screen.findByTestId('no-games')).toHaveTextContent('No games match.');
     expect(screen.queryByTestId('pagination')).not.toBeInTheDocument();
@@ -175,7 +170,7 @@ describe('electronic-game list', () => {
     const login = jest.fn();
     const off = bus.on('auth:open-login', login);
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG' });
-    await screen.findByTestId('list-login-first');
+    await screen.findByTestId('game-tile-100');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
@@ -258,35 +253,16 @@ describe('electronic-game list', () => {
     expect(bodyOf(platform.callsTo('POST /wps/relay/MCSFE_removeFavoriteGame')[0])).toEqual({ nodeId: '101', vendor: 'PG', gameType: 'RNG' });
   });
 
-  it('asks a visitor to log in for all games, shows the hot games, and loads all games once signed in', async () => {
-    const platform = serve({ '/wps/relay/GCSGAME_hotGamesV2': () => ok(gameItems(700, 2)) });
+  it('asks a visitor to log in for the star and for a game', async () => {
+    serve();
     const login = jest.fn();
     const off = bus.on('auth:open-login', login);
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG' });
 
-    const prompt = await screen.findByTestId('list-login-first');
-    expect(platform.callsTo(LIST_URL)).toHaveLength(0);
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Log in' }));
-    expect(login).toHaveBeenCalledTimes(1);
-
-    await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
-    expect(await screen.findByTestId('game-tile-700')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'All games' }));
-    act(() => signIn(0));
-    expect(await screen.findByTestId('game-tile-100')).toBeInTheDocument();
-    off();
-  });
-
-  it('asks a visitor to log in for the star and for a game', async () => {
-    serve({ '/wps/relay/GCSGAME_hotGamesV2': () => ok(gameItems(100, 2)) });
-    const login = jest.fn();
-    const off = bus.on('auth:open-login', login);
-    renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG&tab=hot' });
-
     await userEvent.click(await screen.findByRole('button', { name: 'Favourite: Game 100' }));
     await userEvent.click(screen.getByTestId('game-play-100'));
     expect(login).toHaveBeenCalledTimes(2);
-    expect(location()).toBe('/rng?vassalage=PG&tab=hot');
+    expect(location()).toBe('/rng?vassalage=PG');
     off();
   });
 
