@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
 import { runMigrations } from './migrate';
+import { startAutoAnalyze } from './pglite-auto-analyze';
 
 /**
  * The platform's one way to the database. The same code and the same SQL run on embedded PGlite
@@ -59,6 +60,8 @@ class PgliteTx implements ScriptDb {
 
 class PgliteDb implements ScriptDb {
   readonly kind = 'pglite' as const;
+  // PGlite runs no autovacuum: this keeps the planner's statistics current instead.
+  private readonly stopAutoAnalyze = startAutoAnalyze(this);
   constructor(private readonly pg: PGlite) {}
   async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
     return (await this.pg.query<T>(sql, params)).rows;
@@ -70,6 +73,7 @@ class PgliteDb implements ScriptDb {
     return this.pg.transaction((tx) => fn(new PgliteTx(tx)));
   }
   close(): Promise<void> {
+    this.stopAutoAnalyze();
     return this.pg.close();
   }
 }

@@ -21,6 +21,41 @@ export interface GameSession extends Omit<LaunchTarget, 'memberId'> {
   alive: boolean;
 }
 
+/** What a session token stands for that never changes: the member, the game and the money. */
+export type SessionFacts = Omit<GameSession, 'alive' | 'memberFrozen'>;
+
+/**
+ * The facts of sessions this process has seen, by token hash, so the bet and win calls do not look
+ * the session up each time. Only what never changes is kept; whether a session is still alive and
+ * whether its member is frozen are read by each call from the database. Bounded: past `limit` the
+ * oldest entry goes (it is looked up again when next used).
+ */
+export class KnownSessions {
+  private readonly byHash = new Map<string, SessionFacts>();
+
+  constructor(readonly limit = 10_000) {}
+
+  get(tokenHash: string): SessionFacts | undefined {
+    return this.byHash.get(tokenHash);
+  }
+
+  remember(tokenHash: string, facts: SessionFacts): void {
+    if (!this.byHash.has(tokenHash) && this.byHash.size >= this.limit) {
+      const oldest = this.byHash.keys().next().value;
+      if (oldest !== undefined) this.byHash.delete(oldest);
+    }
+    this.byHash.set(tokenHash, facts);
+  }
+
+  forget(tokenHash: string): void {
+    this.byHash.delete(tokenHash);
+  }
+
+  get size(): number {
+    return this.byHash.size;
+  }
+}
+
 /** Stores a new session; returns the raw token (never stored, never logged). */
 export async function createGameSession(db: Db, provider: string, target: LaunchTarget, currency: Currency): Promise<string> {
   const raw = newRawToken();

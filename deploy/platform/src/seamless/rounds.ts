@@ -1,6 +1,7 @@
 /**
- * Round rows and the per-member daily rollup. Both are written inside the transaction of the
- * ledger entry they describe, so the records never disagree with the money.
+ * Round rows and the per-member daily rollup, as a rollback changes them (bets and wins write them
+ * in the database functions seamless_bet and seamless_win, migration 013). Both are written inside
+ * the transaction of the ledger entry they describe, so the records never disagree with the money.
  *
  * A round opens at its first bet (stake and valid bet are the sum of its bets; the provider reports
  * no separate valid amount, so valid bet equals stake), adds up its wins, is SETTLED by a win that
@@ -9,8 +10,8 @@
  * land on the same day; profit_loss is the member's: win - valid bet.
  */
 import type { Db } from '../db/database';
-import { roundMismatch, roundNotFound, roundRolledBack, roundSettled } from './seamless-errors';
-import type { GameSession } from './game-sessions';
+import { roundMismatch, roundNotFound } from './seamless-errors';
+import type { SessionFacts } from './game-sessions';
 import type { Currency } from './seamless-schemas';
 
 export type RoundStatus = 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
@@ -29,14 +30,8 @@ interface RoundRow {
   status: RoundStatus;
 }
 
-/** Refuses adding to a round that is closed or rolled back. */
-export function assertRoundOpen(round: { status: RoundStatus }): void {
-  if (round.status === 'SETTLED') throw roundSettled();
-  if (round.status === 'ROLLED_BACK') throw roundRolledBack();
-}
-
 /** The round locked for this transaction, if it is the session's member's and game's. */
-export async function lockRound(tx: Db, session: GameSession, roundId: string): Promise<LockedRound> {
+export async function lockRound(tx: Db, session: Pick<SessionFacts, 'provider' | 'memberId' | 'gameCode'>, roundId: string): Promise<LockedRound> {
   const rows = await tx.query<RoundRow>(
     `SELECT id::text AS id, member_id::text AS member_id, game_code, ledger, status FROM game_rounds
      WHERE provider = $1 AND round_id = $2 FOR UPDATE`,
@@ -46,43 +41,6 @@ export async function lockRound(tx: Db, session: GameSession, roundId: string): 
   if (!row) throw roundNotFound();
   if (row.member_id !== session.memberId || row.game_code !== session.gameCode) throw roundMismatch();
   return { id: row.id, ledger: row.ledger, status: row.status };
-}
-
-/**
- * Adds a bet to its round, opening the round at the first bet. Refused when the round is another
- * member's or game's, or no longer open. `opened` tells whether this bet opened it.
- */
-export async function addBetToRound(tx: Db, session: GameSession, roundId: string, amount: number): Promise<{ id: string; opened: boolean }> {
-  const rows = await tx.query<{ id: string; opened: boolean }>(
-    `INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_id, game_name, ledger, stake, valid_bet, status)
-     VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, $8, $9, $10::bigint, $10::bigint, 'OPEN')
-     ON CONFLICT (provider, round_id) DO UPDATE
-       SET stake = game_rounds.stake + EXCLUDED.stake, valid_bet = game_rounds.valid_bet + EXCLUDED.valid_bet
-       WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.game_code = EXCLUDED.game_code AND game_rounds.status = 'OPEN'
-     RETURNING id::text AS id, (xmax = 0) AS opened`,
-    [session.provider, roundId, session.memberId, session.vendor, session.gameType, session.gameCode, session.gameId, session.gameName, session.currency, amount],
-  );
-  if (rows[0]) return rows[0];
-  // The round exists and the update's condition refused it: say why.
-  const existing = await tx.query<RoundRow>(
-    `SELECT id::text AS id, member_id::text AS member_id, game_code, ledger, status FROM game_rounds WHERE provider = $1 AND round_id = $2`,
-    [session.provider, roundId],
-  );
-  const row = existing[0]!;
-  if (row.member_id !== session.memberId || row.game_code !== session.gameCode) throw roundMismatch();
-  assertRoundOpen(row);
-  throw new Error('seamless: round neither added to nor refused');
-}
-
-/** Adds a win; a closing win settles the round. */
-export async function addWinToRound(tx: Db, roundId: string, amount: number, closes: boolean): Promise<void> {
-  await tx.query(
-    `UPDATE game_rounds SET win = win + $2::bigint,
-       status = CASE WHEN $3::boolean THEN 'SETTLED' ELSE status END,
-       settled_at = CASE WHEN $3::boolean THEN now() ELSE settled_at END
-     WHERE id = $1::bigint`,
-    [roundId, amount, closes],
-  );
 }
 
 /**

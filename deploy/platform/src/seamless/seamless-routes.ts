@@ -110,7 +110,7 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
         response: { 200: okEnvelope(BalanceValueSchema), ...errors },
       },
     },
-    async (request) => ok(await wallet.balance(await wallet.session(request.body.sessionToken), request.body.gameCode)),
+    async (request) => ok(await wallet.balance(request.body)),
   );
 
   app.post(
@@ -128,7 +128,7 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
         response: { 200: okEnvelope(BetValueSchema), ...errors },
       },
     },
-    async (request) => ok(await wallet.bet(await wallet.session(request.body.sessionToken), request.body)),
+    async (request) => ok(await wallet.bet(request.body)),
   );
 
   app.post(
@@ -145,7 +145,7 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
         response: { 200: okEnvelope(TransactionValueSchema), ...errors },
       },
     },
-    async (request) => ok(await wallet.win(await wallet.session(request.body.sessionToken), request.body)),
+    async (request) => ok(await wallet.win(request.body)),
   );
 
   app.post(
@@ -162,6 +162,6 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
         response: { 200: okEnvelope(TransactionValueSchema), ...errors },
       },
     },
-    async (request) => ok(await wallet.rollback(await wallet.session(request.body.sessionToken), request.body)),
+    async (request) => ok(await wallet.rollback(request.body)),
   );
 };

@@ -4,6 +4,10 @@
  * entry (key `seamless:<provider>:<kind>:<txId>`) committed in one transaction with its
  * transaction record, its round row and the member's daily rollup.
  *
+ * Bets and wins, the calls of every spin, each run as one database function (migration 013), so a
+ * call is one round trip; rollbacks are rare and run here statement by statement. Both hold the
+ * same rules.
+ *
  * Rules:
  * - a txId is processed once per kind: the same content answers the first answer again, other
  *   content is refused (TX_CONFLICT);
@@ -16,20 +20,33 @@
 import { TRIAL_TYPE } from '../accounts/members';
 import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
-import { openMemberWallet, postTransfer, systemAccountId } from '../wallet/ledger';
+import { openMemberWallet, postingRefusal, postTransfer, systemAccountId } from '../wallet/ledger';
 import { toMinor } from '../wallet/money';
-import { createGameSession, findGameSession, touchGameSession, type GameSession } from './game-sessions';
-import { consumeLaunchToken } from './launch-tokens';
 import {
-  addBetToRound,
-  addToDailyRollup,
-  addWinToRound,
-  assertRoundOpen,
-  lockRound,
-  removeBetFromRound,
-  roundHasWin,
-} from './rounds';
-import { accountFrozen, gameMismatch, insufficientFunds, launchTokenInvalid, roundSettled, sessionExpired, sessionInvalid, txMismatch } from './seamless-errors';
+  createGameSession,
+  findGameSession,
+  KnownSessions,
+  SESSION_IDLE_MS,
+  touchGameSession,
+  type GameSession,
+  type SessionFacts,
+} from './game-sessions';
+import { consumeLaunchToken, hashToken } from './launch-tokens';
+import { addToDailyRollup, lockRound, removeBetFromRound, roundHasWin } from './rounds';
+import {
+  accountFrozen,
+  gameMismatch,
+  insufficientFunds,
+  launchTokenInvalid,
+  roundMismatch,
+  roundNotFound,
+  roundRolledBack,
+  roundSettled,
+  sessionExpired,
+  sessionInvalid,
+  txConflict,
+  txMismatch,
+} from './seamless-errors';
 import type { Currency } from './seamless-schemas';
 import { findTransactions, fingerprintOf, lockTransaction, markBetRolledBack, recordTransaction, replayOf } from './seamless-transactions';
 
@@ -67,13 +84,38 @@ interface RoundCall {
 
 const HOUSE_OF: Record<Currency, 'HOUSE' | 'PLAY_HOUSE'> = { REAL: 'HOUSE', PLAY: 'PLAY_HOUSE' };
 
+/** What seamless_bet and seamless_win answer: a result code and, unless refused, the answer. */
+interface CallRow {
+  result: string;
+  answer: Record<string, unknown> | null;
+}
+
+/** Result codes that carry the answer: done now, done before (a replay), or a bet a rollback beat. */
+const ANSWERED = new Set(['DONE', 'REPLAY', 'ROLLED_BACK']);
+
+const CALL_REFUSALS: Record<string, () => PlatformError> = {
+  SESSION_INVALID: sessionInvalid,
+  SESSION_EXPIRED: sessionExpired,
+  ACCOUNT_FROZEN: accountFrozen,
+  TX_CONFLICT: txConflict,
+  TX_MISMATCH: txMismatch,
+  ROUND_NOT_FOUND: roundNotFound,
+  ROUND_MISMATCH: roundMismatch,
+  ROUND_SETTLED: roundSettled,
+  ROUND_ROLLED_BACK: roundRolledBack,
+};
+
 export class SeamlessWallet {
   private readonly houses = new Map<Currency, Promise<string>>();
+  private readonly sessions: KnownSessions;
 
   constructor(
     private readonly db: Db,
     readonly provider = 'DEMO',
-  ) {}
+    sessions = new KnownSessions(),
+  ) {
+    this.sessions = sessions;
+  }
 
   /** The house account bets of this currency go to (system accounts never change: looked up once). */
   private house(tx: Db, currency: Currency): Promise<string> {
@@ -116,11 +158,21 @@ export class SeamlessWallet {
     });
   }
 
-  /** The session named by a call, expired or not; SESSION_INVALID when there is none. */
+  /**
+   * The session named by a call, read now (alive or not, member frozen or not); SESSION_INVALID when
+   * there is none.
+   */
   async session(sessionToken: string): Promise<GameSession> {
     const session = await findGameSession(this.db, this.provider, sessionToken);
     if (!session) throw sessionInvalid();
+    const { alive: _alive, memberFrozen: _frozen, ...facts } = session;
+    this.sessions.remember(hashToken(sessionToken), facts);
     return session;
+  }
+
+  /** What never changes about the session named by a call: from memory after its first call. */
+  async knownSession(sessionToken: string): Promise<SessionFacts> {
+    return this.sessions.get(hashToken(sessionToken)) ?? (await this.session(sessionToken));
   }
 
   /** The member's balance, read without opening anything (authenticate opened the wallet). */
@@ -132,61 +184,52 @@ export class SeamlessWallet {
     return rows[0] ? toMinor(rows[0].balance) : 0n;
   }
 
-  async balance(session: GameSession, gameCode: string): Promise<BalanceValue> {
-    if (gameCode !== session.gameCode) throw gameMismatch();
+  async balance(call: { sessionToken: string; gameCode: string }): Promise<BalanceValue> {
+    const session = await this.session(call.sessionToken);
+    if (call.gameCode !== session.gameCode) throw gameMismatch();
     if (!session.alive) throw sessionExpired();
     await touchGameSession(this.db, session.id);
     return { balance: Number(await this.walletBalance(this.db, session.memberId)), currency: session.currency };
   }
 
-  async bet(session: GameSession, call: RoundCall & { amount: number }): Promise<BetValue> {
-    if (call.gameCode !== session.gameCode) throw gameMismatch();
-    const fingerprint = fingerprintOf({ kind: 'BET', memberId: session.memberId, gameCode: call.gameCode, roundId: call.roundId, amount: call.amount });
-    const record = { provider: this.provider, txId: call.txId, fingerprint, sessionId: session.id, memberId: session.memberId, roundId: call.roundId, amount: call.amount };
+  /**
+   * Runs one of the database's call functions (migration 013: seamless_bet, seamless_win), a single
+   * statement that commits or fails whole, and turns its result code into the answer or refusal.
+   */
+  private async runCall<T>(session: SessionFacts, sessionToken: string, sql: string, params: unknown[]): Promise<T> {
+    let row: CallRow | undefined;
     try {
-      const value = await this.db.transaction(async (tx) => {
-        await lockTransaction(tx, this.provider, 'bet', call.txId);
-        const earlier = await findTransactions(tx, this.provider, call.txId, ['BET', 'ROLLBACK']);
-        const sameBet = earlier.find((t) => t.kind === 'BET');
-        if (sameBet) return replayOf<BetValue>(sameBet, fingerprint);
-        if (!session.alive) throw sessionExpired();
-        if (session.memberFrozen) throw accountFrozen();
-        const wallet = await openMemberWallet(tx, session.memberId);
-
-        const rolledBackFirst = earlier.find((t) => t.kind === 'ROLLBACK');
-        if (rolledBackFirst) {
-          if (rolledBackFirst.memberId !== session.memberId || rolledBackFirst.roundId !== call.roundId) throw txMismatch();
-          // The provider gave this bet up before it arrived: keep it on record, move nothing.
-          const answer: BetValue = { balance: Number(wallet.balance), currency: session.currency, txId: call.txId, rolledBack: true };
-          await recordTransaction(tx, { ...record, kind: 'BET', status: 'ROLLED_BACK', entryId: null, response: answer });
-          return answer;
-        }
-
-        const round = await addBetToRound(tx, session, call.roundId, call.amount);
-        const posted = await postTransfer(tx, {
-          idempotencyKey: this.key('bet', call.txId),
-          kind: 'SEAMLESS_BET',
-          from: wallet.accountId,
-          to: await this.house(tx, session.currency),
-          amount: BigInt(call.amount),
-        });
-        await addToDailyRollup(tx, round.id, { validBet: call.amount, win: 0, rounds: round.opened ? 1 : 0 });
-        const answer: BetValue = { balance: Number(posted.fromBalance), currency: session.currency, txId: call.txId, rolledBack: false };
-        await recordTransaction(tx, { ...record, kind: 'BET', status: 'DONE', entryId: posted.entryId, response: answer });
-        return answer;
-      });
-      await touchGameSession(this.db, session.id);
-      return value;
+      [row] = await this.db.query<CallRow>(sql, params);
     } catch (error) {
-      // The whole transaction was undone; answer with the balance as it stands.
-      if (error instanceof PlatformError && error.errorCode === 'INSUFFICIENT_FUNDS') {
+      const refused = postingRefusal(error);
+      // Nothing was written; answer with the balance as it stands.
+      if (refused instanceof PlatformError && refused.errorCode === 'INSUFFICIENT_FUNDS') {
         throw insufficientFunds(await this.walletBalance(this.db, session.memberId), session.currency);
       }
-      throw error;
+      throw refused ?? error;
     }
+    if (!row) throw new Error('seamless: the call function answered no row');
+    if (ANSWERED.has(row.result) && row.answer) return row.answer as T;
+    if (row.result === 'SESSION_INVALID') this.sessions.forget(hashToken(sessionToken));
+    const refusal = CALL_REFUSALS[row.result];
+    if (!refusal) throw new Error(`seamless: unknown call result ${row.result}`);
+    throw refusal();
   }
 
-  async win(session: GameSession, call: RoundCall & { amount: number; roundClosed: boolean }): Promise<TransactionValue> {
+  async bet(call: RoundCall & { sessionToken: string; amount: number }): Promise<BetValue> {
+    const session = await this.knownSession(call.sessionToken);
+    if (call.gameCode !== session.gameCode) throw gameMismatch();
+    const fingerprint = fingerprintOf({ kind: 'BET', memberId: session.memberId, gameCode: call.gameCode, roundId: call.roundId, amount: call.amount });
+    return this.runCall<BetValue>(
+      session,
+      call.sessionToken,
+      'SELECT o_result AS result, o_answer AS answer FROM seamless_bet($1, $2::bigint, $3, $4, $5::bigint, $6, $7::bigint)',
+      [this.provider, session.id, call.roundId, call.txId, call.amount, fingerprint, SESSION_IDLE_MS],
+    );
+  }
+
+  async win(call: RoundCall & { sessionToken: string; amount: number; roundClosed: boolean }): Promise<TransactionValue> {
+    const session = await this.knownSession(call.sessionToken);
     if (call.gameCode !== session.gameCode) throw gameMismatch();
     const fingerprint = fingerprintOf({
       kind: 'WIN',
@@ -196,48 +239,16 @@ export class SeamlessWallet {
       amount: call.amount,
       roundClosed: call.roundClosed,
     });
-    return this.db.transaction(async (tx) => {
-      await lockTransaction(tx, this.provider, 'win', call.txId);
-      const [sameWin] = await findTransactions(tx, this.provider, call.txId, ['WIN']);
-      if (sameWin) return replayOf<TransactionValue>(sameWin, fingerprint);
-      const round = await lockRound(tx, session, call.roundId);
-      assertRoundOpen(round);
-      const wallet = await openMemberWallet(tx, session.memberId);
-      let balance = wallet.balance;
-      let entryId: string | null = null;
-      // A zero win (a lost round closing) moves no money: the ledger has no empty entries.
-      if (call.amount > 0) {
-        const posted = await postTransfer(tx, {
-          idempotencyKey: this.key('win', call.txId),
-          kind: 'SEAMLESS_WIN',
-          from: await this.house(tx, round.ledger),
-          to: wallet.accountId,
-          amount: BigInt(call.amount),
-        });
-        balance = posted.toBalance;
-        entryId = posted.entryId;
-      }
-      await addWinToRound(tx, round.id, call.amount, call.roundClosed);
-      await addToDailyRollup(tx, round.id, { validBet: 0, win: call.amount, rounds: 0 });
-      const answer: TransactionValue = { balance: Number(balance), currency: round.ledger, txId: call.txId };
-      await recordTransaction(tx, {
-        provider: this.provider,
-        kind: 'WIN',
-        txId: call.txId,
-        fingerprint,
-        sessionId: session.id,
-        memberId: session.memberId,
-        roundId: call.roundId,
-        amount: call.amount,
-        status: 'DONE',
-        entryId,
-        response: answer,
-      });
-      return answer;
-    });
+    return this.runCall<TransactionValue>(
+      session,
+      call.sessionToken,
+      'SELECT o_result AS result, o_answer AS answer FROM seamless_win($1, $2::bigint, $3, $4, $5::bigint, $6, $7)',
+      [this.provider, session.id, call.roundId, call.txId, call.amount, call.roundClosed, fingerprint],
+    );
   }
 
-  async rollback(session: GameSession, call: RoundCall): Promise<TransactionValue> {
+  async rollback(call: RoundCall & { sessionToken: string }): Promise<TransactionValue> {
+    const session = await this.knownSession(call.sessionToken);
     if (call.gameCode !== session.gameCode) throw gameMismatch();
     const fingerprint = fingerprintOf({ kind: 'ROLLBACK', memberId: session.memberId, gameCode: call.gameCode, roundId: call.roundId, amount: 0 });
     const record = { provider: this.provider, kind: 'ROLLBACK' as const, txId: call.txId, fingerprint, sessionId: session.id, memberId: session.memberId, roundId: call.roundId };

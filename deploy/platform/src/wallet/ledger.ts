@@ -52,7 +52,7 @@ function databaseError(error: unknown): { code?: string; constraint?: string } {
 }
 
 /** The refusal a failed line insert stands for, or undefined when it is not one of the ledger's rules. */
-function postingRefusal(error: unknown): Error | undefined {
+export function postingRefusal(error: unknown): Error | undefined {
   const { code, constraint } = databaseError(error);
   if (code === '23514' && constraint === 'ledger_accounts_no_overdraft') return insufficientFunds();
   if (code === '23514' && constraint === 'journal_entry_single_ledger') return ledgerMismatch();
