@@ -21,6 +21,12 @@ import { searchGames, searchedName } from './game-search';
 import { ListCache, okJson, type OkJson, sendOkJson } from './list-cache';
 
 const TOKEN_NOTE = 'Needs the session token in `Authorization` (the raw token); trial accounts too.';
+/**
+ * The catalogue holds no member data, so visitors browse it too (a first visit to /rng shows games,
+ * and playing one asks for a sign-in). A token sent with it is neither needed nor checked.
+ */
+const OPEN_NOTE = 'Open to visitors: the catalogue holds no member data; a token, when sent, is not needed.';
+const openErrors = { 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
 const memberErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
 
 /**
@@ -54,17 +60,16 @@ export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCach
   app.get(
     '/wps/relay/GCSGAME_gameList',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['games'],
         summary: 'The game query: one page of a type\'s games, filtered, in catalogue order',
         description:
-          `${TOKEN_NOTE} gameName is a case-insensitive part of the name in any language (en, es, vi, zh); names come back in ` +
+          `${OPEN_NOTE} gameName is a case-insensitive part of the name in any language (en, es, vi, zh); names come back in ` +
           '`language`. minBet keeps games whose minimum bet is at most that stake; minLineNum games with at least that many ' +
           'lines. pageSize 1 to 50 (the site asks for 15); a pageNo after the last page answers the last page; totalPages 0 ' +
           'when nothing matches.',
         querystring: GameListQuerySchema,
-        response: { 200: okEnvelope(GameListValueSchema), ...memberErrors },
+        response: { 200: okEnvelope(GameListValueSchema), ...openErrors },
       },
     },
     async (request, reply) => {
@@ -89,13 +94,12 @@ export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCach
   app.get(
     '/wps/relay/GCSGAME_getVassGameType',
     {
-      onRequest: signedIn,
       schema: {
         tags: ['games'],
         summary: 'The providers of one electronic game type, with their game counts',
-        description: TOKEN_NOTE,
+        description: OPEN_NOTE,
         querystring: VassGameTypeQuerySchema,
-        response: { 200: okEnvelope(VassGameTypeValueSchema), ...memberErrors },
+        response: { 200: okEnvelope(VassGameTypeValueSchema), ...openErrors },
       },
     },
     async (request, reply) => {

@@ -42,8 +42,11 @@ async function allIds(query: string): Promise<string[]> {
 }
 
 describe('GET /wps/relay/GCSGAME_gameList', () => {
-  it('refuses a visitor with the session code (the page opens the login popup)', async () => {
-    expectRefused(await list('gameType=RNG&pageNo=1&pageSize=15', null), 401, 'SESSION_INVALID');
+  it('answers a visitor like a member (browsing the catalogue needs no sign-in)', async () => {
+    const query = 'gameType=RNG&pageNo=3&pageSize=15&gameName=gold';
+    const asVisitor = valueOf(await list(query, null), GameListValueSchema);
+    expect(asVisitor.games).toHaveLength(15);
+    expect(asVisitor).toEqual(await games(query));
   });
 
   it('answers a page of 15 in catalogue order, with the page count', async () => {
@@ -137,25 +140,25 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expectRefused(await list(query), 400, 'VALIDATION', field);
   });
 
-  it('takes the session from the short session cache: a revocation by another process counts within its TTL, a sign-out at once', async () => {
+  it('card-game rooms take the session from the short session cache: a revocation by another process counts within its TTL, a sign-out at once', async () => {
     const other = await signedInMember(fx);
-    const query = 'gameType=RNG&pageNo=1&pageSize=15';
-    expect((await list(query, other)).statusCode).toBe(200);
+    const rooms = (as: TestMember) => getAs(fx, '/wps/relay/GLS2_roomList?vassalage=KM', as);
+    expect((await rooms(other)).statusCode).toBe(200);
     // Revoked straight in the database, as another platform process would.
     await fx.db.query("UPDATE sessions SET revoked_at = now(), revoke_reason = 'OPERATOR' WHERE member_id = $1", [other.memberId]);
-    expect((await list(query, other)).statusCode).toBe(200);
+    expect((await rooms(other)).statusCode).toBe(200);
     const now = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(now + SESSION_CACHE.ttlMs);
     try {
-      expectRefused(await list(query, other), 401, 'SESSION_INVALID');
+      expectRefused(await rooms(other), 401, 'SESSION_INVALID');
     } finally {
       clock.mockRestore();
     }
 
     const leaving = await signedInMember(fx);
-    expect((await list(query, leaving)).statusCode).toBe(200);
+    expect((await rooms(leaving)).statusCode).toBe(200);
     expect((await fx.call({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: leaving.token } })).statusCode).toBe(200);
-    expectRefused(await list(query, leaving), 401, 'SESSION_INVALID');
+    expectRefused(await rooms(leaving), 401, 'SESSION_INVALID');
   });
 
   it('searches names through the trigram index', async () => {
