@@ -15,6 +15,19 @@
 -- - a bet needs a live session of a member who is not frozen; a win is accepted after expiry;
 -- - a bet whose txId a rollback named first moves nothing and is recorded as ROLLED_BACK;
 -- - the ledger entry, the round row, the daily rollup and the transaction record commit together.
+--
+-- Also here: the stable id a provider knows each member by (seamless_players).
+
+-- The id a provider knows a member by (authenticate answers it as playerId): random, so it tells
+-- the provider nothing about the member (neither account name nor member id), and kept, so it
+-- stays the same across sessions and restarts and the provider can keep a player's round history.
+CREATE TABLE seamless_players (
+  provider text NOT NULL,
+  member_id bigint NOT NULL REFERENCES members (id),
+  player_id text NOT NULL UNIQUE CHECK (player_id ~ '^[A-Za-z0-9_-]{22}$'),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (provider, member_id)
+);
 
 -- Posts one ledger entry of two lines, like postTransfer in wallet/ledger.ts: the fingerprint is
 -- the same hash of the same JSON text ([kind, from, to, amount] as strings), so either side

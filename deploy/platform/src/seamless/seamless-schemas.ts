@@ -86,6 +86,9 @@ export const AuthenticateValueSchema = z
     lobbyOrigin: z.string().describe('The site origin the game posts its messages to'),
     currency: CurrencySchema,
     balance: Balance,
+    playerId: z
+      .string()
+      .describe("The member's id at this provider: the same in every session (for the player's history), telling nothing about the member"),
   })
   .meta({ id: 'SeamlessAuthenticate' });
 

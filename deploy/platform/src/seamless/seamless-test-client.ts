@@ -36,6 +36,7 @@ export async function createSeamlessFixture(): Promise<PlatformFixture> {
 export const SEAMLESS_TABLES = [
   'launch_tokens',
   'game_sessions',
+  'seamless_players',
   'seamless_transactions',
   'game_rounds',
   'member_daily_rollups',

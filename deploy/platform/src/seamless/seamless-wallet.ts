@@ -32,6 +32,7 @@ import {
   type SessionFacts,
 } from './game-sessions';
 import { consumeLaunchToken, hashToken } from './launch-tokens';
+import { playerIdOf } from './players';
 import { addToDailyRollup, lockRound, removeBetFromRound, roundHasWin } from './rounds';
 import {
   accountFrozen,
@@ -61,6 +62,7 @@ export interface AuthenticateValue {
   lobbyOrigin: string;
   currency: Currency;
   balance: number;
+  playerId: string;
 }
 
 export interface BalanceValue {
@@ -143,6 +145,7 @@ export class SeamlessWallet {
       const currency: Currency = launch.memberType === TRIAL_TYPE ? 'PLAY' : 'REAL';
       const { memberType: _type, memberStatus: _status, ...target } = launch;
       const sessionToken = await createGameSession(tx, this.provider, target, currency);
+      const playerId = await playerIdOf(tx, this.provider, launch.memberId);
       return {
         sessionToken,
         gameCode: target.gameCode,
@@ -154,6 +157,7 @@ export class SeamlessWallet {
         lobbyOrigin: target.lobbyOrigin,
         currency,
         balance: Number(wallet.balance),
+        playerId,
       };
     });
   }
