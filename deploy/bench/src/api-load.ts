@@ -33,19 +33,42 @@ export const API_ENDPOINTS: Endpoint[] = [
 const DEMO_MEMBER = { username: 'demoplayer', password: 'player1234' };
 
 /**
- * The calls of a member (login and the balance): the encrypted login sealed as the browser seals
- * it, a fresh body for every request (each success makes a session), and the balance with the
- * token of one real login.
+ * Members the login load signs in, one after another. The platform counts sign-ins in flight per
+ * name and address as guesses (at most 5 at once), so ten connections on one name would measure the
+ * guessing limit, not the login; players sign in with their own names.
  */
-export async function memberEndpoints(origin: string): Promise<{ endpoints: Endpoint[]; memberToken: string }> {
+const LOGIN_MEMBERS = 20;
+const LOGIN_PASSWORD = 'bench12345';
+
+async function createLoginMembers(origin: string, operatorToken: string): Promise<string[]> {
+  const accounts = Array.from({ length: LOGIN_MEMBERS }, (_, i) => `bench${String(i).padStart(2, '0')}`);
+  for (const account of accounts) {
+    const response = await fetch(`${origin}/ops/members`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password: LOGIN_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`bench: could not create the login member ${account}: HTTP ${response.status}`);
+  }
+  return accounts;
+}
+
+/**
+ * The calls of a member (login, the balance, the game search): the encrypted login sealed as the
+ * browser seals it, a fresh body for every request (each success makes a session) spread over
+ * several members, and the other calls with the token of one real login.
+ */
+export async function memberEndpoints(origin: string, operatorToken: string): Promise<{ endpoints: Endpoint[]; memberToken: string }> {
   const envelope = async <T>(response: Response): Promise<T> => ((await response.json()) as { value: T }).value;
   const key = await envelope<RsaKeyValue>(await fetch(`${origin}/wps/session/key/rsa`));
   // Stamped with the platform's clock, as the browser does.
   const clockOffsetMs = key.serverTime - Date.now();
-  const login: LoginRequest = { type: 'username', ...DEMO_MEMBER };
-  const sealLogin = async () => JSON.stringify(await sealPayload(key, login, Date.now() + clockOffsetMs));
+  const seal = async (login: LoginRequest) => JSON.stringify(await sealPayload(key, login, Date.now() + clockOffsetMs));
   const headers = { 'content-type': 'application/json' };
-  const session = await envelope<LoginValue>(await fetch(`${origin}/wps/session/login`, { method: 'POST', headers, body: await sealLogin() }));
+  const session = await envelope<LoginValue>(await fetch(`${origin}/wps/session/login`, { method: 'POST', headers, body: await seal({ type: 'username', ...DEMO_MEMBER }) }));
+  const loginAccounts = await createLoginMembers(origin, operatorToken);
+  let nextAccount = 0;
+  const sealLogin = () => seal({ type: 'username', username: loginAccounts[nextAccount++ % loginAccounts.length]!, password: LOGIN_PASSWORD });
   const endpoints: Endpoint[] = [
     {
       name: 'login',
