@@ -86,8 +86,13 @@ describe('demo provider: fixed-odds events', () => {
     );
     expect(rounds.map((round) => round.status)).toEqual(['SETTLED', 'SETTLED']);
     expect(rounds.map((round) => Number(round.win)).sort()).toEqual([0, payout].sort());
-    const history = (await play(fx, session, 'GET', 'history')).json() as Envelope<{ status: string; summary: string }[]>;
+    const history = (await play(fx, session, 'GET', 'history')).json() as Envelope<{ roundId: string; status: string; summary: string; engine: string; outcome: unknown }[]>;
     expect(history.value.every((row) => row.status === 'SETTLED' && row.summary.includes(`→ ${settled.result!}`))).toBe(true);
+    // The match, pick, odds and result travel as data, so the game words them in the player's language.
+    expect(history.value.find((row) => row.roundId === home.value.roundId)).toMatchObject({
+      engine: 'events',
+      outcome: { home: event!.home, away: event!.away, selection: 'HOME', odds: event!.odds.home, result: settled.result },
+    });
     expect((await reconcile(fx.db)).consistent).toBe(true);
   });
 });

@@ -41,3 +41,14 @@ it("a member's rounds show in a later session of the same game, not in another m
   expect(await history(await launchGame(fx, otherMember, game))).toEqual([]);
   expect(await history(await launchGame(fx, memberId, await catalogueGame(fx.db, 'FISH')))).toEqual([]);
 });
+
+it('each history entry carries its engine and the stored outcome, so the game can describe it in its own language', async () => {
+  const memberId = await fx.seamless.member({ money: 50_000n });
+  const session = await launchGame(fx, memberId, await catalogueGame(fx.db, 'RNG'));
+  const spin = (await play(fx, session, 'POST', 'slot/spin', { stake: 100 })).json() as { value: { roundId: string; reels: string[][] } };
+
+  const response = await play(fx, session, 'GET', 'history');
+  const [entry] = (response.json() as { value: { roundId: string; engine: string; summary: string; outcome: { reels: string[][] } | null }[] }).value;
+  expect(entry).toMatchObject({ roundId: spin.value.roundId, engine: 'slot', outcome: { reels: spin.value.reels } });
+  expect(entry!.summary).toBe(spin.value.reels.map((reel) => reel[1]).join(' '));
+});

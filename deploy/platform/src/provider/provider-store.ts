@@ -30,7 +30,15 @@ export interface HistoryRow {
   stake: number;
   win: number;
   status: RoundStatus;
+  /** The English line the server wrote; clients without the outcome show it as it is. */
   summary: string;
+  engine: string;
+  /**
+   * What happened, for a client to describe in its own language: the stored result of a card or
+   * slot round; for a sports bet the match, pick and odds (decimal), plus the result once settled.
+   * Null for a round that ended without one (refused, cancelled).
+   */
+  outcome: Record<string, unknown> | null;
 }
 
 export interface OutboxRow {
@@ -154,15 +162,37 @@ export async function settleRound(
 }
 
 export async function roundHistory(db: Db, playerRef: string, gameCode: string, limit = 20): Promise<HistoryRow[]> {
-  const rows = await db.query<{ roundId: string; time: Date; stake: number; win: number; status: RoundStatus; summary: string }>(
-    `SELECT round_id AS "roundId", created_at AS time, stake::float8 AS stake, win::float8 AS win, status, summary
-       FROM provider_rounds
-      WHERE player_ref = $1 AND game_code = $2 AND status <> 'PENDING'
-      ORDER BY created_at DESC, round_id
+  const rows = await db.query<{
+    roundId: string;
+    time: Date;
+    stake: number;
+    win: number;
+    status: RoundStatus;
+    summary: string;
+    engine: string;
+    outcome: Record<string, unknown> | null;
+    home: string | null;
+    away: string | null;
+    selection: Selection | null;
+    odds: number | null;
+  }>(
+    `SELECT r.round_id AS "roundId", r.created_at AS time, r.stake::float8 AS stake, r.win::float8 AS win, r.status, r.summary,
+            r.engine, r.outcome, e.home, e.away, b.selection, b.odds
+       FROM provider_rounds r
+       LEFT JOIN provider_event_bets b ON b.round_id = r.round_id
+       LEFT JOIN provider_events e ON e.event_id = b.event_id
+      WHERE r.player_ref = $1 AND r.game_code = $2 AND r.status <> 'PENDING'
+      ORDER BY r.created_at DESC, r.round_id
       LIMIT $3`,
     [playerRef, gameCode, limit],
   );
-  return rows.map((row) => ({ ...row, time: new Date(row.time).toISOString() }));
+  return rows.map(({ home, away, selection, odds, outcome, ...row }) => ({
+    ...row,
+    time: new Date(row.time).toISOString(),
+    // A sports bet's settled outcome holds only the pick and the result; the match and the odds live
+    // with the bet, and an open bet has no outcome yet, so both are joined in here.
+    outcome: selection !== null && odds !== null ? { ...(outcome ?? {}), home, away, selection, odds: odds / 100 } : outcome,
+  }));
 }
 
 // Outbox

@@ -62,6 +62,19 @@ const status = () => root.querySelector('[role="status"]')?.textContent;
 const alertText = () => root.querySelector('[role="alert"]')?.textContent;
 const balance = () => root.querySelector('.balance-amount')?.textContent;
 
+describe('the round history', () => {
+  it('words each round in the player language from its outcome, and keeps the summary for rounds without one', async () => {
+    const { api, history } = fakeApi(session('baccarat', { language: 'es' }));
+    history.push(
+      { roundId: 'b-2', time: '2030-01-01T10:01:00Z', stake: 500, win: 1000, status: 'SETTLED', summary: 'PLAYER 4:6', engine: 'baccarat', outcome: { outcome: 'PLAYER', playerTotal: 4, bankerTotal: 6 } },
+      { roundId: 'b-1', time: '2030-01-01T10:00:00Z', stake: 500, win: 0, status: 'SETTLED', summary: 'BANKER 9:2' },
+    );
+    running = await startGame({ root, api, win: framedWindow().win });
+    const lines = [...root.querySelectorAll('.history-table .round-summary')].map((cell) => cell.textContent);
+    expect(lines).toEqual(['Jugador 4:6', 'BANKER 9:2']);
+  });
+});
+
 describe('the slot', () => {
   it('shows the balance, the stakes and the theme, spins at the chosen stake, highlights the win line, announces the result and tells the host page', async () => {
     const { api, history } = fakeApi(session('slot'));

@@ -1,5 +1,6 @@
 import { el, replaceChildren, uid } from './dom';
 import { formatMinor, formatTime } from './format';
+import { historyLine } from './history-format';
 import { errorKey, type Language, type TextKey, type Translate } from './i18n';
 import type { Currency, HistoryEntry } from './types';
 
@@ -104,6 +105,7 @@ export function createGameFrame({ gameName, currency, balance, stakes, t, langua
         historyBody,
         ...entries.map((entry) => {
           const status = KNOWN_ROUND_STATUSES.includes(entry.status) ? t(`roundStatus.${entry.status}` as TextKey) : entry.status;
+          const summary = historyLine(entry, t, language) ?? entry.summary;
           return el(
             'tr',
             {},
@@ -113,8 +115,8 @@ export function createGameFrame({ gameName, currency, balance, stakes, t, langua
             el(
               'td',
               { class: 'round-cell' },
-              el('span', { class: 'round-summary' }, entry.summary || status),
-              el('span', { class: 'round-meta' }, `${entry.summary ? `${status} · ` : ''}${t('roundId', { id: entry.roundId })}`),
+              el('span', { class: 'round-summary' }, summary || status),
+              el('span', { class: 'round-meta' }, `${summary ? `${status} · ` : ''}${t('roundId', { id: entry.roundId })}`),
             ),
           );
         }),

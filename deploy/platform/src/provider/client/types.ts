@@ -85,7 +85,11 @@ export interface HistoryEntry {
   stake: number;
   win: number;
   status: string;
+  /** The server's English line: shown only when the entry has no outcome the client can word. */
   summary: string;
+  engine?: string;
+  /** What happened, per engine (see history-format.ts); null for a round that ended without one. */
+  outcome?: unknown;
 }
 
 /** The provider's answer envelope. */
