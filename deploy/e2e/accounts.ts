@@ -94,6 +94,11 @@ export function credit(site: Site, account: string, amount: string, reference: s
   return ops(site, 'POST', '/ops/wallet/credit', { account, amount, reference });
 }
 
+/** Whether every balance equals the sum of its journal lines (GET /ops/ledger/reconcile), with the problems found. */
+export function reconcileLedger(site: Site): Promise<{ consistent: boolean; problemCount: number; problems: unknown[] }> {
+  return ops(site, 'GET', '/ops/ledger/reconcile');
+}
+
 /** A username the register rule accepts (letter first, 2-15 letters and digits), unique per call. */
 export function uniqueAccount(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 15);

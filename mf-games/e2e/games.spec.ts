@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { createMember, credit, expect, test, uniqueAccount } from '@site/deploy/e2e';
+import { createMember, credit, expect, reconcileLedger, test, uniqueAccount } from '@site/deploy/e2e';
 
 /**
  * The games journey on the real server (the provider's outcomes seeded by GAME_RNG_SEED): find a
@@ -97,6 +97,13 @@ function mask(account: string): string {
 }
 
 test.describe('games journey', () => {
+  // Every journey here moves money through the ledger; the books must still balance after each.
+  test.afterEach(async ({ site }) => {
+    const report = await reconcileLedger(site);
+    expect(report.problems).toEqual([]);
+    expect(report.consistent).toBe(true);
+  });
+
   test('find, filter and favourite a slot, play it on /game with the balance following each round, then see it in recent and on the winner board', async ({ page, site, axe }) => {
     test.setTimeout(180_000);
     const account = await newMember(site, 'gam');

@@ -1,4 +1,5 @@
 import { formatOdds } from './format';
+import { symbolLook } from './symbols';
 import type { Language, TextKey, Translate } from './i18n';
 import type { HistoryEntry } from './types';
 
@@ -32,7 +33,8 @@ export function historyLine(entry: HistoryEntry, t: Translate, language: Languag
     case 'slot': {
       const reels = o.reels;
       if (!Array.isArray(reels) || reels.length === 0 || !reels.every((reel) => Array.isArray(reel) && isText(reel[1]))) return null;
-      return (reels as string[][]).map((reel) => reel[1]).join(' ');
+      // The symbols as the reels draw them, so the line reads alike in every language.
+      return (reels as string[][]).map((reel) => symbolLook(reel[1]!).glyph).join(' ');
     }
     default:
       return null;
