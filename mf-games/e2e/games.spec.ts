@@ -121,6 +121,8 @@ test.describe('games journey', () => {
     await page.getByRole('searchbox', { name: 'Game name' }).fill(word.toLowerCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`gameName=${word.toLowerCase()}`));
+    // The previous page stays on screen, marked busy, until the search answers.
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
     await expect(list.locator('[data-testid^="game-tile-"]').first()).toBeVisible();
     for (const name of await list.locator('[data-testid^="game-play-"]').allInnerTexts()) expect(name.trim().toLowerCase()).toContain(word.toLowerCase());
 
@@ -128,6 +130,7 @@ test.describe('games journey', () => {
     await page.getByRole('combobox', { name: 'Type' }).selectOption('slot');
     await expect(page).toHaveURL(/gameClassify=slot/);
     await expect(page).not.toHaveURL(/pageNo=/);
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
     const game = list.locator('[data-testid^="game-tile-"]').first();
     await expect(game).toBeVisible();
     const nodeId = (await game.getAttribute('data-testid'))!.replace('game-tile-', '');

@@ -141,7 +141,15 @@ export function GameListGames({ gameType, vendor, state, setState, realMember }:
   }
 
   return (
-    <div role="tabpanel" id={GAMES_PANEL_ID} aria-labelledby={listTabId(state.tab)} data-testid="game-list" data-tab={state.tab}>
+    // Busy while the previous answer stands in for the one being fetched (a new search, filter or page).
+    <div
+      role="tabpanel"
+      id={GAMES_PANEL_ID}
+      aria-labelledby={listTabId(state.tab)}
+      aria-busy={placeholder || undefined}
+      data-testid="game-list"
+      data-tab={state.tab}
+    >
       {content}
       {shown.totalPages !== null && (
         <Pagination

@@ -97,6 +97,27 @@ describe('electronic-game list', () => {
     expect(platform.callsTo(LIST_URL).at(-1)?.params).toMatchObject({ gameName: 'Gold', pageNo: 1 });
   });
 
+  it('keeps the previous games on screen, marked busy, until a new search answers', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const first = listOf(4);
+    serve({
+      [LIST_URL]: (config) =>
+        (config.params as { gameName?: string }).gameName ? new Promise<Reply>((resolve) => (answer = resolve)) : first(config),
+    });
+    renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG' });
+    await screen.findByTestId('game-tile-100');
+    const list = screen.getByTestId('game-list');
+    expect(list).not.toHaveAttribute('aria-busy');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Game name' }), 'Gold{Enter}');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('game-tile-100')).toBeInTheDocument();
+
+    act(() => answer(ok({ games: gameItems(900, 2), totalPages: 1 })));
+    await screen.findByTestId('game-tile-900');
+    expect(screen.getByTestId('game-list')).not.toHaveAttribute('aria-busy');
+  });
+
   it('filters by classification and minimum bet, each change back on page 1', async () => {
     const platform = serve();
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG&pageNo=2' });
