@@ -14,6 +14,7 @@ import { useFavoriteList } from '../api/get-favorite-list';
 import { useRecentGames } from '../api/get-recent-games';
 import { changePage, type ListState } from '../state/list-state';
 import { GAMES_PANEL_ID, listTabId } from './list-tabs';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 import styles from './game-list-games.module.css';
 
 export interface GameListGamesProps {
@@ -100,14 +101,7 @@ export function GameListGames({ gameType, vendor, state, setState, realMember }:
 
   let content;
   if (shown.error && !shown.games) {
-    content = (
-      <div role="alert" className={styles.message}>
-        <p>{t('games_failed')}</p>
-        <button type="button" className={styles.retry} onClick={shown.retry}>
-          {t('common:retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={t('games_failed')} onRetry={shown.retry} />;
   } else if (!shown.games || (shown.pending && shown.games.length === 0)) {
     content = (
       <div role="status" aria-busy="true">

@@ -4,6 +4,7 @@ import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useHotGames } from '../../../api/get-hot-games';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
 import { useGameLauncher } from '../../../components/launch/use-game-launcher';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 import styles from './hot-games.module.css';
 
 /** Widget 'hot-games' for the home page: the site's hot games (one page); a tile starts its game. */
@@ -21,14 +22,7 @@ export default function HotGames() {
       </div>
     );
   } else if (hot.isError) {
-    body = (
-      <div role="alert" className={styles.message}>
-        <p>{t('games_failed')}</p>
-        <button type="button" className={styles.retry} onClick={() => void hot.refetch()}>
-          {t('common:retry')}
-        </button>
-      </div>
-    );
+    body = <LoadFailed message={t('games_failed')} onRetry={() => void hot.refetch()} />;
   } else if (hot.data.length === 0) {
     body = <p className={styles.message}>{t('no_games')}</p>;
   } else {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBalance, usePublicState, VisuallyHidden } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useRankList } from '../api/get-rank-list';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 import styles from './winner-board.module.css';
 
 /** The winner board's date: YYYY.MM.DD, in the player's own time zone. */
@@ -26,14 +27,7 @@ export default function WinnerBoard() {
       </p>
     );
   } else if (ranks.isError) {
-    body = (
-      <div role="alert" className={styles.message}>
-        <p>{t('winners_failed')}</p>
-        <button type="button" className={styles.retry} onClick={() => void ranks.refetch()}>
-          {t('common:retry')}
-        </button>
-      </div>
-    );
+    body = <LoadFailed message={t('winners_failed')} onRetry={() => void ranks.refetch()} />;
   } else if (ranks.data.length === 0) {
     body = <p className={styles.message}>{t('no_winners')}</p>;
   } else {
