@@ -284,6 +284,9 @@ test.describe('accounts', () => {
   });
 
   test("a '123456' password must be changed at sign-in", async ({ page, site }) => {
+    // Six password hashes (create, sign in, the change's check and new hash, two sign-ins) at 128 MiB
+    // each, and axe on each dialog in both themes: about 40 s on a quiet 2-core machine.
+    test.setTimeout(120_000);
     const account = uniqueAccount('weak');
     await createMember(site, { account, password: '123456' });
     await page.goto('/');
