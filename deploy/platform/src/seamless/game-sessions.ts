@@ -5,8 +5,7 @@
  * already played are still accepted, so a member is never left without a payout.
  */
 import type { Db } from '../db/database';
-import type { GameType } from '@site/shared/contract';
-import { hashToken, newRawToken, type LaunchTarget } from './launch-tokens';
+import { hashToken, launchTargetOf, newRawToken, type LaunchTarget, type LaunchTargetRow } from './launch-tokens';
 import type { Currency } from './seamless-schemas';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -67,17 +66,9 @@ export async function createGameSession(db: Db, provider: string, target: Launch
   return raw;
 }
 
-interface SessionRow {
+interface SessionRow extends LaunchTargetRow {
   id: string;
-  member_id: string;
   member_status: string;
-  game_code: string;
-  game_name: string;
-  game_type: GameType;
-  vendor: string;
-  game_id: number | null;
-  language: string;
-  lobby_origin: string;
   ledger: Currency;
   alive: boolean;
 }
@@ -93,21 +84,7 @@ export async function findGameSession(db: Db, provider: string, raw: string): Pr
   );
   const row = rows[0];
   if (!row) return null;
-  return {
-    id: row.id,
-    provider,
-    memberId: row.member_id,
-    memberFrozen: row.member_status === 'FROZEN',
-    gameCode: row.game_code,
-    gameName: row.game_name,
-    gameType: row.game_type,
-    vendor: row.vendor,
-    gameId: row.game_id,
-    language: row.language,
-    lobbyOrigin: row.lobby_origin,
-    currency: row.ledger,
-    alive: row.alive,
-  };
+  return { ...launchTargetOf(row), id: row.id, provider, memberFrozen: row.member_status === 'FROZEN', currency: row.ledger, alive: row.alive };
 }
 
 /**

@@ -52,32 +52,19 @@ export interface ConsumedLaunch extends LaunchTarget {
   memberStatus: string;
 }
 
-/**
- * Uses up a launch token: the target it was issued for, or null when the token is unknown, used or
- * expired (one answer for all three, so a caller learns nothing about other tokens).
- */
-export async function consumeLaunchToken(db: Db, raw: string): Promise<ConsumedLaunch | null> {
-  const rows = await db.query<{
-    member_id: string;
-    game_code: string;
-    game_name: string;
-    game_type: GameType;
-    vendor: string;
-    game_id: number | null;
-    language: string;
-    lobby_origin: string;
-    member_type: number;
-    member_status: string;
-  }>(
-    `UPDATE launch_tokens t SET used_at = now()
-     FROM members m
-     WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND m.id = t.member_id
-     RETURNING t.member_id::text AS member_id, t.game_code, t.game_name, t.game_type, t.vendor, t.game_id, t.language,
-               t.lobby_origin, m.type::int AS member_type, m.status AS member_status`,
-    [hashToken(raw)],
-  );
-  const row = rows[0];
-  if (!row) return null;
+/** The launch target's columns as launch_tokens and game_sessions both keep them. */
+export interface LaunchTargetRow {
+  member_id: string;
+  game_code: string;
+  game_name: string;
+  game_type: GameType;
+  vendor: string;
+  game_id: number | null;
+  language: string;
+  lobby_origin: string;
+}
+
+export function launchTargetOf(row: LaunchTargetRow): LaunchTarget {
   return {
     memberId: row.member_id,
     gameCode: row.game_code,
@@ -87,7 +74,23 @@ export async function consumeLaunchToken(db: Db, raw: string): Promise<ConsumedL
     gameId: row.game_id,
     language: row.language,
     lobbyOrigin: row.lobby_origin,
-    memberType: row.member_type,
-    memberStatus: row.member_status,
   };
+}
+
+/**
+ * Uses up a launch token: the target it was issued for, or null when the token is unknown, used or
+ * expired (one answer for all three, so a caller learns nothing about other tokens).
+ */
+export async function consumeLaunchToken(db: Db, raw: string): Promise<ConsumedLaunch | null> {
+  const rows = await db.query<LaunchTargetRow & { member_type: number; member_status: string }>(
+    `UPDATE launch_tokens t SET used_at = now()
+     FROM members m
+     WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND m.id = t.member_id
+     RETURNING t.member_id::text AS member_id, t.game_code, t.game_name, t.game_type, t.vendor, t.game_id, t.language,
+               t.lobby_origin, m.type::int AS member_type, m.status AS member_status`,
+    [hashToken(raw)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { ...launchTargetOf(row), memberType: row.member_type, memberStatus: row.member_status };
 }
