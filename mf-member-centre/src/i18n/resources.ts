@@ -1,8 +1,26 @@
+import { texts as kit } from '../kit/texts';
+import { texts as deposit } from '../features/deposit/texts';
+import { texts as matchedDeposit } from '../features/matched-deposit/texts';
+import { texts as messages } from '../features/messages/texts';
+import { texts as records } from '../features/records/texts';
+import { texts as securityCenter } from '../features/security-center/texts';
+import { texts as transferFund } from '../features/transfer-fund/texts';
+import { texts as transferUpline } from '../features/transfer-upline/texts';
+import { texts as withdraw } from '../features/withdraw/texts';
+
 /**
  * The 'member' namespace. en, es, vi and zh must stay complete (the Bundle type and
  * resources.test.ts check it); other languages offered by configuration fall back to English.
  */
 export const MEMBER_NAMESPACE = 'member';
+
+/** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
+const FEATURES = { kit, deposit, matchedDeposit, messages, records, securityCenter, transferFund, transferUpline, withdraw };
+type Language = 'en' | 'es' | 'vi' | 'zh';
+const featureTexts = <L extends Language>(language: L) => {
+  const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);
+  return Object.fromEntries(entries) as { [K in keyof typeof FEATURES]: (typeof FEATURES)[K][L] };
+};
 
 const en = {
   page: {
@@ -210,4 +228,9 @@ const zh: Bundle = {
   },
 };
 
-export const resources: Record<string, Bundle> = { en, es, vi, zh };
+export const resources = {
+  en: { ...en, ...featureTexts('en') },
+  es: { ...es, ...featureTexts('es') },
+  vi: { ...vi, ...featureTexts('vi') },
+  zh: { ...zh, ...featureTexts('zh') },
+};

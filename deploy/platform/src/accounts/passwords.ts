@@ -26,10 +26,13 @@ function derive(password: string, salt: Buffer, options: ScryptOptions & { N: nu
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export type PasswordCost = { readonly N: number; readonly r: number; readonly p: number };
+
+/** A new hash of `password`; tests of many concurrent requests may pass a cheaper cost. */
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PASSWORD_COST);
-  return ['scrypt', PASSWORD_COST.N, PASSWORD_COST.r, PASSWORD_COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { ...cost });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 const STORED = /^scrypt\$(\d{1,7})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]{1,64})\$([A-Za-z0-9+/=]{1,128})$/;

@@ -25,7 +25,14 @@ import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
 import { MAX_AMOUNT_MINOR, toMinor } from './money';
 
-export type SystemAccountCode = 'OPERATOR_FUNDING' | 'TRIAL_FUNDING' | 'HOUSE' | 'PLAY_HOUSE';
+export type SystemAccountCode =
+  | 'OPERATOR_FUNDING'
+  | 'TRIAL_FUNDING'
+  | 'HOUSE'
+  | 'PLAY_HOUSE'
+  | 'PAYMENT_CLEARING'
+  | 'WITHDRAWAL_HOLD'
+  | 'MARKETING';
 
 /** Play money a trial account starts with: 2,000.00. */
 export const TRIAL_GRANT_MINOR = 200_000n;
@@ -71,6 +78,8 @@ export interface TransferRequest {
   /** Minor units, > 0. */
   amount: bigint;
   memo?: string;
+  /** What the member sees and quotes in the account record (an order or slice number); 1-64 characters. */
+  reference?: string;
 }
 
 export interface TransferResult {
@@ -151,6 +160,9 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Tr
   if (request.amount <= 0n || request.amount > MAX_AMOUNT_MINOR) throw new Error('ledger: amount out of range');
   if (request.idempotencyKey.length < 1 || request.idempotencyKey.length > 200) throw new Error('ledger: idempotency key must be 1 to 200 characters');
   if (!KIND.test(request.kind)) throw new Error('ledger: kind must be an upper-case code');
+  if (request.reference !== undefined && (request.reference.length < 1 || request.reference.length > 64)) {
+    throw new Error('ledger: reference must be 1 to 64 characters');
+  }
   const fingerprint = fingerprintOf(request);
 
   return db.transaction(async (tx) => {
@@ -160,9 +172,9 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Tr
     // On PostgreSQL a concurrent posting of the same key makes this wait for it to commit or roll
     // back; then it either finds the key taken (a replay) or takes it itself.
     const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO journal_entries (idempotency_key, kind, fingerprint, memo) VALUES ($1, $2, $3, $4)
+      `INSERT INTO journal_entries (idempotency_key, kind, fingerprint, memo, reference) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text AS id`,
-      [request.idempotencyKey, request.kind, fingerprint, request.memo ?? null],
+      [request.idempotencyKey, request.kind, fingerprint, request.memo ?? null, request.reference ?? null],
     );
     const entryId = inserted[0]?.id;
     if (!entryId) return replayOf(tx, request, fingerprint);
@@ -254,7 +266,15 @@ export async function memberBalance(db: Db, memberId: string): Promise<bigint> {
  */
 export async function creditMember(
   db: Db,
-  options: { memberId: string; amount: bigint; idempotencyKey: string; kind: string; source: SystemAccountCode; memo?: string },
+  options: {
+    memberId: string;
+    amount: bigint;
+    idempotencyKey: string;
+    kind: string;
+    source: SystemAccountCode;
+    memo?: string;
+    reference?: string;
+  },
 ): Promise<TransferResult & { walletId: string }> {
   return db.transaction(async (tx) => {
     const wallet = await openMemberWallet(tx, options.memberId);
@@ -265,6 +285,7 @@ export async function creditMember(
       to: wallet.accountId,
       amount: options.amount,
       memo: options.memo,
+      reference: options.reference,
     });
     return { ...result, walletId: wallet.accountId };
   });

@@ -1,0 +1,6 @@
+import type { FeatureTexts } from '../../i18n/feature-texts';
+
+// Filled in with the matched-deposit page. Keys are read as t('matchedDeposit.<key>') in the member namespace.
+const en = {};
+
+export const texts: FeatureTexts<typeof en> = { en, es: {}, vi: {}, zh: {} };

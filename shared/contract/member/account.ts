@@ -1,0 +1,185 @@
+/**
+ * My account (securityCenter): profile, real name, mobile and email binding, payment password,
+ * payout accounts and login history. The platform validates each request with these schemas and
+ * the member centre's forms check the same ones before sending.
+ */
+import { z } from 'zod';
+import { matchesPattern } from '../field-rules';
+import { PageNoSchema, pagedSchema, PaymentPasswordSchema } from './common';
+
+/** How many live payout accounts a member may keep. */
+export const PAYOUT_ACCOUNT_LIMIT = 5;
+
+/** How far back the login history reaches, in days. */
+export const LOGIN_HISTORY_DAYS = 30;
+
+const characters = (text: string) => Array.from(text).length;
+
+/**
+ * A name as banks print it: Unicode composed form (so 'Ệ' typed two ways is one name), single
+ * spaces, upper case. One fixed locale, so the browser and the platform upper-case alike.
+ */
+export function normalizeRealName(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleUpperCase('vi');
+}
+
+/** Whether two spellings are the same name once normalised (the holder of a payout account). */
+export function sameRealName(a: string, b: string): boolean {
+  return normalizeRealName(a) === normalizeRealName(b);
+}
+
+/**
+ * The real name (payee name): letters of any script with their accents, words separated by single
+ * spaces, 2-50 characters; stored and compared upper case.
+ */
+export const RealNameSchema = z
+  .string()
+  .max(200, 'must be 2-50 letters and spaces')
+  .transform(normalizeRealName)
+  .refine((text) => characters(text) >= 2 && characters(text) <= 50, 'must be 2-50 letters and spaces')
+  .refine((text) => /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u.test(text), 'must be letters and spaces only');
+
+/** The nickname shown to others: 2-20 letters or digits of any script, with single spaces, '.', '_' or '-' between. */
+export const NicknameSchema = z
+  .string()
+  .max(100, 'must be 2-20 characters')
+  .transform((text) => text.normalize('NFC').trim())
+  .refine((text) => characters(text) >= 2 && characters(text) <= 20, 'must be 2-20 characters')
+  .refine((text) => /^[\p{L}\p{M}\p{N}]+(?:[ ._-][\p{L}\p{M}\p{N}]+)*$/u.test(text), 'must be letters and digits, with single spaces, dots, _ or - between');
+
+/** An email address by the registration form's rule (EMAIL kind, 5-100 characters). */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(5, 'must be a valid email address of 5-100 characters')
+  .max(100, 'must be a valid email address of 5-100 characters')
+  .refine((text) => matchesPattern('EMAIL', '*', text), 'must be a valid email address of 5-100 characters');
+
+/** The login password as typed, to confirm a change; its rule is the register rule (checked when it is set). */
+export const LoginPasswordSchema = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
+
+export const DialingCodeSchema = z.string().trim().regex(/^\+[0-9]{1,4}$/, "must be a dialing code such as '+84'");
+/** The national number, digits only; a leading 0 (trunk prefix) is dropped by the platform. */
+export const MobileNoSchema = z.string().trim().regex(/^[0-9]{4,20}$/, 'must be 4 to 20 digits');
+export const SmsCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'must be the 6-digit code');
+
+/* ───────────── Requests ───────────── */
+
+export const NicknameRequestSchema = z.strictObject({ nickname: NicknameSchema });
+export type NicknameRequest = z.input<typeof NicknameRequestSchema>;
+
+export const RealNameRequestSchema = z.strictObject({ realName: RealNameSchema });
+export type RealNameRequest = z.input<typeof RealNameRequestSchema>;
+
+/** Sends a code to the number to bind (not yet the member's); a captcha guards the SMS. */
+export const MobileCodeRequestSchema = z.strictObject({
+  countryDialingCode: DialingCodeSchema,
+  mobileNo: MobileNoSchema,
+  captcha: z.string().trim().min(1, 'is required').max(16),
+  captchaKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 of A-Z, a-z, 0-9, -'),
+});
+export type MobileCodeRequest = z.input<typeof MobileCodeRequestSchema>;
+
+/**
+ * Binds the number with the code sent to it (sealed body). Changing a number already bound also
+ * needs the login password; binding a first number does not.
+ */
+export const BindMobileRequestSchema = z.strictObject({
+  countryDialingCode: DialingCodeSchema,
+  mobileNo: MobileNoSchema,
+  verificationCode: SmsCodeSchema,
+  password: LoginPasswordSchema.optional(),
+});
+export type BindMobileRequest = z.input<typeof BindMobileRequestSchema>;
+
+/** Binds or changes the email address with the login password (sealed body). */
+export const BindEmailRequestSchema = z.strictObject({ email: EmailSchema, password: LoginPasswordSchema });
+export type BindEmailRequest = z.input<typeof BindEmailRequestSchema>;
+
+/** Sets the first payment password with the login password (sealed body). */
+export const SetPaymentPasswordRequestSchema = z
+  .strictObject({ password: LoginPasswordSchema, newPaymentPassword: PaymentPasswordSchema, confirmPaymentPassword: z.string() })
+  .refine((input) => input.newPaymentPassword === input.confirmPaymentPassword, {
+    message: 'does not match the new payment password',
+    path: ['confirmPaymentPassword'],
+  });
+export type SetPaymentPasswordRequest = z.input<typeof SetPaymentPasswordRequestSchema>;
+
+/** Changes the payment password with the current one (sealed body). */
+export const ChangePaymentPasswordRequestSchema = z
+  .strictObject({ paymentPassword: PaymentPasswordSchema, newPaymentPassword: PaymentPasswordSchema, confirmPaymentPassword: z.string() })
+  .refine((input) => input.newPaymentPassword === input.confirmPaymentPassword, {
+    message: 'does not match the new payment password',
+    path: ['confirmPaymentPassword'],
+  })
+  .refine((input) => input.newPaymentPassword !== input.paymentPassword, {
+    message: 'must differ from the current payment password',
+    path: ['newPaymentPassword'],
+  });
+export type ChangePaymentPasswordRequest = z.input<typeof ChangePaymentPasswordRequestSchema>;
+
+export const BankCodeSchema = z.string().trim().regex(/^[A-Z0-9]{2,16}$/, 'must be a bank from the list');
+/** Digits only; spaces and dashes as printed on cards are dropped first. */
+export const AccountNumberSchema = z
+  .string()
+  .max(64, 'must be 6-20 digits')
+  .transform((text) => text.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[0-9]{6,20}$/, 'must be 6-20 digits'));
+
+export const AddPayoutAccountRequestSchema = z.strictObject({
+  bankCode: BankCodeSchema,
+  accountNumber: AccountNumberSchema,
+  holderName: RealNameSchema,
+});
+export type AddPayoutAccountRequest = z.input<typeof AddPayoutAccountRequestSchema>;
+
+export const PayoutAccountParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'must be a payout account id') });
+
+export const LoginHistoryQuerySchema = z.object({ pageNo: PageNoSchema });
+
+/* ───────────── Answers ───────────── */
+
+export const AccountProfileSchema = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  /** Upper case; null until the member sets it (once). */
+  realName: z.string().nullable(),
+  /** Masked: '+84 *****5678'. */
+  mobile: z.string().nullable(),
+  /** Masked: 'p***r@example.com'. */
+  email: z.string().nullable(),
+  paymentPasswordSet: z.boolean(),
+  payoutAccountCount: z.number().int().min(0),
+  payoutAccountLimit: z.number().int().min(1),
+});
+export type AccountProfile = z.infer<typeof AccountProfileSchema>;
+
+export const CodeSentSchema = z.object({ expiredMinutes: z.number().int() });
+
+export const BankSchema = z.object({ code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof BankSchema>;
+export const BankListSchema = z.object({ list: z.array(BankSchema) });
+
+export const PayoutAccountItemSchema = z.object({
+  id: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  /** '**** 6789'. */
+  accountNumberMasked: z.string(),
+  holderName: z.string(),
+  createdAt: z.string(),
+});
+export type PayoutAccountItem = z.infer<typeof PayoutAccountItemSchema>;
+export const PayoutAccountListSchema = z.object({ list: z.array(PayoutAccountItemSchema), limit: z.number().int() });
+export type PayoutAccountList = z.infer<typeof PayoutAccountListSchema>;
+
+export const LoginHistoryItemSchema = z.object({
+  /** ISO time of the sign-in. */
+  time: z.string(),
+  ip: z.string(),
+  /** 'Chrome on Windows'. */
+  device: z.string(),
+});
+export type LoginHistoryItem = z.infer<typeof LoginHistoryItemSchema>;
+export const LoginHistoryPageSchema = pagedSchema(LoginHistoryItemSchema);
+export type LoginHistoryPage = z.infer<typeof LoginHistoryPageSchema>;

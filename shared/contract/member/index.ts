@@ -1,0 +1,10 @@
+/**
+ * '@site/shared/contract/member': the member centre's calls (account, wallets, deposits,
+ * withdrawals, records, messages) as zod schemas shared by the platform and the member centre.
+ * A separate entry from '@site/shared/contract' because it carries zod: the member centre's lazy
+ * pages load it, the first page never does.
+ */
+export * from './common';
+export * from './deposits';
+export * from './withdrawals';
+export * from './records';

@@ -1,0 +1,211 @@
+/**
+ * Withdrawals and matched deposits: what the member asks for, what the platform answers, and the
+ * operator's calls. A withdrawal either waits for an operator (MANUAL) or is paid in slices by
+ * other members' matched deposits (MATCHED); each slice is paid off-site, proven with pictures and
+ * confirmed by the withdrawing member.
+ */
+import { z } from 'zod';
+import { AmountSchema, DaySchema, PageNoSchema, pagedSchema, PaymentPasswordSchema, RequestIdSchema } from './common';
+
+/** A database id the client got from an earlier answer: a positive integer, as number or digits. */
+const IdSchema = z.union([
+  z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, 'must be a positive integer')
+    .transform(Number),
+]);
+
+/** Decimal text the platform formats, e.g. '1234.50'. */
+const MoneyText = z.string().regex(/^-?[0-9]+\.[0-9]{2}$/);
+
+/** An order number (W…) or slice number (S…) as shown to members. */
+export const OrderNoSchema = z.string().regex(/^W[0-9]{8,24}$/, 'must be a withdrawal number');
+export const SliceNoSchema = z.string().regex(/^S[0-9]{8,24}$/, 'must be a slice number');
+
+export const WITHDRAWAL_STATES = ['PENDING', 'MATCHING', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+
+export const SLICE_STATES = ['AWAITING_PAYMENT', 'AWAITING_CONFIRMATION', 'DISPUTED', 'RECEIVED', 'CANCELLED'] as const;
+export type SliceState = (typeof SLICE_STATES)[number];
+
+/** How a slice ended: confirmed by the member, by the deadline, by an operator, or cancelled. */
+export const SLICE_RESOLUTIONS = ['CONFIRMED', 'AUTO_CONFIRMED', 'FORCED_RECEIPT', 'NOT_RECEIVED', 'UNPAID'] as const;
+export type SliceResolution = (typeof SLICE_RESOLUTIONS)[number];
+
+export const WITHDRAWAL_MODES = ['MANUAL', 'MATCHED'] as const;
+export type WithdrawalMode = (typeof WITHDRAWAL_MODES)[number];
+
+/** POST /wps/member/withdrawal */
+export const WithdrawalRequestSchema = z.strictObject({
+  amount: AmountSchema,
+  payoutAccountId: IdSchema,
+  paymentPassword: PaymentPasswordSchema,
+  requestId: RequestIdSchema,
+});
+export type WithdrawalRequest = z.input<typeof WithdrawalRequestSchema>;
+
+/** GET /wps/member/withdrawal/list */
+export const WithdrawalListQuerySchema = z
+  .strictObject({
+    pageNo: PageNoSchema,
+    state: z.enum(WITHDRAWAL_STATES).optional(),
+    startDate: DaySchema.optional(),
+    endDate: DaySchema.optional(),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: 'must not be after the end date',
+    path: ['startDate'],
+  });
+
+/** Proof pictures: png or jpg, at most 3, at most 5 MB each (checked again by content on the platform). */
+export const PROOF_MAX_FILES = 3;
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Base64 of PROOF_MAX_BYTES: 4 characters per 3 bytes. */
+const PROOF_MAX_BASE64 = Math.ceil(PROOF_MAX_BYTES / 3) * 4;
+
+export const ProofFileUploadSchema = z.strictObject({
+  contentType: z.enum(PROOF_CONTENT_TYPES),
+  data: z
+    .string()
+    .max(PROOF_MAX_BASE64, 'must be at most 5 MB')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+});
+
+/** POST /wps/member/matched/slices/:sliceNo/paid */
+export const SlicePaidSchema = z.strictObject({
+  files: z.array(ProofFileUploadSchema).min(1, 'must have at least 1 picture').max(PROOF_MAX_FILES, 'must have at most 3 pictures'),
+});
+
+/** POST /wps/member/withdrawal/slices/:sliceNo/not-received */
+export const SliceNotReceivedSchema = SlicePaidSchema.extend({
+  remark: z.string().trim().max(140, 'must be at most 140 characters').optional(),
+});
+
+/** GET /wps/member/matched/offer?amount= */
+export const MatchedOfferQuerySchema = z.strictObject({ amount: AmountSchema.optional() });
+
+/** POST /wps/member/matched/slices */
+export const TakeSliceSchema = z.strictObject({ amount: AmountSchema, requestId: RequestIdSchema });
+
+export const PayoutChoiceSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountNoMasked: z.string(),
+});
+
+/** GET /wps/member/withdrawal/options: what the withdraw page needs before the member types. */
+export const WithdrawalOptionsSchema = z.object({
+  realNameSet: z.boolean(),
+  paymentPasswordSet: z.boolean(),
+  payoutAccounts: z.array(PayoutChoiceSchema),
+  minAmount: MoneyText,
+  maxAmount: MoneyText,
+  dailyCount: z.number().int(),
+  dailyLeft: z.number().int(),
+  matchingEnabled: z.boolean(),
+  matchingMinAmount: MoneyText,
+  balance: MoneyText,
+});
+export type WithdrawalOptions = z.infer<typeof WithdrawalOptionsSchema>;
+
+export const ProofFileRefSchema = z.object({
+  id: z.number().int(),
+  /** PAYMENT: the depositor's proof; NOT_RECEIVED: the withdrawing member's proof of a dispute. */
+  purpose: z.enum(['PAYMENT', 'NOT_RECEIVED']),
+});
+
+const sliceFields = {
+  sliceNo: z.string(),
+  amount: MoneyText,
+  state: z.enum(SLICE_STATES),
+  resolution: z.enum(SLICE_RESOLUTIONS).nullable(),
+  createdAt: z.string(),
+  paymentDeadline: z.string(),
+  confirmationDeadline: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  files: z.array(ProofFileRefSchema),
+};
+
+/** A slice as the withdrawing member sees it. */
+export const WithdrawalSliceSchema = z.object(sliceFields);
+export type WithdrawalSlice = z.infer<typeof WithdrawalSliceSchema>;
+
+export const WithdrawalSummarySchema = z.object({
+  orderNo: z.string(),
+  amount: MoneyText,
+  mode: z.enum(WITHDRAWAL_MODES),
+  state: z.enum(WITHDRAWAL_STATES),
+  receivedAmount: MoneyText,
+  /** Not received yet and not returned: in open slices or still to be matched. */
+  remainingAmount: MoneyText,
+  returnedAmount: MoneyText,
+  bankName: z.string(),
+  accountNoMasked: z.string(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  cancellable: z.boolean(),
+});
+export type WithdrawalSummary = z.infer<typeof WithdrawalSummarySchema>;
+
+export const WithdrawalDetailSchema = WithdrawalSummarySchema.extend({ slices: z.array(WithdrawalSliceSchema) });
+export type WithdrawalDetail = z.infer<typeof WithdrawalDetailSchema>;
+
+export const WithdrawalPageSchema = pagedSchema(WithdrawalSummarySchema);
+export type WithdrawalPage = z.infer<typeof WithdrawalPageSchema>;
+
+/** A slice as the depositor sees it: where to pay, how much, by when. */
+export const MatchedSliceSchema = z.object({
+  ...sliceFields,
+  payee: z.object({ bankName: z.string(), accountNo: z.string(), accountHolderMasked: z.string() }),
+});
+export type MatchedSlice = z.infer<typeof MatchedSliceSchema>;
+
+export const MatchedSlicePageSchema = pagedSchema(MatchedSliceSchema);
+export type MatchedSlicePage = z.infer<typeof MatchedSlicePageSchema>;
+
+export const MatchedListQuerySchema = z.strictObject({ pageNo: PageNoSchema });
+
+export const MatchedOfferSchema = z.object({
+  enabled: z.boolean(),
+  /** Smallest amount a slice may have. */
+  minAmount: MoneyText,
+  /** The largest amount that can be matched now (null: nothing open). */
+  largestAmount: MoneyText.nullable(),
+  /** Whether the asked amount can be matched now (null when none was asked). */
+  available: z.boolean().nullable(),
+  paymentMinutes: z.number().int(),
+});
+export type MatchedOffer = z.infer<typeof MatchedOfferSchema>;
+
+export const ProofFileSchema = z.object({ id: z.number().int(), contentType: z.enum(PROOF_CONTENT_TYPES), data: z.string() });
+export type ProofFile = z.infer<typeof ProofFileSchema>;
+
+/** Operator: withdrawal limits and matching. Amounts as decimal text; every field optional. */
+export const WithdrawalSettingsSchema = z.object({
+  minAmount: MoneyText,
+  maxAmount: MoneyText,
+  dailyCount: z.number().int(),
+  matchingEnabled: z.boolean(),
+  matchingMinAmount: MoneyText,
+  paymentMinutes: z.number().int(),
+  confirmationMinutes: z.number().int(),
+});
+export type WithdrawalSettings = z.infer<typeof WithdrawalSettingsSchema>;
+
+export const WithdrawalSettingsUpdateSchema = z.strictObject({
+  reference: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be 1 to 100 letters, digits or . _ : -'),
+  minAmount: AmountSchema.optional(),
+  maxAmount: AmountSchema.optional(),
+  dailyCount: z.number().int().min(1).max(100).optional(),
+  matchingEnabled: z.boolean().optional(),
+  matchingMinAmount: AmountSchema.optional(),
+  paymentMinutes: z.number().int().min(5).max(1440).optional(),
+  confirmationMinutes: z.number().int().min(5).max(10080).optional(),
+});
+
+export const WithdrawalRejectSchema = z.strictObject({ reason: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters') });
+
+export const SliceResolveSchema = z.strictObject({ outcome: z.enum(['RECEIVED', 'NOT_RECEIVED']), note: z.string().trim().max(200).optional() });
