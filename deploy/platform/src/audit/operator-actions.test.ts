@@ -11,7 +11,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const requestWith = (headers: Record<string, string | string[]>) => ({ headers }) as unknown as FastifyRequest;
+const requestWith = (headers: Record<string, string | string[] | undefined>) => ({ headers }) as unknown as FastifyRequest;
 
 describe('operator actions', () => {
   it('records an action once; the same action and reference again is a replay that keeps the first record', async () => {
