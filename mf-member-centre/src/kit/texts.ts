@@ -1,3 +1,5 @@
+import type { FeatureTexts } from '../i18n/feature-texts';
+
 /** Texts of the member centre's page kit (loading, empty and error states, paging, date filters, forms). */
 const en = {
   loading: 'Loading…',
@@ -109,4 +111,4 @@ const zh: Texts = {
   },
 };
 
-export const texts = { en, es, vi, zh };
+export const texts: FeatureTexts<Texts> = { en, es, vi, zh };

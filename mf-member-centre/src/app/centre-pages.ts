@@ -1,0 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MemberCentrePage } from '../features/centre-panel/components/menu';
+
+/**
+ * Which screen each member-centre page shows, loaded when the page is first opened. A page that is
+ * not listed here shows "Not available yet" in the panel. One line per page, e.g.
+ * `depositv2: lazy(() => import('../features/deposit/deposit-page'))`; a page component takes no
+ * props and reads the session itself.
+ */
+export const CENTRE_PAGES: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {};

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import styles from './kit.module.css';
+import { useKitText } from './use-kit-text';
+
+/** Whole days YYYY-MM-DD, both included, read as UTC days (the days the platform's records are kept in). */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const day = (moment: number) => new Date(moment).toISOString().slice(0, 10);
+
+/** The quick ranges, as (now) → range; "last 7 days" includes today, as the record pages' default does. */
+const PRESETS = {
+  today: (now: number) => ({ startDate: day(now), endDate: day(now) }),
+  yesterday: (now: number) => ({ startDate: day(now - DAY_MS), endDate: day(now - DAY_MS) }),
+  last_7_days: (now: number) => ({ startDate: day(now - 6 * DAY_MS), endDate: day(now) }),
+  last_30_days: (now: number) => ({ startDate: day(now - 29 * DAY_MS), endDate: day(now) }),
+} satisfies Record<string, (now: number) => DayRange>;
+
+type Preset = keyof typeof PRESETS;
+
+export interface DateRangeFilterProps {
+  value: DayRange;
+  onChange: (range: DayRange) => void;
+  /** The clock, for tests; the real time otherwise. */
+  now?: () => number;
+}
+
+/**
+ * A record page's date filter: quick ranges (today, yesterday, last 7 and last 30 days) and two
+ * date inputs. The inputs cannot cross (the start's latest day is the end, and the reverse), and no
+ * day after today can be chosen; the platform still checks the range and names the field it refuses.
+ */
+export function DateRangeFilter({ value, onChange, now = Date.now }: DateRangeFilterProps) {
+  const t = useKitText();
+  const id = useId();
+  const today = day(now());
+  const presetNames = Object.keys(PRESETS) as Preset[];
+  const presetOf = (name: Preset) => PRESETS[name](now());
+  return (
+    <fieldset className={styles.dateRange}>
+      <legend className={styles.legend}>{t('kit.date_range.label')}</legend>
+      <div className={styles.presets} role="group" aria-label={t('kit.date_range.presets')}>
+        {presetNames.map((name) => {
+          const range = presetOf(name);
+          const active = range.startDate === value.startDate && range.endDate === value.endDate;
+          return (
+            <button key={name} type="button" className={styles.preset} aria-pressed={active} onClick={() => onChange(range)}>
+              {t(`kit.date_range.${name}`)}
+            </button>
+          );
+        })}
+      </div>
+      <div className={styles.dateInputs}>
+        <label htmlFor={`${id}-start`} className={styles.dateLabel}>
+          {t('kit.date_range.start')}
+        </label>
+        <input
+          id={`${id}-start`}
+          type="date"
+          className={styles.input}
+          value={value.startDate}
+          max={value.endDate || today}
+          onChange={(event) => event.target.value && onChange({ ...value, startDate: event.target.value })}
+        />
+        <label htmlFor={`${id}-end`} className={styles.dateLabel}>
+          {t('kit.date_range.end')}
+        </label>
+        <input
+          id={`${id}-end`}
+          type="date"
+          className={styles.input}
+          value={value.endDate}
+          min={value.startDate}
+          max={today}
+          onChange={(event) => event.target.value && onChange({ ...value, endDate: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The member centre's page kit: every centre page is built from these, so pages look and behave
+ * alike (frame, loading / empty / error states, server paging, date filters, schema-driven forms,
+ * money as the server formatted it). Import it as '../../kit' from a feature.
+ */
+export { CentrePage, type CentrePageProps } from './centre-page';
+export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
+export { LoadingState } from './loading-state';
+export { ErrorState, type ErrorStateProps } from './error-state';
+export { Pager, type PagerProps } from './pager';
+export { DateRangeFilter, type DateRangeFilterProps, type DayRange } from './date-range-filter';
+export { useZodForm, type ZodForm, type FormValues, type FieldErrors } from './use-zod-form';
+export {
+  Field,
+  TextInput,
+  SelectInput,
+  SubmitButton,
+  FormError,
+  type FieldProps,
+  type TextInputProps,
+  type SelectInputProps,
+  type SelectOption,
+  type SubmitButtonProps,
+  type FormErrorProps,
+} from './form-fields';
+export { Money, type MoneyProps } from './money';

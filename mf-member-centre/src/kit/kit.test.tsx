@@ -1,0 +1,205 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { z } from 'zod';
+import { ApiError, addRemoteResources, updatePublicState } from '@site/shared';
+import { MEMBER_NAMESPACE, resources } from '../i18n/resources';
+import { CentrePage, DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, SubmitButton, TextInput, useZodForm, type DayRange, type QueryLike } from '.';
+
+beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
+
+const query = <Data,>(patch: Partial<QueryLike<Data>>): QueryLike<Data> => ({ data: undefined, error: null, isPending: false, isError: false, refetch: jest.fn(), ...patch });
+
+describe('CentrePage', () => {
+  it('titles the page with a level-3 heading that takes focus when the page appears', () => {
+    render(<CentrePage title="Platform information">content</CentrePage>);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Platform information' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Platform information' })).toHaveTextContent('content');
+  });
+});
+
+describe('QueryState', () => {
+  it('shows a busy loading state until data arrives', () => {
+    render(<QueryState query={query<string[]>({ isPending: true })}>{(rows) => rows.join()}</QueryState>);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('shows the failure with the platform message and a Retry that refetches', async () => {
+    const refetch = jest.fn();
+    render(<QueryState query={query<string[]>({ isError: true, error: new ApiError('X', 'Server busy', 503), refetch })}>{(rows) => rows.join()}</QueryState>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Server busy');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty text for empty data, and the content otherwise', () => {
+    const { rerender } = render(
+      <QueryState query={query({ data: [] as string[] })} isEmpty={(rows) => rows.length === 0} emptyText="No messages yet.">
+        {(rows) => rows.join()}
+      </QueryState>,
+    );
+    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+    rerender(
+      <QueryState query={query({ data: ['a', 'b'] })} isEmpty={(rows) => rows.length === 0} emptyText="No messages yet.">
+        {(rows) => rows.join()}
+      </QueryState>,
+    );
+    expect(screen.getByText('a,b')).toBeInTheDocument();
+    expect(screen.queryByText('No messages yet.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Pager', () => {
+  it('is hidden when everything fits on one page', () => {
+    const { container } = render(<Pager pageNo={1} totalPages={1} onChange={jest.fn()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('moves one page at a time and cannot go past either end', async () => {
+    const onChange = jest.fn();
+    const { rerender } = render(<Pager pageNo={1} totalPages={3} onChange={onChange} />);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    rerender(<Pager pageNo={3} totalPages={3} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+  });
+});
+
+describe('DateRangeFilter', () => {
+  const now = () => Date.parse('2025-03-10T23:30:00Z');
+
+  function Harness({ onChange }: { onChange: (range: DayRange) => void }) {
+    const [value, setValue] = useState<DayRange>({ startDate: '2025-03-04', endDate: '2025-03-10' });
+    return (
+      <DateRangeFilter
+        value={value}
+        now={now}
+        onChange={(range) => {
+          setValue(range);
+          onChange(range);
+        }}
+      />
+    );
+  }
+
+  it('offers the quick ranges as UTC days and marks the one in force', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2025-03-09', endDate: '2025-03-09' });
+    expect(screen.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2025-02-09', endDate: '2025-03-10' });
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2025-03-10', endDate: '2025-03-10' });
+  });
+
+  it('keeps the two dates from crossing and from passing today', () => {
+    render(<Harness onChange={jest.fn()} />);
+    expect(screen.getByLabelText('From')).toHaveAttribute('max', '2025-03-10');
+    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2025-03-04');
+    expect(screen.getByLabelText('To')).toHaveAttribute('max', '2025-03-10');
+  });
+});
+
+const TransferSchema = z.object({
+  amount: z.string().trim().regex(/^[0-9]+(\.[0-9]{1,2})?$/, 'must be an amount such as 100.00'),
+  paymentPassword: z.string().regex(/^[0-9]{6}$/, 'must be 6 digits'),
+  wallet: z.enum(['MAIN', 'GAME']),
+});
+
+function TransferForm({ send }: { send: (data: z.output<typeof TransferSchema>) => Promise<unknown> }) {
+  const form = useZodForm(TransferSchema, { amount: '', paymentPassword: '', wallet: 'MAIN' });
+  return (
+    <form onSubmit={form.submit(send)} noValidate>
+      <FormError error={form.formError} />
+      <Field label="Amount" name="amount" error={form.errors.amount} hint="10.00 to 500.00">
+        <TextInput value={form.values.amount} onChange={(value) => form.setValue('amount', value)} inputMode="decimal" />
+      </Field>
+      <Field label="Payment password" name="paymentPassword" error={form.errors.paymentPassword}>
+        <TextInput type="password" value={form.values.paymentPassword} onChange={(value) => form.setValue('paymentPassword', value)} />
+      </Field>
+      <Field label="Wallet" name="wallet" error={form.errors.wallet}>
+        <SelectInput
+          value={form.values.wallet}
+          onChange={(value) => form.setValue('wallet', value as 'MAIN' | 'GAME')}
+          options={[
+            { value: 'MAIN', label: 'Main' },
+            { value: 'GAME', label: 'Game' },
+          ]}
+        />
+      </Field>
+      <SubmitButton busy={form.submitting}>Send</SubmitButton>
+    </form>
+  );
+}
+
+describe('useZodForm with Field, TextInput, SelectInput, SubmitButton and FormError', () => {
+  it('shows each refused field under it, tied by aria-describedby, focuses the first, and sends nothing', async () => {
+    const send = jest.fn();
+    render(<TransferForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Amount'), '12.345');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).not.toHaveBeenCalled();
+    const amount = screen.getByLabelText('Amount');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('10.00 to 500.00 must be an amount such as 100.00');
+    expect(screen.getByLabelText('Payment password')).toHaveAccessibleDescription('must be 6 digits');
+    expect(amount).toHaveFocus();
+    // Editing a refused field clears its message.
+    await userEvent.clear(amount);
+    expect(amount).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the parsed values and is busy while the request runs', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const send = jest.fn(() => new Promise((resolve) => (finish = resolve)));
+    render(<TransferForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Amount'), ' 100.50 ');
+    await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+    await userEvent.selectOptions(screen.getByLabelText('Wallet'), 'GAME');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledWith({ amount: '100.50', paymentPassword: '123456', wallet: 'GAME' });
+    expect(screen.getByRole('button', { name: /Send/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Send/ })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => finish(null));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('puts a server refusal naming a field under that field, and any other above the form', async () => {
+    const send = jest.fn().mockRejectedValueOnce(new ApiError('PAYMENT_PASSWORD_WRONG', 'Wrong payment password', 403, 'paymentPassword'));
+    send.mockRejectedValueOnce(new ApiError('NETWORK', 'Network link is abnormal', 0));
+    render(<TransferForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Amount'), '100');
+    await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Wrong payment password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network link is abnormal');
+  });
+});
+
+describe('Money', () => {
+  it('shows the server figure with the site currency symbol and separators, colouring signed amounts', () => {
+    act(() => updatePublicState({ currencySymbol: '₱' }));
+    render(
+      <>
+        <Money value="1234567.5" />
+        <Money value="-20.00" signed />
+        <Money value={null} />
+      </>,
+    );
+    expect(screen.getByText('₱ 1,234,567.50')).toBeInTheDocument();
+    expect(screen.getByText('-₱ 20.00').className).toMatch(/loss/);
+    expect(screen.getByText('₱ --')).toBeInTheDocument();
+  });
+});
