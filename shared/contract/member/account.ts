@@ -48,7 +48,7 @@ export const NicknameSchema = z
   .refine((text) => /^[\p{L}\p{M}\p{N}]+(?:[ ._-][\p{L}\p{M}\p{N}]+)*$/u.test(text), 'must be letters and digits, with single spaces, dots, _ or - between');
 
 /** An email address by the registration form's rule (EMAIL kind, 5-100 characters). */
-export const EmailSchema = z
+export const AccountEmailSchema = z
   .string()
   .trim()
   .min(5, 'must be a valid email address of 5-100 characters')
@@ -56,12 +56,12 @@ export const EmailSchema = z
   .refine((text) => matchesPattern('EMAIL', '*', text), 'must be a valid email address of 5-100 characters');
 
 /** The login password as typed, to confirm a change; its rule is the register rule (checked when it is set). */
-export const LoginPasswordSchema = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
+export const ConfirmLoginPasswordSchema = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
 
-export const DialingCodeSchema = z.string().trim().regex(/^\+[0-9]{1,4}$/, "must be a dialing code such as '+84'");
+export const MobileDialingCodeSchema = z.string().trim().regex(/^\+[0-9]{1,4}$/, "must be a dialing code such as '+84'");
 /** The national number, digits only; a leading 0 (trunk prefix) is dropped by the platform. */
 export const MobileNoSchema = z.string().trim().regex(/^[0-9]{4,20}$/, 'must be 4 to 20 digits');
-export const SmsCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'must be the 6-digit code');
+export const BindCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'must be the 6-digit code');
 
 /* ───────────── Requests ───────────── */
 
@@ -73,7 +73,7 @@ export type RealNameRequest = z.input<typeof RealNameRequestSchema>;
 
 /** Sends a code to the number to bind (not yet the member's); a captcha guards the SMS. */
 export const MobileCodeRequestSchema = z.strictObject({
-  countryDialingCode: DialingCodeSchema,
+  countryDialingCode: MobileDialingCodeSchema,
   mobileNo: MobileNoSchema,
   captcha: z.string().trim().min(1, 'is required').max(16),
   captchaKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 of A-Z, a-z, 0-9, -'),
@@ -85,20 +85,20 @@ export type MobileCodeRequest = z.input<typeof MobileCodeRequestSchema>;
  * needs the login password; binding a first number does not.
  */
 export const BindMobileRequestSchema = z.strictObject({
-  countryDialingCode: DialingCodeSchema,
+  countryDialingCode: MobileDialingCodeSchema,
   mobileNo: MobileNoSchema,
-  verificationCode: SmsCodeSchema,
-  password: LoginPasswordSchema.optional(),
+  verificationCode: BindCodeSchema,
+  password: ConfirmLoginPasswordSchema.optional(),
 });
 export type BindMobileRequest = z.input<typeof BindMobileRequestSchema>;
 
 /** Binds or changes the email address with the login password (sealed body). */
-export const BindEmailRequestSchema = z.strictObject({ email: EmailSchema, password: LoginPasswordSchema });
+export const BindEmailRequestSchema = z.strictObject({ email: AccountEmailSchema, password: ConfirmLoginPasswordSchema });
 export type BindEmailRequest = z.input<typeof BindEmailRequestSchema>;
 
 /** Sets the first payment password with the login password (sealed body). */
 export const SetPaymentPasswordRequestSchema = z
-  .strictObject({ password: LoginPasswordSchema, newPaymentPassword: PaymentPasswordSchema, confirmPaymentPassword: z.string() })
+  .strictObject({ password: ConfirmLoginPasswordSchema, newPaymentPassword: PaymentPasswordSchema, confirmPaymentPassword: z.string() })
   .refine((input) => input.newPaymentPassword === input.confirmPaymentPassword, {
     message: 'does not match the new payment password',
     path: ['confirmPaymentPassword'],
@@ -118,17 +118,17 @@ export const ChangePaymentPasswordRequestSchema = z
   });
 export type ChangePaymentPasswordRequest = z.input<typeof ChangePaymentPasswordRequestSchema>;
 
-export const BankCodeSchema = z.string().trim().regex(/^[A-Z0-9]{2,16}$/, 'must be a bank from the list');
+export const PayoutBankCodeSchema = z.string().trim().regex(/^[A-Z0-9]{2,16}$/, 'must be a bank from the list');
 /** Digits only; spaces and dashes as printed on cards are dropped first. */
-export const AccountNumberSchema = z
+export const PayoutAccountNumberSchema = z
   .string()
   .max(64, 'must be 6-20 digits')
   .transform((text) => text.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[0-9]{6,20}$/, 'must be 6-20 digits'));
 
 export const AddPayoutAccountRequestSchema = z.strictObject({
-  bankCode: BankCodeSchema,
-  accountNumber: AccountNumberSchema,
+  bankCode: PayoutBankCodeSchema,
+  accountNumber: PayoutAccountNumberSchema,
   holderName: RealNameSchema,
 });
 export type AddPayoutAccountRequest = z.input<typeof AddPayoutAccountRequestSchema>;
@@ -154,7 +154,7 @@ export const AccountProfileSchema = z.object({
 });
 export type AccountProfile = z.infer<typeof AccountProfileSchema>;
 
-export const CodeSentSchema = z.object({ expiredMinutes: z.number().int() });
+export const MobileCodeSentSchema = z.object({ expiredMinutes: z.number().int() });
 
 export const BankSchema = z.object({ code: z.string(), name: z.string() });
 export type Bank = z.infer<typeof BankSchema>;
