@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/database';
 import { hashToken, launchTargetOf, newRawToken, type LaunchTarget, type LaunchTargetRow } from './launch-tokens';
+import type { WalletType } from '../wallets/vendor-wallets';
 import type { Currency } from './seamless-schemas';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -16,6 +17,8 @@ export interface GameSession extends Omit<LaunchTarget, 'memberId'> {
   memberId: string;
   memberFrozen: boolean;
   currency: Currency;
+  /** The wallet its bets and wins move: MAIN, or a transfer-wallet vendor's wallet. */
+  walletType: WalletType;
   /** False once the session went 2 hours without a call. */
   alive: boolean;
 }
@@ -56,12 +59,12 @@ export class KnownSessions {
 }
 
 /** Stores a new session; returns the raw token (never stored, never logged). */
-export async function createGameSession(db: Db, provider: string, target: LaunchTarget, currency: Currency): Promise<string> {
+export async function createGameSession(db: Db, provider: string, target: LaunchTarget, currency: Currency, walletType: WalletType): Promise<string> {
   const raw = newRawToken();
   await db.query(
-    `INSERT INTO game_sessions (token_hash, provider, member_id, game_code, game_name, game_type, vendor, game_id, language, lobby_origin, ledger, expires_at)
-     VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, $8, $9, $10, $11, now() + $12 * interval '1 millisecond')`,
-    [hashToken(raw), provider, target.memberId, target.gameCode, target.gameName, target.gameType, target.vendor, target.gameId, target.language, target.lobbyOrigin, currency, SESSION_IDLE_MS],
+    `INSERT INTO game_sessions (token_hash, provider, member_id, game_code, game_name, game_type, vendor, game_id, language, lobby_origin, ledger, wallet_type, expires_at)
+     VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + $13 * interval '1 millisecond')`,
+    [hashToken(raw), provider, target.memberId, target.gameCode, target.gameName, target.gameType, target.vendor, target.gameId, target.language, target.lobbyOrigin, currency, walletType, SESSION_IDLE_MS],
   );
   return raw;
 }
@@ -70,6 +73,7 @@ interface SessionRow extends LaunchTargetRow {
   id: string;
   member_status: string;
   ledger: Currency;
+  wallet_type: WalletType;
   alive: boolean;
 }
 
@@ -77,14 +81,14 @@ interface SessionRow extends LaunchTargetRow {
 export async function findGameSession(db: Db, provider: string, raw: string): Promise<GameSession | null> {
   const rows = await db.query<SessionRow>(
     `SELECT s.id::text AS id, s.member_id::text AS member_id, m.status AS member_status, s.game_code, s.game_name, s.game_type,
-            s.vendor, s.game_id, s.language, s.lobby_origin, s.ledger, s.expires_at > now() AS alive
+            s.vendor, s.game_id, s.language, s.lobby_origin, s.ledger, s.wallet_type, s.expires_at > now() AS alive
      FROM game_sessions s JOIN members m ON m.id = s.member_id
      WHERE s.token_hash = $1 AND s.provider = $2`,
     [hashToken(raw), provider],
   );
   const row = rows[0];
   if (!row) return null;
-  return { ...launchTargetOf(row), id: row.id, provider, memberFrozen: row.member_status === 'FROZEN', currency: row.ledger, alive: row.alive };
+  return { ...launchTargetOf(row), id: row.id, provider, memberFrozen: row.member_status === 'FROZEN', currency: row.ledger, walletType: row.wallet_type, alive: row.alive };
 }
 
 /**

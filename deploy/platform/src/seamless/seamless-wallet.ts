@@ -21,7 +21,7 @@ import { TRIAL_TYPE } from '../accounts/members';
 import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
 import { openMemberWallet, postingRefusal, postTransfer, systemAccountId } from '../wallet/ledger';
-import { toMinor } from '../wallet/money';
+import { openWallet, sessionWalletType, walletBalance, type WalletType } from '../wallets/vendor-wallets';
 import {
   createGameSession,
   findGameSession,
@@ -140,11 +140,14 @@ export class SeamlessWallet {
       const launch = await consumeLaunchToken(tx, launchToken);
       if (!launch) throw launchTokenInvalid();
       if (launch.memberStatus === 'FROZEN') throw accountFrozen();
-      // Opening the wallet here (a trial account gets its play money) means no later call writes one.
-      const wallet = await openMemberWallet(tx, launch.memberId);
+      // Opening the wallets here (a trial account gets its play money) means no later call writes one.
+      await openMemberWallet(tx, launch.memberId);
       const currency: Currency = launch.memberType === TRIAL_TYPE ? 'PLAY' : 'REAL';
+      // A transfer-wallet vendor's session plays from the member's wallet of that vendor.
+      const walletType = await sessionWalletType(tx, launch.vendor, currency);
+      const wallet = await openWallet(tx, launch.memberId, walletType);
       const { memberType: _type, memberStatus: _status, ...target } = launch;
-      const sessionToken = await createGameSession(tx, this.provider, target, currency);
+      const sessionToken = await createGameSession(tx, this.provider, target, currency, walletType);
       const playerId = await playerIdOf(tx, this.provider, launch.memberId);
       return {
         sessionToken,
@@ -179,13 +182,9 @@ export class SeamlessWallet {
     return this.sessions.get(hashToken(sessionToken)) ?? (await this.session(sessionToken));
   }
 
-  /** The member's balance, read without opening anything (authenticate opened the wallet). */
-  private async walletBalance(db: Db, memberId: string): Promise<bigint> {
-    const rows = await db.query<{ balance: string }>(
-      `SELECT balance::text AS balance FROM ledger_accounts WHERE member_id = $1::bigint AND wallet_type = 'MAIN'`,
-      [memberId],
-    );
-    return rows[0] ? toMinor(rows[0].balance) : 0n;
+  /** The balance of the session's wallet, read without opening anything (authenticate opened it). */
+  private walletBalance(db: Db, memberId: string, walletType: WalletType): Promise<bigint> {
+    return walletBalance(db, memberId, walletType);
   }
 
   async balance(call: { sessionToken: string; gameCode: string }): Promise<BalanceValue> {
@@ -193,7 +192,7 @@ export class SeamlessWallet {
     if (call.gameCode !== session.gameCode) throw gameMismatch();
     if (!session.alive) throw sessionExpired();
     await touchGameSession(this.db, session.id);
-    return { balance: Number(await this.walletBalance(this.db, session.memberId)), currency: session.currency };
+    return { balance: Number(await this.walletBalance(this.db, session.memberId, session.walletType)), currency: session.currency };
   }
 
   /**
@@ -208,7 +207,7 @@ export class SeamlessWallet {
       const refused = postingRefusal(error);
       // Nothing was written; answer with the balance as it stands.
       if (refused instanceof PlatformError && refused.errorCode === 'INSUFFICIENT_FUNDS') {
-        throw insufficientFunds(await this.walletBalance(this.db, session.memberId), session.currency);
+        throw insufficientFunds(await this.walletBalance(this.db, session.memberId, session.walletType), session.currency);
       }
       throw refused ?? error;
     }
@@ -262,7 +261,7 @@ export class SeamlessWallet {
       const sameRollback = earlier.find((t) => t.kind === 'ROLLBACK');
       if (sameRollback) return replayOf<TransactionValue>(sameRollback, fingerprint);
       const bet = earlier.find((t) => t.kind === 'BET');
-      const wallet = await openMemberWallet(tx, session.memberId);
+      const wallet = await openWallet(tx, session.memberId, session.walletType);
 
       if (!bet) {
         // The bet never arrived (or not yet): remember the rollback so it moves nothing later.
