@@ -5,6 +5,7 @@
  * pages load it, the first page never does.
  */
 export * from './common';
+export * from './account';
 export * from './deposits';
 export * from './withdrawals';
 export * from './records';
