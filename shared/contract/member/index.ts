@@ -7,5 +7,6 @@
 export * from './common';
 export * from './account';
 export * from './deposits';
+export * from './wallets';
 export * from './withdrawals';
 export * from './records';
