@@ -11,7 +11,9 @@ import { accountsPlugin } from './accounts/accounts-plugin';
 import type { Delivery } from './accounts/outbox';
 import { contentPlugin } from './content/content-plugin';
 import type { Db } from './db/database';
+import { depositsPlugin } from './deposits/deposits-plugin';
 import { gamesPlugin } from './games/games-plugin';
+import { messagesPlugin } from './messages/messages-plugin';
 import { limitDefaultBodies } from './http/body-parsers';
 import { closedSiteGuard } from './http/closed-site-guard';
 import { platformErrorHandler } from './http/error-handler';
@@ -19,11 +21,14 @@ import { errorEnvelope } from './http/errors';
 import { LOG_REDACT_PATHS } from './http/log-redaction';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
+import { memberPlugin } from './member/member-plugin';
 import { assertOperatorToken } from './operator-token';
 import { providerPlugin, type ProviderOptions } from './provider/provider-plugin';
+import { recordsPlugin } from './records/records-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
+import { withdrawalsPlugin } from './withdrawals/withdrawals-plugin';
 
 export interface PlatformPluginOptions {
   db: Db;
@@ -42,7 +47,7 @@ export interface PlatformPluginOptions {
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
-const OWNED_PREFIXES = ['/wps', '/lgw', '/ops', '/media'];
+const OWNED_PREFIXES = ['/wps', '/lgw', '/ops', '/media', '/pay'];
 
 /**
  * The platform API as a Fastify plugin (encapsulated: its compilers, error handler, OpenAPI
@@ -88,7 +93,11 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'session', description: 'Encryption key, captcha, logins and logout' },
         { name: 'member', description: 'Registration, member info, codes and passwords' },
         { name: 'wallet', description: 'Balance and unread messages (session token)' },
+        { name: 'messages', description: "The member's inbox (platform information) and operator messages" },
         { name: 'operator', description: 'Operator settings (Bearer operator token)' },
+        { name: 'records', description: 'Betting and account records, profit and loss, bonuses (session token)' },
+        { name: 'deposit', description: 'Deposit channels and orders, the payment gateway callback (session token or signed)' },
+        { name: 'payment gateway', description: 'The demo payment gateway: its hosted payment page (HTML)' },
         { name: 'seamless', description: 'Seamless wallet protocol: a game provider moves member money (signed calls, minor units)' },
       ],
       components: {
@@ -109,7 +118,12 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(gamesPlugin, area);
   await app.register(accountsPlugin, { ...area, delivery: options.delivery, testHooks: options.testHooks });
   await app.register(walletPlugin, area);
+  await app.register(memberPlugin, { ...area, delivery: options.delivery });
   await app.register(seamlessPlugin, { ...area, gameProviderSecret: options.gameProviderSecret });
+  await app.register(depositsPlugin, area);
+  await app.register(withdrawalsPlugin, area);
+  await app.register(recordsPlugin, area);
+  await app.register(messagesPlugin, area);
   await app.register(providerPlugin, { ...options.provider, db: options.db });
 
   for (const prefix of OWNED_PREFIXES) {

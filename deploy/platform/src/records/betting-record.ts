@@ -1,0 +1,121 @@
+/**
+ * The betting record: a member's real-money bets of a date range, newest first, with totals over
+ * the whole filter.
+ *
+ * Bets come from one source today, the game rounds the seamless wallet records (item source
+ * GAME_ROUND). Lottery bets join later as a second source: a SELECT of their rows with the columns
+ * of BetRow joined to the rounds' SELECT with UNION ALL (same order, same page), a new value in the
+ * contract's BET_SOURCES, and their sums added in bettingTotals.
+ */
+import type { BettingRecordItem, BettingRecordValue, BettingTotals, RecordGameType } from '@site/shared/contract/member';
+import type { Db } from '../db/database';
+import { cappedCount, DAY_AFTER_SQL, DAY_START_SQL, isoTime, MEMBER_PAGE_SIZE, money, pageWindow } from './record-paging';
+
+export interface BettingFilter {
+  memberId: number;
+  startDate: string;
+  endDate: string;
+  gameType?: RecordGameType;
+  vendor?: string;
+  pageNo: number;
+}
+
+interface BetRow {
+  id: string;
+  round_id: string;
+  vendor: string;
+  game_type: string;
+  game_name: string;
+  stake: string;
+  valid_bet: string;
+  win: string;
+  status: BettingRecordItem['status'];
+  started_at: Date;
+  settled_at: Date | null;
+}
+
+/** The WHERE clause and parameters of a filter over game_rounds (alias g). */
+function roundFilter(filter: BettingFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [filter.memberId, filter.startDate, filter.endDate];
+  // Real money only: play money of trial accounts never shows here.
+  const clauses = [`g.member_id = $1`, `g.ledger = 'REAL'`, `g.started_at >= ${DAY_START_SQL('$2')}`, `g.started_at < ${DAY_AFTER_SQL('$3')}`];
+  if (filter.gameType) {
+    params.push(filter.gameType);
+    clauses.push(`g.game_type = $${params.length}`);
+  }
+  if (filter.vendor) {
+    params.push(filter.vendor);
+    clauses.push(`g.vendor = $${params.length}`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+/**
+ * Totals of the filter. Without a vendor filter they come from the daily rollups (at most 92 days
+ * × 9 game types rows, kept in the same transaction as each bet and win); stake equals valid bet
+ * there because every round the platform records has the same stake and valid bet. With a vendor
+ * filter (the rollups are not kept per vendor) they are summed from the rounds, through the
+ * member-and-vendor index. Rolled-back rounds count for nothing in both.
+ */
+async function bettingTotals(db: Db, filter: BettingFilter): Promise<BettingTotals> {
+  let row: { rounds: number | null; stake: string | null; valid_bet: string | null; win: string | null } | undefined;
+  if (!filter.vendor) {
+    const params: unknown[] = [filter.memberId, filter.startDate, filter.endDate];
+    let typeClause = '';
+    if (filter.gameType) {
+      params.push(filter.gameType);
+      typeClause = 'AND game_type = $4';
+    }
+    [row] = await db.query(
+      `SELECT sum(rounds)::int AS rounds, sum(valid_bet)::text AS stake, sum(valid_bet)::text AS valid_bet, sum(win)::text AS win
+       FROM member_daily_rollups
+       WHERE member_id = $1 AND ledger = 'REAL' AND day >= $2::date AND day <= $3::date ${typeClause}`,
+      params,
+    );
+  } else {
+    const { where, params } = roundFilter(filter);
+    [row] = await db.query(
+      `SELECT (count(*) FILTER (WHERE g.status <> 'ROLLED_BACK'))::int AS rounds, sum(g.stake)::text AS stake,
+              sum(g.valid_bet)::text AS valid_bet, sum(g.win)::text AS win
+       FROM game_rounds g WHERE ${where}`,
+      params,
+    );
+  }
+  const validBet = BigInt(row?.valid_bet ?? '0');
+  const win = BigInt(row?.win ?? '0');
+  return { rounds: row?.rounds ?? 0, stake: money(row?.stake), validBet: money(validBet), win: money(win), profit: money(win - validBet) };
+}
+
+/** One page of the betting record with the filter's totals. */
+export async function bettingRecord(db: Db, filter: BettingFilter): Promise<BettingRecordValue> {
+  const { where, params } = roundFilter(filter);
+  const page = pageWindow(filter.pageNo, await cappedCount(db, `SELECT 1 FROM game_rounds g WHERE ${where}`, params));
+  const rows = await db.query<BetRow>(
+    `SELECT g.id::text AS id, g.round_id, g.vendor, g.game_type, g.game_name, g.stake::text AS stake,
+            g.valid_bet::text AS valid_bet, g.win::text AS win, g.status, g.started_at, g.settled_at
+     FROM game_rounds g WHERE ${where}
+     ORDER BY g.started_at DESC, g.id DESC LIMIT ${MEMBER_PAGE_SIZE} OFFSET ${page.offset}`,
+    params,
+  );
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      source: 'GAME_ROUND' as const,
+      roundId: row.round_id,
+      vendor: row.vendor,
+      gameType: row.game_type,
+      gameName: row.game_name,
+      stake: money(row.stake),
+      validBet: money(row.valid_bet),
+      win: money(row.win),
+      profit: money(BigInt(row.win) - BigInt(row.valid_bet)),
+      status: row.status,
+      startedAt: isoTime(row.started_at),
+      settledAt: row.settled_at ? isoTime(row.settled_at) : null,
+    })),
+    pageNo: page.pageNo,
+    totalPages: page.totalPages,
+    totalCount: page.totalCount,
+    totals: await bettingTotals(db, filter),
+  };
+}
