@@ -9,7 +9,6 @@ import { findMemberByAccount } from '../accounts/members';
 import { recordOperatorAction } from '../audit/operator-actions';
 import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
-import { refusal } from '../http/refusals';
 import { creditMember, idempotencyConflict } from '../wallet/ledger';
 import { formatAmount } from '../wallet/money';
 import { DAY_AFTER_SQL, DAY_START_SQL, isoTime, MEMBER_PAGE_SIZE, money, pageWindow } from './record-paging';
@@ -39,13 +38,13 @@ async function grantedBonus(tx: Db, reference: string): Promise<{ id: string; me
  */
 export async function grantOperatorBonus(db: Db, grant: OperatorGrant): Promise<BonusGrantValue> {
   const member = await findMemberByAccount(db, grant.account);
-  if (!member) throw refusal('USER_NOT_FOUND', { field: 'account' });
+  if (!member) throw new PlatformError(404, 'USER_NOT_FOUND', 'account: no member has this account', 'account');
   return db.transaction(async (tx) => {
     const audit = await recordOperatorAction(tx, {
       operator: grant.operator,
       action: 'BONUS_GRANT',
       reference: grant.reference,
-      details: { memberId: member.id, amount: formatAmount(grant.amount), ...(grant.memo ? { memo: grant.memo } : {}) },
+      details: { memberId: String(member.id), amount: formatAmount(grant.amount), ...(grant.memo ? { memo: grant.memo } : {}) },
     });
     if (audit.replayed) {
       const first = await grantedBonus(tx, grant.reference);
