@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 
 /** Path prefixes that belong to the platform API (mounted in-process or proxied). */
-export const PLATFORM_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/ops', '/docs', '/provider', '/seamless'] as const;
+export const PLATFORM_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/ops', '/docs', '/provider', '/seamless', '/pay'] as const;
 
 export function isPlatformPath(pathname: string): boolean {
   return PLATFORM_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -52,10 +52,11 @@ export function checkSeamlessSignature(options: {
 /**
  * The secret the platform checks signatures with: the one given (env GAME_PROVIDER_SECRET), which
  * must be 32 characters or more, or a fresh random one for this process when none is given (fine
- * when the provider runs in the same process and reads it from there).
+ * when the provider runs in the same process and reads it from there). `name` is the setting the
+ * error names: the payment gateway's secret follows the same rule.
  */
-export function resolveGameProviderSecret(given: string | undefined): { secret: string; generated: boolean } {
+export function resolveGameProviderSecret(given: string | undefined, name = 'GAME_PROVIDER_SECRET'): { secret: string; generated: boolean } {
   if (given === undefined || given === '') return { secret: randomBytes(32).toString('base64url'), generated: true };
-  if (given.length < MIN_SECRET_LENGTH) throw new Error(`GAME_PROVIDER_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  if (given.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
   return { secret: given, generated: false };
 }

@@ -1,0 +1,98 @@
+/**
+ * `POST /wps/payment/callback`: the payment gateway tells the platform a payment was made or
+ * cancelled. It is signed over the exact bytes sent, so this route lives in a context of its own
+ * whose JSON parser keeps the raw text, and a preValidation hook checks the signature before the
+ * body is looked at. The same signature scheme as the seamless wallet, with the gateway's own secret.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { ok, PlatformError } from '../http/errors';
+import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
+import { checkSeamlessSignature } from '../seamless/signature';
+import { applyGatewayCallback } from './deposit-orders';
+import { CallbackBodySchema, CallbackValueSchema } from './deposit-schemas';
+import { CALLBACK_PATH } from './gateway/demo-gateway';
+
+const CALLBACK_BODY_LIMIT = 2 * 1024;
+
+const signatureInvalid = (field: string, problem: string) => new PlatformError(401, 'SIGNATURE_INVALID', `${field}: ${problem}`, field);
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (instance, { db, secret }) => {
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const parseJson = instance.getDefaultJsonParser('error', 'error');
+  instance.removeContentTypeParser(['application/json']);
+  instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (request, body, done) => {
+    const raw = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(request, raw);
+    parseJson(request, raw, done);
+  });
+
+  instance.addHook('preValidation', async (request) => {
+    const check = checkSeamlessSignature({
+      secret,
+      timestamp: header(request, 'x-timestamp'),
+      signature: header(request, 'x-signature'),
+      rawBody: rawBodies.get(request) ?? '',
+    });
+    if (check === 'VALID') return;
+    // Logged without the body or the signature: enough to notice forged or broken callbacks.
+    request.log.warn({ check }, 'payment callback: signature refused');
+    if (check === 'MALFORMED') throw signatureInvalid('X-Signature', 'X-Timestamp and X-Signature are required (ms since 1970, 64 hex digits)');
+    if (check === 'STALE') throw signatureInvalid('X-Timestamp', 'is more than 5 minutes from the platform clock');
+    throw signatureInvalid('X-Signature', 'does not match the body');
+  });
+
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['deposit'],
+        summary: 'Payment gateway callback: a payment was made or cancelled',
+        description:
+          'Signed by the gateway: `X-Timestamp` (ms since 1970, within 5 minutes) and `X-Signature` (hex HMAC-SHA256 with ' +
+          'PAYMENT_GATEWAY_SECRET over `X-Timestamp + "." + raw body`); otherwise 401 SIGNATURE_INVALID. Idempotent on the ' +
+          "gateway's paymentId: a repeated or late PAID credits once (`replayed: true`). An amount or order number other than the " +
+          "order's is refused (409 AMOUNT_MISMATCH, ORDER_MISMATCH) and logged; a PAID for an order cancelled or rejected here is 409 " +
+          'ORDER_CLOSED. CANCELLED fails a pending order and sends DEPOSIT_FAILED.',
+        headers: z.looseObject({ 'x-timestamp': z.string(), 'x-signature': z.string() }),
+        body: CallbackBodySchema,
+        response: {
+          200: okEnvelope(CallbackValueSchema),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+          500: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { paymentId, merchantOrderNo, amount, status } = request.body;
+      const outcome = await applyGatewayCallback(db, { paymentId, merchantOrderNo, amount, status });
+      switch (outcome.kind) {
+        case 'unknown':
+          request.log.warn({ paymentId }, 'payment callback: unknown payment');
+          throw new PlatformError(404, 'NOT_FOUND', 'paymentId: no order has this payment', 'paymentId');
+        case 'mismatch':
+          request.log.warn({ paymentId, orderNo: outcome.order.orderNo, what: outcome.what }, 'payment callback: does not match its order');
+          throw outcome.what === 'amount'
+            ? new PlatformError(409, 'AMOUNT_MISMATCH', "amount: is not the order's amount", 'amount')
+            : new PlatformError(409, 'ORDER_MISMATCH', "merchantOrderNo: is not this payment's order", 'merchantOrderNo');
+        case 'conflict':
+          request.log.warn({ paymentId, orderNo: outcome.order.orderNo, state: outcome.order.state, status }, 'payment callback: order already closed');
+          throw new PlatformError(409, 'ORDER_CLOSED', `The order is ${outcome.order.state}`, 'status');
+        default:
+          request.log.info({ orderNo: outcome.order.orderNo, state: outcome.order.state, replayed: outcome.kind === 'replayed' }, 'payment callback');
+          return ok({ orderNo: outcome.order.orderNo, state: outcome.order.state, replayed: outcome.kind === 'replayed' });
+      }
+    },
+  );
+};
