@@ -444,8 +444,9 @@ export interface ResetPasswordByPhoneRequest {
 
 /** GET /wps/v2/wallets/balance (token). Amounts are exact decimal strings in major units. */
 export interface WalletBalanceValue {
-  /** Sum of the member's wallets, e.g. '1234.50'. */
+  /** Sum of the member's wallets (main and every transfer-wallet vendor's), e.g. '1234.50'. */
   sumBalance: string;
   currencySymbol: string;
-  wallets: { walletType: 'MAIN'; balance: string }[];
+  /** MAIN first, then one per vendor wallet (`vendor` names its vendor code). */
+  wallets: { walletType: 'MAIN' | 'VENDOR'; vendor?: string; balance: string }[];
 }

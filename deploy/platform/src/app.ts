@@ -28,6 +28,7 @@ import { recordsPlugin } from './records/records-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
+import { walletsPlugin } from './wallets/wallets-plugin';
 import { withdrawalsPlugin } from './withdrawals/withdrawals-plugin';
 
 export interface PlatformPluginOptions {
@@ -120,6 +121,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(walletPlugin, area);
   await app.register(memberPlugin, { ...area, delivery: options.delivery });
   await app.register(seamlessPlugin, { ...area, gameProviderSecret: options.gameProviderSecret });
+  await app.register(walletsPlugin, area);
   await app.register(depositsPlugin, area);
   await app.register(withdrawalsPlugin, area);
   await app.register(recordsPlugin, area);

@@ -63,7 +63,15 @@ const credit = (payload: unknown, operator = true) =>
 describe('GET /wps/v2/wallets/balance', () => {
   it("answers a new member's empty wallet in exact decimals", async () => {
     const { token } = await signedIn();
-    expect(balanceOf(await getBalance(token))).toEqual({ sumBalance: '0.00', currencySymbol: 'P', wallets: [{ walletType: 'MAIN', balance: '0.00' }] });
+    expect(balanceOf(await getBalance(token))).toEqual({
+      sumBalance: '0.00',
+      currencySymbol: 'P',
+      // The demo merchant's one transfer-wallet vendor: listed from the start, empty.
+      wallets: [
+        { walletType: 'MAIN', balance: '0.00' },
+        { walletType: 'VENDOR', vendor: 'REDTIGER', balance: '0.00' },
+      ],
+    });
   });
 
   it('shows what the operator credited', async () => {

@@ -1,14 +1,15 @@
-import { CURRENCY_SYMBOL, findMemberByAccount } from '../accounts/members';
+import { CURRENCY_SYMBOL, findMemberByAccount, TRIAL_TYPE } from '../accounts/members';
 import { accountOf, sessionGuard } from '../accounts/session-auth';
 import { ok, PlatformError } from '../http/errors';
 import { requireOperator } from '../http/operator-auth';
 import { refusal } from '../http/refusals';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import type { AreaOptions, ZodApp } from '../http/types';
-import { creditMember, memberBalance } from './ledger';
-import { unreadMessageCount } from './messages';
+import { creditMember } from './ledger';
+import { unreadMessageCount } from '../messages/inbox';
 import { formatAmount } from './money';
 import { reconcile } from './reconcile';
+import { memberWalletBalances } from '../wallets/vendor-wallets';
 import { OpsCreditBodySchema, OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
 
 const memberErrors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
@@ -31,13 +32,20 @@ export function registerWalletRoutes(app: ZodApp, { db, operatorToken }: AreaOpt
       schema: {
         tags: ['wallet'],
         summary: "The signed-in member's balance",
-        description: `${TOKEN_NOTE} The wallet opens on first use; a trial account then receives its 2,000.00 of play money.`,
+        description:
+          `${TOKEN_NOTE} The wallet opens on first use; a trial account then receives its 2,000.00 of play money. ` +
+          "The sum covers the main wallet and the member's transfer-wallet vendor wallets (trial accounts have main only).",
         response: { 200: okEnvelope(WalletBalanceSchema), ...memberErrors },
       },
     },
     async (request) => {
-      const balance = formatAmount(await memberBalance(db, String(accountOf(request).memberId)));
-      return ok({ sumBalance: balance, currencySymbol: CURRENCY_SYMBOL, wallets: [{ walletType: 'MAIN' as const, balance }] });
+      const { memberId, type } = accountOf(request);
+      const funds = await memberWalletBalances(db, String(memberId), { withVendors: type !== TRIAL_TYPE });
+      const wallets = [
+        { walletType: 'MAIN' as const, balance: formatAmount(funds.main) },
+        ...funds.vendors.map((wallet) => ({ walletType: 'VENDOR' as const, vendor: wallet.code, balance: formatAmount(wallet.balance) })),
+      ];
+      return ok({ sumBalance: formatAmount(funds.total), currencySymbol: CURRENCY_SYMBOL, wallets });
     },
   );
 

@@ -7,9 +7,17 @@ const DecimalText = z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).describe('Exact dec
 
 export const WalletBalanceSchema = z
   .object({
-    sumBalance: DecimalText.describe("Sum of the member's wallets, e.g. 1234.50"),
+    sumBalance: DecimalText.describe("Sum of the member's wallets (main and every transfer-wallet vendor's), e.g. 1234.50"),
     currencySymbol: z.string(),
-    wallets: z.array(z.object({ walletType: z.literal('MAIN'), balance: DecimalText })),
+    wallets: z
+      .array(
+        z.object({
+          walletType: z.enum(['MAIN', 'VENDOR']),
+          vendor: z.string().optional().describe('The vendor code of a VENDOR wallet'),
+          balance: DecimalText,
+        }),
+      )
+      .describe('MAIN first, then one per vendor wallet'),
   })
   .meta({ id: 'WalletBalance' });
 

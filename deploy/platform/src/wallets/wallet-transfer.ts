@@ -1,0 +1,142 @@
+/**
+ * Moving money between a member's own wallets: MAIN and the transfer-wallet vendors' wallets.
+ *
+ * - One transfer is one ledger entry (kind WALLET_TRANSFER, key
+ *   `wallet-transfer:<memberId>:<requestId>`): the same requestId with the same content moves money
+ *   once; with other content it is refused (IDEMPOTENCY_CONFLICT).
+ * - "Recall all" empties every vendor wallet into MAIN in one transaction (one entry per wallet,
+ *   key `wallet-recall:<memberId>:<requestId>:<vendor>`); its answer is kept per requestId, so a
+ *   repeat answers the same and does not sweep money that arrived since.
+ * - A member's wallet moves queue on one lock per member, so concurrent transfers in both
+ *   directions see each other's results; an overdraft is refused by the ledger (INSUFFICIENT_FUNDS).
+ * - Money may go into a vendor wallet while that vendor has an open round: the vendor's next
+ *   seamless call sees the new balance. A recall during an open round leaves the round as it is;
+ *   its win, when it comes, lands in the vendor wallet.
+ */
+import type { Db } from '../db/database';
+import { PlatformError, validationError } from '../http/errors';
+import { postTransfer } from '../wallet/ledger';
+import { formatAmount, parseAmount, toMinor } from '../wallet/money';
+import { isTransferVendor, openWallet, vendorWalletType, type WalletType } from './vendor-wallets';
+
+export const walletTransferKey = (memberId: string, requestId: string) => `wallet-transfer:${memberId}:${requestId}`;
+export const walletRecallKey = (memberId: string, requestId: string, vendor: string) => `wallet-recall:${memberId}:${requestId}:${vendor}`;
+
+/** Serialises one member's wallet moves (transfers and recalls) on PostgreSQL; PGlite runs one transaction at a time anyway. */
+export async function lockMemberWallets(tx: Db, memberId: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('member-wallets:' || $1))", [memberId]);
+}
+
+/** The amount text of a request in minor units, or a 400 naming `field`. */
+export function amountOf(text: string, field = 'amount'): bigint {
+  const parsed = parseAmount(text);
+  if ('problem' in parsed) throw validationError(field, parsed.problem);
+  return parsed.minor;
+}
+
+function notEnough(): PlatformError {
+  return new PlatformError(409, 'INSUFFICIENT_FUNDS', 'amount: more than the wallet holds', 'amount');
+}
+
+function requestIdReused(): PlatformError {
+  return new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'requestId: already used for a different transfer', 'requestId');
+}
+
+/** The ledger's refusals of a member's own transfer, named after the request's fields. */
+export function transferRefusal(error: unknown): unknown {
+  if (error instanceof PlatformError && error.errorCode === 'INSUFFICIENT_FUNDS') return notEnough();
+  if (error instanceof PlatformError && error.errorCode === 'IDEMPOTENCY_CONFLICT') return requestIdReused();
+  return error;
+}
+
+/**
+ * The wallet a request names. Money may go into MAIN or an active transfer-wallet vendor's wallet;
+ * it may also come out of a wallet the member still holds of a vendor that went back to seamless.
+ */
+async function walletOf(tx: Db, memberId: string, code: string, field: 'from' | 'to'): Promise<WalletType> {
+  if (code === 'MAIN') return 'MAIN';
+  if (await isTransferVendor(tx, code)) return vendorWalletType(code);
+  if (field === 'from') {
+    const held = await tx.query('SELECT 1 FROM ledger_accounts WHERE member_id = $1::bigint AND wallet_type = $2', [memberId, vendorWalletType(code)]);
+    if (held.length > 0) return vendorWalletType(code);
+  }
+  throw validationError(field, 'is not one of your wallets');
+}
+
+export interface WalletTransfer {
+  from: string;
+  to: string;
+  amount: string;
+  requestId: string;
+}
+
+/** Moves money between two of the member's wallets; `replayed` when the requestId was done before. */
+export async function transferBetweenWallets(db: Db, memberId: string, request: WalletTransfer): Promise<{ replayed: boolean }> {
+  const amount = amountOf(request.amount);
+  if (request.from === request.to) throw validationError('to', 'must be another wallet than the one to move from');
+  return db.transaction(async (tx) => {
+    const fromType = await walletOf(tx, memberId, request.from, 'from');
+    const toType = await walletOf(tx, memberId, request.to, 'to');
+    await lockMemberWallets(tx, memberId);
+    const from = await openWallet(tx, memberId, fromType);
+    const to = await openWallet(tx, memberId, toType);
+    const posted = await postTransfer(tx, {
+      idempotencyKey: walletTransferKey(memberId, request.requestId),
+      kind: 'WALLET_TRANSFER',
+      from: from.accountId,
+      to: to.accountId,
+      amount,
+      reference: `${request.from}>${request.to}`,
+    }).catch((error: unknown) => {
+      throw transferRefusal(error);
+    });
+    return { replayed: posted.replayed };
+  });
+}
+
+export interface RecallResult {
+  replayed: boolean;
+  recalled: { code: string; amount: string }[];
+}
+
+/** Empties every vendor wallet of the member into MAIN, once per requestId. */
+export async function recallAll(db: Db, memberId: string, requestId: string): Promise<RecallResult> {
+  return db.transaction(async (tx) => {
+    await lockMemberWallets(tx, memberId);
+    const earlier = await tx.query<{ response: { recalled: RecallResult['recalled'] } }>(
+      'SELECT response FROM wallet_recalls WHERE member_id = $1::bigint AND request_id = $2',
+      [memberId, requestId],
+    );
+    if (earlier[0]) return { replayed: true, recalled: earlier[0].response.recalled };
+
+    const main = await openWallet(tx, memberId, 'MAIN');
+    // Locked in id order, so a seamless bet cannot take money out between reading a balance and
+    // moving it, and the order is the one every posting locks accounts in.
+    const wallets = await tx.query<{ id: string; wallet_type: string; balance: string }>(
+      `SELECT id::text AS id, wallet_type, balance::text AS balance FROM ledger_accounts
+       WHERE member_id = $1::bigint ORDER BY id FOR UPDATE`,
+      [memberId],
+    );
+    const recalled: RecallResult['recalled'] = [];
+    for (const wallet of wallets) {
+      const balance = toMinor(wallet.balance);
+      if (wallet.wallet_type === 'MAIN' || balance <= 0n) continue;
+      const code = wallet.wallet_type.slice('VENDOR:'.length);
+      await postTransfer(tx, {
+        idempotencyKey: walletRecallKey(memberId, requestId, code),
+        kind: 'WALLET_TRANSFER',
+        from: wallet.id,
+        to: main.accountId,
+        amount: balance,
+        reference: `${code}>MAIN`,
+      });
+      recalled.push({ code, amount: formatAmount(balance) });
+    }
+    await tx.query('INSERT INTO wallet_recalls (member_id, request_id, response) VALUES ($1::bigint, $2, $3::jsonb)', [
+      memberId,
+      requestId,
+      JSON.stringify({ recalled }),
+    ]);
+    return { replayed: false, recalled };
+  });
+}
