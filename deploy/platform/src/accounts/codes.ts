@@ -9,7 +9,7 @@ import type { Delivery } from './outbox';
  */
 export const CODE_TTL_MINUTES = 5;
 export const CODE_MAX_ATTEMPTS = 3;
-export type CodePurpose = 'register' | 'login' | 'reset' | 'member';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'member' | 'bind';
 
 function codeHash(purpose: CodePurpose, recipient: string, code: string): string {
   return createHash('sha256').update(`${purpose}\n${recipient}\n${code}`, 'utf8').digest('hex');
@@ -20,6 +20,7 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
   login: 'login',
   reset: 'password reset',
   member: 'verification',
+  bind: 'mobile binding',
 };
 
 /**

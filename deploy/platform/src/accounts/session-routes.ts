@@ -75,7 +75,7 @@ export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
         response: { 200: okEnvelope(LoginValueSchema), 400: R, 403: R, 429: R, 500: E },
       },
     },
-    async (request) => ok(await login(ctx, await openEncrypted(ctx, request.body, LoginRequestSchema), clientIp(request))),
+    async (request) => ok(await login(ctx, await openEncrypted(ctx, request.body, LoginRequestSchema), clientIp(request), request.headers['user-agent'])),
   );
 
   app.post(

@@ -28,6 +28,7 @@ export const CLOSED_SITE_GUARDED_ROUTES: readonly GuardedRoute[] = [
   { method: 'POST', url: '/wps/verification/*' },
   { method: '*', url: '/wps/member/password' },
   { method: '*', url: '/wps/member/password/*' },
+  { method: '*', url: '/wps/member/account/*' },
   { method: '*', url: '/wps/member/info/funds/*' },
   { method: '*', url: '/wps/v2/wallets/*' },
   { method: '*', url: '/wps/relay/GCS_walletTransfer' },

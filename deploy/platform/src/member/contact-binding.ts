@@ -1,0 +1,126 @@
+import type { RegisterFieldRule } from '@site/shared/contract';
+import { consumeCaptcha } from '../accounts/captcha';
+import { checkCode, spendCode } from '../accounts/codes';
+import { sendToNumber } from '../accounts/code-sends';
+import { mobileNumber, type AccountContext, type MobileNumber } from '../accounts/context';
+import { assertField, ruleOf } from '../accounts/field-checks';
+import { attemptSubject, claimAttempt, clearAttempts, lockIfExhausted, mobileSubject } from '../accounts/limits';
+import { findMemberById, uniqueViolation } from '../accounts/members';
+import type { SessionAccount } from '../accounts/session-auth';
+import type { Db } from '../db/database';
+import { validationError } from '../http/errors';
+import { refusal } from '../http/refusals';
+import { accountRefusal } from './account-refusals';
+import { confirmLoginPassword } from './login-password-check';
+
+const NUMBER_FIELDS = { dialingCode: 'countryDialingCode', number: 'mobileNo' };
+
+/** The email rule of the registration form, required here whatever the form's settings say. */
+const FALLBACK_EMAIL_RULE: RegisterFieldRule = {
+  field: 'email',
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 'EMAIL',
+  minLength: 5,
+  maxLength: 100,
+  type: 'email',
+};
+
+async function signedInMember(db: Db, caller: SessionAccount) {
+  const member = await findMemberById(db, caller.memberId);
+  if (!member) throw refusal('SESSION_INVALID');
+  return member;
+}
+
+async function numberTakenByAnother(db: Db, mobile: MobileNumber, memberId: number | string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM members WHERE dialing_code || mobile_num = $1 AND id <> $2::bigint', [mobile.full, String(memberId)]);
+  return rows.length > 0;
+}
+
+/**
+ * Sends a binding code to the number the member wants (not yet theirs). The captcha is used up
+ * first, so probing which numbers are registered costs a captcha each; a number another account
+ * uses is refused (MOBILE_EXISTS, never saying whose). Then the usual send limits of the accounts
+ * area: one a second per number, hourly quotas per address and for the site.
+ */
+export async function sendBindCode(
+  ctx: AccountContext,
+  caller: SessionAccount,
+  input: { countryDialingCode: string; mobileNo: string; captcha: string; captchaKey: string },
+  ip: string,
+): Promise<{ expiredMinutes: number }> {
+  const { db } = ctx;
+  const mobile = await mobileNumber(ctx.system, input.countryDialingCode, input.mobileNo, NUMBER_FIELDS);
+  if (!(await consumeCaptcha(db, input.captchaKey, input.captcha))) throw refusal('CAPTCHA_INVALID', { field: 'captcha' });
+  const member = await signedInMember(db, caller);
+  if (member.dialing_code && member.dialing_code + member.mobile_num === mobile.full) throw validationError('mobileNo', 'is already your number');
+  if (await numberTakenByAnother(db, mobile, caller.memberId)) throw accountRefusal('MOBILE_EXISTS', 'mobileNo');
+  return sendToNumber(ctx, { mobile, ip, captchaRequired: false }, { kind: 'code', purpose: 'bind' });
+}
+
+/**
+ * Binds the number with the code sent to it. Replacing a number already bound also needs the
+ * login password (a stolen session alone must not move the account to another phone). The code is
+ * tried under the number's attempt lock from this address (counted before the comparison) and
+ * spent in the transaction that writes the number; the unique index settles two members racing
+ * for one number.
+ */
+export async function bindMobile(
+  ctx: AccountContext,
+  caller: SessionAccount,
+  input: { countryDialingCode: string; mobileNo: string; verificationCode: string; password?: string },
+  ip: string,
+): Promise<void> {
+  const { db } = ctx;
+  const mobile = await mobileNumber(ctx.system, input.countryDialingCode, input.mobileNo, NUMBER_FIELDS);
+  const member = await signedInMember(db, caller);
+  if (member.dialing_code && member.dialing_code + member.mobile_num === mobile.full) throw validationError('mobileNo', 'is already your number');
+  if (member.mobile_num) {
+    if (!input.password) throw validationError('password', 'is required');
+    await confirmLoginPassword(db, caller, input.password, ip);
+  }
+
+  const lock = attemptSubject(mobileSubject(mobile.full), ip);
+  if (!(await claimAttempt(db, lock))) throw refusal('TOO_MANY_ATTEMPTS');
+  const check = await checkCode(db, { purpose: 'bind', recipient: mobile.full, code: input.verificationCode });
+  if (check.outcome !== 'ok') {
+    if (await lockIfExhausted(db, lock)) throw refusal('TOO_MANY_ATTEMPTS');
+    throw refusal(check.outcome === 'expired' ? 'CODE_EXPIRED' : 'CODE_INVALID', { field: 'verificationCode' });
+  }
+  await clearAttempts(db, lock);
+
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await spendCode(tx, check.codeId))) throw refusal('CODE_INVALID', { field: 'verificationCode' });
+      if (await numberTakenByAnother(tx, mobile, caller.memberId)) throw accountRefusal('MOBILE_EXISTS', 'mobileNo');
+      await tx.query('UPDATE members SET dialing_code = $2, mobile_num = $3 WHERE id = $1::bigint', [String(caller.memberId), mobile.dialingCode, mobile.number]);
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'mobile') throw accountRefusal('MOBILE_EXISTS', 'mobileNo');
+    throw error;
+  }
+}
+
+/**
+ * Binds or changes the email address, confirmed with the login password. The address must pass
+ * the registration form's email rule and must not be another account's (compared ignoring case;
+ * older accounts may share one from before this rule, so it is a check here, serialised per
+ * address, rather than a unique index).
+ */
+export async function bindEmail(ctx: AccountContext, caller: SessionAccount, input: { email: string; password: string }, ip: string): Promise<void> {
+  const { db } = ctx;
+  const rule = ruleOf(await ctx.registerFields.rules(), 'email') ?? FALLBACK_EMAIL_RULE;
+  assertField({ ...rule, required: true }, input.email, 'email');
+  const email = input.email.trim();
+  const member = await signedInMember(db, caller);
+  if (member.email && member.email.toLowerCase() === email.toLowerCase()) throw validationError('email', 'is already your email address');
+  await confirmLoginPassword(db, caller, input.password, ip);
+  await db.transaction(async (tx) => {
+    // Two members binding one address at once queue here, so the second sees the first.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', [email]);
+    const taken = await tx.query('SELECT 1 FROM members WHERE lower(email) = lower($1) AND id <> $2::bigint', [email, String(caller.memberId)]);
+    if (taken.length > 0) throw accountRefusal('EMAIL_EXISTS', 'email');
+    await tx.query('UPDATE members SET email = $2 WHERE id = $1::bigint', [String(caller.memberId), email]);
+  });
+}
