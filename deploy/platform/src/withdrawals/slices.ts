@@ -21,7 +21,7 @@ import { creditDepositor, returnToMember } from './withdrawal-money';
 import { withdrawalRefusal } from './withdrawal-refusals';
 import { filesOfSlices, lockWithdrawalById, maskHolderName, SLICE_COLUMNS, sliceRow, sliceView, type SliceRow, type WithdrawalRow } from './withdrawal-rows';
 import { readMatchedChannel, readWithdrawalSettings } from './withdrawal-settings';
-import { closeIfDone, COUNT_CAP, nextSliceNo, updateWithdrawal } from './withdrawals';
+import { closeIfDone, COUNT_CAP, nextSliceNo, sqlTime, updateWithdrawal } from './withdrawals';
 
 const MINUTE_MS = 60_000;
 
@@ -107,7 +107,7 @@ export async function takeSlice(db: Db, depositorId: string, amount: bigint, req
       `INSERT INTO withdrawal_slices (slice_no, withdrawal_id, depositor_id, request_id, amount, state, created_at, payment_deadline)
        VALUES ($1, $2::bigint, $3::bigint, $4, $5::bigint, 'AWAITING_PAYMENT', $6, $7)
        RETURNING ${SLICE_COLUMNS.replaceAll('s.', '')}`,
-      [sliceNo, withdrawalId, depositorId, requestId, amount.toString(), now, new Date(now.getTime() + settings.paymentMinutes * MINUTE_MS)],
+      [sliceNo, withdrawalId, depositorId, requestId, amount.toString(), sqlTime(now), sqlTime(new Date(now.getTime() + settings.paymentMinutes * MINUTE_MS))],
     );
     return { slice: sliceRow(inserted[0]!), replayed: false };
   });
@@ -136,7 +136,7 @@ async function lockSlice(tx: Db, sliceNo: string, party: Party | null): Promise<
 }
 
 async function finishSlice(tx: Db, slice: SliceRow, state: 'RECEIVED' | 'CANCELLED', resolution: SliceResolution, now: Date): Promise<void> {
-  await tx.query(`UPDATE withdrawal_slices SET state = $2, resolution = $3, finished_at = $4 WHERE id = $1::bigint`, [slice.id, state, resolution, now]);
+  await tx.query(`UPDATE withdrawal_slices SET state = $2, resolution = $3, finished_at = $4 WHERE id = $1::bigint`, [slice.id, state, resolution, sqlTime(now)]);
 }
 
 /** The slice counts as received: the hold pays the depositor and the withdrawal counts it. */
@@ -175,7 +175,7 @@ export async function markSlicePaid(db: Db, depositorId: string, sliceNo: string
     await storeProofFiles(tx, slice.id, depositorId, 'PAYMENT', checked);
     await tx.query(
       `UPDATE withdrawal_slices SET state = 'AWAITING_CONFIRMATION', paid_at = $2, confirmation_deadline = $3 WHERE id = $1::bigint`,
-      [slice.id, now, new Date(now.getTime() + settings.confirmationMinutes * MINUTE_MS)],
+      [slice.id, sqlTime(now), sqlTime(new Date(now.getTime() + settings.confirmationMinutes * MINUTE_MS))],
     );
   });
 }
@@ -234,7 +234,7 @@ export async function sweepSlices(db: Db, now: Date): Promise<{ cancelled: numbe
   const result = { cancelled: 0, received: 0 };
   const unpaid = await db.query<{ slice_no: string }>(
     `SELECT slice_no FROM withdrawal_slices WHERE state = 'AWAITING_PAYMENT' AND payment_deadline < $1 ORDER BY payment_deadline LIMIT ${SWEEP_BATCH}`,
-    [now],
+    [sqlTime(now)],
   );
   for (const { slice_no } of unpaid) {
     const done = await db.transaction(async (tx) => {
@@ -247,7 +247,7 @@ export async function sweepSlices(db: Db, now: Date): Promise<{ cancelled: numbe
   }
   const unconfirmed = await db.query<{ slice_no: string }>(
     `SELECT slice_no FROM withdrawal_slices WHERE state = 'AWAITING_CONFIRMATION' AND confirmation_deadline < $1 ORDER BY confirmation_deadline LIMIT ${SWEEP_BATCH}`,
-    [now],
+    [sqlTime(now)],
   );
   for (const { slice_no } of unconfirmed) {
     const done = await db.transaction(async (tx) => {

@@ -4,12 +4,12 @@
  *
  * Functions take `now` so tests can run the clock; routes pass the current time.
  */
-import { MEMBER_PAGE_SIZE, utcDay, type WithdrawalState } from '@site/shared/contract/member';
+import { MEMBER_PAGE_SIZE, utcDay, type WithdrawalMode, type WithdrawalState } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
 import { accountRefusal } from '../member/account-refusals';
 import { realNameOf, verifyPaymentPassword } from '../member/payment-password';
-import { payoutAccountOf } from '../member/payout-accounts';
+import { payoutAccountOf, type PayoutAccount } from '../member/payout-accounts';
 import { notifyMember } from '../messages/notify';
 import { idempotencyConflict } from '../wallet/ledger';
 import { formatAmount } from '../wallet/money';
@@ -27,6 +27,9 @@ import {
 import { readMatchedChannel, readWithdrawalSettings } from './withdrawal-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A moment as ISO text for a timestamptz parameter (both drivers read it the same way). */
+export const sqlTime = (moment: Date): string => moment.toISOString();
 
 /** '1234567.5' style grouping for messages: '1,234,567.50'. */
 export function groupedAmount(minor: bigint): string {
@@ -57,10 +60,8 @@ export interface WithdrawalInput {
 
 /**
  * Requests a withdrawal. Checks that cost nothing come first (real name, payout account, bounds),
- * then the payment password (its try is counted even when refused), then one transaction that
- * locks the member's row, so concurrent requests of one member queue: the daily count and the
- * balance each see what the request before left. The hold and the order commit together.
- * The same requestId again answers the first order and holds nothing more.
+ * then the payment password (its try is counted even when refused), then the order and its hold
+ * (placeWithdrawal). The same requestId again answers the first order and holds nothing more.
  */
 export async function requestWithdrawal(db: Db, input: WithdrawalInput, now: Date): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> {
   if (!(await realNameOf(db, input.memberId))) throw accountRefusal('REAL_NAME_REQUIRED');
@@ -74,7 +75,25 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput, now: Dat
   // Matched only when other members can pay it (the channel is open) and it is large enough to
   // be worth splitting; everything else goes to an operator.
   const mode = settings.matchingEnabled && channel.enabled && input.amount >= settings.matchingMinAmount ? 'MATCHED' : 'MANUAL';
+  return placeWithdrawal(db, { ...input, payout, mode, dailyCount: settings.dailyCount }, now);
+}
 
+export interface Placement {
+  memberId: string;
+  amount: bigint;
+  requestId: string;
+  payout: PayoutAccount;
+  mode: WithdrawalMode;
+  dailyCount: number;
+}
+
+/**
+ * The order and its hold, in one transaction that first locks the member's row: concurrent
+ * requests of one member queue, so the daily count and the balance each see what the request
+ * before left.
+ */
+export async function placeWithdrawal(db: Db, input: Placement, now: Date): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> {
+  const { payout, mode } = input;
   return db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM members WHERE id = $1::bigint FOR UPDATE', [input.memberId]);
     const existing = await tx.query<Record<string, unknown>>(
@@ -90,9 +109,9 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput, now: Dat
     }
     const today = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1::bigint AND created_at >= $2 AND created_at < $3',
-      [input.memberId, startOfUtcDay(now), new Date(startOfUtcDay(now).getTime() + DAY_MS)],
+      [input.memberId, sqlTime(startOfUtcDay(now)), sqlTime(new Date(startOfUtcDay(now).getTime() + DAY_MS))],
     );
-    if ((today[0]?.n ?? 0) >= settings.dailyCount) throw withdrawalRefusal('WITHDRAWAL_DAILY_LIMIT');
+    if ((today[0]?.n ?? 0) >= input.dailyCount) throw withdrawalRefusal('WITHDRAWAL_DAILY_LIMIT');
     const orderNo = await nextOrderNo(tx, now);
     const inserted = await tx.query<Record<string, unknown>>(
       `INSERT INTO withdrawals (order_no, member_id, request_id, amount, mode, state, unmatched, payout_account_id, bank_name, account_no, account_holder, created_at)
@@ -110,7 +129,7 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput, now: Dat
         payout.bankName,
         payout.accountNumber,
         payout.holderName,
-        now,
+        sqlTime(now),
       ],
     );
     try {
@@ -144,7 +163,7 @@ async function setState(tx: Db, id: string, fields: { state?: WithdrawalState; u
       fields.returned?.toString() ?? null,
       fields.cancelRequested ?? null,
       fields.rejectReason ?? null,
-      fields.finished ?? null,
+      fields.finished ? sqlTime(fields.finished) : null,
     ],
   );
 }
@@ -244,7 +263,7 @@ export async function withdrawalsToday(db: Db, memberId: string, now: Date): Pro
   const start = startOfUtcDay(now);
   const rows = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1::bigint AND created_at >= $2 AND created_at < $3',
-    [memberId, start, new Date(start.getTime() + DAY_MS)],
+    [memberId, sqlTime(start), sqlTime(new Date(start.getTime() + DAY_MS))],
   );
   return rows[0]?.n ?? 0;
 }
@@ -268,11 +287,11 @@ export async function listWithdrawals(db: Db, memberId: string, filter: ListFilt
     conditions.push(`w.state = $${params.length}`);
   }
   if (filter.startDate) {
-    params.push(new Date(`${filter.startDate}T00:00:00.000Z`));
+    params.push(`${filter.startDate}T00:00:00.000Z`);
     conditions.push(`w.created_at >= $${params.length}`);
   }
   if (filter.endDate) {
-    params.push(new Date(Date.parse(`${filter.endDate}T00:00:00.000Z`) + DAY_MS));
+    params.push(sqlTime(new Date(Date.parse(`${filter.endDate}T00:00:00.000Z`) + DAY_MS)));
     conditions.push(`w.created_at < $${params.length}`);
   }
   const where = conditions.join(' AND ');
