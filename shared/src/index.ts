@@ -27,7 +27,7 @@ export {
 export { startSession } from './session/start-session';
 export { signOut } from './session/sign-out';
 export { requireRealAccount } from './session/gate';
-export { ApiError, apiGet, apiPost, apiDelete } from './api/client';
+export { ApiError, apiGet, apiPost, apiPut, apiDelete } from './api/client';
 export { apiEncrypted, encryptPayload } from './api/encrypted';
 export { loadMemberInfo, refreshBalance, startAccountSync } from './account/account-queries';
 export { getMerchantConfig } from './config/merchant';
