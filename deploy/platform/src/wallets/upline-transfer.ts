@@ -99,13 +99,27 @@ export async function transferToUpline(
   if (amount < limits.min) throw validationError('amount', `must be at least ${formatAmount(limits.min)}`);
   if (amount > limits.max) throw validationError('amount', `must be at most ${formatAmount(limits.max)}`);
   await verifyPaymentPassword(db, memberId, request.paymentPassword);
+  return postUplineTransfer(db, memberId, upline, amount, request.requestId, limits);
+}
 
+/**
+ * The money part of a transfer to the upline, once its input, the per-transfer limits and the
+ * payment password were checked: replay, daily limit and posting, under the member's lock.
+ */
+export async function postUplineTransfer(
+  db: Db,
+  memberId: string,
+  upline: Upline,
+  amount: bigint,
+  requestId: string,
+  limits: UplineLimits,
+): Promise<UplineTransferResult> {
   return db.transaction(async (tx) => {
     await lockMemberWallets(tx, memberId);
     const earlier = await tx.query<{ reference: string; amount: string; upline_id: string; entry_id: string }>(
       `SELECT reference, amount::text AS amount, upline_id::text AS upline_id, entry_id::text AS entry_id
        FROM upline_transfers WHERE member_id = $1::bigint AND request_id = $2`,
-      [memberId, request.requestId],
+      [memberId, requestId],
     );
     const first = earlier[0];
     if (first) {
@@ -127,7 +141,7 @@ export async function transferToUpline(
     const [sequence] = await tx.query<{ n: string }>("SELECT nextval('upline_transfer_reference_seq')::text AS n");
     const reference = `UT${sequence!.n}`;
     const posted = await postTransfer(tx, {
-      idempotencyKey: uplineTransferKey(memberId, request.requestId),
+      idempotencyKey: uplineTransferKey(memberId, requestId),
       kind: 'UPLINE_TRANSFER',
       from: from.accountId,
       to: to.accountId,
@@ -139,7 +153,7 @@ export async function transferToUpline(
     await tx.query(
       `INSERT INTO upline_transfers (reference, member_id, upline_id, request_id, amount, entry_id)
        VALUES ($1, $2::bigint, $3::bigint, $4, $5::bigint, $6::bigint)`,
-      [reference, memberId, upline.id, request.requestId, amount.toString(), posted.entryId],
+      [reference, memberId, upline.id, requestId, amount.toString(), posted.entryId],
     );
     return { reference, amount, balance: posted.fromBalance, replayed: false };
   });
