@@ -168,8 +168,8 @@ async function createOrder(
     const paymentId = openPayment ? await openPayment(tx, orderNo, expiresAt!) : null;
     const inserted = await tx.query<RawOrder>(
       `INSERT INTO deposit_orders (order_no, member_id, channel, amount, reference, request_id, gateway_payment_id, expires_at)
-       VALUES ($1, $2::bigint, $3, $4::bigint, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-      [orderNo, memberId, order.channel, order.amount.toString(), order.reference ?? null, order.requestId, paymentId, expiresAt],
+       VALUES ($1, $2::bigint, $3, $4::bigint, $5, $6, $7, $8::timestamptz) RETURNING ${COLUMNS}`,
+      [orderNo, memberId, order.channel, order.amount.toString(), order.reference ?? null, order.requestId, paymentId, expiresAt?.toISOString() ?? null],
     );
     return { order: toOrder(inserted[0]!), replayed: false };
   });

@@ -74,11 +74,12 @@ export class DemoGateway {
    */
   async open(tx: Db, order: { merchantOrderNo: string; amount: bigint; expiresAt: Date }): Promise<string> {
     const id = `GW${randomBytes(18).toString('base64url')}`;
-    await tx.query('INSERT INTO demo_gateway_payments (id, merchant_order_no, amount, expires_at) VALUES ($1, $2, $3::bigint, $4)', [
+    await tx.query('INSERT INTO demo_gateway_payments (id, merchant_order_no, amount, expires_at) VALUES ($1, $2, $3::bigint, $4::timestamptz)', [
       id,
       order.merchantOrderNo,
       order.amount.toString(),
-      order.expiresAt,
+      // As text: a Date from another realm (a test sandbox) would not be recognised as one.
+      order.expiresAt.toISOString(),
     ]);
     return id;
   }
