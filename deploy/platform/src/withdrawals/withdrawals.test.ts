@@ -5,7 +5,7 @@ import { WithdrawalDetailSchema, WithdrawalOptionsSchema, WithdrawalPageSchema, 
 import { z } from 'zod';
 import { payoutAccountOf } from '../member/payout-accounts';
 import { placeWithdrawal } from './withdrawals';
-import { balanceOf, calls, heldFor, newRequestId, PAYMENT_PASSWORD, withdrawingMember, writtenState, type Calls } from './withdrawal-test-support';
+import { balanceOf, calls, heldFor, newRequestId, withdrawingMember, writtenState, type Calls } from './withdrawal-test-support';
 
 let fx: PlatformFixture;
 let api: Calls;
