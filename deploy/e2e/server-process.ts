@@ -23,6 +23,8 @@ export interface StartOptions {
   operatorToken?: string;
   /** Copy this data directory's released remotes, so start-up does not release (and compress) them again. */
   seedRemotesFrom?: string;
+  /** Start on this data directory (its database already made) instead of a fresh one; the caller removes it. */
+  dataDir?: string;
   env?: Record<string, string>;
   timeoutMs?: number;
   /** A prefix for the temporary directory name. */
@@ -36,7 +38,7 @@ async function tail(file: string, lines = 40): Promise<string> {
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const base = await fs.mkdtemp(path.join(os.tmpdir(), `${options.label ?? 'site-e2e'}-`));
-  const dataDir = path.join(base, 'data');
+  const dataDir = options.dataDir ?? path.join(base, 'data');
   await fs.mkdir(dataDir, { recursive: true });
   if (options.seedRemotesFrom) {
     await fs.cp(path.join(options.seedRemotesFrom, 'remotes'), path.join(dataDir, 'remotes'), {
