@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '../features/centre-panel/components/menu';
 
 /**
@@ -7,4 +7,8 @@ import type { MemberCentrePage } from '../features/centre-panel/components/menu'
  * `depositv2: lazy(() => import('../features/deposit/deposit-page'))`; a page component takes no
  * props and reads the session itself.
  */
-export const CENTRE_PAGES: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {};
+export const CENTRE_PAGES: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
+  securityCenter: lazy(() => import('../features/security-center/components/security-center-page')),
+  transferFund: lazy(() => import('../features/transfer-fund/transfer-fund-page')),
+  transferUpline: lazy(() => import('../features/transfer-upline/transfer-upline-page')),
+};

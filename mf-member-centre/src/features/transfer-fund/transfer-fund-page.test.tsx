@@ -1,0 +1,105 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
+import type { ConsolidatedFundsValue } from '@site/shared/contract/member';
+import { bodyOf, fakePlatform, ok, refusal } from '@site/shared/testing';
+import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import TransferFundPage from './transfer-fund-page';
+
+const FUNDS: ConsolidatedFundsValue = {
+  main: '100.00',
+  vendors: [{ code: 'REDTIGER', name: 'Red Tiger', balance: '0.00', active: true }],
+  total: '100.00',
+  currencySymbol: 'P',
+};
+const MOVED: ConsolidatedFundsValue = { ...FUNDS, main: '75.00', vendors: [{ ...FUNDS.vendors[0]!, balance: '25.00' }] };
+
+let api: ReturnType<typeof fakePlatform>;
+
+beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
+beforeEach(() => {
+  queryClient.clear();
+  queryClient.setQueryDefaults(['transfer-fund'], { retry: false });
+});
+afterEach(async () => {
+  api.restore();
+  await act(() => setLanguage('en'));
+});
+
+describe('My wallet', () => {
+  it('shows the main and vendor wallets, moves money with the form and tells the header', async () => {
+    let funds = FUNDS;
+    const sent: unknown[] = [];
+    api = fakePlatform({
+      'GET /wps/member/info/funds/consolidated': () => ok(funds),
+      'POST /wps/relay/GCS_walletTransfer': (config) => {
+        sent.push(bodyOf(config));
+        funds = MOVED;
+        return ok({ replayed: false, funds: MOVED });
+      },
+    });
+    const changed = jest.fn();
+    const off = bus.on('wallet:changed', changed);
+    render(<TransferFundPage />);
+    const wallets = await screen.findByRole('list', { name: 'Your wallets' });
+    expect(within(wallets).getByText('Main wallet')).toBeInTheDocument();
+    expect(within(wallets).getByText('Red Tiger')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Amount'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Transfer done.')).toBeInTheDocument();
+    expect(sent).toEqual([{ from: 'MAIN', to: 'REDTIGER', amount: '25', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(changed).toHaveBeenCalled();
+    await waitFor(() => expect(within(screen.getByTestId('wallet-REDTIGER')).getByText(/25\.00/)).toBeInTheDocument());
+    off();
+  });
+
+  it('checks the form with the shared schema before sending and shows the server refusal under its field', async () => {
+    const sent: unknown[] = [];
+    api = fakePlatform({
+      'GET /wps/member/info/funds/consolidated': () => ok(FUNDS),
+      'POST /wps/relay/GCS_walletTransfer': (config) => {
+        sent.push(bodyOf(config));
+        return { data: { success: false, value: null, errorCode: 'INSUFFICIENT_FUNDS', message: 'amount: more than the wallet holds', field: 'amount' }, status: 409 };
+      },
+    });
+    render(<TransferFundPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('must be an amount such as 100.00')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByLabelText('To'), 'MAIN');
+    await userEvent.type(screen.getByLabelText('Amount'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('must be another wallet than the one to move from')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByLabelText('To'), 'REDTIGER');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('amount: more than the wallet holds')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('recalls every vendor wallet to main', async () => {
+    const sent: unknown[] = [];
+    let funds = MOVED;
+    api = fakePlatform({
+      'GET /wps/member/info/funds/consolidated': () => ok(funds),
+      'POST /wps/relay/GCS_walletRecallAll': (config) => {
+        sent.push(bodyOf(config));
+        funds = FUNDS;
+        return ok({ replayed: false, recalled: [{ code: 'REDTIGER', amount: '25.00' }], funds: { ...FUNDS } });
+      },
+    });
+    render(<TransferFundPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Recall all to main wallet' }));
+    expect(await screen.findByText('All vendor wallets were moved back to the main wallet.')).toBeInTheDocument();
+    expect(sent).toEqual([{ requestId: expect.any(String) }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Recall all to main wallet' })).toBeDisabled());
+  });
+
+  it('shows an error with Retry when the wallets cannot be loaded', async () => {
+    api = fakePlatform({ 'GET /wps/member/info/funds/consolidated': () => refusal('INTERNAL', 'Something went wrong', 500) });
+    render(<TransferFundPage />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, queryClient } from '@site/shared';
+import { WalletTransferRequestSchema, type ConsolidatedFundsValue } from '@site/shared/contract/member';
+import { CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, TextInput, useZodForm } from '../../kit';
+import { MEMBER_NAMESPACE } from '../../i18n/resources';
+import { useConsolidatedFunds } from './api/get-consolidated-funds';
+import { postRecallAll } from './api/post-recall-all';
+import { postWalletTransfer } from './api/post-wallet-transfer';
+import { walletKeys } from './api/wallet-keys';
+import styles from './transfer-fund.module.css';
+
+/** A fresh id per intended move: a retry of the same move reuses it, so it cannot move money twice. */
+const newRequestId = () => crypto.randomUUID();
+
+/** After a move: this page, the header balance and every other wallet view read the new figures. */
+function afterMove(funds: ConsolidatedFundsValue): void {
+  queryClient.setQueryData(walletKeys.funds, funds);
+  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  bus.emit('wallet:changed');
+}
+
+function TransferForm({ funds }: { funds: ConsolidatedFundsValue }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const firstVendor = funds.vendors.find((wallet) => wallet.active)?.code ?? '';
+  const form = useZodForm(WalletTransferRequestSchema, { from: 'MAIN', to: firstVendor, amount: '', requestId: newRequestId() });
+  const [done, setDone] = useState<string | null>(null);
+  const options = [
+    { value: 'MAIN', label: t('transferFund.main') },
+    ...funds.vendors.map((wallet) => ({ value: wallet.code, label: wallet.name })),
+  ];
+  const targets = [{ value: 'MAIN', label: t('transferFund.main') }, ...funds.vendors.filter((w) => w.active).map((w) => ({ value: w.code, label: w.name }))];
+
+  const onSubmit = form.submit(async (request) => {
+    setDone(null);
+    const answer = await postWalletTransfer(request);
+    afterMove(answer.funds);
+    form.reset({ from: request.from, to: request.to, amount: '', requestId: newRequestId() });
+    setDone(t('transferFund.done'));
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('transferFund.formLabel')}>
+      <Field label={t('transferFund.from')} name="from" error={form.errors.from}>
+        <SelectInput value={form.values.from} onChange={(value) => form.setValue('from', value)} options={options} />
+      </Field>
+      <Field label={t('transferFund.to')} name="to" error={form.errors.to}>
+        <SelectInput value={form.values.to} onChange={(value) => form.setValue('to', value)} options={targets} />
+      </Field>
+      <Field label={t('transferFund.amount')} name="amount" error={form.errors.amount}>
+        <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
+      </Field>
+      <FormError error={form.formError ?? form.errors.requestId} />
+      {done && (
+        <p className={styles.done} role="status">
+          {done}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <SubmitButton busy={form.submitting}>{t('transferFund.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function RecallAll({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const requestId = useRef(newRequestId());
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const recall = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await postRecallAll(requestId.current);
+      requestId.current = newRequestId();
+      afterMove(answer.funds);
+      setMessage({ text: t('transferFund.recalled'), error: false });
+    } catch (error) {
+      setMessage({ text: error instanceof Error ? error.message : String(error), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.recall} onClick={() => void recall()} disabled={busy || disabled} aria-busy={busy || undefined}>
+        {t('transferFund.recallAll')}
+      </button>
+      {message && (
+        <p className={styles.done} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** My wallet: the main wallet and each transfer-wallet vendor's wallet, moves between them, recall all. */
+export default function TransferFundPage() {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const funds = useConsolidatedFunds();
+  return (
+    <CentrePage title={t('transferFund.title')}>
+      <QueryState query={funds}>
+        {(data) => (
+          <>
+            <ul className={styles.wallets} aria-label={t('transferFund.walletsLabel')}>
+              <li className={styles.wallet}>
+                <span className={styles.walletName}>{t('transferFund.main')}</span>
+                <Money value={data.main} currencySymbol={data.currencySymbol} />
+              </li>
+              {data.vendors.map((wallet) => (
+                <li key={wallet.code} className={styles.wallet} data-testid={`wallet-${wallet.code}`}>
+                  <span className={styles.walletName}>{wallet.name}</span>
+                  <Money value={wallet.balance} currencySymbol={data.currencySymbol} />
+                </li>
+              ))}
+            </ul>
+            <p className={styles.total}>
+              {t('transferFund.total')} <Money value={data.total} currencySymbol={data.currencySymbol} />
+            </p>
+            {data.vendors.length === 0 ? (
+              <p>{t('transferFund.singleWallet')}</p>
+            ) : (
+              <>
+                <TransferForm funds={data} />
+                <RecallAll disabled={data.vendors.every((wallet) => /^0+(\.0+)?$/.test(wallet.balance))} />
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
+    </CentrePage>
+  );
+}

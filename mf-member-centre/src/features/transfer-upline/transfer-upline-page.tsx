@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, queryClient } from '@site/shared';
+import { UplineTransferRequestSchema, type UplineTransferInfoValue } from '@site/shared/contract/member';
+import { CentrePage, Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../kit';
+import { MEMBER_NAMESPACE } from '../../i18n/resources';
+import { uplineKeys, useUplineInfo } from './api/get-upline-info';
+import { postUplineTransfer } from './api/post-upline-transfer';
+import styles from './transfer-upline.module.css';
+
+const newRequestId = () => crypto.randomUUID();
+
+function TransferForm({ info }: { info: UplineTransferInfoValue }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const form = useZodForm(UplineTransferRequestSchema, { amount: '', paymentPassword: '', requestId: newRequestId() });
+  const [done, setDone] = useState<string | null>(null);
+  const onSubmit = form.submit(async (request) => {
+    setDone(null);
+    const answer = await postUplineTransfer(request);
+    form.reset({ amount: '', paymentPassword: '', requestId: newRequestId() });
+    setDone(t('transferUpline.done', { reference: answer.reference }));
+    void queryClient.invalidateQueries({ queryKey: uplineKeys.info });
+    bus.emit('wallet:changed');
+  });
+  const { limits, currencySymbol } = info;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('transferUpline.formLabel')}>
+      <Field
+        label={t('transferUpline.amount')}
+        name="amount"
+        error={form.errors.amount}
+        hint={t('transferUpline.limitsHint', { min: `${currencySymbol}${limits.min}`, max: `${currencySymbol}${limits.max}`, dailyMax: `${currencySymbol}${limits.dailyMax}` })}
+      >
+        <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
+      </Field>
+      <Field label={t('transferUpline.paymentPassword')} name="paymentPassword" error={form.errors.paymentPassword}>
+        <TextInput
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={form.values.paymentPassword}
+          onChange={(value) => form.setValue('paymentPassword', value)}
+        />
+      </Field>
+      <FormError error={form.formError ?? form.errors.requestId} />
+      {done && (
+        <p className={styles.done} role="status">
+          {done}
+        </p>
+      )}
+      <div>
+        <SubmitButton busy={form.submitting}>{t('transferUpline.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Transfer to upline: the upline's name, the limits, and the amount + payment password form. */
+export default function TransferUplinePage() {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const info = useUplineInfo();
+  return (
+    <CentrePage title={t('transferUpline.title')}>
+      <QueryState query={info} isEmpty={(data) => data.upline === null} emptyText={t('transferUpline.noUpline')}>
+        {(data) => (
+          <>
+            <dl className={styles.facts}>
+              <dt>{t('transferUpline.upline')}</dt>
+              <dd data-testid="upline-name">{data.upline?.name ? `${data.upline.name} (${data.upline.account})` : data.upline?.account}</dd>
+              <dt>{t('transferUpline.balance')}</dt>
+              <dd>
+                <Money value={data.balance} currencySymbol={data.currencySymbol} />
+              </dd>
+              <dt>{t('transferUpline.usedToday')}</dt>
+              <dd>
+                <Money value={data.limits.usedToday} currencySymbol={data.currencySymbol} />
+              </dd>
+            </dl>
+            {data.paymentPasswordSet ? (
+              <TransferForm info={data} />
+            ) : (
+              <>
+                <p className={styles.notice}>{t('transferUpline.needPaymentPassword')}</p>
+                <button type="button" className={styles.link} onClick={() => bus.emit('member-centre:open', { page: 'securityCenter' })}>
+                  {t('transferUpline.setPaymentPassword')}
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
+    </CentrePage>
+  );
+}
