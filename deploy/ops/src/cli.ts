@@ -3,6 +3,7 @@ import path from 'node:path';
 import { dataDirFromEnv, parseRemoteId, REMOTE_IDS, REMOTE_PACKAGES, type RemoteId } from './paths';
 import { RegistryError } from './registry';
 import { list, release, ReleaseError, rollback } from './release';
+import { runWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -43,6 +44,8 @@ const USAGE = `usage:
   npm run ops -- reconcile                      check the ledger: every balance equals the sum of its
                                                 lines, every entry sums to zero in one ledger; exits 1
                                                 when anything does not add up
+
+${WITHDRAWAL_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -399,6 +402,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         else for (const line of lines) io.err(line);
         return report.consistent ? 0 : 1;
       }
+      case 'withdrawals':
+      case 'withdrawal-approve':
+      case 'withdrawal-reject':
+      case 'slice-resolve':
+      case 'withdrawal-settings':
+        return await runWithdrawalCommand(command, args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -409,7 +418,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

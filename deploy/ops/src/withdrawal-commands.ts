@@ -1,0 +1,142 @@
+/**
+ * Operator commands for withdrawals (`npm run ops -- <command>`), calling the running server's
+ * /ops/withdrawals endpoints with the operator token and `X-Operator` (who acts, for the audit):
+ * `--as NAME`, else env OPS_OPERATOR, else the OS user.
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dataDirFromEnv } from './paths';
+
+export const WITHDRAWAL_COMMANDS = ['withdrawals', 'withdrawal-approve', 'withdrawal-reject', 'slice-resolve', 'withdrawal-settings'] as const;
+export type WithdrawalCommand = (typeof WITHDRAWAL_COMMANDS)[number];
+
+export const WITHDRAWAL_USAGE = `  npm run ops -- withdrawals [--state PENDING|MATCHING|COMPLETED|REJECTED|CANCELLED]
+                                                withdrawals, oldest first (default: manual ones waiting)
+  npm run ops -- withdrawal-approve <orderNo>   a manual withdrawal was paid out (the member is told)
+  npm run ops -- withdrawal-reject <orderNo> --reason <text>
+                                                the held amount goes back, the member is told why
+  npm run ops -- slice-resolve <sliceNo> received|not-received [--note <text>]
+                                                a disputed slice: received forces the receipt (the
+                                                deposit is not refunded), not-received cancels it
+  npm run ops -- withdrawal-settings [--reference <ref> [--min <amount>] [--max <amount>] [--daily <n>]
+                               [--matching on|off] [--matching-min <amount>] [--payment-minutes <n>]
+                               [--confirmation-minutes <n>]]
+                                                show, or change (with a reference), the withdrawal limits
+  (each accepts --as <operator>; default env OPS_OPERATOR, else the OS user)`;
+
+export class WithdrawalUsageError extends Error {
+  override name = 'WithdrawalUsageError';
+}
+
+export interface OpsIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  fetch: typeof fetch;
+}
+
+export interface PlannedCall {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: Record<string, unknown>;
+  operator: string;
+}
+
+function take(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new WithdrawalUsageError(`${name} needs a value`);
+  args.splice(index, 2);
+  return value;
+}
+
+function integer(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[0-9]{1,6}$/.test(value)) throw new WithdrawalUsageError(`${name} must be a whole number`);
+  return Number(value);
+}
+
+function onlyOne(args: string[], what: string): string {
+  if (args.length !== 1 || !args[0]) throw new WithdrawalUsageError(what);
+  return args[0];
+}
+
+/** The call a withdrawal command stands for (no network): parsed, checked for shape only. */
+export function planWithdrawalCommand(command: WithdrawalCommand, argv: string[], env: NodeJS.ProcessEnv): PlannedCall {
+  const args = [...argv];
+  const operator = take(args, '--as') ?? env.OPS_OPERATOR ?? os.userInfo().username;
+  switch (command) {
+    case 'withdrawals': {
+      const state = take(args, '--state');
+      if (args.length) throw new WithdrawalUsageError(`unexpected arguments: ${args.join(' ')}`);
+      return { method: 'GET', path: `/ops/withdrawals${state ? `?state=${encodeURIComponent(state)}` : ''}`, operator };
+    }
+    case 'withdrawal-approve':
+      return { method: 'POST', path: `/ops/withdrawals/${encodeURIComponent(onlyOne(args, 'withdrawal-approve <orderNo>'))}/approve`, operator };
+    case 'withdrawal-reject': {
+      const reason = take(args, '--reason');
+      if (!reason) throw new WithdrawalUsageError('withdrawal-reject <orderNo> --reason <text>');
+      return { method: 'POST', path: `/ops/withdrawals/${encodeURIComponent(onlyOne(args, 'withdrawal-reject <orderNo> --reason <text>'))}/reject`, body: { reason }, operator };
+    }
+    case 'slice-resolve': {
+      const note = take(args, '--note');
+      const [sliceNo, outcome, ...more] = args;
+      if (!sliceNo || (outcome !== 'received' && outcome !== 'not-received') || more.length) {
+        throw new WithdrawalUsageError('slice-resolve <sliceNo> received|not-received [--note <text>]');
+      }
+      return {
+        method: 'POST',
+        path: `/ops/withdrawals/slices/${encodeURIComponent(sliceNo)}/resolve`,
+        body: { outcome: outcome === 'received' ? 'RECEIVED' : 'NOT_RECEIVED', ...(note ? { note } : {}) },
+        operator,
+      };
+    }
+    case 'withdrawal-settings': {
+      const reference = take(args, '--reference');
+      const matching = take(args, '--matching');
+      if (matching !== undefined && matching !== 'on' && matching !== 'off') throw new WithdrawalUsageError('--matching on|off');
+      const change = {
+        minAmount: take(args, '--min'),
+        maxAmount: take(args, '--max'),
+        dailyCount: integer(take(args, '--daily'), '--daily'),
+        matchingEnabled: matching === undefined ? undefined : matching === 'on',
+        matchingMinAmount: take(args, '--matching-min'),
+        paymentMinutes: integer(take(args, '--payment-minutes'), '--payment-minutes'),
+        confirmationMinutes: integer(take(args, '--confirmation-minutes'), '--confirmation-minutes'),
+      };
+      if (args.length) throw new WithdrawalUsageError(`unexpected arguments: ${args.join(' ')}`);
+      const fields = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+      if (Object.keys(fields).length === 0 && !reference) return { method: 'GET', path: '/ops/withdrawals/settings', operator };
+      if (!reference) throw new WithdrawalUsageError('withdrawal-settings: a change needs --reference <ref> (repeating it changes nothing)');
+      return { method: 'PUT', path: '/ops/withdrawals/settings', body: { reference, ...fields }, operator };
+    }
+  }
+}
+
+async function operatorToken(env: NodeJS.ProcessEnv): Promise<string> {
+  if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
+  const file = path.join(dataDirFromEnv(env), 'operator-token');
+  const token = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
+  if (!token) throw new Error(`no operator token: set OPERATOR_TOKEN or start the server once (it writes ${file})`);
+  return token;
+}
+
+/** Runs a withdrawal command against the server; prints the answer's value as JSON. */
+export async function runWithdrawalCommand(command: WithdrawalCommand, argv: string[], io: OpsIo): Promise<number> {
+  const call = planWithdrawalCommand(command, argv, io.env);
+  const site = (io.env.SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  const response = await io.fetch(`${site}${call.path}`, {
+    method: call.method,
+    headers: {
+      authorization: `Bearer ${await operatorToken(io.env)}`,
+      'x-operator': call.operator,
+      ...(call.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: call.body ? JSON.stringify(call.body) : undefined,
+  });
+  const envelope = (await response.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string } | null;
+  if (!response.ok || !envelope?.success) throw new Error(`${call.method} ${call.path} failed: HTTP ${response.status} ${envelope?.message ?? ''}`);
+  io.out(JSON.stringify(envelope.value, null, 2));
+  return 0;
+}
