@@ -11,4 +11,5 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, LazyExoticComponent<
   securityCenter: lazy(() => import('../features/security-center/components/security-center-page')),
   transferFund: lazy(() => import('../features/transfer-fund/transfer-fund-page')),
   transferUpline: lazy(() => import('../features/transfer-upline/transfer-upline-page')),
+  depositv2: lazy(() => import('../features/deposit/deposit-page')),
 };

@@ -1,6 +1,171 @@
 import type { FeatureTexts } from '../../i18n/feature-texts';
 
-// Filled in with the deposit page. Keys are read as t('deposit.<key>') in the member namespace.
-const en = {};
+const en = {
+  title: 'Deposit',
+  chooseChannel: 'How do you want to deposit?',
+  noChannels: 'No deposit channel is open right now. Please try again later.',
+  amount: 'Amount',
+  limitFrom: 'From',
+  limitTo: 'to',
+  channels: { BANK_TRANSFER: 'Bank transfer', DEMO_GATEWAY: 'Online payment (DemoPay)', MATCHED: 'Matched deposit' },
+  states: {
+    PENDING: 'Pending',
+    CREDITED: 'Credited',
+    REJECTED: 'Rejected',
+    CANCELLED: 'Cancelled',
+    FAILED: 'Failed',
+    EXPIRED: 'Expired',
+  },
+  bank: {
+    accountLabel: 'Our bank account',
+    bankName: 'Bank',
+    accountNumber: 'Account number',
+    accountHolder: 'Account holder',
+    explain: 'Transfer the amount to this account, then tell us the amount and the note you wrote on the transfer. We credit it once we see it arrive.',
+    formLabel: 'Report a bank transfer',
+    reference: 'Transfer note',
+    referenceHint: 'The note or reference you wrote on your bank transfer',
+    submit: 'I have transferred',
+    created: 'Order {{orderNo}} is waiting for our confirmation.',
+  },
+  gateway: {
+    explain: 'Pay online on the DemoPay page. Your balance rises as soon as the payment is made.',
+    formLabel: 'Pay online',
+    submit: 'Continue to payment',
+    opened: 'The payment page of order {{orderNo}} opened in a new window.',
+  },
+  orders: {
+    title: 'My recent deposits',
+    empty: 'No deposits yet.',
+    cancel: 'Cancel',
+    pay: 'Pay now',
+  },
+};
 
-export const texts: FeatureTexts<typeof en> = { en, es: {}, vi: {}, zh: {} };
+const es: typeof en = {
+  title: 'Depósito',
+  chooseChannel: '¿Cómo quiere depositar?',
+  noChannels: 'Ahora mismo no hay ningún canal de depósito abierto. Inténtelo más tarde.',
+  amount: 'Importe',
+  limitFrom: 'De',
+  limitTo: 'a',
+  channels: { BANK_TRANSFER: 'Transferencia bancaria', DEMO_GATEWAY: 'Pago en línea (DemoPay)', MATCHED: 'Depósito emparejado' },
+  states: {
+    PENDING: 'Pendiente',
+    CREDITED: 'Abonado',
+    REJECTED: 'Rechazado',
+    CANCELLED: 'Cancelado',
+    FAILED: 'Fallido',
+    EXPIRED: 'Caducado',
+  },
+  bank: {
+    accountLabel: 'Nuestra cuenta bancaria',
+    bankName: 'Banco',
+    accountNumber: 'Número de cuenta',
+    accountHolder: 'Titular',
+    explain: 'Transfiera el importe a esta cuenta y díganos el importe y el concepto que escribió. Lo abonamos en cuanto llegue.',
+    formLabel: 'Informar de una transferencia',
+    reference: 'Concepto de la transferencia',
+    referenceHint: 'El concepto o referencia que escribió en la transferencia',
+    submit: 'Ya he transferido',
+    created: 'El pedido {{orderNo}} espera nuestra confirmación.',
+  },
+  gateway: {
+    explain: 'Pague en línea en la página de DemoPay. Su saldo sube en cuanto se realiza el pago.',
+    formLabel: 'Pagar en línea',
+    submit: 'Continuar al pago',
+    opened: 'La página de pago del pedido {{orderNo}} se abrió en una ventana nueva.',
+  },
+  orders: {
+    title: 'Mis depósitos recientes',
+    empty: 'Todavía no hay depósitos.',
+    cancel: 'Cancelar',
+    pay: 'Pagar ahora',
+  },
+};
+
+const vi: typeof en = {
+  title: 'Nạp tiền',
+  chooseChannel: 'Bạn muốn nạp tiền bằng cách nào?',
+  noChannels: 'Hiện không có kênh nạp tiền nào mở. Vui lòng thử lại sau.',
+  amount: 'Số tiền',
+  limitFrom: 'Từ',
+  limitTo: 'đến',
+  channels: { BANK_TRANSFER: 'Chuyển khoản ngân hàng', DEMO_GATEWAY: 'Thanh toán trực tuyến (DemoPay)', MATCHED: 'Nạp tiền ghép lệnh' },
+  states: {
+    PENDING: 'Đang chờ',
+    CREDITED: 'Đã cộng tiền',
+    REJECTED: 'Bị từ chối',
+    CANCELLED: 'Đã hủy',
+    FAILED: 'Thất bại',
+    EXPIRED: 'Hết hạn',
+  },
+  bank: {
+    accountLabel: 'Tài khoản ngân hàng của chúng tôi',
+    bankName: 'Ngân hàng',
+    accountNumber: 'Số tài khoản',
+    accountHolder: 'Chủ tài khoản',
+    explain: 'Chuyển số tiền vào tài khoản này, sau đó cho chúng tôi biết số tiền và nội dung chuyển khoản. Chúng tôi cộng tiền khi nhận được.',
+    formLabel: 'Báo chuyển khoản',
+    reference: 'Nội dung chuyển khoản',
+    referenceHint: 'Nội dung hoặc mã tham chiếu bạn đã ghi khi chuyển khoản',
+    submit: 'Tôi đã chuyển khoản',
+    created: 'Đơn {{orderNo}} đang chờ chúng tôi xác nhận.',
+  },
+  gateway: {
+    explain: 'Thanh toán trực tuyến trên trang DemoPay. Số dư tăng ngay khi thanh toán xong.',
+    formLabel: 'Thanh toán trực tuyến',
+    submit: 'Tiếp tục thanh toán',
+    opened: 'Trang thanh toán của đơn {{orderNo}} đã mở trong cửa sổ mới.',
+  },
+  orders: {
+    title: 'Các lần nạp gần đây',
+    empty: 'Chưa có lần nạp nào.',
+    cancel: 'Hủy',
+    pay: 'Thanh toán ngay',
+  },
+};
+
+const zh: typeof en = {
+  title: '充值',
+  chooseChannel: '请选择充值方式',
+  noChannels: '目前没有开放的充值渠道，请稍后再试。',
+  amount: '金额',
+  limitFrom: '从',
+  limitTo: '至',
+  channels: { BANK_TRANSFER: '银行转账', DEMO_GATEWAY: '在线支付（DemoPay）', MATCHED: '撮合充值' },
+  states: {
+    PENDING: '处理中',
+    CREDITED: '已到账',
+    REJECTED: '已拒绝',
+    CANCELLED: '已取消',
+    FAILED: '失败',
+    EXPIRED: '已过期',
+  },
+  bank: {
+    accountLabel: '我们的银行账户',
+    bankName: '银行',
+    accountNumber: '账号',
+    accountHolder: '户名',
+    explain: '请将款项转入此账户，然后填写金额和转账附言。款项到账后我们会为您入账。',
+    formLabel: '提交银行转账',
+    reference: '转账附言',
+    referenceHint: '您在银行转账时填写的附言或参考号',
+    submit: '我已转账',
+    created: '订单 {{orderNo}} 正在等待我们确认。',
+  },
+  gateway: {
+    explain: '在 DemoPay 页面在线付款，付款完成后余额立即增加。',
+    formLabel: '在线支付',
+    submit: '前往付款',
+    opened: '订单 {{orderNo}} 的付款页面已在新窗口打开。',
+  },
+  orders: {
+    title: '最近的充值',
+    empty: '暂无充值记录。',
+    cancel: '取消',
+    pay: '立即付款',
+  },
+};
+
+export const texts: FeatureTexts<typeof en> = { en, es, vi, zh };

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient } from '@site/shared';
+import type { DepositChannel } from '@site/shared/contract/member';
+import { depositKeys } from './deposit-keys';
+
+/** GET /wps/member/deposit/channels: the channels open now, in the operator's order, with their bounds. */
+export function fetchDepositChannels(): Promise<DepositChannel[]> {
+  return apiGet<DepositChannel[]>('/wps/member/deposit/channels');
+}
+
+export function useDepositChannels() {
+  return useQuery({ queryKey: depositKeys.channels, queryFn: fetchDepositChannels }, queryClient);
+}

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '@site/shared';
+import { bankDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
+import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import { depositKeys } from '../api/deposit-keys';
+import { postBankDeposit } from '../api/post-bank-deposit';
+import styles from '../deposit.module.css';
+import { AmountHint } from './amount-hint';
+
+/** A fresh id per intended order: a retry of the same submit reuses it, so it cannot create two orders. */
+const newRequestId = () => crypto.randomUUID();
+
+/** The site's bank account, and the form that reports the member's transfer to it. */
+export function BankTransferForm({ channel }: { channel: DepositChannel }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const schema = useMemo(() => bankDepositFormSchema(channel), [channel]);
+  const form = useZodForm(schema, { amount: '', reference: '' });
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [created, setCreated] = useState<string | null>(null);
+  const account = channel.bankAccount;
+
+  const onSubmit = form.submit(async (values) => {
+    setCreated(null);
+    const answer = await postBankDeposit({ ...values, requestId });
+    void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+    setRequestId(newRequestId());
+    form.reset();
+    setCreated(answer.order.orderNo);
+  });
+
+  return (
+    <div className={styles.channelPanel}>
+      {account && (
+        <dl className={styles.bankAccount} aria-label={t('deposit.bank.accountLabel')}>
+          <dt>{t('deposit.bank.bankName')}</dt>
+          <dd>{account.bankName}</dd>
+          <dt>{t('deposit.bank.accountNumber')}</dt>
+          <dd>{account.accountNumber}</dd>
+          <dt>{t('deposit.bank.accountHolder')}</dt>
+          <dd>{account.accountHolder}</dd>
+        </dl>
+      )}
+      <p className={styles.explain}>{t('deposit.bank.explain')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('deposit.bank.formLabel')}>
+        <Field label={t('deposit.amount')} name="amount" error={form.errors.amount} hint={<AmountHint channel={channel} />}>
+          <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
+        </Field>
+        <Field label={t('deposit.bank.reference')} name="reference" error={form.errors.reference} hint={t('deposit.bank.referenceHint')}>
+          <TextInput autoComplete="off" maxLength={40} value={form.values.reference} onChange={(value) => form.setValue('reference', value)} />
+        </Field>
+        <FormError error={form.formError} />
+        {created && (
+          <p className={styles.done} role="status">
+            {t('deposit.bank.created', { orderNo: created })}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <SubmitButton busy={form.submitting}>{t('deposit.bank.submit')}</SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}
