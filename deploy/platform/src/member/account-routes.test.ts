@@ -231,7 +231,7 @@ describe('email', () => {
   ])('refuses %s, naming the field and writing nothing', async (_case, change, field) => {
     const member = await newMember();
     const before = await snapshot(member.id);
-    const response = await sealed(member, 'PUT', '/wps/member/account/email', { email: 'fine@example.com', password: PASSWORD, ...change });
+    const response = await sealed(member, 'PUT', '/wps/member/account/email', Object.assign({ email: 'fine@example.com', password: PASSWORD }, change));
     expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'VALIDATION', field });
     expect(await snapshot(member.id)).toEqual(before);
   });

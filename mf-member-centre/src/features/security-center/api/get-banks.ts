@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient } from '@site/shared';
+import type { Bank } from '@site/shared/contract/member';
+import { accountKeys } from './account-keys';
+
+/** GET /wps/member/account/banks */
+export async function fetchBanks(): Promise<Bank[]> {
+  return (await apiGet<{ list: Bank[] }>('/wps/member/account/banks')).list;
+}
+
+export function useBanks() {
+  // The bank list is reference data: it changes rarely.
+  return useQuery({ queryKey: accountKeys.banks, queryFn: fetchBanks, staleTime: 10 * 60 * 1000 }, queryClient);
+}

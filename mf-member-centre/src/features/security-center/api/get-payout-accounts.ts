@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient } from '@site/shared';
+import type { PayoutAccountList } from '@site/shared/contract/member';
+import { accountKeys } from './account-keys';
+
+/** GET /wps/member/account/payout-accounts (numbers masked). */
+export function fetchPayoutAccounts(): Promise<PayoutAccountList> {
+  return apiGet<PayoutAccountList>('/wps/member/account/payout-accounts');
+}
+
+export function usePayoutAccounts() {
+  return useQuery({ queryKey: accountKeys.payoutAccounts, queryFn: fetchPayoutAccounts }, queryClient);
+}

@@ -1,0 +1,191 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addRemoteResources, queryClient } from '@site/shared';
+import { bodyOf, fakePlatform, ok, refusal, type FakePlatform } from '@site/shared/testing';
+import type { AccountProfile } from '@site/shared/contract/member';
+import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
+import { PaymentPasswordForm } from './payment-password-form';
+import { AddPayoutAccountForm } from './payout-accounts-section';
+import { NicknameForm, RealNameForm } from './profile-section';
+import SecurityCenterPage from './security-center-page';
+
+beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
+
+let platform: FakePlatform | null = null;
+afterEach(() => {
+  platform?.restore();
+  platform = null;
+  queryClient.clear();
+});
+
+const PROFILE: AccountProfile = {
+  account: 'member1',
+  nickname: 'member1',
+  realName: null,
+  mobile: null,
+  email: null,
+  paymentPasswordSet: false,
+  payoutAccountCount: 0,
+  payoutAccountLimit: 5,
+};
+
+/** The message under a field: the element its input names in aria-describedby. */
+function errorOf(label: string): string | null {
+  const input = screen.getByLabelText(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+}
+
+describe('real name form', () => {
+  it('shows the schema error under the field and sends nothing', async () => {
+    platform = fakePlatform({});
+    render(<RealNameForm />);
+    await userEvent.type(screen.getByLabelText('Real name'), 'Nguyen 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Set real name' }));
+    expect(errorOf('Real name')).toContain('must be letters and spaces only');
+    expect(screen.getByLabelText('Real name')).toHaveFocus();
+    expect(platform.calls).toHaveLength(0);
+  });
+
+  it('sends the name upper case and puts a refusal under the field it names, in the page language', async () => {
+    // The platform names the field in the envelope.
+    platform = fakePlatform({
+      'PUT /wps/member/account/real-name': () => ({
+        data: { success: false, value: null, errorCode: 'REAL_NAME_ALREADY_SET', message: 'already set', field: 'realName' },
+        status: 409,
+      }),
+    });
+    render(<RealNameForm />);
+    await userEvent.type(screen.getByLabelText('Real name'), 'nguyễn  văn an');
+    await userEvent.click(screen.getByRole('button', { name: 'Set real name' }));
+    expect(await screen.findByText(/The real name is already set/)).toBeInTheDocument();
+    expect(errorOf('Real name')).toContain('The real name is already set');
+    expect(bodyOf(platform.callsTo('PUT /wps/member/account/real-name')[0])).toEqual({ realName: 'NGUYỄN VĂN AN' });
+  });
+});
+
+describe('nickname form', () => {
+  it('refuses a one-character nickname under its field', async () => {
+    platform = fakePlatform({});
+    render(<NicknameForm nickname="member1" />);
+    const input = screen.getByLabelText('Nickname');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save nickname' }));
+    expect(errorOf('Nickname')).toContain('must be 2-20 characters');
+    expect(platform.calls).toHaveLength(0);
+  });
+
+  it('says Saved once the platform accepted it', async () => {
+    platform = fakePlatform({ 'PUT /wps/member/account/nickname': () => ok(null), 'GET /wps/member/account/profile': () => ok(PROFILE) });
+    render(<NicknameForm nickname="member1" />);
+    await userEvent.type(screen.getByLabelText('Nickname'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save nickname' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(bodyOf(platform.callsTo('PUT /wps/member/account/nickname')[0])).toEqual({ nickname: 'member19' });
+  });
+});
+
+describe('payout account form', () => {
+  const banks = () => ok({ list: [{ code: 'VCB', name: 'Vietcombank' }, { code: 'TCB', name: 'Techcombank' }] });
+
+  it('checks the bank and the number before sending', async () => {
+    platform = fakePlatform({ 'GET /wps/member/account/banks': banks });
+    render(<AddPayoutAccountForm realName="NGUYỄN VĂN AN" />);
+    await screen.findByRole('option', { name: 'Vietcombank' });
+    await userEvent.type(screen.getByLabelText('Account number'), '12ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(errorOf('Bank')).toContain('must be a bank from the list');
+    expect(errorOf('Account number')).toContain('must be 6-20 digits');
+    expect(screen.getByLabelText('Account holder')).toHaveValue('NGUYỄN VĂN AN');
+    expect(platform.callsTo('POST /wps/member/account/payout-accounts')).toHaveLength(0);
+  });
+
+  it('places the platform refusal under the field it names', async () => {
+    platform = fakePlatform({
+      'GET /wps/member/account/banks': banks,
+      'POST /wps/member/account/payout-accounts': () => ({
+        data: { success: false, value: null, errorCode: 'PAYOUT_ACCOUNT_EXISTS', message: 'exists', field: 'accountNumber' },
+        status: 409,
+      }),
+    });
+    render(<AddPayoutAccountForm realName="NGUYỄN VĂN AN" />);
+    await screen.findByRole('option', { name: 'Techcombank' });
+    await userEvent.selectOptions(screen.getByLabelText('Bank'), 'TCB');
+    await userEvent.type(screen.getByLabelText('Account number'), '0123 456 789');
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(await screen.findByText('This account is already in your list.')).toBeInTheDocument();
+    expect(errorOf('Account number')).toBe('This account is already in your list.');
+    expect(bodyOf(platform.callsTo('POST /wps/member/account/payout-accounts')[0])).toEqual({
+      bankCode: 'TCB',
+      accountNumber: '0123456789',
+      holderName: 'NGUYỄN VĂN AN',
+    });
+  });
+});
+
+describe('payment password form', () => {
+  it('asks for six digits and a matching confirmation before sending', async () => {
+    platform = fakePlatform({});
+    render(<PaymentPasswordForm isSet={false} />);
+    await userEvent.type(screen.getByLabelText('Login password'), 'secret123');
+    await userEvent.type(screen.getByLabelText('New payment password'), '12345');
+    await userEvent.type(screen.getByLabelText('Confirm payment password'), '54321');
+    await userEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
+    expect(errorOf('New payment password')).toContain('must be 6 digits');
+    expect(errorOf('Confirm payment password')).toContain('does not match');
+    expect(platform.calls).toHaveLength(0);
+  });
+
+  it('offers the change form, with the current payment password, once one is set', () => {
+    platform = fakePlatform({});
+    render(<PaymentPasswordForm isSet />);
+    expect(screen.getByLabelText('Current payment password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Login password')).not.toBeInTheDocument();
+  });
+});
+
+describe('the page', () => {
+  it('loads the profile, moves between tabs by keyboard and shows the empty login history', async () => {
+    platform = fakePlatform({
+      'GET /wps/member/account/profile': () => ok({ ...PROFILE, realName: 'NGUYỄN VĂN AN' }),
+      'GET /wps/member/account/login-history': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0 }),
+    });
+    render(<SecurityCenterPage />);
+    expect(await screen.findByTestId('real-name')).toHaveTextContent('NGUYỄN VĂN AN');
+    // Set once: no form to set it again.
+    expect(screen.queryByRole('button', { name: 'Set real name' })).not.toBeInTheDocument();
+
+    const tabs = screen.getByRole('tablist', { name: 'Account sections' });
+    await act(async () => {
+      within(tabs).getByRole('tab', { name: 'Profile' }).focus();
+    });
+    await userEvent.keyboard('{End}');
+    expect(within(tabs).getByRole('tab', { name: 'Login history' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Login history' })).toHaveFocus();
+    expect(await screen.findByText('No sign-ins in the last 30 days.')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the error state with Retry when the profile cannot be read', async () => {
+    platform = fakePlatform({ 'GET /wps/member/account/profile': () => refusal('INTERNAL', 'Server busy', 500) });
+    render(<SecurityCenterPage />);
+    // The page's query tries once more before it gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Server busy');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('asks for the real name before payout accounts can be added', async () => {
+    platform = fakePlatform({
+      'GET /wps/member/account/profile': () => ok(PROFILE),
+      'GET /wps/member/account/payout-accounts': () => ok({ list: [], limit: 5 }),
+    });
+    render(<SecurityCenterPage />);
+    await screen.findByLabelText('Nickname');
+    await userEvent.click(screen.getByRole('tab', { name: 'Payout accounts' }));
+    expect(await screen.findByText(/Set your real name in Profile first/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add account' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, queryClient } from '@site/shared';
+import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import { accountKeys } from '../api/account-keys';
+import { texts } from '../texts';
+
+type RefusalCode = keyof typeof texts.en.error;
+const KNOWN_REFUSALS = new Set(Object.keys(texts.en.error));
+
+/** The page's texts: `t('profile.nickname')` reads `securityCenter.profile.nickname`. */
+export function useAccountText() {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  return useCallback((key: string, options?: Record<string, unknown>) => t(`securityCenter.${key}`, options ?? {}), [t]);
+}
+
+/**
+ * A platform refusal in the member's language: the codes this page knows get their own sentence
+ * (still placed under the field the platform named); anything else keeps the platform's message.
+ */
+export function useLocalizeRefusal() {
+  const t = useAccountText();
+  return useCallback(
+    (error: unknown): unknown => {
+      if (!(error instanceof ApiError) || !KNOWN_REFUSALS.has(error.errorCode)) return error;
+      return new ApiError(error.errorCode, t(`error.${error.errorCode as RefusalCode}`), error.status, error.field, error.details);
+    },
+    [t],
+  );
+}
+
+/** After any change the whole page reads again: the profile's counts and flags depend on every section. */
+export function refreshAccount(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: accountKeys.all });
+}
