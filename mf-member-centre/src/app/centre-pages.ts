@@ -11,5 +11,9 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, LazyExoticComponent<
   securityCenter: lazy(() => import('../features/security-center/components/security-center-page')),
   transferFund: lazy(() => import('../features/transfer-fund/transfer-fund-page')),
   transferUpline: lazy(() => import('../features/transfer-upline/transfer-upline-page')),
+  personalHistoryCopy: lazy(() => import('../features/records/betting-record-page')),
+  transactionHistory: lazy(() => import('../features/records/account-record-page')),
+  personalProfit: lazy(() => import('../features/records/profit-loss-page')),
+  bonusDetails: lazy(() => import('../features/records/bonus-details-page')),
   depositv2: lazy(() => import('../features/deposit/deposit-page')),
 };

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import styles from '../records.module.css';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts line up on the right. */
+  numeric?: boolean;
+}
+
+/**
+ * A record table. On a phone (narrow panel) each row becomes a card of label and value pairs: the
+ * cells carry their column's label, which the stylesheet shows when the header row is hidden.
+ */
+export function RecordsTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid="record-row">
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.label} className={column.numeric ? styles.numeric : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The filter's totals as label and value pairs. */
+export function Totals({ label, items }: { label: string; items: { key: string; label: string; value: ReactNode }[] }) {
+  return (
+    <section className={styles.totals} aria-label={label} data-testid="record-totals">
+      <dl>
+        {items.map((item) => (
+          <div key={item.key} className={styles.total}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The time of a record in the reader's locale and zone. */
+export function RecordTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{new Date(iso).toLocaleString()}</time>;
+}
