@@ -4,6 +4,7 @@ import { dataDirFromEnv, parseRemoteId, REMOTE_IDS, REMOTE_PACKAGES, type Remote
 import { RegistryError } from './registry';
 import { list, release, ReleaseError, rollback } from './release';
 import { runWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal-commands';
+import { DEPOSIT_USAGE, DepositUsageError, runDepositCommand } from './deposit-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -46,6 +47,7 @@ const USAGE = `usage:
                                                 when anything does not add up
 
 ${WITHDRAWAL_USAGE}
+${DEPOSIT_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -408,6 +410,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'slice-resolve':
       case 'withdrawal-settings':
         return await runWithdrawalCommand(command, args, io);
+      case 'deposits':
+      case 'deposit-confirm':
+      case 'deposit-reject':
+      case 'deposit-channels':
+      case 'deposit-channel':
+      case 'deposit-settings':
+        return await runDepositCommand(command, args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -418,7 +427,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
