@@ -5,6 +5,7 @@ import { RegistryError } from './registry';
 import { list, release, ReleaseError, rollback } from './release';
 import { runWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal-commands';
 import { DEPOSIT_USAGE, DepositUsageError, runDepositCommand } from './deposit-commands';
+import { runWalletsCommand, WALLETS_USAGE, WalletsUsageError } from './wallets-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -48,6 +49,7 @@ const USAGE = `usage:
 
 ${WITHDRAWAL_USAGE}
 ${DEPOSIT_USAGE}
+${WALLETS_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -417,6 +419,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'deposit-channel':
       case 'deposit-settings':
         return await runDepositCommand(command, args, io);
+      case 'upline-limits':
+        return await runWalletsCommand(command, args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -427,7 +431,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
