@@ -6,6 +6,7 @@ import { list, release, ReleaseError, rollback } from './release';
 import { runWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal-commands';
 import { DEPOSIT_USAGE, DepositUsageError, runDepositCommand } from './deposit-commands';
 import { runWalletsCommand, WALLETS_USAGE, WalletsUsageError } from './wallets-commands';
+import { RECORDS_USAGE, RecordsUsageError, runBonusCommand } from './records-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -50,6 +51,7 @@ const USAGE = `usage:
 ${WITHDRAWAL_USAGE}
 ${DEPOSIT_USAGE}
 ${WALLETS_USAGE}
+${RECORDS_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -421,6 +423,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runDepositCommand(command, args, io);
       case 'upline-limits':
         return await runWalletsCommand(command, args, io);
+      case 'bonus':
+        return await runBonusCommand(args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -431,7 +435,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
