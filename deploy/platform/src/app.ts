@@ -98,6 +98,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'operator', description: 'Operator settings (Bearer operator token)' },
         { name: 'records', description: 'Betting and account records, profit and loss, bonuses (session token)' },
         { name: 'deposit', description: 'Deposit channels and orders, the payment gateway callback (session token or signed)' },
+        { name: 'withdrawal', description: 'Withdrawals, matched deposits and their slices (session token)' },
         { name: 'payment gateway', description: 'The demo payment gateway: its hosted payment page (HTML)' },
         { name: 'seamless', description: 'Seamless wallet protocol: a game provider moves member money (signed calls, minor units)' },
       ],

@@ -15,5 +15,6 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, LazyExoticComponent<
   transactionHistory: lazy(() => import('../features/records/account-record-page')),
   personalProfit: lazy(() => import('../features/records/profit-loss-page')),
   bonusDetails: lazy(() => import('../features/records/bonus-details-page')),
-  depositv2: lazy(() => import('../features/deposit/deposit-page')),
+  depositv2: lazy(() => import('./deposit-with-matched')),
+  withdraw: lazy(() => import('../features/withdraw/withdraw-page')),
 };

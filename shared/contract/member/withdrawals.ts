@@ -5,7 +5,7 @@
  * confirmed by the withdrawing member.
  */
 import { z } from 'zod';
-import { AmountSchema, DaySchema, PageNoSchema, pagedSchema, PaymentPasswordSchema, RequestIdSchema } from './common';
+import { AmountSchema, boundedAmountSchema, DaySchema, PageNoSchema, pagedSchema, PaymentPasswordSchema, RequestIdSchema } from './common';
 
 /** A database id the client got from an earlier answer: a positive integer, as number or digits. */
 const IdSchema = z.union([
@@ -209,3 +209,19 @@ export const WithdrawalSettingsUpdateSchema = z.strictObject({
 export const WithdrawalRejectSchema = z.strictObject({ reason: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters') });
 
 export const SliceResolveSchema = z.strictObject({ outcome: z.enum(['RECEIVED', 'NOT_RECEIVED']), note: z.string().trim().max(200).optional() });
+
+/** The withdraw form: the request without its requestId, the amount within the configured bounds. */
+export function withdrawalFormSchema(bounds: { minAmount: string; maxAmount: string }) {
+  return z.object({
+    amount: boundedAmountSchema(bounds.minAmount, bounds.maxAmount),
+    payoutAccountId: z.string().regex(/^[1-9][0-9]{0,15}$/, 'choose a payout account'),
+    paymentPassword: PaymentPasswordSchema,
+  });
+}
+
+/** The matched-deposit form: an amount within the MATCHED channel's bounds. */
+export function matchedAmountFormSchema(bounds: { minAmount: string; maxAmount: string }) {
+  return z.object({ amount: boundedAmountSchema(bounds.minAmount, bounds.maxAmount) });
+}
+
+export type ProofFileUpload = z.input<typeof ProofFileUploadSchema>;

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '@site/shared';
+import { matchedAmountFormSchema, type DepositChannel } from '@site/shared/contract/member';
+import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import { Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { useMatchedOffer } from '../api/get-matched-offer';
+import { matchedKeys } from '../api/matched-keys';
+import { postTakeSlice } from '../api/post-take-slice';
+import styles from '../matched-deposit.module.css';
+
+const newRequestId = () => crypto.randomUUID();
+
+/** The amount the member wants to pay; the platform assigns a withdrawal that can take it whole. */
+export function TakeSliceForm({ channel }: { channel: DepositChannel }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const offer = useMatchedOffer();
+  const schema = useMemo(() => matchedAmountFormSchema(channel), [channel]);
+  const form = useZodForm(schema, { amount: '' });
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [taken, setTaken] = useState<string | null>(null);
+
+  const onSubmit = form.submit(async (values) => {
+    setTaken(null);
+    const slice = await postTakeSlice(values.amount, requestId);
+    setRequestId(newRequestId());
+    form.reset();
+    setTaken(slice.sliceNo);
+    void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
+  });
+
+  return (
+    <QueryState query={offer}>
+      {(data) => (
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('matchedDeposit.formLabel')}>
+          <p className={styles.explain}>{t('matchedDeposit.explain', { minutes: data.paymentMinutes })}</p>
+          <p className={styles.explain} data-testid="matched-largest">
+            {data.largestAmount ? (
+              <>
+                {t('matchedDeposit.largest')} <Money value={data.largestAmount} />
+              </>
+            ) : (
+              t('matchedDeposit.nothingOpen')
+            )}
+          </p>
+          <Field
+            label={t('matchedDeposit.amount')}
+            name="amount"
+            error={form.errors.amount}
+            hint={
+              <>
+                {t('matchedDeposit.limits')} <Money value={channel.minAmount} /> – <Money value={channel.maxAmount} />
+              </>
+            }
+          >
+            <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
+          </Field>
+          <FormError error={form.formError} />
+          {taken && (
+            <p className={styles.done} role="status">
+              {t('matchedDeposit.taken', { sliceNo: taken })}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <SubmitButton busy={form.submitting} disabled={!data.enabled}>
+              {t('matchedDeposit.take')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </QueryState>
+  );
+}

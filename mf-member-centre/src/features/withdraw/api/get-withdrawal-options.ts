@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient } from '@site/shared';
+import type { WithdrawalOptions } from '@site/shared/contract/member';
+import { withdrawKeys } from './withdraw-keys';
+
+/** GET /wps/member/withdrawal/options: what is missing, payout accounts, limits, withdrawals left today. */
+export function useWithdrawalOptions() {
+  return useQuery({ queryKey: withdrawKeys.options, queryFn: () => apiGet<WithdrawalOptions>('/wps/member/withdrawal/options') }, queryClient);
+}

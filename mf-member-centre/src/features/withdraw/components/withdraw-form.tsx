@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, queryClient } from '@site/shared';
+import { withdrawalFormSchema, type WithdrawalOptions } from '@site/shared/contract/member';
+import { Field, FormError, Money, SelectInput, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import { postWithdrawal } from '../api/post-withdrawal';
+import { withdrawKeys } from '../api/withdraw-keys';
+import styles from '../withdraw.module.css';
+
+/** A fresh id per intended withdrawal: a retry of the same submit reuses it, so it cannot hold twice. */
+const newRequestId = () => crypto.randomUUID();
+
+/** Amount (within the limits), payout account and payment password. */
+export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const schema = useMemo(() => withdrawalFormSchema(options), [options]);
+  const form = useZodForm(schema, { amount: '', payoutAccountId: String(options.payoutAccounts[0]?.id ?? ''), paymentPassword: '' });
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [created, setCreated] = useState<{ orderNo: string; mode: string } | null>(null);
+
+  const onSubmit = form.submit(async (values) => {
+    setCreated(null);
+    const answer = await postWithdrawal({ ...values, requestId });
+    setRequestId(newRequestId());
+    form.reset({ amount: '', payoutAccountId: values.payoutAccountId, paymentPassword: '' });
+    setCreated({ orderNo: answer.orderNo, mode: answer.mode });
+    void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    bus.emit('wallet:changed');
+  });
+
+  const noneLeft = options.dailyLeft <= 0;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('withdraw.formLabel')}>
+      <p className={styles.balance}>
+        {t('withdraw.balance')} <Money value={options.balance} />
+      </p>
+      <Field
+        label={t('withdraw.amount')}
+        name="amount"
+        error={form.errors.amount}
+        hint={
+          <>
+            {t('withdraw.limits')} <Money value={options.minAmount} /> – <Money value={options.maxAmount} />.{' '}
+            {t('withdraw.dailyLeft', { left: options.dailyLeft, count: options.dailyCount })}
+            {options.matchingEnabled && (
+              <>
+                {' '}
+                {t('withdraw.matchedFrom')} <Money value={options.matchingMinAmount} />.
+              </>
+            )}
+          </>
+        }
+      >
+        <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
+      </Field>
+      <Field label={t('withdraw.payoutAccount')} name="payoutAccountId" error={form.errors.payoutAccountId}>
+        <SelectInput
+          value={form.values.payoutAccountId}
+          onChange={(value) => form.setValue('payoutAccountId', value)}
+          options={options.payoutAccounts.map((account) => ({ value: String(account.id), label: `${account.bankName} ${account.accountNoMasked}` }))}
+        />
+      </Field>
+      <Field label={t('withdraw.paymentPassword')} name="paymentPassword" error={form.errors.paymentPassword}>
+        <TextInput
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={form.values.paymentPassword}
+          onChange={(value) => form.setValue('paymentPassword', value)}
+        />
+      </Field>
+      <FormError error={form.formError} />
+      {created && (
+        <p className={styles.done} role="status">
+          {t(created.mode === 'MATCHED' ? 'withdraw.createdMatched' : 'withdraw.created', { orderNo: created.orderNo })}
+        </p>
+      )}
+      {noneLeft && <p className={styles.note}>{t('withdraw.noneLeft')}</p>}
+      <div className={styles.actions}>
+        <SubmitButton busy={form.submitting} disabled={noneLeft}>
+          {t('withdraw.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

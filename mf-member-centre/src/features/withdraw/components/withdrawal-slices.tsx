@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, queryClient } from '@site/shared';
+import type { WithdrawalSlice } from '@site/shared/contract/member';
+import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import { FormError, Money, QueryState } from '../../../kit';
+import { useWithdrawalDetail } from '../api/get-withdrawal-detail';
+import { postSliceReceived } from '../api/post-slice-received';
+import { withdrawKeys } from '../api/withdraw-keys';
+import styles from '../withdraw.module.css';
+import { NotReceivedForm } from './not-received-form';
+import { ProofPicture } from './proof-picture';
+import { useWhen } from './use-when';
+
+function SliceActions({ slice }: { slice: WithdrawalSlice }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await postSliceReceived(slice.sliceNo);
+      refresh();
+      bus.emit('wallet:changed');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (slice.state !== 'AWAITING_CONFIRMATION' && slice.state !== 'DISPUTED') return null;
+  return (
+    <div className={styles.sliceActions}>
+      <button type="button" className={styles.primary} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+        {t('withdraw.slices.received')}
+      </button>
+      {slice.state === 'AWAITING_CONFIRMATION' && (
+        <button type="button" className={styles.secondary} aria-expanded={reporting} onClick={() => setReporting((value) => !value)}>
+          {t('withdraw.slices.notReceived')}
+        </button>
+      )}
+      <FormError error={error} />
+      {reporting && (
+        <NotReceivedForm
+          sliceNo={slice.sliceNo}
+          onDone={() => {
+            setReporting(false);
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The slices of a matched withdrawal: each one's amount, state, deadlines, proof and the member's answer. */
+export function WithdrawalSlices({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const detail = useWithdrawalDetail(orderNo);
+  const when = useWhen();
+  return (
+    <QueryState query={detail} isEmpty={(data) => data.slices.length === 0} emptyText={t('withdraw.slices.none')}>
+      {(data) => (
+        <ul className={styles.slices} aria-label={t('withdraw.slices.label', { orderNo })}>
+          {data.slices.map((slice) => (
+            <li key={slice.sliceNo} className={styles.slice} data-testid={`slice-${slice.sliceNo}`}>
+              <div className={styles.sliceHead}>
+                <span>{slice.sliceNo}</span>
+                <Money value={slice.amount} />
+                <span className={styles.state} data-state={slice.state}>
+                  {t(`withdraw.sliceStates.${slice.state}`)}
+                </span>
+              </div>
+              {slice.state === 'AWAITING_PAYMENT' && <p className={styles.hint}>{t('withdraw.slices.payBy', { time: when(slice.paymentDeadline) })}</p>}
+              {slice.state === 'AWAITING_CONFIRMATION' && slice.confirmationDeadline && (
+                <p className={styles.hint}>{t('withdraw.slices.confirmBy', { time: when(slice.confirmationDeadline) })}</p>
+              )}
+              {slice.files.length > 0 && (
+                <p className={styles.files}>
+                  {slice.files.map((file, index) => (
+                    <ProofPicture key={file.id} fileId={file.id} label={t(`withdraw.slices.proof_${file.purpose}`, { n: index + 1 })} />
+                  ))}
+                </p>
+              )}
+              <SliceActions slice={slice} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
