@@ -96,6 +96,26 @@ describe('My wallet', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Recall all to main wallet' })).toBeDisabled());
   });
 
+  it('reads the wallets again when money moved elsewhere and when the page opens again', async () => {
+    let funds = FUNDS;
+    api = fakePlatform({ 'GET /wps/member/info/funds/consolidated': () => ok(funds) });
+    const first = render(<TransferFundPage />);
+    const main = () => within(screen.getByTestId('wallet-MAIN')).getByTestId('wallet-balance');
+    await waitFor(() => expect(main()).toHaveTextContent('P 100.00'));
+
+    // Another page (a deposit, a transfer to the upline) changed the main wallet and said so.
+    funds = { ...FUNDS, main: '80.00', total: '80.00' };
+    act(() => bus.emit('wallet:changed'));
+    await waitFor(() => expect(main()).toHaveTextContent('P 80.00'));
+
+    // Closed, money moved meanwhile, opened again: the page does not keep showing the old figures.
+    first.unmount();
+    funds = { ...FUNDS, main: '60.00', total: '60.00' };
+    render(<TransferFundPage />);
+    await waitFor(() => expect(main()).toHaveTextContent('P 60.00'));
+    expect(screen.getByTestId('wallet-total')).toHaveTextContent('P 60.00');
+  });
+
   it('shows an error with Retry when the wallets cannot be loaded', async () => {
     api = fakePlatform({ 'GET /wps/member/info/funds/consolidated': () => refusal('INTERNAL', 'Something went wrong', 500) });
     render(<TransferFundPage />);

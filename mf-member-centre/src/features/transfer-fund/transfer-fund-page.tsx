@@ -106,19 +106,26 @@ export default function TransferFundPage() {
         {(data) => (
           <>
             <ul className={styles.wallets} aria-label={t('transferFund.walletsLabel')}>
-              <li className={styles.wallet}>
+              <li className={styles.wallet} data-testid="wallet-MAIN">
                 <span className={styles.walletName}>{t('transferFund.main')}</span>
-                <Money value={data.main} currencySymbol={data.currencySymbol} />
+                <span data-testid="wallet-balance">
+                  <Money value={data.main} currencySymbol={data.currencySymbol} />
+                </span>
               </li>
               {data.vendors.map((wallet) => (
                 <li key={wallet.code} className={styles.wallet} data-testid={`wallet-${wallet.code}`}>
                   <span className={styles.walletName}>{wallet.name}</span>
-                  <Money value={wallet.balance} currencySymbol={data.currencySymbol} />
+                  <span data-testid="wallet-balance">
+                    <Money value={wallet.balance} currencySymbol={data.currencySymbol} />
+                  </span>
                 </li>
               ))}
             </ul>
             <p className={styles.total}>
-              {t('transferFund.total')} <Money value={data.total} currencySymbol={data.currencySymbol} />
+              {t('transferFund.total')}{' '}
+              <span data-testid="wallet-total">
+                <Money value={data.total} currencySymbol={data.currencySymbol} />
+              </span>
             </p>
             {data.vendors.length === 0 ? (
               <p>{t('transferFund.singleWallet')}</p>

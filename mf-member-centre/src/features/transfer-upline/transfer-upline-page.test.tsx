@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, ApiError, bus, queryClient, setLanguage } from '@site/shared';
 import type { UplineTransferInfoValue } from '@site/shared/contract/member';
@@ -40,6 +40,8 @@ describe('Transfer to upline', () => {
     const off = bus.on('wallet:changed', changed);
     render(<TransferUplinePage />);
     expect(await screen.findByTestId('upline-name')).toHaveTextContent('Demo Agent (demoagent)');
+    // The limits read like every other amount: symbol, thousands separators.
+    expect(screen.getByText('From P 10.00 to P 50,000.00 per transfer, at most P 100,000.00 a day.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Amount'), '20');
     await userEvent.type(screen.getByLabelText('Payment password'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -73,6 +75,24 @@ describe('Transfer to upline', () => {
     expect(opened).toHaveBeenCalledWith({ page: 'securityCenter' });
     expect(screen.queryByLabelText('Payment password')).not.toBeInTheDocument();
     off();
+  });
+
+  it('shows the form once a payment password was set on My account and the page opens again', async () => {
+    let info: UplineTransferInfoValue = { ...INFO, paymentPasswordSet: false };
+    api = fakePlatform({ 'GET /wps/member/transfer/upline': () => ok(info) });
+    const first = render(<TransferUplinePage />);
+    expect(await screen.findByRole('button', { name: 'Set payment password' })).toBeInTheDocument();
+    first.unmount();
+
+    info = { ...INFO, paymentPasswordSet: true, balance: '450.00' };
+    render(<TransferUplinePage />);
+    expect(await screen.findByLabelText('Payment password')).toBeInTheDocument();
+    expect(screen.getByTestId('upline-balance')).toHaveTextContent('P 450.00');
+
+    // A move elsewhere (a deposit, My wallet) shows in the balance while the page is open.
+    info = { ...info, balance: '400.00' };
+    act(() => bus.emit('wallet:changed'));
+    await waitFor(() => expect(screen.getByTestId('upline-balance')).toHaveTextContent('P 400.00'));
   });
 
   it('says so when the member has no upline', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, queryClient } from '@site/shared';
+import { bus, formatBalance, queryClient } from '@site/shared';
 import { UplineTransferRequestSchema, type UplineTransferInfoValue } from '@site/shared/contract/member';
 import { CentrePage, Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
@@ -29,7 +29,11 @@ function TransferForm({ info }: { info: UplineTransferInfoValue }) {
         label={t('transferUpline.amount')}
         name="amount"
         error={form.errors.amount}
-        hint={t('transferUpline.limitsHint', { min: `${currencySymbol}${limits.min}`, max: `${currencySymbol}${limits.max}`, dailyMax: `${currencySymbol}${limits.dailyMax}` })}
+        hint={t('transferUpline.limitsHint', {
+          min: formatBalance(limits.min, currencySymbol),
+          max: formatBalance(limits.max, currencySymbol),
+          dailyMax: formatBalance(limits.dailyMax, currencySymbol),
+        })}
       >
         <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
       </Field>
@@ -69,11 +73,11 @@ export default function TransferUplinePage() {
               <dt>{t('transferUpline.upline')}</dt>
               <dd data-testid="upline-name">{data.upline?.name ? `${data.upline.name} (${data.upline.account})` : data.upline?.account}</dd>
               <dt>{t('transferUpline.balance')}</dt>
-              <dd>
+              <dd data-testid="upline-balance">
                 <Money value={data.balance} currencySymbol={data.currencySymbol} />
               </dd>
               <dt>{t('transferUpline.usedToday')}</dt>
-              <dd>
+              <dd data-testid="upline-sent-today">
                 <Money value={data.limits.usedToday} currencySymbol={data.currencySymbol} />
               </dd>
             </dl>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, useBusEvent } from '@site/shared';
 import type { ConsolidatedFundsValue } from '@site/shared/contract/member';
 import { walletKeys } from './wallet-keys';
 
@@ -8,6 +8,12 @@ export function fetchConsolidatedFunds(): Promise<ConsolidatedFundsValue> {
   return apiGet<ConsolidatedFundsValue>('/wps/member/info/funds/consolidated');
 }
 
+/**
+ * The wallets as they are now. Money moves elsewhere too (a deposit, a transfer to the upline, a game
+ * round), so the figures are read again each time the page opens (the cached ones show meanwhile)
+ * and whenever another part of the site says the wallet changed.
+ */
 export function useConsolidatedFunds() {
-  return useQuery({ queryKey: walletKeys.funds, queryFn: fetchConsolidatedFunds }, queryClient);
+  useBusEvent('wallet:changed', () => void queryClient.invalidateQueries({ queryKey: walletKeys.funds }));
+  return useQuery({ queryKey: walletKeys.funds, queryFn: fetchConsolidatedFunds, staleTime: 0 }, queryClient);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, useBusEvent } from '@site/shared';
 import type { UplineTransferInfoValue } from '@site/shared/contract/member';
 
 export const uplineKeys = { info: ['transfer-upline', 'info'] as const };
@@ -9,6 +9,12 @@ export function fetchUplineInfo(): Promise<UplineTransferInfoValue> {
   return apiGet<UplineTransferInfoValue>('/wps/member/transfer/upline');
 }
 
+/**
+ * What the page shows, read again each time it opens (the cached figures show meanwhile) and
+ * whenever the wallet changed elsewhere: a payment password just set on My account then shows the
+ * form, and a deposit or a wallet move shows in the balance.
+ */
 export function useUplineInfo() {
-  return useQuery({ queryKey: uplineKeys.info, queryFn: fetchUplineInfo }, queryClient);
+  useBusEvent('wallet:changed', () => void queryClient.invalidateQueries({ queryKey: uplineKeys.info }));
+  return useQuery({ queryKey: uplineKeys.info, queryFn: fetchUplineInfo, staleTime: 0 }, queryClient);
 }
