@@ -1,0 +1,147 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addRemoteResources, setLanguage } from '@site/shared';
+import type { BettingRecordItem, BettingRecordValue } from '@site/shared/contract/member';
+import { fakePlatform, never, ok, refusal, type FakePlatform } from '@site/shared/testing';
+import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import BettingRecordPage from './betting-record-page';
+import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
+
+const ROUTE = 'GET /wps/member/records/bets';
+
+function round(id: string, overrides: Partial<BettingRecordItem> = {}): BettingRecordItem {
+  return {
+    id,
+    source: 'GAME_ROUND',
+    roundId: `round-${id}`,
+    vendor: 'DEMO',
+    gameType: 'RNG',
+    gameName: 'Lucky Sevens',
+    stake: '10.00',
+    validBet: '10.00',
+    win: '25.50',
+    profit: '15.50',
+    status: 'SETTLED',
+    startedAt: '2025-03-01T10:00:00.000Z',
+    settledAt: '2025-03-01T10:00:01.000Z',
+    ...overrides,
+  };
+}
+
+function page(list: BettingRecordItem[], pageNo = 1, totalPages = 1): BettingRecordValue {
+  return {
+    list,
+    pageNo,
+    totalPages,
+    totalCount: list.length,
+    totals: { rounds: 31, stake: '1234.00', validBet: '1200.00', win: '1100.00', profit: '-100.00' },
+  };
+}
+
+let api: FakePlatform;
+
+beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
+beforeEach(resetRecordQueries);
+afterEach(async () => {
+  api.restore();
+  await act(() => setLanguage('en'));
+});
+
+describe('Betting record', () => {
+  it('asks for the last 7 days at first and shows the rounds with the totals of the filter', async () => {
+    api = fakePlatform({ [ROUTE]: () => ok(page([round('1'), round('2', { status: 'ROLLED_BACK', gameName: 'Fishing King', gameType: 'FISH' })])) });
+    render(<BettingRecordPage />);
+    const table = await screen.findByRole('table', { name: 'Rounds, newest first' });
+    expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('cell', { name: 'Lucky Sevens' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('cell', { name: 'Slots' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('cell', { name: 'round-1' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('cell', { name: 'Settled' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('P 25.50')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('cell', { name: 'Fishing' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('cell', { name: 'Cancelled' })).toBeInTheDocument();
+
+    const totals = screen.getByRole('region', { name: 'Totals of the period' });
+    expect(within(totals).getByText('31')).toBeInTheDocument();
+    expect(within(totals).getByText('P 1,234.00')).toBeInTheDocument();
+    expect(within(totals).getByText('P 1,200.00')).toBeInTheDocument();
+    expect(within(totals).getByText('P 1,100.00')).toBeInTheDocument();
+    expect(within(totals).getByText('-P 100.00')).toBeInTheDocument();
+  });
+
+  it('sends the game type, provider and date range chosen, back on page 1', async () => {
+    api = fakePlatform({ [ROUTE]: (config) => ok(page([round(String(config.params.pageNo))], config.params.pageNo, 3)) });
+    render(<BettingRecordPage />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ pageNo: 2 }));
+
+    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Live casino');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), gameType: 'LIVE', pageNo: 1 }));
+
+    await userEvent.selectOptions(screen.getByLabelText('Provider'), 'DEMO');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ gameType: 'LIVE', vendor: 'DEMO', pageNo: 1 }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(1), endDate: utcDay(1), gameType: 'LIVE', vendor: 'DEMO', pageNo: 1 }));
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: utcDay(20) } });
+    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ startDate: utcDay(20), endDate: utcDay(1) }));
+
+    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'All');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(20), endDate: utcDay(1), vendor: 'DEMO', pageNo: 1 }));
+  });
+
+  it('pages on the server: next and previous ask for that page and show where the member is', async () => {
+    api = fakePlatform({ [ROUTE]: (config) => ok(page([round(`p${config.params.pageNo}`)], config.params.pageNo, 2)) });
+    render(<BettingRecordPage />);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('cell', { name: 'round-p2' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('cell', { name: 'round-p1' })).toBeInTheDocument();
+    // Page 1 may come from the cache; what matters is that page 2 was asked of the server.
+    expect(api.callsTo(ROUTE).map((call) => call.params.pageNo).slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it('shows a busy state while loading and the empty text for a period without bets', async () => {
+    let reply: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = never;
+    api = fakePlatform({ [ROUTE]: () => reply() });
+    const { unmount } = render(<BettingRecordPage />);
+    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+    unmount();
+
+    resetRecordQueries();
+    reply = () => ok(page([]));
+    render(<BettingRecordPage />);
+    expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure with Retry, which loads the record again', async () => {
+    let fail = true;
+    api = fakePlatform({ [ROUTE]: () => (fail ? refusal('INTERNAL', 'Something went wrong', 500) : ok(page([round('1')]))) });
+    render(<BettingRecordPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('names game types and states in the member language', async () => {
+    api = fakePlatform({ [ROUTE]: () => ok(page([round('1')])) });
+    await act(() => setLanguage('es'));
+    render(<BettingRecordPage />);
+    const table = await screen.findByRole('table', { name: 'Rondas, las más recientes primero' });
+    expect(within(table).getByRole('cell', { name: 'Tragamonedas' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Liquidada' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tipo de juego')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addRemoteResources, setLanguage } from '@site/shared';
+import type { BonusItem, BonusListValue } from '@site/shared/contract/member';
+import { fakePlatform, never, ok, refusal, type FakePlatform } from '@site/shared/testing';
+import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import BonusDetailsPage from './bonus-details-page';
+import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
+
+const ROUTE = 'GET /wps/member/records/bonuses';
+
+function bonus(id: string, overrides: Partial<BonusItem> = {}): BonusItem {
+  return { id, source: 'OPERATOR', amount: '88.00', reference: `welcome-${id}`, memo: 'Welcome gift', createdAt: '2025-03-01T10:00:00.000Z', ...overrides };
+}
+
+function page(list: BonusItem[], pageNo = 1, totalPages = 1): BonusListValue {
+  return { list, pageNo, totalPages, totalCount: list.length, totals: { count: 2, amount: '1088.00' } };
+}
+
+let api: FakePlatform;
+
+beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
+beforeEach(resetRecordQueries);
+afterEach(async () => {
+  api.restore();
+  await act(() => setLanguage('en'));
+});
+
+describe('Bonus details', () => {
+  it('shows each bonus with its source, amount, reference and note, and the totals of the period', async () => {
+    api = fakePlatform({ [ROUTE]: () => ok(page([bonus('1'), bonus('2', { source: 'PROMOTION', amount: '1000.00', memo: null })])) });
+    render(<BonusDetailsPage />);
+    const table = await screen.findByRole('table', { name: 'Bonuses received, newest first' });
+    expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('cell', { name: 'Granted by the site' })).toBeInTheDocument();
+    expect(within(first!).getByRole('cell', { name: 'P 88.00' })).toBeInTheDocument();
+    expect(within(first!).getByRole('cell', { name: 'welcome-1' })).toBeInTheDocument();
+    expect(within(first!).getByRole('cell', { name: 'Welcome gift' })).toBeInTheDocument();
+    expect(within(second!).getByRole('cell', { name: 'Promotion' })).toBeInTheDocument();
+    expect(within(second!).getByRole('cell', { name: 'P 1,000.00' })).toBeInTheDocument();
+
+    const totals = screen.getByRole('region', { name: 'Totals of the period' });
+    expect(within(totals).getByText('Bonuses').nextSibling).toHaveTextContent('2');
+    expect(within(totals).getByText('Total bonus').nextSibling).toHaveTextContent('P 1,088.00');
+  });
+
+  it('sends the date range chosen and pages on the server', async () => {
+    api = fakePlatform({ [ROUTE]: (config) => ok(page([bonus(`p${config.params.pageNo}`)], config.params.pageNo, 2)) });
+    render(<BonusDetailsPage />);
+    await screen.findByText('Page 1 of 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('cell', { name: 'welcome-p2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(29), endDate: utcDay(0), pageNo: 1 }));
+  });
+
+  it('has loading, empty and error states', async () => {
+    let reply: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = never;
+    api = fakePlatform({ [ROUTE]: () => reply() });
+    const first = render(<BonusDetailsPage />);
+    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+    first.unmount();
+
+    resetRecordQueries();
+    reply = () => ok(page([]));
+    const second = render(<BonusDetailsPage />);
+    expect(await screen.findByText('No bonuses in this period.')).toBeInTheDocument();
+    second.unmount();
+
+    resetRecordQueries();
+    reply = () => refusal('INTERNAL', 'Something went wrong', 500);
+    render(<BonusDetailsPage />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('names the source in the member language', async () => {
+    api = fakePlatform({ [ROUTE]: () => ok(page([bonus('1')])) });
+    await act(() => setLanguage('es'));
+    render(<BonusDetailsPage />);
+    expect(await screen.findByRole('cell', { name: 'Otorgado por el sitio' })).toBeInTheDocument();
+  });
+});

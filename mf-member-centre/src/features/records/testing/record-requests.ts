@@ -1,0 +1,26 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { queryClient } from '@site/shared';
+import type { FakePlatform } from '@site/shared/testing';
+import { RECORDS_KEY } from '../api/record-query';
+
+/** A UTC day YYYY-MM-DD, `daysAgo` days before today: what the date filter sends. */
+export function utcDay(daysAgo = 0): string {
+  return new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The query a records request sent, without the fields left unset (axios drops them too). */
+export function paramsOf(config: InternalAxiosRequestConfig | undefined): Record<string, unknown> {
+  const params = (config?.params ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+}
+
+/** The query of the latest request to a route. */
+export function lastParams(api: FakePlatform, route: string): Record<string, unknown> {
+  return paramsOf(api.callsTo(route).at(-1));
+}
+
+/** A fresh cache per test, and a failed load shown at once instead of after react-query's retries. */
+export function resetRecordQueries(): void {
+  queryClient.clear();
+  queryClient.setQueryDefaults([RECORDS_KEY], { retry: false });
+}
