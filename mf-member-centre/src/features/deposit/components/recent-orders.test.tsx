@@ -1,0 +1,149 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
+import type { DepositOrder, DepositOrderPage } from '@site/shared/contract/member';
+import { fakePlatform, never, ok, refusal } from '@site/shared/testing';
+import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
+import { depositKeys } from '../api/deposit-keys';
+import { RecentOrders } from './recent-orders';
+
+function order(overrides: Partial<DepositOrder>): DepositOrder {
+  return {
+    orderNo: 'D20261124000001',
+    channel: 'BANK_TRANSFER',
+    amount: '250.00',
+    state: 'PENDING',
+    reference: 'JOHN 1124',
+    reason: null,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    completedAt: null,
+    paymentUrl: null,
+    expiresAt: null,
+    ...overrides,
+  };
+}
+
+const page = (list: DepositOrder[], pageNo = 1, totalPages = 1): DepositOrderPage => ({ list, pageNo, totalPages, totalCount: list.length });
+
+let api: ReturnType<typeof fakePlatform>;
+
+const region = () => screen.getByRole('region', { name: 'My recent deposits' });
+
+beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
+beforeEach(() => {
+  queryClient.clear();
+  queryClient.setQueryDefaults(['deposit'], { retry: false });
+});
+afterEach(async () => {
+  api.restore();
+  await act(() => setLanguage('en'));
+});
+
+describe('Deposit page: my recent deposits', () => {
+  it('is busy while loading', async () => {
+    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => never() });
+    render(<RecentOrders />);
+    expect(within(region()).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says when there are no deposits', async () => {
+    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([])) });
+    render(<RecentOrders />);
+    expect(await within(region()).findByText('No deposits yet.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with Retry', async () => {
+    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => refusal('INTERNAL', 'database away', 500) });
+    render(<RecentOrders />);
+    const alert = await within(region()).findByRole('alert');
+    expect(alert).toHaveTextContent('database away');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists each order with channel, state and reason; only pending ones can be cancelled, gateway ones paid', async () => {
+    api = fakePlatform({
+      'GET /wps/member/deposit/orders?pageNo=1': () =>
+        ok(
+          page([
+            order({ orderNo: 'D20261124000005', channel: 'DEMO_GATEWAY', amount: '1200.50', paymentUrl: '/pay/checkout/P5' }),
+            order({ orderNo: 'D20261124000004', state: 'REJECTED', reason: 'No transfer arrived' }),
+            order({ orderNo: 'D20261124000003', channel: 'DEMO_GATEWAY', state: 'CREDITED' }),
+            order({ orderNo: 'D20261124000002', state: 'CANCELLED' }),
+            order({ orderNo: 'D20261124000001', channel: 'DEMO_GATEWAY', state: 'EXPIRED' }),
+          ]),
+        ),
+    });
+    render(<RecentOrders />);
+    const rows = await within(region()).findAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['PENDING', 'REJECTED', 'CREDITED', 'CANCELLED', 'EXPIRED']);
+    expect(rows[0]).toHaveTextContent(/D20261124000005.*1,200\.50.*Online payment \(DemoPay\).*Pending/);
+    expect(rows[1]).toHaveTextContent(/Bank transfer.*Rejected.*No transfer arrived/);
+    expect(rows[2]).toHaveTextContent('Credited');
+    expect(rows[3]).toHaveTextContent('Cancelled');
+    expect(rows[4]).toHaveTextContent('Expired');
+
+    // Actions name their order for a screen reader, and exist only while the order is pending.
+    expect(screen.getByRole('link', { name: 'Pay now D20261124000005' })).toHaveAttribute('href', '/pay/checkout/P5?lang=en');
+    expect(screen.getAllByRole('button', { name: /^Cancel/ }).map((button) => button.textContent)).toEqual(['Cancel D20261124000005']);
+  });
+
+  it('cancels a pending order and shows its new state', async () => {
+    let state: DepositOrder['state'] = 'PENDING';
+    api = fakePlatform({
+      'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ state })])),
+      'POST /wps/member/deposit/orders/D20261124000001/cancel': () => {
+        state = 'CANCELLED';
+        return ok(order({ state }));
+      },
+    });
+    render(<RecentOrders />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel D20261124000001' }));
+    await waitFor(() => expect(within(region()).getByRole('listitem')).toHaveAttribute('data-state', 'CANCELLED'));
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /wps/member/deposit/orders/D20261124000001/cancel')).toHaveLength(1);
+  });
+
+  it('shows a refused cancel next to the order', async () => {
+    api = fakePlatform({
+      'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({})])),
+      'POST /wps/member/deposit/orders/D20261124000001/cancel': () =>
+        refusal('ORDER_NOT_CANCELLABLE', 'This order was already paid or cancelled at the gateway; it cannot be cancelled here', 409),
+    });
+    render(<RecentOrders />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel D20261124000001' }));
+    const row = within(region()).getByRole('listitem');
+    expect(await within(row).findByRole('alert')).toHaveTextContent('it cannot be cancelled here');
+  });
+
+  it('tells the header to read the balance again when an order it saw pending is credited, and only then', async () => {
+    let state: DepositOrder['state'] = 'PENDING';
+    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ channel: 'DEMO_GATEWAY', state })])) });
+    const changed = jest.fn();
+    const off = bus.on('wallet:changed', changed);
+    render(<RecentOrders />);
+    await within(region()).findByText('Pending');
+    await act(() => queryClient.invalidateQueries({ queryKey: depositKeys.all }));
+    expect(changed).not.toHaveBeenCalled();
+
+    state = 'CREDITED';
+    await act(() => queryClient.invalidateQueries({ queryKey: depositKeys.all }));
+    await within(region()).findByText('Credited');
+    expect(changed).toHaveBeenCalledTimes(1);
+    await act(() => queryClient.invalidateQueries({ queryKey: depositKeys.all }));
+    expect(changed).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('pages on the server', async () => {
+    api = fakePlatform({
+      'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ orderNo: 'D20261124000016' })], 1, 2)),
+      'GET /wps/member/deposit/orders?pageNo=2': () => ok(page([order({ orderNo: 'D20261124000001', state: 'CREDITED' })], 2, 2)),
+    });
+    render(<RecentOrders />);
+    expect(await within(region()).findByRole('listitem')).toHaveTextContent('D20261124000016');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await within(region()).findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(region()).getByRole('listitem')).toHaveTextContent('D20261124000001');
+  });
+});
