@@ -1,0 +1,192 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+
+/**
+ * Withdrawals on the real server: (a) a member sets up what a withdrawal needs in My account,
+ * withdraws, an operator approves through /ops, and the account record and the unread count show
+ * it; (b) a matched withdrawal between two members: the depositor takes it on the deposit page,
+ * pays, uploads proof, and the withdrawing member confirms it received.
+ */
+
+const PASSWORD = 'withdraw123';
+const PAYMENT_PASSWORD = '246810';
+const PANEL = '[data-testid="member-centre-panel"]';
+/** A 1×1 png: real picture bytes, as the platform checks them. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+function panel(page: Page): Locator {
+  return page.getByTestId('member-centre-panel');
+}
+
+async function signIn(page: Page, account: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  const after = page.getByTestId('after-login');
+  await expect(after).toBeVisible();
+  await after.getByRole('button', { name: 'OK' }).click();
+  await expect(after).toHaveCount(0);
+}
+
+/** The header's account menu → Member centre, then the panel's menu entry `entry`. */
+async function openCentrePage(page: Page, entry: string, heading = entry): Promise<Locator> {
+  if ((await panel(page).count()) === 0) {
+    const strip = page.getByRole('banner').getByRole('group', { name: 'Account' });
+    await strip.getByRole('button', { name: /menu/ }).click();
+    await strip.getByRole('listitem').getByRole('button', { name: 'Member centre' }).click();
+  }
+  await panel(page).getByRole('navigation').getByRole('button', { name: entry, exact: true }).click();
+  const centrePage = panel(page).getByTestId('centre-page');
+  await expect(centrePage.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+  return centrePage;
+}
+
+/** Real name, payment password and a payout account, set in My account as a member would. */
+async function setUpMyAccount(page: Page, realName: string): Promise<void> {
+  const account = panel(page).getByTestId('centre-page');
+  await expect(account.getByRole('heading', { level: 3, name: 'My account' })).toBeVisible();
+  const tabs = account.getByRole('tablist', { name: 'Account sections' });
+  await account.getByLabel('Real name').fill(realName);
+  await account.getByRole('button', { name: 'Set real name' }).click();
+  await expect(account.getByTestId('real-name')).toHaveText(realName);
+
+  await tabs.getByRole('tab', { name: 'Security' }).click();
+  const payment = account.getByRole('region', { name: 'Payment password' });
+  await payment.getByLabel('Login password').fill(PASSWORD);
+  await payment.getByLabel('New payment password').fill(PAYMENT_PASSWORD);
+  await payment.getByLabel('Confirm payment password').fill(PAYMENT_PASSWORD);
+  await payment.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(payment.getByLabel('Current payment password')).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Payout accounts' }).click();
+  await account.getByLabel('Bank', { exact: true }).selectOption({ label: 'Vietcombank' });
+  await account.getByLabel('Account number').fill('0123456789');
+  await account.getByRole('button', { name: 'Add account' }).click();
+  await expect(account.getByTestId('payout-account')).toHaveCount(1);
+}
+
+/** Fills and sends the withdraw form; returns the new order number. */
+async function withdraw(page: Page, amount: string): Promise<string> {
+  const centrePage = await openCentrePage(page, 'Withdrawal');
+  const form = centrePage.getByRole('form', { name: 'Request a withdrawal' });
+  await form.getByLabel('Amount').fill(amount);
+  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  const status = form.getByRole('status');
+  await expect(status).toContainText(/Withdrawal W\d+ requested/);
+  return /W\d+/.exec((await status.textContent()) ?? '')![0];
+}
+
+async function ops(site: Site, page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
+  const response = await page.request.fetch(`${site.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${site.operatorToken}`, 'x-operator': 'e2e.operator' },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { value: unknown }).value;
+}
+
+async function newMember(site: Site, prefix: string, balance?: string): Promise<string> {
+  const account = uniqueAccount(prefix);
+  await createMember(site, { account, password: PASSWORD });
+  if (balance) await credit(site, account, balance, `withdraw-e2e-${account}`);
+  return account;
+}
+
+async function signedInPage(browser: Browser, account: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  return page;
+}
+
+test.describe('withdrawal', () => {
+  test('a member sets up, withdraws, an operator approves; the account record and the messages show it', async ({ page, site, axe }) => {
+    // Two sealed password checks (128 MiB scrypt each) besides the journey and its axe checks.
+    test.setTimeout(120_000);
+    const account = await newMember(site, 'wdm', '1000.00');
+    await signIn(page, account);
+
+    // Nothing set up yet: the page says what is missing and opens My account.
+    const withdrawPage = await openCentrePage(page, 'Withdrawal');
+    const setup = withdrawPage.getByTestId('withdraw-setup');
+    await expect(setup).toContainText('a payment password');
+    await axe.check({ include: PANEL, label: 'withdraw: set-up missing' });
+    await setup.getByRole('button', { name: 'Open My account' }).click();
+    await setUpMyAccount(page, 'TRAN THI BICH');
+
+    const orderNo = await withdraw(page, '200.00');
+    const centrePage = panel(page).getByTestId('centre-page');
+    const row = centrePage.getByTestId(`withdrawal-${orderNo}`);
+    await expect(row).toContainText('Waiting for approval');
+    await expect(row).toContainText('**** 6789');
+    await axe.check({ include: PANEL, label: 'withdraw: form and list' });
+
+    const approved = (await ops(site, page, 'POST', `/ops/withdrawals/${orderNo}/approve`)) as { state: string };
+    expect(approved.state).toBe('COMPLETED');
+
+    // The list shows it completed (filtered to completed ones), the account record shows the hold
+    // under the order number, and the approved message is waiting unread.
+    await centrePage.getByLabel('State').selectOption({ label: 'Completed' });
+    await expect(centrePage.getByTestId(`withdrawal-${orderNo}`)).toContainText('Completed');
+    const record = await openCentrePage(page, 'Account record');
+    await expect(record.getByText(orderNo).first()).toBeVisible();
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const unread = await page.request.get(`${site.url}/wps/relay/CSP_unreadCount`, { headers: { authorization: token ?? '' } });
+    expect(((await unread.json()) as { value: { count: number } }).value.count).toBeGreaterThanOrEqual(1);
+    expect((await reconcileLedger(site)).consistent).toBe(true);
+  });
+
+  test('a matched withdrawal between two members: take, pay with proof, confirm received', async ({ page, site, browser, axe }) => {
+    test.setTimeout(120_000);
+    const withdrawer = await newMember(site, 'wdw', '2000.00');
+    const depositor = await newMember(site, 'wdd');
+    await signIn(page, withdrawer);
+    await openCentrePage(page, 'My account');
+    await setUpMyAccount(page, 'LE VAN CUONG');
+    const orderNo = await withdraw(page, '1000.00');
+    const withdrawerPage = panel(page).getByTestId('centre-page');
+    await expect(withdrawerPage.getByTestId(`withdrawal-${orderNo}`)).toContainText('Being paid');
+
+    // The depositor takes the whole amount on the deposit page's matched channel.
+    const other = await signedInPage(browser, depositor);
+    const deposit = await openCentrePage(other, 'Deposit');
+    await deposit.getByRole('radio', { name: 'Matched deposit' }).check();
+    const matched = deposit.getByTestId('matched-deposit');
+    await matched.getByLabel('Amount').fill('1000.00');
+    await matched.getByRole('button', { name: 'Get payment details' }).click();
+    const card = matched.locator('[data-testid^="matched-S"]').first();
+    await expect(card).toContainText('Waiting for your payment');
+    await expect(card).toContainText('0123456789');
+    await expect(card).toContainText('L* V** C*****');
+    await expectNoAxeViolations(other, { include: PANEL, label: 'matched deposit: where to pay' });
+    await card.getByLabel('Proof pictures').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+    await card.getByRole('button', { name: 'I have paid' }).click();
+    await expect(card).toContainText('Paid – waiting for confirmation');
+
+    // The withdrawing member sees the part with the payer's proof and confirms it.
+    const row = withdrawerPage.getByTestId(`withdrawal-${orderNo}`);
+    await row.getByRole('button', { name: 'Show parts' }).click();
+    const part = row.locator('[data-testid^="slice-S"]').first();
+    await expect(part).toContainText('Paid – please confirm', { timeout: 15_000 });
+    await part.getByRole('button', { name: "Payer's proof 1" }).click();
+    await expect(part.getByRole('img', { name: "Payer's proof 1" })).toBeVisible();
+    await axe.check({ include: PANEL, label: 'withdraw: parts to confirm' });
+    await part.getByRole('button', { name: 'Received', exact: true }).click();
+    await expect(row).toContainText('Completed');
+    await expect(part).toContainText('Received');
+
+    // The depositor's wallet holds what they paid: the held amount became theirs.
+    const order = (await ops(site, page, 'GET', `/ops/withdrawals/${orderNo}`)) as { state: string; receivedAmount: string };
+    expect(order).toMatchObject({ state: 'COMPLETED', receivedAmount: '1000.00' });
+    const token = await other.evaluate(() => sessionStorage.getItem('token'));
+    const wallet = await other.request.get(`${site.url}/wps/v2/wallets/balance`, { headers: { authorization: token ?? '' } });
+    expect(((await wallet.json()) as { value: { sumBalance: string } }).value.sumBalance).toBe('1000.00');
+    await expect(card).toContainText('Received – credited', { timeout: 15_000 });
+    expect((await reconcileLedger(site)).consistent).toBe(true);
+    await other.context().close();
+  });
+});
