@@ -1,0 +1,153 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
+import type { WithdrawalDetail, WithdrawalOptions, WithdrawalPage, WithdrawalSummary } from '@site/shared/contract/member';
+import { bodyOf, fakePlatform, ok } from '@site/shared/testing';
+import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import WithdrawPage from './withdraw-page';
+
+const READY: WithdrawalOptions = {
+  realNameSet: true,
+  paymentPasswordSet: true,
+  payoutAccounts: [{ id: 7, bankName: 'Vietcombank', accountNoMasked: '**** 6789' }],
+  minAmount: '100.00',
+  maxAmount: '50000.00',
+  dailyCount: 5,
+  dailyLeft: 4,
+  matchingEnabled: true,
+  matchingMinAmount: '500.00',
+  balance: '1000.00',
+};
+
+const MATCHED: WithdrawalSummary = {
+  orderNo: 'W2026010100000001',
+  amount: '1000.00',
+  mode: 'MATCHED',
+  state: 'MATCHING',
+  receivedAmount: '0.00',
+  remainingAmount: '1000.00',
+  returnedAmount: '0.00',
+  bankName: 'Vietcombank',
+  accountNoMasked: '**** 6789',
+  rejectReason: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  finishedAt: null,
+  cancellable: false,
+};
+
+const page = (list: WithdrawalSummary[]): WithdrawalPage => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
+
+let api: ReturnType<typeof fakePlatform>;
+
+beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
+beforeEach(() => {
+  queryClient.clear();
+  queryClient.setQueryDefaults(['withdraw'], { retry: false });
+});
+afterEach(async () => {
+  api.restore();
+  await act(() => setLanguage('en'));
+});
+
+describe('Withdrawal page', () => {
+  it('says what is missing and opens My account through the bus', async () => {
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok({ ...READY, paymentPasswordSet: false, payoutAccounts: [] }),
+      'GET /wps/member/withdrawal/list': () => ok(page([])),
+    });
+    const opened = jest.fn();
+    const off = bus.on('member-centre:open', opened);
+    render(<WithdrawPage />);
+    const setup = await screen.findByTestId('withdraw-setup');
+    expect(within(setup).getByText('a payment password')).toBeInTheDocument();
+    expect(within(setup).getByText('a payout account')).toBeInTheDocument();
+    expect(within(setup).queryByText(/real name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Request a withdrawal' })).not.toBeInTheDocument();
+    await userEvent.click(within(setup).getByRole('button', { name: 'Open My account' }));
+    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter' });
+    expect(await screen.findByText('No withdrawals in this period.')).toBeInTheDocument();
+    off();
+  });
+
+  it('checks the amount with the shared schema, sends the request once, and shows a refusal under its field', async () => {
+    const sent: unknown[] = [];
+    const answer = () => ok({ ...MATCHED, mode: 'MANUAL', state: 'PENDING', amount: '200.00', replayed: false });
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(READY),
+      'GET /wps/member/withdrawal/list': () => ok(page([])),
+      'POST /wps/member/withdrawal': (config) => {
+        sent.push(bodyOf(config));
+        return answer();
+      },
+    });
+    const changed = jest.fn();
+    const off = bus.on('wallet:changed', changed);
+    render(<WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Request a withdrawal' });
+    expect(within(form).getByText(/4 of 5 withdrawals left today/)).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Amount'), '50');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByText('must be at least 100.00')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(within(form).getByLabelText('Amount'));
+    await userEvent.type(within(form).getByLabelText('Amount'), '200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Withdrawal W2026010100000001 requested.');
+    expect(sent).toEqual([{ amount: '200', payoutAccountId: '7', paymentPassword: '246810', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(changed).toHaveBeenCalled();
+
+    api.restore();
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(READY),
+      'GET /wps/member/withdrawal/list': () => ok(page([])),
+      'POST /wps/member/withdrawal': () => ({ data: { success: false, value: null, errorCode: 'PAYMENT_PASSWORD_WRONG', message: 'The payment password is incorrect', field: 'paymentPassword' }, status: 403 }),
+    });
+    await userEvent.type(within(form).getByLabelText('Amount'), '300');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByText('The payment password is incorrect')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
+    off();
+  });
+
+  it('shows a matched withdrawal\'s parts and confirms one received', async () => {
+    const confirmed: string[] = [];
+    const detail: WithdrawalDetail = {
+      ...MATCHED,
+      slices: [
+        {
+          sliceNo: 'S2026010100000009',
+          amount: '300.00',
+          state: 'AWAITING_CONFIRMATION',
+          resolution: null,
+          createdAt: '2026-01-01T10:05:00.000Z',
+          paymentDeadline: '2026-01-01T10:35:00.000Z',
+          confirmationDeadline: '2026-01-01T10:50:00.000Z',
+          finishedAt: null,
+          files: [{ id: 3, purpose: 'PAYMENT' }],
+        },
+      ],
+    };
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(READY),
+      'GET /wps/member/withdrawal/list': () => ok(page([MATCHED])),
+      [`GET /wps/member/withdrawal/${MATCHED.orderNo}`]: () => ok(detail),
+      'POST /wps/member/withdrawal/slices/S2026010100000009/received': () => {
+        confirmed.push('S2026010100000009');
+        return ok({ sliceNo: 'S2026010100000009' });
+      },
+    });
+    render(<WithdrawPage />);
+    const row = await screen.findByTestId(`withdrawal-${MATCHED.orderNo}`);
+    expect(within(row).getByText('Being paid')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Show parts' }));
+    const part = await within(row).findByTestId('slice-S2026010100000009');
+    expect(within(part).getByText('Paid – please confirm')).toBeInTheDocument();
+    expect(within(part).getByRole('button', { name: "Payer's proof 1" })).toBeInTheDocument();
+    await userEvent.click(within(part).getByRole('button', { name: 'Received' }));
+    expect(confirmed).toEqual(['S2026010100000009']);
+  });
+});
