@@ -79,7 +79,7 @@ describe('Account record', () => {
     await act(() => setLanguage('zh'));
     render(<AccountRecordPage />);
     const table = await screen.findByRole('table', { name: '钱包变动，最新在前' });
-    expect(within(table).getByRole('cell', { name: '红利' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '奖金' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '存款' })).toBeInTheDocument();
     expect(within(screen.getByLabelText('类型')).getByRole('option', { name: '提款冻结' })).toBeInTheDocument();
   });

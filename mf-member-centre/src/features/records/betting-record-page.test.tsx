@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, setLanguage } from '@site/shared';
+import type { VendorCard, VendorLane } from '@site/shared';
 import type { BettingRecordItem, BettingRecordValue } from '@site/shared/contract/member';
 import { fakePlatform, never, ok, refusal, type FakePlatform } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
@@ -8,13 +9,25 @@ import BettingRecordPage from './betting-record-page';
 import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/bets';
+const LANES_ROUTE = 'GET /wps/relay/GCSGAME_newGameVendor';
+
+function card(vassalage: string, displayName: string, gameType: VendorCard['gameType']): VendorCard {
+  return { accountTypeId: displayName.length, vassalage, gameType, displayName, isHot: 0, logoUrl: '' };
+}
+
+/** The catalogue's providers: PG in two lanes, one live provider. */
+const LANES: VendorLane[] = [
+  { id: 1, title: 'RNG', cards: [card('PG', 'PG Soft', 'RNG'), card('JILI', 'Jili', 'RNG')], gameClassify: [] },
+  { id: 2, title: 'LIVE', cards: [card('EVO', 'Evolution', 'LIVE')], gameClassify: [] },
+  { id: 3, title: 'FISH', cards: [card('JILI', 'Jili', 'FISH')], gameClassify: [] },
+];
 
 function round(id: string, overrides: Partial<BettingRecordItem> = {}): BettingRecordItem {
   return {
     id,
     source: 'GAME_ROUND',
     roundId: `round-${id}`,
-    vendor: 'DEMO',
+    vendor: 'PG',
     gameType: 'RNG',
     gameName: 'Lucky Sevens',
     stake: '10.00',
@@ -49,7 +62,7 @@ afterEach(async () => {
 
 describe('Betting record', () => {
   it('asks for the last 7 days at first and shows the rounds with the totals of the filter', async () => {
-    api = fakePlatform({ [ROUTE]: () => ok(page([round('1'), round('2', { status: 'ROLLED_BACK', gameName: 'Fishing King', gameType: 'FISH' })])) });
+    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1'), round('2', { status: 'ROLLED_BACK', gameName: 'Fishing King', gameType: 'FISH' })])) });
     render(<BettingRecordPage />);
     const table = await screen.findByRole('table', { name: 'Rounds, newest first' });
     expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
@@ -73,30 +86,52 @@ describe('Betting record', () => {
   });
 
   it('sends the game type, provider and date range chosen, back on page 1', async () => {
-    api = fakePlatform({ [ROUTE]: (config) => ok(page([round(String(config.params.pageNo))], config.params.pageNo, 3)) });
+    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: (config) => ok(page([round(String(config.params.pageNo))], config.params.pageNo, 3)) });
     render(<BettingRecordPage />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ pageNo: 2 }));
 
-    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Live casino');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), gameType: 'LIVE', pageNo: 1 }));
+    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Slots');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), gameType: 'RNG', pageNo: 1 }));
 
-    await userEvent.selectOptions(screen.getByLabelText('Provider'), 'DEMO');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ gameType: 'LIVE', vendor: 'DEMO', pageNo: 1 }));
+    await userEvent.selectOptions(screen.getByLabelText('Provider'), 'PG Soft');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), gameType: 'RNG', vendor: 'PG', pageNo: 1 }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(1), endDate: utcDay(1), gameType: 'LIVE', vendor: 'DEMO', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(1), endDate: utcDay(1), gameType: 'RNG', vendor: 'PG', pageNo: 1 }));
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: utcDay(20) } });
     await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ startDate: utcDay(20), endDate: utcDay(1) }));
 
     await userEvent.selectOptions(screen.getByLabelText('Game type'), 'All');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(20), endDate: utcDay(1), vendor: 'DEMO', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(20), endDate: utcDay(1), vendor: 'PG', pageNo: 1 }));
+  });
+
+  it("offers the catalogue's providers by name, narrowed to the game type chosen, and names them in the rows", async () => {
+    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1')])) });
+    render(<BettingRecordPage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'PG Soft' })).toBeInTheDocument();
+    const provider = screen.getByLabelText('Provider');
+    const offered = () => within(provider).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent]);
+    await waitFor(() => expect(offered()).toEqual([['', 'All'], ['EVO', 'Evolution'], ['JILI', 'Jili'], ['PG', 'PG Soft']]));
+
+    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Fishing');
+    expect(offered()).toEqual([['', 'All'], ['JILI', 'Jili']]);
+    await userEvent.selectOptions(provider, 'Jili');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ gameType: 'FISH', vendor: 'JILI' }));
+
+    // Jili has slots too: the provider stays. Evolution has no slots: the provider goes back to all.
+    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Slots');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ gameType: 'RNG', vendor: 'JILI' }));
+    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Live casino');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), gameType: 'LIVE', pageNo: 1 }));
+    expect(provider).toHaveValue('');
   });
 
   it('pages on the server: next and previous ask for that page and show where the member is', async () => {
-    api = fakePlatform({ [ROUTE]: (config) => ok(page([round(`p${config.params.pageNo}`)], config.params.pageNo, 2)) });
+    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: (config) => ok(page([round(`p${config.params.pageNo}`)], config.params.pageNo, 2)) });
     render(<BettingRecordPage />);
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -112,7 +147,7 @@ describe('Betting record', () => {
 
   it('shows a busy state while loading and the empty text for a period without bets', async () => {
     let reply: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = never;
-    api = fakePlatform({ [ROUTE]: () => reply() });
+    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => reply() });
     const { unmount } = render(<BettingRecordPage />);
     expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
     unmount();
@@ -126,7 +161,7 @@ describe('Betting record', () => {
 
   it('shows the failure with Retry, which loads the record again', async () => {
     let fail = true;
-    api = fakePlatform({ [ROUTE]: () => (fail ? refusal('INTERNAL', 'Something went wrong', 500) : ok(page([round('1')]))) });
+    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => (fail ? refusal('INTERNAL', 'Something went wrong', 500) : ok(page([round('1')]))) });
     render(<BettingRecordPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
@@ -136,7 +171,7 @@ describe('Betting record', () => {
   });
 
   it('names game types and states in the member language', async () => {
-    api = fakePlatform({ [ROUTE]: () => ok(page([round('1')])) });
+    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1')])) });
     await act(() => setLanguage('es'));
     render(<BettingRecordPage />);
     const table = await screen.findByRole('table', { name: 'Rondas, las más recientes primero' });

@@ -6,21 +6,25 @@ import { useBettingRecord } from './api/get-betting-record';
 import { FilterSelect } from './components/filter-select';
 import { RecordsTable, RecordTime, Totals, type Column } from './components/records-table';
 import { useRecordFilter } from './components/use-record-filter';
+import { useVendorOptions } from './components/use-vendor-options';
 import styles from './records.module.css';
-
-/** Vendors of the catalogue's demo providers; any other code is still accepted by the platform. */
-const VENDORS = ['DEMO'];
 
 /** Betting record (personalHistoryCopy): rounds of a period with game type and provider filters and their totals. */
 export default function BettingRecordPage() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const { filter, setRange, setExtra, setPage } = useRecordFilter<{ gameType?: RecordGameType; vendor?: string }>({});
   const query = useBettingRecord(filter);
+  const vendors = useVendorOptions();
+  // A provider without games of the newly chosen type could only ever show an empty record.
+  const chooseGameType = (gameType: RecordGameType | undefined) => {
+    const kept = filter.vendor && vendors.optionsFor(gameType).some((vendor) => vendor.code === filter.vendor);
+    setExtra({ gameType, vendor: kept ? filter.vendor : undefined });
+  };
   const columns: Column<BettingRecordItem>[] = [
     { key: 'time', label: t('records.column.time'), cell: (row) => <RecordTime iso={row.startedAt} /> },
     { key: 'game', label: t('records.column.game'), cell: (row) => row.gameName },
     { key: 'gameType', label: t('records.column.gameType'), cell: (row) => t(`records.gameTypes.${row.gameType}`, { defaultValue: row.gameType }) },
-    { key: 'vendor', label: t('records.column.vendor'), cell: (row) => row.vendor },
+    { key: 'vendor', label: t('records.column.vendor'), cell: (row) => vendors.nameOf(row.vendor) },
     { key: 'roundId', label: t('records.column.roundId'), cell: (row) => row.roundId },
     { key: 'stake', label: t('records.column.stake'), numeric: true, cell: (row) => <Money value={row.stake} /> },
     { key: 'validBet', label: t('records.column.validBet'), numeric: true, cell: (row) => <Money value={row.validBet} /> },
@@ -37,12 +41,12 @@ export default function BettingRecordPage() {
           label={t('records.filter.gameType')}
           value={filter.gameType ?? ''}
           options={[all, ...RECORD_GAME_TYPES.map((type) => ({ value: type, label: t(`records.gameTypes.${type}`) }))]}
-          onChange={(value) => setExtra({ gameType: (value || undefined) as RecordGameType | undefined })}
+          onChange={(value) => chooseGameType((value || undefined) as RecordGameType | undefined)}
         />
         <FilterSelect
           label={t('records.filter.vendor')}
           value={filter.vendor ?? ''}
-          options={[all, ...VENDORS.map((vendor) => ({ value: vendor, label: vendor }))]}
+          options={[all, ...vendors.optionsFor(filter.gameType).map((vendor) => ({ value: vendor.code, label: vendor.name }))]}
           onChange={(value) => setExtra({ vendor: value || undefined })}
         />
       </div>

@@ -45,10 +45,10 @@ const en = {
 };
 
 const es: typeof en = {
-  betting: { title: 'Registro de apuestas', caption: 'Rondas, las más recientes primero', empty: 'No hay apuestas en este periodo.' },
-  account: { title: 'Registro de cuenta', caption: 'Movimientos del monedero, los más recientes primero', empty: 'No hay movimientos en este periodo.' },
-  profit: { title: 'Ganancias y pérdidas', caption: 'Por día y tipo de juego', empty: 'No hubo juego en este periodo.' },
-  bonus: { title: 'Detalle de bonos', caption: 'Bonos recibidos, los más recientes primero', empty: 'No hay bonos en este periodo.' },
+  betting: { title: 'Historial de apuestas', caption: 'Rondas, las más recientes primero', empty: 'No hay apuestas en este periodo.' },
+  account: { title: 'Historial de la cuenta', caption: 'Movimientos del monedero, los más recientes primero', empty: 'No hay movimientos en este periodo.' },
+  profit: { title: 'Ganancias y pérdidas personales', caption: 'Por día y tipo de juego', empty: 'No hubo juego en este periodo.' },
+  bonus: { title: 'Detalles de bonos', caption: 'Bonos recibidos, los más recientes primero', empty: 'No hay bonos en este periodo.' },
   filter: { gameType: 'Tipo de juego', vendor: 'Proveedor', kind: 'Tipo', all: 'Todos' },
   column: {
     time: 'Hora', day: 'Día', game: 'Juego', gameType: 'Tipo de juego', vendor: 'Proveedor', roundId: 'Ronda', stake: 'Apuesta',
@@ -75,7 +75,7 @@ const vi: typeof en = {
   betting: { title: 'Lịch sử cược', caption: 'Các ván, mới nhất trước', empty: 'Không có cược trong khoảng thời gian này.' },
   account: { title: 'Lịch sử tài khoản', caption: 'Biến động ví, mới nhất trước', empty: 'Không có biến động ví trong khoảng thời gian này.' },
   profit: { title: 'Lãi lỗ cá nhân', caption: 'Theo ngày và loại trò chơi', empty: 'Không có ván chơi trong khoảng thời gian này.' },
-  bonus: { title: 'Chi tiết thưởng', caption: 'Tiền thưởng đã nhận, mới nhất trước', empty: 'Không có tiền thưởng trong khoảng thời gian này.' },
+  bonus: { title: 'Chi tiết tiền thưởng', caption: 'Tiền thưởng đã nhận, mới nhất trước', empty: 'Không có tiền thưởng trong khoảng thời gian này.' },
   filter: { gameType: 'Loại trò chơi', vendor: 'Nhà cung cấp', kind: 'Loại', all: 'Tất cả' },
   column: {
     time: 'Thời gian', day: 'Ngày', game: 'Trò chơi', gameType: 'Loại trò chơi', vendor: 'Nhà cung cấp', roundId: 'Ván', stake: 'Tiền cược',
@@ -102,21 +102,21 @@ const zh: typeof en = {
   betting: { title: '投注记录', caption: '牌局，最新在前', empty: '此期间没有投注。' },
   account: { title: '账户记录', caption: '钱包变动，最新在前', empty: '此期间没有钱包变动。' },
   profit: { title: '个人盈亏', caption: '按日期和游戏类型', empty: '此期间没有游戏。' },
-  bonus: { title: '红利明细', caption: '已收到的红利，最新在前', empty: '此期间没有红利。' },
+  bonus: { title: '奖金详情', caption: '已收到的奖金，最新在前', empty: '此期间没有奖金。' },
   filter: { gameType: '游戏类型', vendor: '供应商', kind: '类型', all: '全部' },
   column: {
     time: '时间', day: '日期', game: '游戏', gameType: '游戏类型', vendor: '供应商', roundId: '局号', stake: '投注额', validBet: '有效投注',
     win: '派彩', profit: '盈亏', status: '状态', kind: '类型', wallet: '钱包', amount: '金额', balanceAfter: '变动后余额', reference: '参考号',
     rounds: '局数', source: '来源', memo: '备注',
   },
-  totals: { label: '本期合计', rounds: '局数', count: '红利笔数', amount: '红利总额' },
+  totals: { label: '本期合计', rounds: '局数', count: '奖金笔数', amount: '奖金总额' },
   status: { OPEN: '进行中', SETTLED: '已结算', ROLLED_BACK: '已取消' },
   source: { OPERATOR: '平台发放', PROMOTION: '优惠活动' },
   gameTypes: { LIVE: '真人视讯', SPORTS: '体育', ESPORTS: '电竞', COCKFIGHT: '斗鸡', ELOTT: '电子彩票', LOTT: '彩票', RNG: '电子游戏', PVP: '棋牌', FISH: '捕鱼' },
   kinds: {
     DEMO_SEED: '初始余额', OPS_CREDIT: '平台加款', TRIAL_GRANT: '试玩金', SEAMLESS_BET: '投注', SEAMLESS_WIN: '派彩', SEAMLESS_ROLLBACK: '投注退还',
     DEPOSIT: '存款', WITHDRAWAL_HOLD: '提款冻结', WITHDRAWAL_RETURN: '提款退回', WITHDRAWAL_PAID: '提款完成', MATCHED_RECEIPT: '撮合存款到账',
-    WALLET_TRANSFER: '钱包转账', UPLINE_TRANSFER: '转给上级', BONUS: '红利',
+    WALLET_TRANSFER: '钱包转账', UPLINE_TRANSFER: '转给上级', BONUS: '奖金',
   },
   mainWallet: '主钱包',
 };
