@@ -1,14 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, queryClient } from '@site/shared';
-import type { DepositOrderPage } from '@site/shared/contract/member';
+import type { DepositOrder, DepositOrderPage } from '@site/shared/contract/member';
 import { depositKeys } from './deposit-keys';
 
 /** How often the list looks again while a gateway payment may be under way in another window. */
-const PENDING_POLL_MS = 4000;
+export const GATEWAY_POLL_MS = 4000;
+/** How often it looks again while only bank transfers wait: an operator decides those, in minutes rather than seconds. */
+export const BANK_POLL_MS = 15_000;
 
 /** GET /wps/member/deposit/orders: one page (15) of the member's orders, newest first. */
 export function fetchDepositOrders(pageNo: number): Promise<DepositOrderPage> {
   return apiGet<DepositOrderPage>(`/wps/member/deposit/orders?pageNo=${pageNo}`);
+}
+
+/**
+ * Whether (and how often) to read the list again: while an order is decided elsewhere (paid in the
+ * gateway's window, confirmed by an operator) the page follows it, so the member sees the credit
+ * and the header balance rise without reloading; once nothing waits, it stops.
+ */
+export function ordersPollInterval(orders: readonly DepositOrder[] | undefined): number | false {
+  const pending = orders?.filter((order) => order.state === 'PENDING') ?? [];
+  if (pending.some((order) => order.channel === 'DEMO_GATEWAY')) return GATEWAY_POLL_MS;
+  return pending.length > 0 ? BANK_POLL_MS : false;
 }
 
 export function useDepositOrders(pageNo: number) {
@@ -17,8 +30,9 @@ export function useDepositOrders(pageNo: number) {
       queryKey: depositKeys.orders(pageNo),
       queryFn: () => fetchDepositOrders(pageNo),
       placeholderData: keepPreviousData,
-      // A gateway order is paid in another window: the list follows it until it is decided.
-      refetchInterval: (query) => (query.state.data?.list.some((order) => order.state === 'PENDING' && order.channel === 'DEMO_GATEWAY') ? PENDING_POLL_MS : false),
+      // Opening the page shows the orders as they are now, not as they were when last seen.
+      refetchOnMount: 'always',
+      refetchInterval: (query) => ordersPollInterval(query.state.data?.list),
     },
     queryClient,
   );

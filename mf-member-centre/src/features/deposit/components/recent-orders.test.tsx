@@ -5,6 +5,7 @@ import type { DepositOrder, DepositOrderPage } from '@site/shared/contract/membe
 import { fakePlatform, never, ok, refusal } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
+import { BANK_POLL_MS, GATEWAY_POLL_MS, ordersPollInterval } from '../api/get-deposit-orders';
 import { RecentOrders } from './recent-orders';
 
 function order(overrides: Partial<DepositOrder>): DepositOrder {
@@ -145,5 +146,32 @@ describe('Deposit page: my recent deposits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await within(region()).findByText('Page 2 of 2')).toBeInTheDocument();
     expect(within(region()).getByRole('listitem')).toHaveTextContent('D20261124000001');
+  });
+});
+
+describe('Deposit page: following waiting orders', () => {
+  it('reads the list again often while a gateway payment waits, less often while only bank transfers wait, and not otherwise', () => {
+    expect(ordersPollInterval([order({ channel: 'BANK_TRANSFER' }), order({ channel: 'DEMO_GATEWAY' })])).toBe(GATEWAY_POLL_MS);
+    expect(ordersPollInterval([order({ channel: 'BANK_TRANSFER' }), order({ channel: 'DEMO_GATEWAY', state: 'CREDITED' })])).toBe(BANK_POLL_MS);
+    expect(ordersPollInterval([order({ state: 'CREDITED' }), order({ channel: 'DEMO_GATEWAY', state: 'EXPIRED' })])).toBe(false);
+    expect(ordersPollInterval(undefined)).toBe(false);
+    expect(GATEWAY_POLL_MS).toBeLessThan(BANK_POLL_MS);
+  });
+
+  it('reads the orders again when the list opens, so a decision made meanwhile shows and the header is told', async () => {
+    let state: DepositOrder['state'] = 'PENDING';
+    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ state })])) });
+    const changed = jest.fn();
+    const off = bus.on('wallet:changed', changed);
+    const first = render(<RecentOrders />);
+    await within(region()).findByText('Pending');
+    first.unmount();
+
+    state = 'CREDITED';
+    render(<RecentOrders />);
+    await within(region()).findByText('Credited');
+    expect(api.callsTo('GET /wps/member/deposit/orders?pageNo=1')).toHaveLength(2);
+    expect(changed).toHaveBeenCalledTimes(1);
+    off();
   });
 });
