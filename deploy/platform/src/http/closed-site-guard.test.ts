@@ -34,6 +34,14 @@ const GUARDED_CALLS: [string, InjectOptions][] = [
   ['password reset by code', { method: 'POST', url: '/wps/member/password/verification', payload: {} }],
   ['password change', { method: 'POST', url: '/wps/member/password', payload: {} }],
   ['wallet balance', { method: 'GET', url: '/wps/v2/wallets/balance' }],
+  ['wallet transfer', { method: 'POST', url: '/wps/relay/GCS_walletTransfer', payload: {} }],
+  ['recall all', { method: 'POST', url: '/wps/relay/GCS_walletRecallAll', payload: {} }],
+  ['bank deposit', { method: 'POST', url: '/wps/member/deposit/bank', payload: {} }],
+  ['gateway deposit', { method: 'POST', url: '/wps/member/deposit/gateway', payload: {} }],
+  ['withdrawal', { method: 'POST', url: '/wps/member/withdrawal', payload: {} }],
+  ['withdrawal cancel', { method: 'POST', url: '/wps/member/withdrawal/W1/cancel', payload: {} }],
+  ['matched deposit', { method: 'POST', url: '/wps/member/matched/slices', payload: {} }],
+  ['transfer to upline', { method: 'POST', url: '/wps/member/transfer/upline', payload: {} }],
 ];
 
 /** Calls the page needs to show the closed screen, and the operator's way back in. */
@@ -146,6 +154,8 @@ describe('isGuardedRoute', () => {
     ['GET', '/wps/session/key/rsa', false],
     ['PUT', '/wps/member/register/mobile', true],
     ['GET', '/wps/member/info', false],
+    ['POST', '/wps/payment/callback', false],
+    ['GET', '/wps/member/records/transactions', false],
     ['POST', '/wps/member/password/reset', true],
     ['GET', '/wps/game/launchGame', true],
     ['GET', '/wps/system/status', false],

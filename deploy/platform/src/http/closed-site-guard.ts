@@ -15,10 +15,12 @@ export interface GuardedRoute {
 
 /**
  * The calls that do something for a visitor: signing in (password, code, free play), registering,
- * sending codes, resetting or changing a password, the wallet and launching games. They are
- * refused from a blocked address and during maintenance. Everything else stays open on purpose:
- * the status, permission and content reads let the page show the maintenance or blocked screen,
- * logout ends a session, and /ops is how the operator ends maintenance.
+ * sending codes, resetting or changing a password, the wallet, deposits, withdrawals and transfers,
+ * and launching games. They are refused from a blocked address and during maintenance. Everything
+ * else stays open on purpose: the status, permission and content reads let the page show the
+ * maintenance or blocked screen; logout ends a session; /ops is how the operator ends
+ * maintenance; the payment gateway's callback credits money that has already arrived, whatever
+ * the site's state; records and messages only read.
  */
 export const CLOSED_SITE_GUARDED_ROUTES: readonly GuardedRoute[] = [
   { method: 'POST', url: '/wps/session/login' },
@@ -32,6 +34,12 @@ export const CLOSED_SITE_GUARDED_ROUTES: readonly GuardedRoute[] = [
   { method: '*', url: '/wps/member/info/funds/*' },
   { method: '*', url: '/wps/v2/wallets/*' },
   { method: '*', url: '/wps/relay/GCS_walletTransfer' },
+  { method: '*', url: '/wps/relay/GCS_walletRecallAll' },
+  { method: '*', url: '/wps/member/deposit/*' },
+  { method: '*', url: '/wps/member/withdrawal' },
+  { method: '*', url: '/wps/member/withdrawal/*' },
+  { method: '*', url: '/wps/member/matched/*' },
+  { method: '*', url: '/wps/member/transfer/*' },
   { method: '*', url: '/wps/relay/GCS_merchantWallet' },
   { method: '*', url: '/wps/game/*' },
   { method: '*', url: '/wps/relay/GCS_gameLaunchFB' },
