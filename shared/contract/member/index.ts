@@ -10,3 +10,4 @@ export * from './deposits';
 export * from './wallets';
 export * from './withdrawals';
 export * from './records';
+export * from './messages';

@@ -10,7 +10,7 @@ import {
   TRIAL_GRANT_MINOR,
 } from './ledger';
 import { TRIAL_TYPE } from '../accounts/members';
-import { unreadMessageCount } from './messages';
+import { unreadMessageCount } from '../messages/inbox';
 import { DEMO_PLAYER_ACCOUNT, runWalletDemoSeed } from './wallet-seed';
 import { insertMember, openLedgerTestDb } from './wallet-test-db';
 
