@@ -14,7 +14,6 @@ import type { Db } from './db/database';
 import { depositsPlugin } from './deposits/deposits-plugin';
 import { gamesPlugin } from './games/games-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
-import { messagesPlugin } from './messages/messages-plugin';
 import { limitDefaultBodies } from './http/body-parsers';
 import { closedSiteGuard } from './http/closed-site-guard';
 import { platformErrorHandler } from './http/error-handler';
@@ -96,7 +95,6 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'member', description: 'Registration, member info, codes and passwords' },
         { name: 'wallet', description: 'Balance and unread messages (session token)' },
         { name: 'messages', description: "The member's inbox (platform information) and operator messages" },
-        { name: 'messages', description: "The member's inbox (platform information) and operator messages" },
         { name: 'operator', description: 'Operator settings (Bearer operator token)' },
         { name: 'records', description: 'Betting and account records, profit and loss, bonuses (session token)' },
         { name: 'deposit', description: 'Deposit channels and orders, the payment gateway callback (session token or signed)' },
@@ -122,7 +120,6 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(gamesPlugin, area);
   await app.register(accountsPlugin, { ...area, delivery: options.delivery, testHooks: options.testHooks });
   await app.register(walletPlugin, area);
-  await app.register(messagesPlugin, area);
   await app.register(memberPlugin, { ...area, delivery: options.delivery });
   await app.register(seamlessPlugin, { ...area, gameProviderSecret: options.gameProviderSecret });
   await app.register(walletsPlugin, area);
