@@ -17,4 +17,5 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, LazyExoticComponent<
   bonusDetails: lazy(() => import('../features/records/bonus-details-page')),
   depositv2: lazy(() => import('./deposit-with-matched')),
   withdraw: lazy(() => import('../features/withdraw/withdraw-page')),
+  messageV2: lazy(() => import('../features/messages/messages-page')),
 };

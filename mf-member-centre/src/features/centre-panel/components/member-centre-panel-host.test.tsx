@@ -1,49 +1,123 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, bus, clearSession, setSession, type Session } from '@site/shared';
+import { useAtomValue } from 'jotai';
+import { addRemoteResources, bus, clearSession, queryClient, setSession, store, type Session } from '@site/shared';
+import { fakePlatform, never, ok, type FakePlatform } from '@site/shared/testing';
+import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import MemberCentrePanelHost from './member-centre-panel-host';
 import { MEMBER_CENTRE_PAGES } from './menu';
+import { pointMallStateAtom } from './point-mall-state';
 
 const member: Session = { token: 't0k3n', account: 'demo', customerId: '7', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' };
+const UNREAD = 'GET /wps/relay/CSP_unreadCount';
+const LATER_PAGES = ['rewardCenter', 'referral', 'missionLeaderboard', 'manualRebate', 'playerRank'] as const;
+
+let api: FakePlatform;
+
+/** A phone-sized (or wide) viewport for the media query the panel reads. */
+function viewport(phone: boolean) {
+  window.matchMedia = (query: string) =>
+    ({ matches: phone && query.includes('max-width: 600px'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
 
 beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
+beforeEach(() => {
+  queryClient.clear();
+  viewport(false);
+  api = fakePlatform({ [UNREAD]: () => ok({ count: 0 }) });
+});
 afterEach(() => {
+  api.restore();
   act(() => clearSession());
 });
 
-describe('member centre panel host', () => {
-  it('opens on member-centre:open with every menu entry listed, disabled, and an honest content area', () => {
-    act(() => setSession(member));
-    render(<MemberCentrePanelHost />);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+function openCentre(page?: string) {
+  act(() => setSession(member));
+  render(<MemberCentrePanelHost />);
+  act(() => bus.emit('member-centre:open', page ? { page } : undefined));
+  return screen.getByRole('dialog', { name: 'Member centre' });
+}
 
-    act(() => bus.emit('member-centre:open'));
-    const panel = screen.getByRole('dialog', { name: 'Member centre' });
+describe('member centre panel host', () => {
+  it('lists every menu entry in order, all choosable, with My account as the default page', async () => {
+    const panel = openCentre();
     const menu = within(panel).getByRole('navigation', { name: 'Member centre menu' });
     const entries = within(menu).getAllByRole('button');
     expect(entries).toHaveLength(MEMBER_CENTRE_PAGES.length);
-    expect(entries.map((entry) => entry.textContent)).toEqual(expect.arrayContaining(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Betting record', 'Invite friends']));
-    for (const entry of entries) expect(entry).toBeDisabled();
+    expect(entries.slice(0, 5).map((entry) => entry.textContent)).toEqual(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Transfer to upline']);
+    for (const entry of entries) expect(entry).toBeEnabled();
     expect(within(menu).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
-    expect(within(panel).getByTestId('not-available-yet')).toHaveTextContent('My account');
-    // Said honestly: not a promise of a release that has already shipped.
-    expect(within(panel).getByTestId('not-available-yet')).toHaveTextContent('This member centre page is not available yet.');
-    expect(within(panel).getByTestId('not-available-yet')).not.toHaveTextContent(/release/i);
   });
 
-  it('opens on the requested page and closes with its close button', async () => {
-    const user = userEvent.setup();
-    act(() => setSession(member));
-    render(<MemberCentrePanelHost />);
-    act(() => bus.emit('member-centre:open', { page: 'depositv2' }));
-    expect(screen.getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 3, name: 'Deposit' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+  it.each(LATER_PAGES)('says honestly that %s is not available yet when chosen', async (page) => {
+    expect(CENTRE_PAGES[page]).toBeUndefined();
+    const panel = openCentre();
+    const label = resources.en!.menu[page];
+    await userEvent.click(within(panel).getByRole('button', { name: label }));
+    expect(within(panel).getByRole('button', { name: label })).toHaveAttribute('aria-current', 'page');
+    const notice = within(panel).getByTestId('not-available-yet');
+    expect(notice).toHaveTextContent('This member centre page is not available yet.');
+    expect(notice).not.toHaveTextContent(/release/i);
+    // Keyboard users land on the page they chose.
+    expect(within(panel).getByRole('heading', { level: 3, name: label })).toHaveFocus();
+  });
+
+  it('loads a built page lazily on the right, with the loading state first, and moves focus to its heading', async () => {
+    api = fakePlatform({ [UNREAD]: () => ok({ count: 0 }), 'GET /wps/member/messages': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0, unreadCount: 0 }) });
+    const panel = openCentre('messageV2');
+    expect(within(panel).getByRole('button', { name: 'Platform information' })).toHaveAttribute('aria-current', 'page');
+    const heading = await within(panel).findByRole('heading', { level: 3, name: 'Platform information' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(await within(panel).findByText('No messages yet.')).toBeInTheDocument();
+  });
+
+  it('shows the message badge only once the count has loaded and is above zero; missions and rewards have none', async () => {
+    let answer: (count: number) => void = () => undefined;
+    api = fakePlatform({ [UNREAD]: () => new Promise((resolve) => (answer = (count) => resolve(ok({ count })))) });
+    const panel = openCentre();
+    await waitFor(() => expect(api.callsTo(UNREAD)).toHaveLength(1));
+    expect(within(panel).queryByTestId('badge-messageV2')).not.toBeInTheDocument();
+    await act(async () => answer(3));
+    expect(await within(panel).findByTestId('badge-messageV2')).toHaveTextContent('3');
+    expect(within(panel).getByRole('button', { name: 'Platform information 3' })).toBeInTheDocument();
+    expect(within(panel).queryByTestId('badge-missionLeaderboard')).not.toBeInTheDocument();
+    expect(within(panel).queryByTestId('badge-rewardCenter')).not.toBeInTheDocument();
+  });
+
+  it('shows no badge for a count of zero', async () => {
+    const panel = openCentre();
+    await waitFor(() => expect(api.callsTo(UNREAD)).toHaveLength(1));
+    expect(within(panel).queryByTestId('badge-messageV2')).not.toBeInTheDocument();
+  });
+
+  it('covers the screen on a phone, with the menu as a select that changes the page', async () => {
+    viewport(true);
+    const panel = openCentre();
+    expect(panel.className).toMatch(/phone/);
+    expect(within(panel).queryByRole('navigation')).not.toBeInTheDocument();
+    const select = within(panel).getByRole('combobox', { name: 'Member centre menu' });
+    expect(select).toHaveValue('securityCenter');
+    await userEvent.selectOptions(select, 'referral');
+    expect(within(panel).getByTestId('not-available-yet')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Invite friends' })).toBeInTheDocument();
+  });
+
+  it('opens on the requested page and closes with its close button, clearing the point-mall state', async () => {
+    function PointMallProbe() {
+      const state = useAtomValue(pointMallStateAtom, { store });
+      return <span data-testid="point-mall-state">{JSON.stringify(state)}</span>;
+    }
+    render(<PointMallProbe />);
+    act(() => store.set(pointMallStateAtom, { rewardPageData: { tab: 2 }, prizeDetail: { id: 9 } }));
+    const panel = openCentre('referral');
+    expect(within(panel).getByRole('button', { name: 'Invite friends' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('point-mall-state')).toHaveTextContent('{"rewardPageData":null,"prizeDetail":null}');
   });
 
-  it('offers a visitor the login instead of the menu', async () => {
+  it('offers a visitor the login instead of the menu, and asks for no count', async () => {
     const user = userEvent.setup();
     const openLogin = jest.fn();
     const off = bus.on('auth:open-login', openLogin);
@@ -53,21 +127,22 @@ describe('member centre panel host', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(openLogin).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(UNREAD)).toHaveLength(0);
     off();
   });
 
-  it('tells a free-play account that a real account is needed', () => {
+  it('tells a free-play account that a real account is needed, without menu or counts', () => {
+    api = fakePlatform({ [UNREAD]: () => never() });
     act(() => setSession({ ...member, isAgent: 4 }));
     render(<MemberCentrePanelHost />);
     act(() => bus.emit('member-centre:open'));
     expect(screen.getByRole('dialog', { name: 'Member centre' })).toHaveTextContent('needs a real account');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(api.callsTo(UNREAD)).toHaveLength(0);
   });
 
   it('closes when the account signs out', () => {
-    act(() => setSession(member));
-    render(<MemberCentrePanelHost />);
-    act(() => bus.emit('member-centre:open'));
+    openCentre();
     expect(screen.getByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
     act(() => clearSession());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorState } from '../../../kit';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  attempt: number;
+}
+
+/**
+ * A page that fails to render (or whose code fails to load) shows the kit's error state with
+ * Retry instead of taking the whole panel down. Retry renders the page afresh.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('page failed') };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('member centre page failed', error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <ErrorState error={this.state.error} onRetry={() => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }))} />;
+    }
+    return <div key={this.state.attempt}>{this.props.children}</div>;
+  }
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient, updatePublicState, type Session } from '@site/shared';
+
+/** GET /wps/relay/CSP_unreadCount (token): how many of the member's messages are unread. */
+interface UnreadCountValue {
+  count: number;
+}
+
+/**
+ * The same key as the shell's header count (per token): both read one cache entry, so when the
+ * inbox changes here the header's badge follows without a second call.
+ */
+export const unreadCountKey = (token: string | null) => ['unread-count', token] as const;
+
+const fetchUnreadCount = () => apiGet<UnreadCountValue>('/wps/relay/CSP_unreadCount');
+
+/** The unread count while `session` may use the centre; undefined until loaded. */
+export function useUnreadCount(session: Session | null, enabled: boolean): number | undefined {
+  const { data } = useQuery({ queryKey: unreadCountKey(session?.token ?? null), queryFn: fetchUnreadCount, enabled: enabled && session !== null }, queryClient);
+  return data?.count;
+}
+
+/** After a read or delete: the server's new count goes to the cache (panel badge) and the public state (header badge). */
+export function publishUnreadCount(token: string | null, count: number): void {
+  queryClient.setQueryData<UnreadCountValue>(unreadCountKey(token), { count });
+  updatePublicState({ unreadMessage: count });
+}
