@@ -7,6 +7,7 @@ import { runWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './
 import { DEPOSIT_USAGE, DepositUsageError, runDepositCommand } from './deposit-commands';
 import { runWalletsCommand, WALLETS_USAGE, WalletsUsageError } from './wallets-commands';
 import { RECORDS_USAGE, RecordsUsageError, runBonusCommand } from './records-commands';
+import { MESSAGES_USAGE, MessagesUsageError, runMessageCommand } from './messages-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -52,6 +53,7 @@ ${WITHDRAWAL_USAGE}
 ${DEPOSIT_USAGE}
 ${WALLETS_USAGE}
 ${RECORDS_USAGE}
+${MESSAGES_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -425,6 +427,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runWalletsCommand(command, args, io);
       case 'bonus':
         return await runBonusCommand(args, io);
+      case 'message':
+        return await runMessageCommand(args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -435,7 +439,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

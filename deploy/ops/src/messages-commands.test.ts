@@ -1,0 +1,32 @@
+import { MessagesUsageError, planMessageCommand, runMessageCommand } from './messages-commands';
+
+const env = { OPS_OPERATOR: 'carol', OPERATOR_TOKEN: 'ops-token-for-tests-0123456789abcdef' };
+
+describe('message command', () => {
+  test('reads the recipient (an account or --all), reference, title, content and the operator', () => {
+    expect(planMessageCommand(['player1', 'm-1', 'Hello', 'Welcome', 'aboard'], env)).toEqual({
+      body: { account: 'player1', reference: 'm-1', title: 'Hello', content: 'Welcome aboard' },
+      operator: 'carol',
+    });
+    expect(planMessageCommand(['--all', 'm-2', 'Maintenance', 'Tonight', '--as', 'dave'], env)).toEqual({
+      body: { all: true, reference: 'm-2', title: 'Maintenance', content: 'Tonight' },
+      operator: 'dave',
+    });
+  });
+
+  test('refuses a command without content or with --as and no name', () => {
+    expect(() => planMessageCommand(['player1', 'm-1', 'Hello'], env)).toThrow(MessagesUsageError);
+    expect(() => planMessageCommand(['player1', 'm-1', 'Hello', 'Hi', '--as'], env)).toThrow(MessagesUsageError);
+  });
+
+  test('sends the operator token and X-Operator, and reports a replay', async () => {
+    const fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ success: true, value: { reference: 'm-3', recipients: 120, replayed: true } }), { status: 200 }));
+    const out: string[] = [];
+    await runMessageCommand(['--all', 'm-3', 'Hi', 'there'], { env, out: (line) => out.push(line), fetch });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:8080/ops/messages');
+    expect(init.headers).toMatchObject({ authorization: `Bearer ${env.OPERATOR_TOKEN}`, 'x-operator': 'carol' });
+    expect(JSON.parse(String(init.body))).toEqual({ all: true, reference: 'm-3', title: 'Hi', content: 'there' });
+    expect(out).toEqual(['reference m-3 was sent before (to 120); nothing sent now']);
+  });
+});
