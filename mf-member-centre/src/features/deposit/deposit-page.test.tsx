@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, queryClient, setLanguage } from '@site/shared';
 import type { DepositChannel, DepositOrder, DepositOrderPage } from '@site/shared/contract/member';
-import { bodyOf, fakePlatform, ok, refusal, type Routes } from '@site/shared/testing';
+import { bodyOf, fakePlatform, ok, refusal, type Reply, type Routes } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import DepositPageEntry, { DepositPage } from './deposit-page';
 
@@ -191,11 +191,13 @@ describe('Deposit page: bank transfer', () => {
   });
 
   it('puts a refusal the platform names a field for under that field, and others above the button', async () => {
-    let answer = refusal('VALIDATION', 'amount: must be between 100.00 and 50000.00 for this channel', 400);
+    let answer: Reply = {
+      status: 400,
+      data: { success: false, value: null, errorCode: 'VALIDATION', message: 'amount: must be between 100.00 and 50000.00 for this channel', field: 'amount' },
+    };
     platform([BANK], () => [], {
       'POST /wps/member/deposit/bank': () => answer,
     });
-    (answer.data as { field?: string }).field = 'amount';
     render(<DepositPage />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '300');
     await userEvent.type(screen.getByRole('textbox', { name: 'Transfer note' }), 'JOHN');
