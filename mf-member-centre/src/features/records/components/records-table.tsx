@@ -12,10 +12,12 @@ export interface Column<Row> {
 /**
  * A record table. On a phone (narrow panel) each row becomes a card of label and value pairs: the
  * cells carry their column's label, which the stylesheet shows when the header row is hidden.
+ * A wide table scrolls sideways inside its frame; the frame takes keyboard focus (a named region)
+ * so a member without a mouse can scroll it too.
  */
 export function RecordsTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
