@@ -1,10 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { postLoginPassword } from '../api/post-login-password';
+import { useLocalizedSchema } from './field-problems';
 import { SavedNotice } from './saved-notice';
 import { useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
+
+/**
+ * What the form checks before sending: something typed in each field and the two new ones alike.
+ * The new password's own rule is the registration rule, which the platform applies.
+ */
+const CHANGE_LOGIN_PASSWORD = z
+  .object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().min(1).max(128), confirmNewPassword: z.string() })
+  .refine((input) => input.newPassword === input.confirmNewPassword, { path: ['confirmNewPassword'] });
 
 /**
  * The login password change, through the site's one password call (the platform judges the new
@@ -13,14 +22,7 @@ import styles from './security-center.module.css';
 export function LoginPasswordForm() {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const schema = useMemo(
-    () =>
-      z
-        .object({ oldPassword: z.string().min(1, 'is required').max(128), newPassword: z.string().min(1, 'is required').max(128), confirmNewPassword: z.string() })
-        .refine((input) => input.newPassword === input.confirmNewPassword, { message: t('login_password.mismatch'), path: ['confirmNewPassword'] }),
-    [t],
-  );
-  const form = useZodForm(schema, { oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const form = useZodForm(useLocalizedSchema(CHANGE_LOGIN_PASSWORD), { oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <section className={styles.card} aria-labelledby="security-login-password-title">

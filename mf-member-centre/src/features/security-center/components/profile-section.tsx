@@ -3,6 +3,7 @@ import { NicknameRequestSchema, RealNameRequestSchema, type AccountProfile } fro
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { putNickname } from '../api/put-nickname';
 import { putRealName } from '../api/put-real-name';
+import { useLocalizedSchema } from './field-problems';
 import { SavedNotice } from './saved-notice';
 import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
@@ -31,7 +32,7 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
 export function NicknameForm({ nickname }: { nickname: string }) {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(NicknameRequestSchema, { nickname });
+  const form = useZodForm(useLocalizedSchema(NicknameRequestSchema), { nickname });
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
@@ -53,7 +54,7 @@ export function NicknameForm({ nickname }: { nickname: string }) {
 export function RealNameForm() {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(RealNameRequestSchema, { realName: '' });
+  const form = useZodForm(useLocalizedSchema(RealNameRequestSchema), { realName: '' });
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       await putRealName(data).catch((error: unknown) => Promise.reject(localize(error)));

@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, queryClient } from '@site/shared';
+import { addRemoteResources, queryClient, setLanguage } from '@site/shared';
 import { bodyOf, fakePlatform, ok, refusal, type FakePlatform } from '@site/shared/testing';
 import type { AccountProfile } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
+import { EmailForm } from './email-form';
+import { LoginPasswordForm } from './login-password-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { AddPayoutAccountForm } from './payout-accounts-section';
 import { NicknameForm, RealNameForm } from './profile-section';
@@ -43,7 +45,7 @@ describe('real name form', () => {
     render(<RealNameForm />);
     await userEvent.type(screen.getByLabelText('Real name'), 'Nguyen 2');
     await userEvent.click(screen.getByRole('button', { name: 'Set real name' }));
-    expect(errorOf('Real name')).toContain('must be letters and spaces only');
+    expect(errorOf('Real name')).toContain('Use 2-50 letters, with single spaces between the words (no digits or symbols).');
     expect(screen.getByLabelText('Real name')).toHaveFocus();
     expect(platform.calls).toHaveLength(0);
   });
@@ -73,7 +75,7 @@ describe('nickname form', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save nickname' }));
-    expect(errorOf('Nickname')).toContain('must be 2-20 characters');
+    expect(errorOf('Nickname')).toBe('Use 2-20 letters or digits, with single spaces, dots, _ or - between them.');
     expect(platform.calls).toHaveLength(0);
   });
 
@@ -96,8 +98,8 @@ describe('payout account form', () => {
     await screen.findByRole('option', { name: 'Vietcombank' });
     await userEvent.type(screen.getByLabelText('Account number'), '12ab');
     await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
-    expect(errorOf('Bank')).toContain('must be a bank from the list');
-    expect(errorOf('Account number')).toContain('must be 6-20 digits');
+    expect(errorOf('Bank')).toBe('Choose a bank from the list.');
+    expect(errorOf('Account number')).toBe('Use 6 to 20 digits.');
     expect(screen.getByLabelText('Account holder')).toHaveValue('NGUYỄN VĂN AN');
     expect(platform.callsTo('POST /wps/member/account/payout-accounts')).toHaveLength(0);
   });
@@ -133,8 +135,8 @@ describe('payment password form', () => {
     await userEvent.type(screen.getByLabelText('New payment password'), '12345');
     await userEvent.type(screen.getByLabelText('Confirm payment password'), '54321');
     await userEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
-    expect(errorOf('New payment password')).toContain('must be 6 digits');
-    expect(errorOf('Confirm payment password')).toContain('does not match');
+    expect(errorOf('New payment password')).toBe('Use exactly 6 digits.');
+    expect(errorOf('Confirm payment password')).toBe('Does not match the new payment password.');
     expect(platform.calls).toHaveLength(0);
   });
 
@@ -143,6 +145,58 @@ describe('payment password form', () => {
     render(<PaymentPasswordForm isSet />);
     expect(screen.getByLabelText('Current payment password')).toBeInTheDocument();
     expect(screen.queryByLabelText('Login password')).not.toBeInTheDocument();
+  });
+});
+
+describe('field messages in the member language', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('words each problem by field and issue code in Spanish, never the contract English', async () => {
+    platform = fakePlatform({});
+    await act(() => setLanguage('es'));
+    render(<PaymentPasswordForm isSet />);
+    // The same six digits twice: the code tells 'must differ' (custom) from 'six digits' (format).
+    await userEvent.type(screen.getByLabelText('Contraseña de pago actual'), '12a');
+    await userEvent.type(screen.getByLabelText('Nueva contraseña de pago'), '123456');
+    await userEvent.type(screen.getByLabelText('Confirmar contraseña de pago'), '123457');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña de pago' }));
+    expect(errorOf('Contraseña de pago actual')).toBe('Introduzca su contraseña de pago actual: exactamente 6 dígitos.');
+    expect(errorOf('Confirmar contraseña de pago')).toBe('No coincide con la nueva contraseña de pago.');
+    expect(platform.calls).toHaveLength(0);
+  });
+
+  it('tells a missing login password from a too long one in Vietnamese and Chinese', async () => {
+    platform = fakePlatform({});
+    await act(() => setLanguage('vi'));
+    const { unmount } = render(<EmailForm current={null} />);
+    await userEvent.type(screen.getByLabelText('Địa chỉ email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu email' }));
+    expect(errorOf('Địa chỉ email')).toBe('Nhập địa chỉ email hợp lệ dài 5-100 ký tự.');
+    expect(errorOf('Mật khẩu đăng nhập')).toBe('Nhập mật khẩu đăng nhập của bạn.');
+    unmount();
+
+    await act(() => setLanguage('zh'));
+    render(<LoginPasswordForm />);
+    await userEvent.type(screen.getByLabelText('新密码'), 'abc12345');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'abc12346');
+    await userEvent.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(errorOf('当前密码')).toBe('请输入当前密码。');
+    expect(errorOf('确认新密码')).toBe('与新密码不一致。');
+    expect(platform.calls).toHaveLength(0);
+  });
+
+  it('words a platform validation refusal by the field it names', async () => {
+    platform = fakePlatform({
+      'PUT /wps/member/account/nickname': () => ({
+        data: { success: false, value: null, errorCode: 'VALIDATION', message: 'nickname: must be 2-20 characters', field: 'nickname' },
+        status: 400,
+      }),
+    });
+    await act(() => setLanguage('es'));
+    render(<NicknameForm nickname="member1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar apodo' }));
+    expect(await screen.findByText('Use de 2 a 20 letras o dígitos, con espacios simples, puntos, _ o - entre ellas.')).toBeInTheDocument();
+    expect(errorOf('Apodo')).toBe('Use de 2 a 20 letras o dígitos, con espacios simples, puntos, _ o - entre ellas.');
   });
 });
 

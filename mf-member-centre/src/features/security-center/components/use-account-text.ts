@@ -4,6 +4,7 @@ import { ApiError, queryClient } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { accountKeys } from '../api/account-keys';
 import { texts } from '../texts';
+import { useFieldProblemText } from './field-problems';
 
 type RefusalCode = keyof typeof texts.en.error;
 const KNOWN_REFUSALS = new Set(Object.keys(texts.en.error));
@@ -15,17 +16,23 @@ export function useAccountText() {
 }
 
 /**
- * A platform refusal in the member's language: the codes this page knows get their own sentence
- * (still placed under the field the platform named); anything else keeps the platform's message.
+ * A platform refusal in the member's language: the codes this page knows get their own sentence,
+ * and a value the platform's check refused gets that field's rule (both still placed under the
+ * field the platform named); anything else keeps the platform's message.
  */
 export function useLocalizeRefusal() {
   const t = useAccountText();
+  const describeField = useFieldProblemText();
   return useCallback(
     (error: unknown): unknown => {
-      if (!(error instanceof ApiError) || !KNOWN_REFUSALS.has(error.errorCode)) return error;
+      if (!(error instanceof ApiError)) return error;
+      if (error.errorCode === 'VALIDATION' && error.field) {
+        return new ApiError(error.errorCode, describeField(error.field, 'default'), error.status, error.field, error.details);
+      }
+      if (!KNOWN_REFUSALS.has(error.errorCode)) return error;
       return new ApiError(error.errorCode, t(`error.${error.errorCode as RefusalCode}`), error.status, error.field, error.details);
     },
-    [t],
+    [t, describeField],
   );
 }
 
