@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../../../kit';
+import { forgetFailedPageLoads } from '../retryable-lazy';
 
 interface Props {
   children: ReactNode;
@@ -12,7 +13,8 @@ interface State {
 
 /**
  * A page that fails to render (or whose code fails to load) shows the kit's error state with
- * Retry instead of taking the whole panel down. Retry renders the page afresh.
+ * Retry instead of taking the whole panel down. Retry renders the page afresh, downloading again
+ * the code of a page whose download failed.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, attempt: 0 };
@@ -27,7 +29,11 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <ErrorState error={this.state.error} onRetry={() => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }))} />;
+      const retry = () => {
+        forgetFailedPageLoads();
+        this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+      };
+      return <ErrorState error={this.state.error} onRetry={retry} />;
     }
     return <div key={this.state.attempt}>{this.props.children}</div>;
   }
