@@ -28,6 +28,8 @@ export default function MessagesPage() {
     queryKey: messagesKey(token, filter, pageNo),
     queryFn: () => fetchMessages(filter, pageNo),
     placeholderData: keepPreviousData,
+    // Read afresh whenever the page opens: new messages arrive without this page hearing of it.
+    staleTime: 0,
   }, queryClient);
 
   const afterChange = (result: MessagesChanged) => {

@@ -85,6 +85,20 @@ describe('member centre panel host', () => {
     expect(within(panel).queryByTestId('badge-rewardCenter')).not.toBeInTheDocument();
   });
 
+  it('reads the count afresh each time the centre opens, so new messages show in its badge', async () => {
+    let count = 0;
+    api = fakePlatform({ [UNREAD]: () => ok({ count }) });
+    const panel = openCentre();
+    await waitFor(() => expect(api.callsTo(UNREAD)).toHaveLength(1));
+    expect(within(panel).queryByTestId('badge-messageV2')).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    count = 2;
+    act(() => bus.emit('member-centre:open'));
+    const reopened = screen.getByRole('dialog', { name: 'Member centre' });
+    expect(await within(reopened).findByTestId('badge-messageV2')).toHaveTextContent('2');
+    expect(api.callsTo(UNREAD)).toHaveLength(2);
+  });
+
   it('shows no badge for a count of zero', async () => {
     const panel = openCentre();
     await waitFor(() => expect(api.callsTo(UNREAD)).toHaveLength(1));

@@ -14,9 +14,16 @@ export const unreadCountKey = (token: string | null) => ['unread-count', token] 
 
 const fetchUnreadCount = () => apiGet<UnreadCountValue>('/wps/relay/CSP_unreadCount');
 
-/** The unread count while `session` may use the centre; undefined until loaded. */
+/**
+ * The unread count while `session` may use the centre; undefined until loaded. Read afresh each
+ * time the centre opens (`enabled` turns true): messages arrive without the page hearing of it (an
+ * operator writes, a deposit is credited), and the header's badge follows this same cache entry.
+ */
 export function useUnreadCount(session: Session | null, enabled: boolean): number | undefined {
-  const { data } = useQuery({ queryKey: unreadCountKey(session?.token ?? null), queryFn: fetchUnreadCount, enabled: enabled && session !== null }, queryClient);
+  const { data } = useQuery(
+    { queryKey: unreadCountKey(session?.token ?? null), queryFn: fetchUnreadCount, enabled: enabled && session !== null, staleTime: 0 },
+    queryClient,
+  );
   return data?.count;
 }
 
