@@ -69,6 +69,20 @@ describe('Withdrawal page', () => {
     off();
   });
 
+  it('asks again for the options when the page opens again (the set-up is done on another page)', async () => {
+    let options: WithdrawalOptions = { ...READY, realNameSet: false };
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(options),
+      'GET /wps/member/withdrawal/list': () => ok(page([])),
+    });
+    const first = render(<WithdrawPage />);
+    expect(await screen.findByTestId('withdraw-setup')).toBeInTheDocument();
+    first.unmount();
+    options = READY;
+    render(<WithdrawPage />);
+    expect(await screen.findByRole('form', { name: 'Request a withdrawal' })).toBeInTheDocument();
+  });
+
   it('checks the amount with the shared schema, sends the request once, and shows a refusal under its field', async () => {
     const sent: unknown[] = [];
     const answer = () => ok({ ...MATCHED, mode: 'MANUAL', state: 'PENDING', amount: '200.00', replayed: false });
