@@ -9,7 +9,8 @@ export { LoadingState } from './loading-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { Pager, type PagerProps } from './pager';
 export { DateRangeFilter, type DateRangeFilterProps, type DayRange } from './date-range-filter';
-export { useZodForm, type ZodForm, type FormValues, type FieldErrors } from './use-zod-form';
+export { useZodForm, type ZodForm, type ZodFormOptions, type FormValues, type FieldErrors } from './use-zod-form';
+export { kitIssueText, KIT_ISSUE_RULES, type FormIssue, type IssueText } from './issue-text';
 export {
   Field,
   TextInput,

@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ApiError, addRemoteResources, updatePublicState } from '@site/shared';
+import { ApiError, addRemoteResources, i18n, updatePublicState } from '@site/shared';
+import { boundedAmountSchema } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE, resources } from '../i18n/resources';
-import { CentrePage, DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, SubmitButton, TextInput, useZodForm, type DayRange, type QueryLike } from '.';
+import { CentrePage, DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, SubmitButton, TextInput, useZodForm, type DayRange, type IssueText, type QueryLike } from '.';
 
 beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
 
@@ -185,6 +186,89 @@ describe('useZodForm with Field, TextInput, SelectInput, SubmitButton and FormEr
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network link is abnormal');
+  });
+});
+
+/** Built-in checks without messages of their own, a contract amount with bounds, and a page's own refinement. */
+const ProfileSchema = z
+  .object({
+    nickname: z.string().trim().min(2).max(8),
+    code: z.string().regex(/^[A-Z]{3}$/),
+    email: z.email(),
+    age: z.number().int().min(18),
+    amount: boundedAmountSchema('10.00', '500.00'),
+    colour: z.enum(['red', 'blue']),
+    repeat: z.string(),
+  })
+  .refine((values) => values.repeat === values.code, { message: 'Los códigos no coinciden.', path: ['repeat'] });
+
+type ProfileValues = z.input<typeof ProfileSchema>;
+
+function ProfileForm({ initial, issueText }: { initial: ProfileValues; issueText?: IssueText }) {
+  const form = useZodForm(ProfileSchema, initial, { issueText });
+  return (
+    <form onSubmit={form.submit(jest.fn())} noValidate>
+      {(Object.keys(initial) as (keyof ProfileValues & string)[]).map((name) => (
+        <p key={name} data-testid={`error-${name}`}>
+          {form.errors[name]}
+        </p>
+      ))}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const errorOf = (name: string) => screen.getByTestId(`error-${name}`).textContent;
+
+describe('useZodForm in the member\'s language', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  const filled: ProfileValues = { nickname: 'a', code: 'abc', email: 'no-at-sign', age: 17, amount: '5.00', colour: 'green' as 'red', repeat: 'xyz' };
+
+  it('words every issue in Spanish from its code and bounds', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    render(<ProfileForm initial={filled} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(errorOf('nickname')).toBe('Escribe al menos 2 caracteres.');
+    expect(errorOf('code')).toBe('El formato no es válido.');
+    expect(errorOf('email')).toBe('Escribe un correo electrónico válido.');
+    expect(errorOf('age')).toBe('Escribe 18 o más.');
+    expect(errorOf('amount')).toBe('El importe mínimo es 10.00.');
+    expect(errorOf('colour')).toBe('Elige una de las opciones.');
+  });
+
+  it('keeps the message of a refinement the page worded itself', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    render(<ProfileForm initial={{ nickname: 'ab', code: 'ABC', email: 'a@b.co', age: 18, amount: '20.00', colour: 'red', repeat: 'XYZ' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(errorOf('repeat')).toBe('Los códigos no coinciden.');
+  });
+
+  it('says a field is required, too long and above the amount bound in Spanish', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    render(<ProfileForm initial={{ ...filled, nickname: 'abcdefghij', code: '  ', amount: '900.00' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(errorOf('nickname')).toBe('Escribe como máximo 8 caracteres.');
+    expect(errorOf('code')).toBe('Obligatorio.');
+    expect(errorOf('amount')).toBe('El importe máximo es 500.00.');
+  });
+
+  it('keeps the schema author\'s message in English and words zod\'s own ones in plain English', async () => {
+    render(<ProfileForm initial={{ ...filled, amount: '0' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(errorOf('nickname')).toBe('Enter at least 2 characters.');
+    expect(errorOf('amount')).toBe('must be greater than 0');
+  });
+
+  it('uses the page\'s own wording where it gives one, and the kit\'s elsewhere', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    const issueText: IssueText = ({ issue }) => (issue.path[0] === 'code' ? 'Tres letras mayúsculas, como ABC.' : undefined);
+    render(<ProfileForm initial={filled} issueText={issueText} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(errorOf('code')).toBe('Tres letras mayúsculas, como ABC.');
+    expect(errorOf('nickname')).toBe('Escribe al menos 2 caracteres.');
   });
 });
 

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@site/shared';
+import { MEMBER_NAMESPACE } from '../i18n/resources';
+import { issueMessage, type IssueText } from './issue-text';
 
 /** Any zod object-like schema whose input is the form's values (usually a request schema of the contract). */
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -9,6 +12,20 @@ export type FormValues<Schema extends FormSchema> = z.input<Schema>;
 
 /** The message under each field, by field name. */
 export type FieldErrors<Schema extends FormSchema> = Partial<Record<keyof FormValues<Schema> & string, string>>;
+
+export interface ZodFormOptions {
+  /**
+   * The page's own wording of a schema issue (in the member's language); return undefined to
+   * leave an issue to the kit, which words every built-in check by its code and bounds.
+   */
+  issueText?: IssueText;
+}
+
+/**
+ * Stands for "zod would use its own words here": given as the parse's error map, it reaches only
+ * the issues whose schema carries no message of its author's.
+ */
+const ZOD_OWN_WORDS = '\u0000zod';
 
 export interface ZodForm<Schema extends FormSchema> {
   values: FormValues<Schema>;
@@ -34,9 +51,14 @@ export interface ZodForm<Schema extends FormSchema> {
 /**
  * A form driven by a zod schema: the same request schema the platform validates with, so the
  * member sees the server's rules before sending, and a refusal the server still makes lands under
- * the field it names.
+ * the field it names. Messages are in the member's language: the kit words each issue from its
+ * code and bounds (required, too short with the length, amount too small with the bound...),
+ * unless the page words it (`options.issueText`); in English a schema's own message is kept.
  */
-export function useZodForm<Schema extends FormSchema>(schema: Schema, initialValues: FormValues<Schema>): ZodForm<Schema> {
+export function useZodForm<Schema extends FormSchema>(schema: Schema, initialValues: FormValues<Schema>, options: ZodFormOptions = {}): ZodForm<Schema> {
+  const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
+  const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
+  const { issueText } = options;
   const [values, setValues] = useState<FormValues<Schema>>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Schema>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,14 +94,17 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
     (onValid) => (event) => {
       event?.preventDefault();
       const form = event?.currentTarget;
-      const result = schema.safeParse(latest.current);
+      const result = schema.safeParse(latest.current, { error: () => ZOD_OWN_WORDS });
       if (!result.success) {
         const next: Record<string, string> = {};
         let general: string | null = null;
         for (const issue of result.error.issues) {
           const name = issue.path[0];
-          if (typeof name === 'string' && name in latest.current) next[name] ??= issue.message;
-          else general ??= issue.message;
+          const field = typeof name === 'string' && name in latest.current ? name : null;
+          const value = field === null ? undefined : (latest.current as Record<string, unknown>)[field];
+          const message = issueMessage({ issue, value, authored: issue.message !== ZOD_OWN_WORDS }, t, english, issueText);
+          if (field !== null) next[field] ??= message;
+          else general ??= message;
         }
         // Once the messages render, the member is taken to the first field to fix.
         focusAfterRender.current = form ?? null;
@@ -95,7 +120,7 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
         outcome.catch(showServerError).finally(() => setSubmitting(false));
       }
     },
-    [schema, showServerError],
+    [schema, showServerError, t, english, issueText],
   );
 
   const reset = useCallback((next?: FormValues<Schema>) => {

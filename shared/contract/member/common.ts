@@ -23,13 +23,14 @@ export const AmountSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^[0-9]{1,${MAX_AMOUNT_TEXT_DIGITS}}(\\.[0-9]{1,2})?$`), 'must be an amount such as 100.00')
-  .refine((text) => /[1-9]/.test(text), 'must be greater than 0');
+  .refine((text) => /[1-9]/.test(text), { message: 'must be greater than 0', params: { rule: 'amount_positive' } });
 
 /** An amount between a channel's or limit's bounds (decimal texts, inclusive). */
 export function boundedAmountSchema(min: string, max: string) {
-  return AmountSchema.refine((text) => compareAmounts(text, min) >= 0, `must be at least ${min}`).refine(
+  // The rule and bound let a form word the refusal in the member's language.
+  return AmountSchema.refine((text) => compareAmounts(text, min) >= 0, { message: `must be at least ${min}`, params: { rule: 'amount_too_small', bound: min } }).refine(
     (text) => compareAmounts(text, max) <= 0,
-    `must be at most ${max}`,
+    { message: `must be at most ${max}`, params: { rule: 'amount_too_large', bound: max } },
   );
 }
 
