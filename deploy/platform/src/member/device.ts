@@ -8,7 +8,8 @@ const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+  // Headless Chrome (automated browsers, some in-app previews) names itself 'HeadlessChrome/'.
+  [/\bCriOS\/|\b(?:Headless)?Chrome\/|\bChromium\//, 'Chrome'],
   [/\bVersion\/[0-9.]+.*\bSafari\//, 'Safari'],
 ];
 
