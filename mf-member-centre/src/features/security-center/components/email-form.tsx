@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BindEmailRequestSchema } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { putEmail } from '../api/put-email';
-import { useLocalizedSchema } from './field-problems';
+import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
 import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
@@ -11,7 +11,8 @@ import styles from './security-center.module.css';
 export function EmailForm({ current }: { current: string | null }) {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(useLocalizedSchema(BindEmailRequestSchema), { email: '', password: '' });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(BindEmailRequestSchema, { email: '', password: '' }, { issueText });
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <section className={styles.card} aria-labelledby="security-email-title">

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import type { IssueText } from '../../../kit';
 
 /**
  * The sentence under a field for one problem, in the member's language: by the field's name and
@@ -19,22 +19,11 @@ export function useFieldProblemText() {
 }
 
 /**
- * The same schema, with every problem it finds worded by `useFieldProblemText`. The kit's form
- * shows an issue's message as it is; wrapping keeps the contract's rules untouched (the platform
- * checks the very same ones) while the member reads them in their language.
+ * The page's wording of every schema issue, for the kit's form (`useZodForm(schema, values,
+ * { issueText })`): the contract's rules stay as they are (the platform checks the very same ones)
+ * while the member reads them in their language, one sentence per field that says the whole rule.
  */
-export function useLocalizedSchema<Schema extends z.ZodType<unknown, Record<string, unknown>>>(schema: Schema) {
+export function useFieldIssueText(): IssueText {
   const describe = useFieldProblemText();
-  return useMemo(
-    () =>
-      z.custom<z.input<Schema>>().transform((values, context): z.output<Schema> => {
-        const result = schema.safeParse(values);
-        if (result.success) return result.data;
-        for (const issue of result.error.issues) {
-          context.addIssue({ code: 'custom', path: issue.path, input: values, message: describe(String(issue.path[0] ?? ''), issue.code) });
-        }
-        return z.NEVER;
-      }),
-    [schema, describe],
-  );
+  return useCallback(({ issue }) => describe(String(issue.path[0] ?? ''), issue.code), [describe]);
 }

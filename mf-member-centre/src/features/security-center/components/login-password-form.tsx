@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { postLoginPassword } from '../api/post-login-password';
-import { useLocalizedSchema } from './field-problems';
+import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
 import { useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
@@ -22,7 +22,8 @@ const CHANGE_LOGIN_PASSWORD = z
 export function LoginPasswordForm() {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(useLocalizedSchema(CHANGE_LOGIN_PASSWORD), { oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(CHANGE_LOGIN_PASSWORD, { oldPassword: '', newPassword: '', confirmNewPassword: '' }, { issueText });
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <section className={styles.card} aria-labelledby="security-login-password-title">

@@ -4,7 +4,7 @@ import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../
 import { postMobileCode } from '../api/post-mobile-code';
 import { putMobile } from '../api/put-mobile';
 import { CaptchaImage } from './captcha-image';
-import { useLocalizedSchema } from './field-problems';
+import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
 import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
@@ -46,7 +46,8 @@ export function MobileForm({ current }: { current: string | null }) {
 function SendCodeForm({ onSent }: { onSent: (request: MobileCodeRequest, minutes: number) => void }) {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(useLocalizedSchema(MobileCodeRequestSchema), { countryDialingCode: DEFAULT_DIALING_CODE, mobileNo: '', captcha: '', captchaKey: '' });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(MobileCodeRequestSchema, { countryDialingCode: DEFAULT_DIALING_CODE, mobileNo: '', captcha: '', captchaKey: '' }, { issueText });
   // Every send spends the captcha, whatever the answer: a new image follows each one.
   const [captchaRound, setCaptchaRound] = useState(0);
   return (
@@ -86,7 +87,8 @@ function BindForm({ sent, needsPassword, onBound }: { sent: { request: MobileCod
     const step = BindMobileRequestSchema.pick({ verificationCode: true, password: true });
     return needsPassword ? step.required({ password: true }) : step;
   }, [needsPassword]);
-  const form = useZodForm(useLocalizedSchema(schema), { verificationCode: '', password: '' });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(schema, { verificationCode: '', password: '' }, { issueText });
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       const { countryDialingCode, mobileNo } = sent.request;

@@ -3,7 +3,7 @@ import { ChangePaymentPasswordRequestSchema, SetPaymentPasswordRequestSchema } f
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { postPaymentPassword } from '../api/post-payment-password';
 import { putPaymentPassword } from '../api/put-payment-password';
-import { useLocalizedSchema } from './field-problems';
+import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
 import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
@@ -27,7 +27,8 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
 function SetPaymentPassword() {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(useLocalizedSchema(SetPaymentPasswordRequestSchema), { password: '', newPaymentPassword: '', confirmPaymentPassword: '' });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(SetPaymentPasswordRequestSchema, { password: '', newPaymentPassword: '', confirmPaymentPassword: '' }, { issueText });
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       await postPaymentPassword(data).catch((error: unknown) => Promise.reject(localize(error)));
@@ -51,7 +52,8 @@ function SetPaymentPassword() {
 function ChangePaymentPassword() {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(useLocalizedSchema(ChangePaymentPasswordRequestSchema), { paymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(ChangePaymentPasswordRequestSchema, { paymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' }, { issueText });
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {

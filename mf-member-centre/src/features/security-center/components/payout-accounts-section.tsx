@@ -5,7 +5,7 @@ import { deletePayoutAccount } from '../api/delete-payout-account';
 import { useBanks } from '../api/get-banks';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
 import { postPayoutAccount } from '../api/post-payout-account';
-import { useLocalizedSchema } from './field-problems';
+import { useFieldIssueText } from './field-problems';
 import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
 
@@ -103,7 +103,8 @@ export function AddPayoutAccountForm({ realName }: { realName: string }) {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
   const banks = useBanks();
-  const form = useZodForm(useLocalizedSchema(AddPayoutAccountRequestSchema), { bankCode: '', accountNumber: '', holderName: realName });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(AddPayoutAccountRequestSchema, { bankCode: '', accountNumber: '', holderName: realName }, { issueText });
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       await postPayoutAccount(data).catch((error: unknown) => Promise.reject(localize(error)));

@@ -3,7 +3,7 @@ import { NicknameRequestSchema, RealNameRequestSchema, type AccountProfile } fro
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { putNickname } from '../api/put-nickname';
 import { putRealName } from '../api/put-real-name';
-import { useLocalizedSchema } from './field-problems';
+import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
 import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
@@ -32,7 +32,8 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
 export function NicknameForm({ nickname }: { nickname: string }) {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(useLocalizedSchema(NicknameRequestSchema), { nickname });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(NicknameRequestSchema, { nickname }, { issueText });
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
@@ -54,7 +55,8 @@ export function NicknameForm({ nickname }: { nickname: string }) {
 export function RealNameForm() {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
-  const form = useZodForm(useLocalizedSchema(RealNameRequestSchema), { realName: '' });
+  const issueText = useFieldIssueText();
+  const form = useZodForm(RealNameRequestSchema, { realName: '' }, { issueText });
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       await putRealName(data).catch((error: unknown) => Promise.reject(localize(error)));
