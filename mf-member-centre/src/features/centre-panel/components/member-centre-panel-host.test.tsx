@@ -72,6 +72,14 @@ describe('member centre panel host', () => {
     expect(await within(panel).findByText('No messages yet.')).toBeInTheDocument();
   });
 
+  it('takes focus to the heading when the entry of the page already shown is chosen again', async () => {
+    const panel = openCentre('referral');
+    const entry = within(panel).getByRole('button', { name: 'Invite friends' });
+    entry.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Invite friends' })).toHaveFocus();
+  });
+
   it('shows the message badge only once the count has loaded and is above zero; missions and rewards have none', async () => {
     let answer: (count: number) => void = () => undefined;
     api = fakePlatform({ [UNREAD]: () => new Promise((resolve) => (answer = (count) => resolve(ok({ count })))) });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FramedModal, NotAvailableYet, bus, isTrialAccount, useBusEvent, useSession } from '@site/shared';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
@@ -32,6 +32,7 @@ export default function MemberCentrePanelHost() {
   const [page, setPage] = useState<MemberCentrePage>(toMemberCentrePage(undefined));
   const phone = useMediaQuery(PHONE_QUERY);
   const clearPointMallState = useClearPointMallState();
+  const content = useRef<HTMLDivElement>(null);
   const usable = session !== null && !isTrialAccount(session);
   // Counts load only for a member who can see them; a badge appears once its count has arrived.
   const unread = useUnreadCount(session, open && usable);
@@ -58,6 +59,12 @@ export default function MemberCentrePanelHost() {
     later: CENTRE_PAGES[entry] === undefined,
   }));
 
+  // Choosing the page already shown takes the member to it as any other choice does: to its heading.
+  const choose = (next: MemberCentrePage) => {
+    if (next === page) content.current?.querySelector<HTMLElement>('h3')?.focus();
+    else setPage(next);
+  };
+
   const Page = CENTRE_PAGES[page];
   let body;
   if (!session) {
@@ -82,8 +89,8 @@ export default function MemberCentrePanelHost() {
   } else {
     body = (
       <div className={styles.layout}>
-        <CentreMenu label={t('panel.menu')} entries={entries} current={page} onSelect={setPage} compact={phone} />
-        <div className={styles.content}>
+        <CentreMenu label={t('panel.menu')} entries={entries} current={page} onSelect={choose} compact={phone} />
+        <div className={styles.content} ref={content}>
           {/* A new page starts afresh: its own loading state, its own error boundary. */}
           <PageErrorBoundary key={page}>
             <Suspense fallback={<LoadingState />}>
