@@ -47,12 +47,21 @@ async function memberUnderAgent(site: Site, prefix: string): Promise<{ member: s
   return { member, agent };
 }
 
+/** Chooses a page in the open centre's menu: a list of buttons, or a select on a phone. */
+async function choosePage(page: Page, entry: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? Infinity) <= 600) {
+    await panel(page).getByRole('combobox', { name: 'Member centre menu' }).selectOption({ label: entry });
+  } else {
+    await panel(page).getByRole('navigation', { name: 'Member centre menu' }).getByRole('button', { name: entry, exact: true }).click();
+  }
+}
+
 /** The header's account menu → Member centre, then the panel's menu entry `entry`. */
 async function openCentrePage(page: Page, entry: string): Promise<Locator> {
   const strip = header(page).getByRole('group', { name: 'Account' });
   await strip.getByRole('button', { name: /menu/ }).click();
   await strip.getByRole('listitem').getByRole('button', { name: 'Member centre' }).click();
-  await panel(page).getByRole('navigation').getByRole('button', { name: entry, exact: true }).click();
+  await choosePage(page, entry);
   const centrePage = panel(page).getByTestId('centre-page');
   await expect(centrePage.getByRole('heading', { level: 3, name: entry })).toBeVisible();
   return centrePage;
@@ -157,7 +166,7 @@ test.describe('wallets journey', () => {
     await payment.getByRole('button', { name: 'Set payment password' }).click();
     await expect(payment.getByLabel('Current payment password')).toBeVisible();
 
-    await panel(page).getByRole('navigation').getByRole('button', { name: 'Transfer to upline', exact: true }).click();
+    await choosePage(page, 'Transfer to upline');
     upline = panel(page).getByTestId('centre-page');
     const form = upline.getByRole('form', { name: 'Transfer to your upline' });
     await expect(form).toBeVisible();
@@ -219,7 +228,7 @@ test.describe('wallets journey', () => {
       await expect(walletFigure(wallet, 'REDTIGER')).toHaveText('P 0.00');
       await expect(walletFigure(wallet, 'MAIN')).toHaveText('P 500.00');
 
-      await panel(page).getByRole('navigation').getByRole('button', { name: 'Transfer to upline', exact: true }).click();
+      await choosePage(page, 'Transfer to upline');
       const upline = panel(page).getByTestId('centre-page');
       await expect(upline.getByRole('heading', { level: 3, name: 'Transfer to upline' })).toBeVisible();
       await expect(upline.getByRole('button', { name: 'Set payment password' })).toBeVisible();
