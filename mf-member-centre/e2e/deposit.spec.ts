@@ -4,7 +4,7 @@ import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, t
 /**
  * Deposits on the real server: (a) through the demo gateway, whose payment page opens in a new
  * window where the member pays; the header balance rises, the order shows credited, and the
- * DEPOSIT_CREDITED message is in the inbox; (b) a bank transfer an operator confirms through /ops;
+ * DEPOSIT_CREDITED message is in Platform information; (b) a bank transfer an operator confirms through /ops;
  * (c) on a phone, by keyboard only, to the gateway page and back. Ledger reconciled after each.
  */
 
@@ -141,10 +141,16 @@ test.describe('deposit', () => {
     await expect(headerBalance(page)).toHaveText('P 350.00');
     await axe.check({ include: PANEL, label: 'deposit: credited order' });
 
-    const messages = await inbox(site, page);
-    expect(messages).toContainEqual(
-      expect.objectContaining({ title: 'Deposit credited', content: expect.stringMatching(new RegExp(`250\\.00.*${orderNo}`)) }),
-    );
+    // The DEPOSIT_CREDITED notice waits unread in Platform information.
+    await panel(page).getByRole('navigation').getByRole('button', { name: /^Platform information/ }).click();
+    const messagesPage = panel(page).getByTestId('centre-page');
+    await expect(messagesPage.getByRole('heading', { level: 3, name: 'Platform information' })).toBeVisible();
+    const notice = messagesPage.getByTestId('message').filter({ hasText: 'Deposit credited' });
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toHaveAttribute('data-read', 'false');
+    await notice.getByRole('button', { name: /Deposit credited/ }).click();
+    await expect(notice).toContainText(`Your deposit of P 250.00 (order ${orderNo}) has been credited to your wallet.`);
+    await axe.check({ include: PANEL, label: 'deposit credited message' });
   });
 
   test('a bank transfer the operator confirms through /ops is credited once, and the page shows it', async ({ page, site, axe }) => {
