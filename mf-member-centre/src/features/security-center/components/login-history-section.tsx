@@ -19,7 +19,8 @@ export function LoginHistorySection() {
       <QueryState query={history} isEmpty={(data) => data.list.length === 0} emptyText={t('history.empty')}>
         {(data) => (
           <>
-            <div className={styles.tableScroll} aria-busy={history.isPlaceholderData || undefined}>
+            {/* A narrow screen scrolls the table sideways: the region takes focus so the keyboard can scroll it too. */}
+            <div className={styles.tableScroll} role="region" aria-label={t('tabs.history')} tabIndex={0} aria-busy={history.isPlaceholderData || undefined}>
               <table className={styles.table}>
                 <caption className={styles.visuallyHidden}>{t('tabs.history')}</caption>
                 <thead>

@@ -223,6 +223,20 @@ describe('the page', () => {
     expect(within(tabs).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('lets the keyboard reach and scroll the login history table on a narrow screen', async () => {
+    platform = fakePlatform({
+      'GET /wps/member/account/profile': () => ok(PROFILE),
+      'GET /wps/member/account/login-history': () =>
+        ok({ list: [{ time: '2026-01-02T03:04:05.000Z', ip: '203.0.113.9', device: 'Chrome on Linux' }], pageNo: 1, totalPages: 1, totalCount: 1 }),
+    });
+    render(<SecurityCenterPage />);
+    await screen.findByLabelText('Nickname');
+    await userEvent.click(screen.getByRole('tab', { name: 'Login history' }));
+    const table = await screen.findByRole('region', { name: 'Login history' });
+    expect(within(table).getByRole('table')).toHaveTextContent('Chrome on Linux');
+    expect(table).toHaveAttribute('tabindex', '0');
+  });
+
   it('shows the error state with Retry when the profile cannot be read', async () => {
     platform = fakePlatform({ 'GET /wps/member/account/profile': () => refusal('INTERNAL', 'Server busy', 500) });
     render(<SecurityCenterPage />);
