@@ -161,9 +161,12 @@ describe('play money and real money', () => {
     const ledgers = await db.query<{ code: string; ledger: string }>(`SELECT code, ledger FROM ledger_accounts WHERE kind = 'SYSTEM' ORDER BY code`);
     expect(ledgers).toEqual([
       { code: 'HOUSE', ledger: 'REAL' },
+      { code: 'MARKETING', ledger: 'REAL' },
       { code: 'OPERATOR_FUNDING', ledger: 'REAL' },
+      { code: 'PAYMENT_CLEARING', ledger: 'REAL' },
       { code: 'PLAY_HOUSE', ledger: 'PLAY' },
       { code: 'TRIAL_FUNDING', ledger: 'PLAY' },
+      { code: 'WITHDRAWAL_HOLD', ledger: 'REAL' },
     ]);
   });
 
@@ -283,9 +286,12 @@ describe('migration 008 on an existing ledger', () => {
       );
       expect(ledgers).toEqual([
         { who: 'HOUSE', ledger: 'REAL' },
+        { who: 'MARKETING', ledger: 'REAL' },
         { who: 'OPERATOR_FUNDING', ledger: 'REAL' },
+        { who: 'PAYMENT_CLEARING', ledger: 'REAL' },
         { who: 'PLAY_HOUSE', ledger: 'PLAY' },
         { who: 'TRIAL_FUNDING', ledger: 'PLAY' },
+        { who: 'WITHDRAWAL_HOLD', ledger: 'REAL' },
         { who: 'oldmember', ledger: 'REAL' },
         { who: 'oldtrial', ledger: 'PLAY' },
       ]);
