@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, clearSession, publicStateAtom, queryClient, setSession, store, type Session } from '@site/shared';
+import { addRemoteResources, clearSession, publicStateAtom, queryClient, setSession, store, updatePublicState, type Session } from '@site/shared';
 import type { MemberMessage, MessagePage } from '@site/shared/contract/member';
 import { bodyOf, fakePlatform, ok, type FakePlatform } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
@@ -71,6 +71,17 @@ describe('Platform information page', () => {
     // Opening a read message again does not call the platform.
     await userEvent.click(screen.getByRole('button', { name: /Title 1/ }));
     expect(api.callsTo('POST /wps/member/messages/read')).toHaveLength(1);
+  });
+
+  it('passes the listed unread count to both badges when they were read before the messages arrived', async () => {
+    // The centre read 0 when it opened; a credited deposit and an approved withdrawal came since.
+    queryClient.setQueryData(unreadCountKey(member.token), { count: 0 });
+    act(() => updatePublicState({ unreadMessage: 0 }));
+    api = inbox([message('2'), message('1')]);
+    render(<MessagesPage />);
+    expect(await screen.findAllByTestId('message')).toHaveLength(2);
+    await waitFor(() => expect(store.get(publicStateAtom).unreadMessage).toBe(2));
+    expect(queryClient.getQueryData(unreadCountKey(member.token))).toEqual({ count: 2 });
   });
 
   it('filters unread messages and marks all read', async () => {

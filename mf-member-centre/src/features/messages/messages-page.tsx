@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, queryClient, useSession } from '@site/shared';
 import type { MemberMessage, MessageFilter, MessagesChanged } from '@site/shared/contract/member';
@@ -31,6 +31,14 @@ export default function MessagesPage() {
     // Read afresh whenever the page opens: new messages arrive without this page hearing of it.
     staleTime: 0,
   }, queryClient);
+
+  // The list carries the server's unread count. Passing it on keeps the badges in step with the
+  // inbox shown: they were read when the centre opened, and messages arrive without the page
+  // hearing of it (a deposit credited, a withdrawal approved while the centre stays open).
+  const listedUnread = query.isPlaceholderData || query.isFetching ? undefined : query.data?.unreadCount;
+  useEffect(() => {
+    if (listedUnread !== undefined) publishUnreadCount(token, listedUnread);
+  }, [token, listedUnread]);
 
   const afterChange = (result: MessagesChanged) => {
     publishUnreadCount(token, result.unreadCount);
