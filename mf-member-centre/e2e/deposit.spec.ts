@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { PANEL, depositOrderRow as orderRow, headerBalance, operatorCall, panel, payOnGateway, signIn, startGatewayPayment } from './support/centre';
 
 /**
  * Deposits on the real server: (a) through the demo gateway, whose payment page opens in a new
@@ -9,31 +10,10 @@ import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, t
  */
 
 const PASSWORD = 'deposit123';
-const PANEL = '[data-testid="member-centre-panel"]';
 const PHONE = { width: 390, height: 844 };
 /** A bank transfer the operator has confirmed shows on the page without reloading it (the list looks again while orders wait). */
 const BANK_CONFIRM_SEEN_MS = 25_000;
 
-function panel(page: Page): Locator {
-  return page.getByTestId('member-centre-panel');
-}
-
-function headerBalance(page: Page): Locator {
-  return page.getByRole('banner').getByRole('group', { name: 'Account' }).getByTestId('header-balance');
-}
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
-}
 
 /** The deposit page, opened the way a member does: the header's account menu → Deposit. */
 async function openDeposit(page: Page): Promise<Locator> {
@@ -53,15 +33,6 @@ async function newMember(site: Site, prefix: string, balance: string): Promise<s
   return account;
 }
 
-async function ops(site: Site, page: Page, path: string, data: unknown = {}): Promise<unknown> {
-  const response = await page.request.post(`${site.url}${path}`, {
-    headers: { authorization: `Bearer ${site.operatorToken}`, 'x-operator': 'e2e.operator' },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { value: unknown }).value;
-}
-
 interface InboxMessage {
   title: string;
   content: string;
@@ -73,11 +44,6 @@ async function inbox(site: Site, page: Page): Promise<InboxMessage[]> {
   const response = await page.request.get(`${site.url}/wps/member/messages`, { headers: { authorization: token ?? '', language: 'en' } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { value: { list: InboxMessage[] } }).value.list;
-}
-
-/** The row of order `orderNo` in "My recent deposits". */
-function orderRow(centrePage: Locator, orderNo: string): Locator {
-  return centrePage.getByTestId('deposit-order').filter({ hasText: orderNo });
 }
 
 /** How far the page reaches past the right edge of the screen, in pixels. */
@@ -95,7 +61,7 @@ test.describe('deposit', () => {
   test('through the demo gateway: pay in the new window, the header balance rises, the order is credited and the message arrives', async ({ page, site, axe }) => {
     test.setTimeout(120_000);
     const account = await newMember(site, 'dpg', '100.00');
-    await signIn(page, account);
+    await signIn(page, account, PASSWORD);
     await expect(headerBalance(page)).toHaveText('P 100.00');
     const centrePage = await openDeposit(page);
     await expect(centrePage.getByText('No deposits yet.')).toBeVisible();
@@ -116,22 +82,12 @@ test.describe('deposit', () => {
     await axe.check({ include: PANEL, label: 'deposit: gateway form with an error' });
     expect(popups).toBe(0);
 
-    await amount.fill('250.00');
-    const opened = page.waitForEvent('popup');
-    await form.getByRole('button', { name: 'Continue to payment' }).click();
-    const gateway = await opened;
-    await gateway.waitForURL(/\/pay\/checkout\/GW[\w-]+\?lang=en$/);
-    await expect(gateway.getByRole('heading', { level: 1, name: 'Complete your payment' })).toBeVisible();
+    const { gateway, orderNo } = await startGatewayPayment(page, centrePage, '250.00');
     await expect(gateway.getByRole('main')).toContainText('P 250.00');
-    const status = form.getByRole('status');
-    await expect(status).toContainText(/The payment page of order D\d+ opened in a new window\./);
-    const orderNo = /D\d+/.exec((await status.textContent()) ?? '')![0];
-    await expect(gateway.getByRole('main')).toContainText(orderNo);
     await expect(orderRow(centrePage, orderNo)).toHaveAttribute('data-state', 'PENDING');
     await expectNoAxeViolations(gateway, { label: 'gateway payment page' });
 
-    await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(gateway.getByRole('heading', { level: 1 })).toHaveText('Payment successful');
+    await payOnGateway(gateway);
     await expectNoAxeViolations(gateway, { label: 'gateway page after paying' });
     await gateway.close();
 
@@ -156,7 +112,7 @@ test.describe('deposit', () => {
   test('a bank transfer the operator confirms through /ops is credited once, and the page shows it', async ({ page, site, axe }) => {
     test.setTimeout(120_000);
     const account = await newMember(site, 'dpb', '100.00');
-    await signIn(page, account);
+    await signIn(page, account, PASSWORD);
     const centrePage = await openDeposit(page);
     await expect(centrePage.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
     await expect(centrePage).toContainText('Demo National Bank');
@@ -182,9 +138,9 @@ test.describe('deposit', () => {
     await expect(orderRow(centrePage, orderNo)).toContainText('Pending');
     await expect(orderRow(centrePage, orderNo).getByRole('button', { name: `Cancel ${orderNo}` })).toBeVisible();
 
-    const first = (await ops(site, page, `/ops/deposit/orders/${orderNo}/confirm`)) as { order: { state: string }; replayed: boolean };
+    const first = (await operatorCall(site, page, 'POST', `/ops/deposit/orders/${orderNo}/confirm`, {})) as { order: { state: string }; replayed: boolean };
     expect(first).toMatchObject({ order: { state: 'CREDITED' }, replayed: false });
-    const again = (await ops(site, page, `/ops/deposit/orders/${orderNo}/confirm`)) as { order: { state: string }; replayed: boolean };
+    const again = (await operatorCall(site, page, 'POST', `/ops/deposit/orders/${orderNo}/confirm`, {})) as { order: { state: string }; replayed: boolean };
     expect(again).toMatchObject({ order: { state: 'CREDITED' }, replayed: true });
 
     // The open page learns of the decision by itself, and the header follows: credited once.
@@ -201,7 +157,7 @@ test.describe('deposit', () => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     const account = await newMember(site, 'dpp', '100.00');
-    await signIn(page, account);
+    await signIn(page, account, PASSWORD);
     const centrePage = await openDeposit(page);
 
     // The picker is one radio group: the arrow keys move the choice, Tab goes on to the amount.

@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { PANEL, openCentrePage, operatorCall, panel, requestWithdrawal, setUpMyAccount, signIn } from './support/centre';
 
 /**
  * Withdrawals on the real server: (a) a member sets up what a withdrawal needs in My account,
@@ -10,85 +11,8 @@ import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, t
 
 const PASSWORD = 'withdraw123';
 const PAYMENT_PASSWORD = '246810';
-const PANEL = '[data-testid="member-centre-panel"]';
 /** A 1×1 png: real picture bytes, as the platform checks them. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-function panel(page: Page): Locator {
-  return page.getByTestId('member-centre-panel');
-}
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
-}
-
-/** The header's account menu → Member centre, then the panel's menu entry `entry`. */
-async function openCentrePage(page: Page, entry: string, heading = entry): Promise<Locator> {
-  if ((await panel(page).count()) === 0) {
-    const strip = page.getByRole('banner').getByRole('group', { name: 'Account' });
-    await strip.getByRole('button', { name: /menu/ }).click();
-    await strip.getByRole('listitem').getByRole('button', { name: 'Member centre' }).click();
-  }
-  await panel(page).getByRole('navigation').getByRole('button', { name: entry, exact: true }).click();
-  const centrePage = panel(page).getByTestId('centre-page');
-  await expect(centrePage.getByRole('heading', { level: 3, name: heading })).toBeVisible();
-  return centrePage;
-}
-
-/** Real name, payment password and a payout account, set in My account as a member would. */
-async function setUpMyAccount(page: Page, realName: string): Promise<void> {
-  const account = panel(page).getByTestId('centre-page');
-  await expect(account.getByRole('heading', { level: 3, name: 'My account' })).toBeVisible();
-  const tabs = account.getByRole('tablist', { name: 'Account sections' });
-  await account.getByLabel('Real name').fill(realName);
-  await account.getByRole('button', { name: 'Set real name' }).click();
-  await expect(account.getByTestId('real-name')).toHaveText(realName);
-
-  await tabs.getByRole('tab', { name: 'Security' }).click();
-  const payment = account.getByRole('region', { name: 'Payment password' });
-  await payment.getByLabel('Login password').fill(PASSWORD);
-  await payment.getByLabel('New payment password').fill(PAYMENT_PASSWORD);
-  await payment.getByLabel('Confirm payment password').fill(PAYMENT_PASSWORD);
-  await payment.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(payment.getByLabel('Current payment password')).toBeVisible();
-
-  await tabs.getByRole('tab', { name: 'Payout accounts' }).click();
-  await account.getByLabel('Bank', { exact: true }).selectOption({ label: 'Vietcombank' });
-  await account.getByLabel('Account number').fill('0123456789');
-  await account.getByRole('button', { name: 'Add account' }).click();
-  await expect(account.getByTestId('payout-account')).toHaveCount(1);
-}
-
-/** Fills and sends the withdraw form; returns the new order number. */
-async function withdraw(page: Page, amount: string): Promise<string> {
-  const centrePage = await openCentrePage(page, 'Withdrawal');
-  const form = centrePage.getByRole('form', { name: 'Request a withdrawal' });
-  await form.getByLabel('Amount').fill(amount);
-  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
-  await form.getByRole('button', { name: 'Withdraw' }).click();
-  const status = form.getByRole('status');
-  await expect(status).toContainText(/Withdrawal W\d+ requested/);
-  return /W\d+/.exec((await status.textContent()) ?? '')![0];
-}
-
-async function ops(site: Site, page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
-  const response = await page.request.fetch(`${site.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${site.operatorToken}`, 'x-operator': 'e2e.operator' },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { value: unknown }).value;
-}
 
 async function newMember(site: Site, prefix: string, balance?: string): Promise<string> {
   const account = uniqueAccount(prefix);
@@ -99,7 +23,7 @@ async function newMember(site: Site, prefix: string, balance?: string): Promise<
 
 async function signedInPage(browser: Browser, account: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
+  await signIn(page, account, PASSWORD);
   return page;
 }
 
@@ -108,7 +32,7 @@ test.describe('withdrawal', () => {
     // Two sealed password checks (128 MiB scrypt each) besides the journey and its axe checks.
     test.setTimeout(120_000);
     const account = await newMember(site, 'wdm', '1000.00');
-    await signIn(page, account);
+    await signIn(page, account, PASSWORD);
 
     // Nothing set up yet: the page says what is missing and opens My account.
     const withdrawPage = await openCentrePage(page, 'Withdrawal');
@@ -116,16 +40,16 @@ test.describe('withdrawal', () => {
     await expect(setup).toContainText('a payment password');
     await axe.check({ include: PANEL, label: 'withdraw: set-up missing' });
     await setup.getByRole('button', { name: 'Open My account' }).click();
-    await setUpMyAccount(page, 'TRAN THI BICH');
+    await setUpMyAccount(page, { realName: 'TRAN THI BICH', loginPassword: PASSWORD, paymentPassword: PAYMENT_PASSWORD });
 
-    const orderNo = await withdraw(page, '200.00');
+    const orderNo = await requestWithdrawal(page, '200.00', PAYMENT_PASSWORD);
     const centrePage = panel(page).getByTestId('centre-page');
     const row = centrePage.getByTestId(`withdrawal-${orderNo}`);
     await expect(row).toContainText('Waiting for approval');
     await expect(row).toContainText('**** 6789');
     await axe.check({ include: PANEL, label: 'withdraw: form and list' });
 
-    const approved = (await ops(site, page, 'POST', `/ops/withdrawals/${orderNo}/approve`)) as { state: string };
+    const approved = (await operatorCall(site, page, 'POST', `/ops/withdrawals/${orderNo}/approve`)) as { state: string };
     expect(approved.state).toBe('COMPLETED');
 
     // The list shows it completed (filtered to completed ones), the account record shows the hold
@@ -144,10 +68,10 @@ test.describe('withdrawal', () => {
     test.setTimeout(120_000);
     const withdrawer = await newMember(site, 'wdw', '2000.00');
     const depositor = await newMember(site, 'wdd');
-    await signIn(page, withdrawer);
+    await signIn(page, withdrawer, PASSWORD);
     await openCentrePage(page, 'My account');
-    await setUpMyAccount(page, 'LE VAN CUONG');
-    const orderNo = await withdraw(page, '1000.00');
+    await setUpMyAccount(page, { realName: 'LE VAN CUONG', loginPassword: PASSWORD, paymentPassword: PAYMENT_PASSWORD });
+    const orderNo = await requestWithdrawal(page, '1000.00', PAYMENT_PASSWORD);
     const withdrawerPage = panel(page).getByTestId('centre-page');
     await expect(withdrawerPage.getByTestId(`withdrawal-${orderNo}`)).toContainText('Being paid');
 
@@ -180,7 +104,7 @@ test.describe('withdrawal', () => {
     await expect(part).toContainText('Received');
 
     // The depositor's wallet holds what they paid: the held amount became theirs.
-    const order = (await ops(site, page, 'GET', `/ops/withdrawals/${orderNo}`)) as { state: string; receivedAmount: string };
+    const order = (await operatorCall(site, page, 'GET', `/ops/withdrawals/${orderNo}`)) as { state: string; receivedAmount: string };
     expect(order).toMatchObject({ state: 'COMPLETED', receivedAmount: '1000.00' });
     const token = await other.evaluate(() => sessionStorage.getItem('token'));
     const wallet = await other.request.get(`${site.url}/wps/v2/wallets/balance`, { headers: { authorization: token ?? '' } });
