@@ -6,7 +6,7 @@ import { operatorName, recordOperatorAction } from './operator-actions';
 let db: ScriptDb;
 beforeAll(async () => {
   db = await openLedgerTestDb();
-});
+}, 60_000);
 afterAll(async () => {
   await db.close();
 });

@@ -8,7 +8,7 @@ const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 let db: ScriptDb;
 beforeAll(async () => {
   db = await openLedgerTestDb();
-});
+}, 60_000);
 afterAll(async () => {
   await db.close();
 });
