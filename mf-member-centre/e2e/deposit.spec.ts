@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
-import { PANEL, depositOrderRow as orderRow, headerBalance, operatorCall, panel, payOnGateway, signIn, startGatewayPayment } from './support/centre';
+import { PANEL, depositOrderRow as orderRow, headerBalance, operatorCall, panel, signIn } from './support/centre';
 
 /**
- * Deposits on the real server: (a) through the demo gateway, whose payment page opens in a new
- * window where the member pays; the header balance rises, the order shows credited, and the
- * DEPOSIT_CREDITED message is in Platform information; (b) a bank transfer an operator confirms through /ops;
- * (c) on a phone, by keyboard only, to the gateway page and back. Ledger reconciled after each.
+ * Deposits on the real server: a bank transfer an operator confirms through /ops, and on a phone,
+ * by keyboard only, to the gateway page and back. Paying through the gateway in a new window is
+ * part of the money journey (money-journey.spec.ts). Ledger reconciled after each.
  */
 
 const PASSWORD = 'deposit123';
@@ -56,57 +55,6 @@ test.describe('deposit', () => {
     const report = await reconcileLedger(site);
     expect(report.problems).toEqual([]);
     expect(report.consistent).toBe(true);
-  });
-
-  test('through the demo gateway: pay in the new window, the header balance rises, the order is credited and the message arrives', async ({ page, site, axe }) => {
-    test.setTimeout(120_000);
-    const account = await newMember(site, 'dpg', '100.00');
-    await signIn(page, account, PASSWORD);
-    await expect(headerBalance(page)).toHaveText('P 100.00');
-    const centrePage = await openDeposit(page);
-    await expect(centrePage.getByText('No deposits yet.')).toBeVisible();
-    await axe.check({ include: PANEL, label: 'deposit: bank transfer' });
-
-    await centrePage.getByRole('radio', { name: 'Online payment (DemoPay)' }).check();
-    const form = centrePage.getByRole('form', { name: 'Pay online' });
-    const amount = form.getByRole('textbox', { name: 'Amount' });
-    await expect(form).toContainText('From P 50.00 to P 20,000.00');
-
-    // Under the channel's minimum: the message is under the field and no window opens.
-    let popups = 0;
-    page.on('popup', () => (popups += 1));
-    await amount.fill('49.99');
-    await form.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(amount).toHaveAccessibleDescription(/must be at least 50\.00/);
-    await axe.check({ include: PANEL, label: 'deposit: gateway form with an error' });
-    expect(popups).toBe(0);
-
-    const { gateway, orderNo } = await startGatewayPayment(page, centrePage, '250.00');
-    await expect(gateway.getByRole('main')).toContainText('P 250.00');
-    await expect(orderRow(centrePage, orderNo)).toHaveAttribute('data-state', 'PENDING');
-    await expectNoAxeViolations(gateway, { label: 'gateway payment page' });
-
-    await payOnGateway(gateway);
-    await expectNoAxeViolations(gateway, { label: 'gateway page after paying' });
-    await gateway.close();
-
-    // Back on the site: the list follows the gateway order until it is credited, then the header reads the balance again.
-    await expect(orderRow(centrePage, orderNo)).toHaveAttribute('data-state', 'CREDITED', { timeout: 15_000 });
-    await expect(orderRow(centrePage, orderNo)).toContainText('Credited');
-    await expect(headerBalance(page)).toHaveText('P 350.00');
-    await axe.check({ include: PANEL, label: 'deposit: credited order' });
-
-    // The DEPOSIT_CREDITED notice waits unread in Platform information.
-    await panel(page).getByRole('navigation').getByRole('button', { name: /^Platform information/ }).click();
-    const messagesPage = panel(page).getByTestId('centre-page');
-    await expect(messagesPage.getByRole('heading', { level: 3, name: 'Platform information' })).toBeVisible();
-    const notice = messagesPage.getByTestId('message').filter({ hasText: 'Deposit credited' });
-    await expect(notice).toHaveCount(1);
-    await expect(notice).toHaveAttribute('data-read', 'false');
-    await notice.getByRole('button', { name: /Deposit credited/ }).click();
-    await expect(notice).toContainText(`Your deposit of P 250.00 (order ${orderNo}) has been credited to your wallet.`);
-    await axe.check({ include: PANEL, label: 'deposit credited message' });
   });
 
   test('a bank transfer the operator confirms through /ops is credited once, and the page shows it', async ({ page, site, axe }) => {

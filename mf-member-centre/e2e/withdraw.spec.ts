@@ -3,10 +3,9 @@ import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, t
 import { PANEL, openCentrePage, operatorCall, panel, requestWithdrawal, setUpMyAccount, signIn } from './support/centre';
 
 /**
- * Withdrawals on the real server: (a) a member sets up what a withdrawal needs in My account,
- * withdraws, an operator approves through /ops, and the account record and the unread count show
- * it; (b) a matched withdrawal between two members: the depositor takes it on the deposit page,
- * pays, uploads proof, and the withdrawing member confirms it received.
+ * Withdrawals on the real server: a matched withdrawal between two members: the depositor takes it
+ * on the deposit page, pays, uploads proof, and the withdrawing member confirms it received. The
+ * manual withdrawal an operator approves is part of the money journey (money-journey.spec.ts).
  */
 
 const PASSWORD = 'withdraw123';
@@ -28,42 +27,6 @@ async function signedInPage(browser: Browser, account: string): Promise<Page> {
 }
 
 test.describe('withdrawal', () => {
-  test('a member sets up, withdraws, an operator approves; the account record and the messages show it', async ({ page, site, axe }) => {
-    // Two sealed password checks (128 MiB scrypt each) besides the journey and its axe checks.
-    test.setTimeout(120_000);
-    const account = await newMember(site, 'wdm', '1000.00');
-    await signIn(page, account, PASSWORD);
-
-    // Nothing set up yet: the page says what is missing and opens My account.
-    const withdrawPage = await openCentrePage(page, 'Withdrawal');
-    const setup = withdrawPage.getByTestId('withdraw-setup');
-    await expect(setup).toContainText('a payment password');
-    await axe.check({ include: PANEL, label: 'withdraw: set-up missing' });
-    await setup.getByRole('button', { name: 'Open My account' }).click();
-    await setUpMyAccount(page, { realName: 'TRAN THI BICH', loginPassword: PASSWORD, paymentPassword: PAYMENT_PASSWORD });
-
-    const orderNo = await requestWithdrawal(page, '200.00', PAYMENT_PASSWORD);
-    const centrePage = panel(page).getByTestId('centre-page');
-    const row = centrePage.getByTestId(`withdrawal-${orderNo}`);
-    await expect(row).toContainText('Waiting for approval');
-    await expect(row).toContainText('**** 6789');
-    await axe.check({ include: PANEL, label: 'withdraw: form and list' });
-
-    const approved = (await operatorCall(site, page, 'POST', `/ops/withdrawals/${orderNo}/approve`)) as { state: string };
-    expect(approved.state).toBe('COMPLETED');
-
-    // The list shows it completed (filtered to completed ones), the account record shows the hold
-    // under the order number, and the approved message is waiting unread.
-    await centrePage.getByLabel('State').selectOption({ label: 'Completed' });
-    await expect(centrePage.getByTestId(`withdrawal-${orderNo}`)).toContainText('Completed');
-    const record = await openCentrePage(page, 'Account record');
-    await expect(record.getByText(orderNo).first()).toBeVisible();
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const unread = await page.request.get(`${site.url}/wps/relay/CSP_unreadCount`, { headers: { authorization: token ?? '' } });
-    expect(((await unread.json()) as { value: { count: number } }).value.count).toBeGreaterThanOrEqual(1);
-    expect((await reconcileLedger(site)).consistent).toBe(true);
-  });
-
   test('a matched withdrawal between two members: take, pay with proof, confirm received', async ({ page, site, browser, axe }) => {
     test.setTimeout(120_000);
     const withdrawer = await newMember(site, 'wdw', '2000.00');
