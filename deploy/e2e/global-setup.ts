@@ -13,8 +13,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run "npm run build" first (npm test does)`);
   const started = Date.now();
-  // Seeded game outcomes, so the games journey's rounds (and its win) are reproducible.
-  const server = await startServer({ label: 'site-e2e', env: { GAME_RNG_SEED: 'site-e2e' } });
+  // Seeded game outcomes, so the games journey's rounds (and its win) are reproducible; light
+  // password hashes, because every journey signs members up and in and the full cost is the unit
+  // tests' to prove (at full cost the hashing took minutes of the suite).
+  const server = await startServer({ label: 'site-e2e', env: { GAME_RNG_SEED: 'site-e2e', PLATFORM_TEST_LIGHT_HASHES: '1' } });
   process.env.SITE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.OPERATOR_TOKEN = server.operatorToken;

@@ -66,7 +66,7 @@ export const isolatedTest = withAxe.extend<{ site: Site }, { isolatedSite: Site 
   isolatedSite: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const server = await startServer({ label: 'site-e2e-isolated', seedRemotesFrom: env('E2E_DATA_DIR') });
+      const server = await startServer({ label: 'site-e2e-isolated', seedRemotesFrom: env('E2E_DATA_DIR'), env: { PLATFORM_TEST_LIGHT_HASHES: '1' } });
       try {
         await provide({ url: server.url, dataDir: server.dataDir, operatorToken: server.operatorToken });
       } finally {

@@ -9,6 +9,7 @@ import { registerMemberRoutes } from './member-routes';
 import { outboxDelivery, type Delivery } from './outbox';
 import { RegisterFieldsRepository } from './register-fields';
 import { registerSessionRoutes } from './session-routes';
+import { applyTestPasswordCost } from './test-password-cost';
 import { registerVerificationRoutes } from './verification-routes';
 
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -38,6 +39,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       delivery: options.delivery ?? outboxDelivery,
       testHooks: options.testHooks ?? process.env.PLATFORM_TEST_HOOKS === '1',
     };
+    applyTestPasswordCost(ctx.testHooks);
 
     // The forgotten-password-by-email call is a classic form post.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {

@@ -8,6 +8,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * Stored form: `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`.
  */
 export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/**
+ * A cost for end-to-end test servers only (16 MiB, a tenth of the time): every journey signs
+ * members up and in, and at full cost the hashing alone took minutes of the suite. Set through
+ * `lightenPasswordHashesForTests`, which the accounts area allows only with its test hooks on.
+ */
+export const LIGHT_TEST_PASSWORD_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
@@ -28,8 +35,21 @@ function derive(password: string, salt: Buffer, options: ScryptOptions & { N: nu
 
 export type PasswordCost = { readonly N: number; readonly r: number; readonly p: number };
 
+/** The cost of new hashes in this process. */
+let activeCost: PasswordCost = PASSWORD_COST;
+
+/** Makes this process hash new passwords at LIGHT_TEST_PASSWORD_COST (end-to-end test servers). */
+export function lightenPasswordHashesForTests(): void {
+  activeCost = LIGHT_TEST_PASSWORD_COST;
+}
+
+/** The cost new hashes get in this process. */
+export function activePasswordCost(): PasswordCost {
+  return activeCost;
+}
+
 /** A new hash of `password`; tests of many concurrent requests may pass a cheaper cost. */
-export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = activeCost): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, { ...cost });
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -62,5 +82,5 @@ export function needsRehash(stored: string): boolean {
   const match = STORED.exec(stored);
   if (!match) return false;
   const [, n, r, p] = match;
-  return Number(n) !== PASSWORD_COST.N || Number(r) !== PASSWORD_COST.r || Number(p) !== PASSWORD_COST.p;
+  return Number(n) !== activeCost.N || Number(r) !== activeCost.r || Number(p) !== activeCost.p;
 }

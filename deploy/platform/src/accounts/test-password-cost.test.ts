@@ -1,0 +1,24 @@
+import { activePasswordCost, hashPassword, needsRehash, PASSWORD_COST } from './passwords';
+import { applyTestPasswordCost } from './test-password-cost';
+
+describe('light password hashes for end-to-end test servers', () => {
+  it('are refused without the test hooks, and the cost stays', () => {
+    expect(() => applyTestPasswordCost(false, { PLATFORM_TEST_LIGHT_HASHES: '1' })).toThrow(/PLATFORM_TEST_HOOKS=1/);
+    expect(activePasswordCost()).toEqual(PASSWORD_COST);
+  });
+
+  it('change nothing unless asked for', () => {
+    applyTestPasswordCost(true, {});
+    expect(activePasswordCost()).toEqual(PASSWORD_COST);
+  });
+
+  it('with the test hooks, make new hashes light and treat full-cost hashes as due for a rehash', async () => {
+    const fullCost = await hashPassword('secret123');
+    applyTestPasswordCost(true, { PLATFORM_TEST_LIGHT_HASHES: '1' });
+    expect(activePasswordCost()).toEqual({ N: 2 ** 14, r: 8, p: 1 });
+    const light = await hashPassword('secret123');
+    expect(light.startsWith('scrypt$16384$8$1$')).toBe(true);
+    expect(needsRehash(light)).toBe(false);
+    expect(needsRehash(fullCost)).toBe(true);
+  });
+});
