@@ -3,10 +3,7 @@
  * /ops/deposit endpoints with the operator token and `X-Operator` (who acts, for the audit):
  * `--as NAME`, else env OPS_OPERATOR, else the OS user.
  */
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { dataDirFromEnv } from './paths';
+import { sendOperatorCall, type OperatorCall, type OperatorIo, takeOperator, takeOption } from './operator-call';
 
 export const DEPOSIT_COMMANDS = ['deposits', 'deposit-confirm', 'deposit-reject', 'deposit-channels', 'deposit-channel', 'deposit-settings'] as const;
 export type DepositCommand = (typeof DEPOSIT_COMMANDS)[number];
@@ -28,27 +25,11 @@ export class DepositUsageError extends Error {
   override name = 'DepositUsageError';
 }
 
-export interface DepositOpsIo {
-  env: NodeJS.ProcessEnv;
-  out: (line: string) => void;
-  fetch: typeof fetch;
-}
+export type DepositOpsIo = OperatorIo;
 
-export interface DepositCall {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  body?: Record<string, unknown>;
-  operator: string;
-}
+export type DepositCall = OperatorCall;
 
-function take(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new DepositUsageError(`${name} needs a value`);
-  args.splice(index, 2);
-  return value;
-}
+const take = (args: string[], name: string) => takeOption(args, name, (message) => new DepositUsageError(message));
 
 function whole(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -74,7 +55,7 @@ function defined(fields: Record<string, unknown>): Record<string, unknown> {
 /** The call a deposit command stands for (no network); the server judges the values. */
 export function planDepositCommand(command: DepositCommand, argv: string[], env: NodeJS.ProcessEnv): DepositCall {
   const args = [...argv];
-  const operator = take(args, '--as') ?? env.OPS_OPERATOR ?? os.userInfo().username;
+  const operator = takeOperator(args, env, (message) => new DepositUsageError(message));
   switch (command) {
     case 'deposits': {
       const limit = whole(take(args, '--limit'), '--limit');
@@ -116,29 +97,10 @@ export function planDepositCommand(command: DepositCommand, argv: string[], env:
   }
 }
 
-async function operatorToken(env: NodeJS.ProcessEnv): Promise<string> {
-  if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
-  const file = path.join(dataDirFromEnv(env), 'operator-token');
-  const token = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
-  if (!token) throw new Error(`no operator token: set OPERATOR_TOKEN or start the server once (it writes ${file})`);
-  return token;
-}
 
 /** Runs a deposit command against the server; prints the answer's value as JSON. */
 export async function runDepositCommand(command: DepositCommand, argv: string[], io: DepositOpsIo): Promise<number> {
   const call = planDepositCommand(command, argv, io.env);
-  const site = (io.env.SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
-  const response = await io.fetch(`${site}${call.path}`, {
-    method: call.method,
-    headers: {
-      authorization: `Bearer ${await operatorToken(io.env)}`,
-      'x-operator': call.operator,
-      ...(call.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: call.body ? JSON.stringify(call.body) : undefined,
-  });
-  const envelope = (await response.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string } | null;
-  if (!response.ok || !envelope?.success) throw new Error(`${call.method} ${call.path} failed: HTTP ${response.status} ${envelope?.message ?? ''}`);
-  io.out(JSON.stringify(envelope.value, null, 2));
+  io.out(JSON.stringify(await sendOperatorCall(io, call), null, 2));
   return 0;
 }

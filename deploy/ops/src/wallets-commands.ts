@@ -3,10 +3,7 @@
  * calling the running server's /ops/wallets/upline-limits with the operator token and `X-Operator`
  * (who acts, for the audit): `--as NAME`, else env OPS_OPERATOR, else the OS user.
  */
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { dataDirFromEnv } from './paths';
+import { sendOperatorCall, type OperatorIo, takeOperator, takeOption } from './operator-call';
 
 export const WALLETS_COMMANDS = ['upline-limits'] as const;
 export type WalletsCommand = (typeof WALLETS_COMMANDS)[number];
@@ -22,11 +19,7 @@ export class WalletsUsageError extends Error {
   override name = 'WalletsUsageError';
 }
 
-export interface WalletsOpsIo {
-  env: NodeJS.ProcessEnv;
-  out: (line: string) => void;
-  fetch: typeof fetch;
-}
+export type WalletsOpsIo = OperatorIo;
 
 export interface UplineLimitsText {
   min: string;
@@ -41,19 +34,12 @@ export type UplineLimitsPlan =
 
 const LIMITS_PATH = '/ops/wallets/upline-limits';
 
-function take(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new WalletsUsageError(`${name} needs a value`);
-  args.splice(index, 2);
-  return value;
-}
+const take = (args: string[], name: string) => takeOption(args, name, (message) => new WalletsUsageError(message));
 
 /** Reads the command line (no network); the server judges the amounts and their order. */
 export function planWalletsCommand(command: WalletsCommand, argv: string[], env: NodeJS.ProcessEnv): UplineLimitsPlan {
   const args = [...argv];
-  const operator = take(args, '--as') ?? env.OPS_OPERATOR ?? os.userInfo().username;
+  const operator = takeOperator(args, env, (message) => new WalletsUsageError(message));
   switch (command) {
     case 'upline-limits': {
       const reference = take(args, '--reference');
@@ -68,28 +54,9 @@ export function planWalletsCommand(command: WalletsCommand, argv: string[], env:
   }
 }
 
-async function operatorToken(env: NodeJS.ProcessEnv): Promise<string> {
-  if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
-  const file = path.join(dataDirFromEnv(env), 'operator-token');
-  const token = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
-  if (!token) throw new Error(`no operator token: set OPERATOR_TOKEN or start the server once (it writes ${file})`);
-  return token;
-}
 
-async function call(io: WalletsOpsIo, operator: string, method: 'GET' | 'PUT', body?: Record<string, unknown>): Promise<unknown> {
-  const site = (io.env.SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
-  const response = await io.fetch(`${site}${LIMITS_PATH}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await operatorToken(io.env)}`,
-      'x-operator': operator,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string } | null;
-  if (!response.ok || !envelope?.success) throw new Error(`${method} ${LIMITS_PATH} failed: HTTP ${response.status} ${envelope?.message ?? ''}`);
-  return envelope.value;
+function call(io: WalletsOpsIo, operator: string, method: 'GET' | 'PUT', body?: Record<string, unknown>): Promise<unknown> {
+  return sendOperatorCall(io, { method, path: LIMITS_PATH, body, operator });
 }
 
 /**

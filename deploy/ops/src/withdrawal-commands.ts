@@ -3,10 +3,7 @@
  * /ops/withdrawals endpoints with the operator token and `X-Operator` (who acts, for the audit):
  * `--as NAME`, else env OPS_OPERATOR, else the OS user.
  */
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { dataDirFromEnv } from './paths';
+import { sendOperatorCall, type OperatorCall, type OperatorIo, takeOperator, takeOption } from './operator-call';
 
 export const WITHDRAWAL_COMMANDS = ['withdrawals', 'withdrawal-approve', 'withdrawal-reject', 'slice-resolve', 'withdrawal-settings'] as const;
 export type WithdrawalCommand = (typeof WITHDRAWAL_COMMANDS)[number];
@@ -29,27 +26,11 @@ export class WithdrawalUsageError extends Error {
   override name = 'WithdrawalUsageError';
 }
 
-export interface OpsIo {
-  env: NodeJS.ProcessEnv;
-  out: (line: string) => void;
-  fetch: typeof fetch;
-}
+export type OpsIo = OperatorIo;
 
-export interface PlannedCall {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  body?: Record<string, unknown>;
-  operator: string;
-}
+export type PlannedCall = OperatorCall;
 
-function take(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new WithdrawalUsageError(`${name} needs a value`);
-  args.splice(index, 2);
-  return value;
-}
+const take = (args: string[], name: string) => takeOption(args, name, (message) => new WithdrawalUsageError(message));
 
 function integer(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -65,7 +46,7 @@ function onlyOne(args: string[], what: string): string {
 /** The call a withdrawal command stands for (no network): parsed, checked for shape only. */
 export function planWithdrawalCommand(command: WithdrawalCommand, argv: string[], env: NodeJS.ProcessEnv): PlannedCall {
   const args = [...argv];
-  const operator = take(args, '--as') ?? env.OPS_OPERATOR ?? os.userInfo().username;
+  const operator = takeOperator(args, env, (message) => new WithdrawalUsageError(message));
   switch (command) {
     case 'withdrawals': {
       const state = take(args, '--state');
@@ -114,29 +95,10 @@ export function planWithdrawalCommand(command: WithdrawalCommand, argv: string[]
   }
 }
 
-async function operatorToken(env: NodeJS.ProcessEnv): Promise<string> {
-  if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
-  const file = path.join(dataDirFromEnv(env), 'operator-token');
-  const token = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
-  if (!token) throw new Error(`no operator token: set OPERATOR_TOKEN or start the server once (it writes ${file})`);
-  return token;
-}
 
 /** Runs a withdrawal command against the server; prints the answer's value as JSON. */
 export async function runWithdrawalCommand(command: WithdrawalCommand, argv: string[], io: OpsIo): Promise<number> {
   const call = planWithdrawalCommand(command, argv, io.env);
-  const site = (io.env.SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
-  const response = await io.fetch(`${site}${call.path}`, {
-    method: call.method,
-    headers: {
-      authorization: `Bearer ${await operatorToken(io.env)}`,
-      'x-operator': call.operator,
-      ...(call.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: call.body ? JSON.stringify(call.body) : undefined,
-  });
-  const envelope = (await response.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string } | null;
-  if (!response.ok || !envelope?.success) throw new Error(`${call.method} ${call.path} failed: HTTP ${response.status} ${envelope?.message ?? ''}`);
-  io.out(JSON.stringify(envelope.value, null, 2));
+  io.out(JSON.stringify(await sendOperatorCall(io, call), null, 2));
   return 0;
 }
