@@ -25,3 +25,4 @@ export {
   type FormErrorProps,
 } from './form-fields';
 export { Money, type MoneyProps } from './money';
+export { proofProblem, readProofFiles, type ProofProblem } from './proof-files';

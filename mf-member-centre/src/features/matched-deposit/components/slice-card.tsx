@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '@site/shared';
 import type { MatchedSlice } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { FormError, Money, SubmitButton } from '../../../kit';
+import { FormError, Money, SubmitButton, proofProblem, readProofFiles } from '../../../kit';
 import { matchedKeys } from '../api/matched-keys';
 import { postSlicePaid } from '../api/post-slice-paid';
 import styles from '../matched-deposit.module.css';
-import { proofProblem, readProofFiles } from './proof-files';
 
 function ProofForm({ sliceNo }: { sliceNo: string }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);

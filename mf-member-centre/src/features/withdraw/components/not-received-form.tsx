@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { FormError, SubmitButton } from '../../../kit';
+import { FormError, SubmitButton, proofProblem, readProofFiles } from '../../../kit';
 import { postSliceNotReceived } from '../api/post-slice-not-received';
 import styles from '../withdraw.module.css';
-import { proofProblem, readProofFiles } from './proof-files';
 
 /** "Not received": 1-3 pictures (png or jpg, 5 MB each) and an optional remark, for an operator to judge. */
 export function NotReceivedForm({ sliceNo, onDone }: { sliceNo: string; onDone: () => void }) {

@@ -1,6 +1,9 @@
 import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES, PROOF_MAX_FILES, type ProofFileUpload } from '@site/shared/contract/member';
 
-/** Why chosen pictures cannot be sent, before any upload (the platform checks the bytes again). */
+/**
+ * Why chosen proof pictures (a matched deposit's payment, or a payment that never arrived) cannot
+ * be sent, found before any upload; the platform checks the bytes again.
+ */
 export type ProofProblem = 'none' | 'tooMany' | 'type' | 'size';
 
 /** The first problem of the chosen pictures, or null when they can be sent. */
