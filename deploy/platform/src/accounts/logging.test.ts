@@ -58,13 +58,13 @@ describe('logging', () => {
     await app.inject({ method: 'POST', url: '/ops/members', payload: { account: 'logged1', password: 'hunter2secret' }, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } });
 
     // Anything that logs a request's headers or body on purpose is redacted too.
-    app.log.info({ req: { headers: { authorization: token } }, body: { password: 'player1234', verificationCode: code, captcha: answer } }, 'deliberate');
+    app.log.info({ req: { headers: { authorization: token } }, body: { password: 'player1234', verificationCode: code, captcha: answer, paymentPassword: '864213', newPaymentPassword: '975319' } }, 'deliberate');
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
     for (const secret of ['player1234', token, 'hunter2secret', TEST_OPERATOR_TOKEN]) expect(log).not.toContain(secret);
     // Short secrets could occur by chance inside timestamps or words: look for them as values.
-    for (const secret of [`"${code}"`, `code is ${code}`, `"${answer}"`]) expect(log).not.toContain(secret);
+    for (const secret of [`"${code}"`, `code is ${code}`, `"${answer}"`, '"864213"', '"975319"']) expect(log).not.toContain(secret);
     expect(log).toContain('[Redacted]');
   });
 });
