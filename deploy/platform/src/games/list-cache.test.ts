@@ -10,10 +10,13 @@ describe('ListCache', () => {
     const cache = new ListCache<number>(10, 1_000);
     let reads = 0;
     const load = async (): Promise<number> => (reads += 1);
+    // The clock is held still, so a slow machine cannot move the first read past its start.
     const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
     expect(await cache.read('k', load)).toBe(1);
+    clock.mockReturnValue(now + 999);
     expect(await cache.read('k', load)).toBe(1);
-    jest.spyOn(Date, 'now').mockReturnValue(now + 1_000);
+    clock.mockReturnValue(now + 1_000);
     expect(await cache.read('k', load)).toBe(2);
   });
 
