@@ -4,7 +4,7 @@ import { addRemoteResources, clearSession, publicStateAtom, queryClient, setSess
 import type { MemberMessage, MessagePage } from '@site/shared/contract/member';
 import { bodyOf, fakePlatform, ok, type FakePlatform } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
-import { unreadCountKey } from './api/unread-count';
+import { unreadCountKey } from '../../api/unread-count';
 import MessagesPage from './messages-page';
 
 const member: Session = { token: 't0k3n', account: 'demo', customerId: '7', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' };

@@ -9,7 +9,7 @@ import { deleteMessage } from './api/delete-message';
 import { fetchMessages, messagesKey } from './api/get-messages';
 import { markAllMessagesRead } from './api/mark-all-read';
 import { markMessageRead } from './api/mark-message-read';
-import { publishUnreadCount } from './api/unread-count';
+import { publishUnreadCount } from '../../api/unread-count';
 import styles from './components/messages-page.module.css';
 
 /**

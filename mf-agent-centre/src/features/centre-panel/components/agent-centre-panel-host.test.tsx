@@ -66,6 +66,24 @@ describe('agent centre panel host', () => {
     expect(screen.getByRole('dialog', { name: '代理' })).toHaveTextContent('暂未开放');
   });
 
+  it('covers the screen on a phone, its menu a select of every entry (the shared panel frame)', () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ matches: query.includes('max-width: 600px'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    try {
+      act(() => setSession(agent));
+      render(<AgentCentrePanelHost />);
+      act(() => bus.emit('agent-centre:open'));
+      const panel = screen.getByRole('dialog', { name: 'Agent' });
+      expect(panel.className).toMatch(/phone/);
+      const select = within(panel).getByRole('combobox', { name: 'Agent centre menu' });
+      expect(within(select).getAllByRole('option')).toHaveLength(AGENT_CENTRE_PAGES.length);
+      expect(select).toHaveValue('agentTeamOverview');
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it('closes when the account signs out', () => {
     act(() => setSession(agent));
     render(<AgentCentrePanelHost />);
