@@ -1,7 +1,7 @@
 /**
  * The member centre's page kit: every centre page is built from these, so pages look and behave
  * alike (frame, loading / empty / error states, server paging, date filters, schema-driven forms,
- * money as the server formatted it). Import it as '../../kit' from a feature.
+ * money as the server formatted it, proof picture uploads). Import it as '../../kit' from a feature.
  */
 export { CentrePage, type CentrePageProps } from './centre-page';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
@@ -25,4 +25,4 @@ export {
   type FormErrorProps,
 } from './form-fields';
 export { Money, type MoneyProps } from './money';
-export { proofProblem, readProofFiles, type ProofProblem } from './proof-files';
+export { ProofUploadForm, type ProofUploadFormProps } from './proof-upload-form';

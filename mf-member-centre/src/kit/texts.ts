@@ -1,6 +1,6 @@
 import type { FeatureTexts } from '../i18n/feature-texts';
 
-/** Texts of the member centre's page kit (loading, empty and error states, paging, date filters, forms). */
+/** Texts of the member centre's page kit (loading, empty and error states, paging, date filters, forms, proof pictures). */
 const en = {
   loading: 'Loading…',
   failed: 'This could not be loaded.',
@@ -46,6 +46,14 @@ const en = {
     amount_too_small: 'The amount must be at least {{bound}}.',
     amount_too_large: 'The amount must be at most {{bound}}.',
     invalid: 'This value is not valid.',
+  },
+  proof: {
+    label: 'Proof pictures',
+    hint: 'png or jpg, at most {{maxMb}} MB each, up to {{maxFiles}} pictures.',
+    none: 'Please choose at least one picture.',
+    tooMany: 'Please choose at most {{maxFiles}} pictures.',
+    type: 'Pictures must be png or jpg.',
+    size: 'Each picture may be at most {{maxMb}} MB.',
   },
 };
 
@@ -97,6 +105,14 @@ const es: Texts = {
     amount_too_large: 'El importe máximo es {{bound}}.',
     invalid: 'Este valor no es válido.',
   },
+  proof: {
+    label: 'Imágenes de comprobante',
+    hint: 'png o jpg, {{maxMb}} MB como máximo cada una, hasta {{maxFiles}} imágenes.',
+    none: 'Elija al menos una imagen.',
+    tooMany: 'Elija como máximo {{maxFiles}} imágenes.',
+    type: 'Las imágenes deben ser png o jpg.',
+    size: 'Cada imagen puede tener como máximo {{maxMb}} MB.',
+  },
 };
 
 const vi: Texts = {
@@ -145,6 +161,14 @@ const vi: Texts = {
     amount_too_large: 'Số tiền tối đa là {{bound}}.',
     invalid: 'Giá trị không hợp lệ.',
   },
+  proof: {
+    label: 'Hình chứng từ',
+    hint: 'png hoặc jpg, tối đa {{maxMb}} MB mỗi hình, tối đa {{maxFiles}} hình.',
+    none: 'Vui lòng chọn ít nhất một hình.',
+    tooMany: 'Vui lòng chọn tối đa {{maxFiles}} hình.',
+    type: 'Hình phải là png hoặc jpg.',
+    size: 'Mỗi hình tối đa {{maxMb}} MB.',
+  },
 };
 
 const zh: Texts = {
@@ -192,6 +216,14 @@ const zh: Texts = {
     amount_too_small: '金额不能低于 {{bound}}。',
     amount_too_large: '金额不能高于 {{bound}}。',
     invalid: '该值无效。',
+  },
+  proof: {
+    label: '凭证图片',
+    hint: 'png 或 jpg，每张不超过 {{maxMb}} MB，最多 {{maxFiles}} 张。',
+    none: '请至少选择一张图片。',
+    tooMany: '最多选择 {{maxFiles}} 张图片。',
+    type: '图片必须是 png 或 jpg。',
+    size: '每张图片不超过 {{maxMb}} MB。',
   },
 };
 

@@ -35,13 +35,7 @@ const en = {
   },
   proof: {
     formLabel: 'Proof of payment for part {{sliceNo}}',
-    label: 'Proof pictures',
-    hint: 'png or jpg, at most 5 MB each, up to 3 pictures.',
     submit: 'I have paid',
-    none: 'Please choose at least one picture.',
-    tooMany: 'Please choose at most 3 pictures.',
-    type: 'Pictures must be png or jpg.',
-    size: 'Each picture may be at most 5 MB.',
   },
 };
 
@@ -79,13 +73,7 @@ const es: typeof en = {
   },
   proof: {
     formLabel: 'Comprobante de pago de la parte {{sliceNo}}',
-    label: 'Imágenes de comprobante',
-    hint: 'png o jpg, 5 MB como máximo cada una, hasta 3 imágenes.',
     submit: 'Ya he pagado',
-    none: 'Elija al menos una imagen.',
-    tooMany: 'Elija como máximo 3 imágenes.',
-    type: 'Las imágenes deben ser png o jpg.',
-    size: 'Cada imagen puede tener como máximo 5 MB.',
   },
 };
 
@@ -123,13 +111,7 @@ const vi: typeof en = {
   },
   proof: {
     formLabel: 'Chứng từ thanh toán phần {{sliceNo}}',
-    label: 'Hình chứng từ',
-    hint: 'png hoặc jpg, tối đa 5 MB mỗi hình, tối đa 3 hình.',
     submit: 'Tôi đã thanh toán',
-    none: 'Vui lòng chọn ít nhất một hình.',
-    tooMany: 'Vui lòng chọn tối đa 3 hình.',
-    type: 'Hình phải là png hoặc jpg.',
-    size: 'Mỗi hình tối đa 5 MB.',
   },
 };
 
@@ -167,13 +149,7 @@ const zh: typeof en = {
   },
   proof: {
     formLabel: '分笔 {{sliceNo}} 的付款凭证',
-    label: '凭证图片',
-    hint: 'png 或 jpg，每张不超过 5 MB，最多 3 张。',
     submit: '我已付款',
-    none: '请至少选择一张图片。',
-    tooMany: '最多选择 3 张图片。',
-    type: '图片必须是 png 或 jpg。',
-    size: '每张图片不超过 5 MB。',
   },
 };
 

@@ -62,14 +62,6 @@ const en = {
     loadingProof: 'Loading…',
     proofFailed: 'The picture could not be loaded.',
   },
-  proof: {
-    label: 'Proof pictures',
-    hint: 'png or jpg, at most 5 MB each, up to 3 pictures.',
-    none: 'Please choose at least one picture.',
-    tooMany: 'Please choose at most 3 pictures.',
-    type: 'Pictures must be png or jpg.',
-    size: 'Each picture may be at most 5 MB.',
-  },
 };
 
 const es: typeof en = {
@@ -132,14 +124,6 @@ const es: typeof en = {
     proof_NOT_RECEIVED: 'Mi comprobante {{n}}',
     loadingProof: 'Cargando…',
     proofFailed: 'No se pudo cargar la imagen.',
-  },
-  proof: {
-    label: 'Imágenes de comprobante',
-    hint: 'png o jpg, 5 MB como máximo cada una, hasta 3 imágenes.',
-    none: 'Elija al menos una imagen.',
-    tooMany: 'Elija como máximo 3 imágenes.',
-    type: 'Las imágenes deben ser png o jpg.',
-    size: 'Cada imagen puede tener como máximo 5 MB.',
   },
 };
 
@@ -204,14 +188,6 @@ const vi: typeof en = {
     loadingProof: 'Đang tải…',
     proofFailed: 'Không tải được hình.',
   },
-  proof: {
-    label: 'Hình chứng từ',
-    hint: 'png hoặc jpg, tối đa 5 MB mỗi hình, tối đa 3 hình.',
-    none: 'Vui lòng chọn ít nhất một hình.',
-    tooMany: 'Vui lòng chọn tối đa 3 hình.',
-    type: 'Hình phải là png hoặc jpg.',
-    size: 'Mỗi hình tối đa 5 MB.',
-  },
 };
 
 const zh: typeof en = {
@@ -274,14 +250,6 @@ const zh: typeof en = {
     proof_NOT_RECEIVED: '我的凭证 {{n}}',
     loadingProof: '加载中…',
     proofFailed: '图片无法加载。',
-  },
-  proof: {
-    label: '凭证图片',
-    hint: 'png 或 jpg，每张不超过 5 MB，最多 3 张。',
-    none: '请至少选择一张图片。',
-    tooMany: '最多选择 3 张图片。',
-    type: '图片必须是 png 或 jpg。',
-    size: '每张图片不超过 5 MB。',
   },
 };
 

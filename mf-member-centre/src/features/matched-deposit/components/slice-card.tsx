@@ -1,55 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@site/shared';
-import type { MatchedSlice } from '@site/shared/contract/member';
+import type { MatchedSlice, ProofFileUpload } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { FormError, Money, SubmitButton, proofProblem, readProofFiles } from '../../../kit';
+import { Money, ProofUploadForm } from '../../../kit';
 import { matchedKeys } from '../api/matched-keys';
 import { postSlicePaid } from '../api/post-slice-paid';
 import styles from '../matched-deposit.module.css';
 
-function ProofForm({ sliceNo }: { sliceNo: string }) {
+/** "I have paid": the proof of payment for one part; the list then shows its new state. */
+function PaidForm({ sliceNo }: { sliceNo: string }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
-  const id = useId();
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = proofProblem(files);
-    if (problem) {
-      setError(t(`matchedDeposit.proof.${problem}`));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await postSlicePaid(sliceNo, await readProofFiles(files));
-      void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+  const send = async (files: ProofFileUpload[]) => {
+    await postSlicePaid(sliceNo, files);
+    void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
   };
-  return (
-    <form className={styles.proofForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('matchedDeposit.proof.formLabel', { sliceNo })}>
-      <label htmlFor={`${id}-files`}>{t('matchedDeposit.proof.label')}</label>
-      <input
-        id={`${id}-files`}
-        type="file"
-        accept="image/png,image/jpeg"
-        multiple
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
-      />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('matchedDeposit.proof.hint')}
-      </p>
-      <FormError error={error} />
-      <SubmitButton busy={busy}>{t('matchedDeposit.proof.submit')}</SubmitButton>
-    </form>
-  );
+  return <ProofUploadForm label={t('matchedDeposit.proof.formLabel', { sliceNo })} submitLabel={t('matchedDeposit.proof.submit')} onSend={send} />;
 }
 
 /** One matched deposit: where to pay, how much, by when, and its state. */
@@ -79,7 +44,7 @@ export function SliceCard({ slice }: { slice: MatchedSlice }) {
               <time dateTime={slice.paymentDeadline}>{when(slice.paymentDeadline)}</time>
             </dd>
           </dl>
-          <ProofForm sliceNo={slice.sliceNo} />
+          <PaidForm sliceNo={slice.sliceNo} />
         </>
       )}
       {slice.state === 'AWAITING_CONFIRMATION' && slice.confirmationDeadline && (
