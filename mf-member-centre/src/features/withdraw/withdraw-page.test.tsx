@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
 import type { WithdrawalDetail, WithdrawalOptions, WithdrawalPage, WithdrawalSummary } from '@site/shared/contract/member';
@@ -163,5 +163,44 @@ describe('Withdrawal page', () => {
     expect(within(part).getByRole('button', { name: "Payer's proof 1" })).toBeInTheDocument();
     await userEvent.click(within(part).getByRole('button', { name: 'Received' }));
     expect(confirmed).toEqual(['S2026010100000009']);
+  });
+
+  it('reports a part as not received with proof pictures and a remark, then closes the report', async () => {
+    const sent: unknown[] = [];
+    const slice = {
+      sliceNo: 'S2026010100000010',
+      amount: '300.00',
+      state: 'AWAITING_CONFIRMATION' as const,
+      resolution: null,
+      createdAt: '2026-01-01T10:05:00.000Z',
+      paymentDeadline: '2026-01-01T10:35:00.000Z',
+      confirmationDeadline: '2026-01-01T10:50:00.000Z',
+      finishedAt: null,
+      files: [{ id: 3, purpose: 'PAYMENT' as const }],
+    };
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(READY),
+      'GET /wps/member/withdrawal/list': () => ok(page([MATCHED])),
+      [`GET /wps/member/withdrawal/${MATCHED.orderNo}`]: () => ok({ ...MATCHED, slices: [slice] }),
+      'POST /wps/member/withdrawal/slices/S2026010100000010/not-received': (config) => {
+        sent.push(bodyOf(config));
+        return ok({ sliceNo: slice.sliceNo });
+      },
+    });
+    const user = userEvent.setup();
+    render(<WithdrawPage />);
+    const row = await screen.findByTestId(`withdrawal-${MATCHED.orderNo}`);
+    await user.click(within(row).getByRole('button', { name: 'Show parts' }));
+    const part = await within(row).findByTestId('slice-S2026010100000010');
+    await user.click(within(part).getByRole('button', { name: 'Not received' }));
+    const report = within(part).getByRole('form', { name: 'Report part S2026010100000010 as not received' });
+    await user.click(within(report).getByRole('button', { name: 'Send to an operator' }));
+    expect(within(report).getByRole('alert')).toHaveTextContent('Please choose at least one picture.');
+    expect(sent).toEqual([]);
+    await user.upload(within(report).getByLabelText('Proof pictures'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'statement.png', { type: 'image/png' }));
+    await user.type(within(report).getByLabelText('Remark (optional)'), '  Nothing on my statement ');
+    await user.click(within(report).getByRole('button', { name: 'Send to an operator' }));
+    await waitFor(() => expect(sent).toEqual([{ files: [{ contentType: 'image/png', data: 'iVBORw==' }], remark: 'Nothing on my statement' }]));
+    await waitFor(() => expect(within(part).queryByRole('form')).not.toBeInTheDocument());
   });
 });
