@@ -18,7 +18,7 @@ import {
 } from './game-list-schemas';
 import { hotGames, pvpRooms, vendorsOfType, winnerBoard } from './game-lists';
 import { searchGames, searchedName } from './game-search';
-import { ListCache, okJson, type OkJson, sendOkJson } from './list-cache';
+import { ListCache, okJson, type OkJson, sendOkJson } from '../http/list-cache';
 
 const TOKEN_NOTE = 'Needs the session token in `Authorization` (the raw token); trial accounts too.';
 /**

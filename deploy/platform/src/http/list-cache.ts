@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { ok } from '../http/errors';
-import { okEnvelope } from '../http/schemas';
+import { ok } from './errors';
+import { okEnvelope } from './schemas';
 
 /**
- * Answers of catalogue reads whose key the caller chooses (a search, a provider's hot list), kept a
- * short while. Unlike ReadCache it is bounded: the least recently used answer goes first, so
- * made-up queries cannot grow memory. A failed read is not kept.
+ * Answers of reads whose key the caller chooses (a catalogue search, a provider's hot list, the row
+ * count of a member's record filter), kept a while. Unlike ReadCache it is bounded: the least
+ * recently used answer goes first, so made-up queries cannot grow memory. A failed read is not kept.
  */
 export class ListCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();

@@ -7,6 +7,7 @@
  */
 import type { AccountRecordValue, LedgerKind } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
+import { ListCache } from '../http/list-cache';
 import { cappedCount, DAY_AFTER_SQL, DAY_START_SQL, isoTime, MEMBER_PAGE_SIZE, money, pageWindow } from './record-paging';
 
 export interface AccountRecordFilter {
@@ -37,20 +38,59 @@ function lineFilter(filter: AccountRecordFilter): { where: string; params: unkno
   return { where: clauses.join(' AND '), params };
 }
 
+/**
+ * Row counts of filters, by member, filter and ledger version. Counting reads up to 10,000 index
+ * entries, the dearest part of a page, while a member paging through one filter asks the same
+ * count again and again; it can only change when a line is posted to one of the member's wallets,
+ * which changes the version, so a kept count is never stale. Old versions age out. Kept per
+ * database, as each has its own members.
+ */
+const lineCounts = new WeakMap<Db, ListCache<number>>();
+
+function lineCountsOf(db: Db): ListCache<number> {
+  let cache = lineCounts.get(db);
+  if (!cache) {
+    cache = new ListCache<number>(5_000, 10 * 60_000);
+    lineCounts.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Changes with every line posted to the member's wallets: each posting updates its wallet's row
+ * (the balance) in the same transaction as its lines, giving that row the posting transaction's id
+ * (xmin). The ids of the member's wallet rows together therefore change exactly when lines commit,
+ * and become visible with them.
+ */
+async function ledgerVersion(db: Db, memberId: number): Promise<string> {
+  const [row] = await db.query<{ version: string | null }>(
+    `SELECT string_agg(a.id::text || ':' || a.xmin::text, ',' ORDER BY a.id) AS version FROM ledger_accounts a WHERE a.member_id = $1`,
+    [memberId],
+  );
+  return row?.version ?? '';
+}
+
+async function lineCount(db: Db, filter: AccountRecordFilter, where: string, params: unknown[]): Promise<number> {
+  // The version is read before the count: a line committed in between then shows in the count and
+  // raises the next version, so the count kept under this version is never short.
+  const version = await ledgerVersion(db, filter.memberId);
+  const key = [filter.memberId, filter.startDate, filter.endDate, filter.kind ?? '', version].join('|');
+  return lineCountsOf(db).read(key, () => cappedCount(db, `SELECT 1 FROM journal_lines l WHERE ${where}`, params));
+}
+
 export async function accountRecord(db: Db, filter: AccountRecordFilter): Promise<AccountRecordValue> {
   const { where, params } = lineFilter(filter);
-  const page = pageWindow(filter.pageNo, await cappedCount(db, `SELECT 1 FROM journal_lines l WHERE ${where}`, params));
-  // The page's 15 lines first, then their entries and wallets: joining before the LIMIT would look
-  // up the entry of every line the OFFSET skips.
+  const page = pageWindow(filter.pageNo, await lineCount(db, filter, where, params));
+  // The page's 15 line ids from the index alone, then their lines, entries and wallets: reading
+  // rows before the LIMIT would fetch every line the OFFSET skips.
   const rows = await db.query<LineRow>(
-    `SELECT l.id::text AS id, l.kind, a.wallet_type AS wallet, l.amount::text AS amount, l.balance_after::text AS balance_after,
+    `SELECT l.id::text AS id, l.kind, (SELECT a.wallet_type FROM ledger_accounts a WHERE a.id = l.account_id) AS wallet, l.amount::text AS amount, l.balance_after::text AS balance_after,
             coalesce(e.reference, e.id::text) AS reference, l.created_at
-     FROM (SELECT l.id, l.entry_id, l.account_id, l.kind, l.amount, l.balance_after, l.created_at
-           FROM journal_lines l WHERE ${where}
-           ORDER BY l.created_at DESC, l.id DESC LIMIT ${MEMBER_PAGE_SIZE} OFFSET ${page.offset}) AS l
+     FROM (SELECT l.id, l.created_at FROM journal_lines l WHERE ${where}
+           ORDER BY l.created_at DESC, l.id DESC LIMIT ${MEMBER_PAGE_SIZE} OFFSET ${page.offset}) AS p
+     JOIN journal_lines l ON l.id = p.id
      JOIN journal_entries e ON e.id = l.entry_id
-     JOIN ledger_accounts a ON a.id = l.account_id
-     ORDER BY l.created_at DESC, l.id DESC`,
+     ORDER BY p.created_at DESC, p.id DESC`,
     params,
   );
   return {

@@ -5,11 +5,11 @@
  * Bets come from one source today, the game rounds the seamless wallet records (item source
  * GAME_ROUND). Lottery bets join later as a second source: a SELECT of their rows with the columns
  * of BetRow joined to the rounds' SELECT with UNION ALL (same order, same page), a new value in the
- * contract's BET_SOURCES, and their sums added in bettingTotals.
+ * contract's BET_SOURCES, and their sums and count added in bettingSummary.
  */
 import type { BettingRecordItem, BettingRecordValue, BettingTotals, RecordGameType } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
-import { cappedCount, DAY_AFTER_SQL, DAY_START_SQL, isoTime, MEMBER_PAGE_SIZE, money, pageWindow } from './record-paging';
+import { DAY_AFTER_SQL, DAY_START_SQL, isoTime, MAX_LISTED_ROWS, MEMBER_PAGE_SIZE, money, pageWindow } from './record-paging';
 
 export interface BettingFilter {
   memberId: number;
@@ -51,50 +51,51 @@ function roundFilter(filter: BettingFilter): { where: string; params: unknown[] 
 }
 
 /**
- * Totals of the filter. Without a vendor filter they come from the daily rollups (at most 92 days
- * × 9 game types rows, kept in the same transaction as each bet and win); stake equals valid bet
- * there because every round the platform records has the same stake and valid bet. With a vendor
- * filter (the rollups are not kept per vendor) they are summed from the rounds, through the
- * member-and-vendor index. Rolled-back rounds count for nothing in both.
+ * Totals and row count of the filter, from the daily rollups (at most 92 days × game types ×
+ * vendors rows, kept by a trigger on the rounds in the same transaction as each bet and win), not
+ * from the rounds: a member with a hundred thousand rounds costs the same as one with ten. Stake
+ * equals valid bet there because every round the platform records has the same stake and valid
+ * bet; rolled-back rounds count for nothing in the totals but are listed (round_rows).
  */
-async function bettingTotals(db: Db, filter: BettingFilter): Promise<BettingTotals> {
-  let row: { rounds: number | null; stake: string | null; valid_bet: string | null; win: string | null } | undefined;
-  if (!filter.vendor) {
-    const params: unknown[] = [filter.memberId, filter.startDate, filter.endDate];
-    let typeClause = '';
-    if (filter.gameType) {
-      params.push(filter.gameType);
-      typeClause = 'AND game_type = $4';
-    }
-    [row] = await db.query(
-      `SELECT sum(rounds)::int AS rounds, sum(valid_bet)::text AS stake, sum(valid_bet)::text AS valid_bet, sum(win)::text AS win
-       FROM member_daily_rollups
-       WHERE member_id = $1 AND ledger = 'REAL' AND day >= $2::date AND day <= $3::date ${typeClause}`,
-      params,
-    );
-  } else {
-    const { where, params } = roundFilter(filter);
-    [row] = await db.query(
-      `SELECT (count(*) FILTER (WHERE g.status <> 'ROLLED_BACK'))::int AS rounds, sum(g.stake)::text AS stake,
-              sum(g.valid_bet)::text AS valid_bet, sum(g.win)::text AS win
-       FROM game_rounds g WHERE ${where}`,
-      params,
-    );
+async function bettingSummary(db: Db, filter: BettingFilter): Promise<{ totals: BettingTotals; listed: number }> {
+  const params: unknown[] = [filter.memberId, filter.startDate, filter.endDate];
+  const clauses = [`member_id = $1`, `ledger = 'REAL'`, `day >= $2::date`, `day <= $3::date`];
+  if (filter.gameType) {
+    params.push(filter.gameType);
+    clauses.push(`game_type = $${params.length}`);
   }
+  if (filter.vendor) {
+    params.push(filter.vendor);
+    clauses.push(`vendor = $${params.length}`);
+  }
+  const [row] = await db.query<{ rounds: number | null; valid_bet: string | null; win: string | null; listed: number | null }>(
+    `SELECT sum(rounds)::int AS rounds, sum(valid_bet)::text AS valid_bet, sum(win)::text AS win,
+            least(sum(round_rows), ${MAX_LISTED_ROWS})::int AS listed
+     FROM member_daily_rollups WHERE ${clauses.join(' AND ')}`,
+    params,
+  );
   const validBet = BigInt(row?.valid_bet ?? '0');
   const win = BigInt(row?.win ?? '0');
-  return { rounds: row?.rounds ?? 0, stake: money(row?.stake), validBet: money(validBet), win: money(win), profit: money(win - validBet) };
+  return {
+    totals: { rounds: row?.rounds ?? 0, stake: money(validBet), validBet: money(validBet), win: money(win), profit: money(win - validBet) },
+    listed: row?.listed ?? 0,
+  };
 }
 
 /** One page of the betting record with the filter's totals. */
 export async function bettingRecord(db: Db, filter: BettingFilter): Promise<BettingRecordValue> {
   const { where, params } = roundFilter(filter);
-  const page = pageWindow(filter.pageNo, await cappedCount(db, `SELECT 1 FROM game_rounds g WHERE ${where}`, params));
+  const summary = await bettingSummary(db, filter);
+  const page = pageWindow(filter.pageNo, summary.listed);
+  // The page's 15 round ids from the index alone, then their rows: reading rows before the LIMIT
+  // would fetch every round the OFFSET skips.
   const rows = await db.query<BetRow>(
     `SELECT g.id::text AS id, g.round_id, g.vendor, g.game_type, g.game_name, g.stake::text AS stake,
             g.valid_bet::text AS valid_bet, g.win::text AS win, g.status, g.started_at, g.settled_at
-     FROM game_rounds g WHERE ${where}
-     ORDER BY g.started_at DESC, g.id DESC LIMIT ${MEMBER_PAGE_SIZE} OFFSET ${page.offset}`,
+     FROM (SELECT g.id, g.started_at FROM game_rounds g WHERE ${where}
+           ORDER BY g.started_at DESC, g.id DESC LIMIT ${MEMBER_PAGE_SIZE} OFFSET ${page.offset}) AS p
+     JOIN game_rounds g ON g.id = p.id
+     ORDER BY p.started_at DESC, p.id DESC`,
     params,
   );
   return {
@@ -116,6 +117,6 @@ export async function bettingRecord(db: Db, filter: BettingFilter): Promise<Bett
     pageNo: page.pageNo,
     totalPages: page.totalPages,
     totalCount: page.totalCount,
-    totals: await bettingTotals(db, filter),
+    totals: summary.totals,
   };
 }

@@ -14,21 +14,23 @@ export interface ProfitLossFilter {
   pageNo: number;
 }
 
-const WHERE = `member_id = $1 AND ledger = 'REAL' AND day >= $2::date AND day <= $3::date
-  AND (rounds <> 0 OR valid_bet <> 0 OR win <> 0)`;
+/** The rollups of the range by day and game type (they are kept per vendor too). */
+const BY_DAY_AND_TYPE = `SELECT day, game_type, sum(rounds)::int AS rounds, sum(valid_bet) AS valid_bet, sum(win) AS win
+  FROM member_daily_rollups WHERE member_id = $1 AND ledger = 'REAL' AND day >= $2::date AND day <= $3::date
+  GROUP BY day, game_type HAVING sum(rounds) <> 0 OR sum(valid_bet) <> 0 OR sum(win) <> 0`;
 
 export async function profitLoss(db: Db, filter: ProfitLossFilter): Promise<ProfitLossValue> {
   const params = [filter.memberId, filter.startDate, filter.endDate];
-  // At most 92 days × 9 game types: counting and summing them all is cheap.
+  // At most 92 days × game types × vendors: counting and summing them all is cheap.
   const [sums] = await db.query<{ count: number; rounds: number | null; valid_bet: string | null; win: string | null }>(
     `SELECT count(*)::int AS count, sum(rounds)::int AS rounds, sum(valid_bet)::text AS valid_bet, sum(win)::text AS win
-     FROM member_daily_rollups WHERE ${WHERE}`,
+     FROM (${BY_DAY_AND_TYPE}) AS d`,
     params,
   );
   const page = pageWindow(filter.pageNo, sums?.count ?? 0);
   const rows = await db.query<{ day: string; game_type: string; rounds: number; valid_bet: string; win: string }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, game_type, rounds, valid_bet::text AS valid_bet, win::text AS win
-     FROM member_daily_rollups WHERE ${WHERE}
+     FROM (${BY_DAY_AND_TYPE}) AS d
      ORDER BY day DESC, game_type LIMIT ${MEMBER_PAGE_SIZE} OFFSET ${page.offset}`,
     params,
   );

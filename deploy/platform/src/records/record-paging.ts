@@ -47,4 +47,4 @@ export function isoTime(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export { MEMBER_PAGE_SIZE };
+export { MAX_LISTED_ROWS, MEMBER_PAGE_SIZE };

@@ -120,14 +120,16 @@ export async function seedBulkRecords(db: ScriptDb, options: BulkRecordsOptions)
        ORDER BY i`,
       [memberIds, options.heavyMembers, options.heavyRows, options.rounds, options.accountPrefix, span],
     );
+    // The rollup the rounds' trigger (switched off here with the others) would have kept.
     await tx.query(
-      `INSERT INTO member_daily_rollups AS r (member_id, day, game_type, ledger, valid_bet, win, profit_loss, rounds)
-       SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, 'REAL', sum(valid_bet), sum(win), sum(win) - sum(valid_bet), count(*)
+      `INSERT INTO member_daily_rollups AS r (member_id, day, game_type, vendor, ledger, valid_bet, win, profit_loss, rounds, round_rows)
+       SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, vendor, 'REAL', sum(valid_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
        FROM game_rounds WHERE provider = 'BULK' AND round_id LIKE $1 || ':%'
-       GROUP BY 1, 2, 3
-       ON CONFLICT (member_id, day, game_type, ledger) DO UPDATE
+       GROUP BY 1, 2, 3, 4
+       ON CONFLICT (member_id, day, game_type, vendor, ledger) DO UPDATE
          SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, win = r.win + EXCLUDED.win,
-             profit_loss = r.profit_loss + EXCLUDED.profit_loss, rounds = r.rounds + EXCLUDED.rounds`,
+             profit_loss = r.profit_loss + EXCLUDED.profit_loss, rounds = r.rounds + EXCLUDED.rounds,
+             round_rows = r.round_rows + EXCLUDED.round_rows`,
       [options.accountPrefix],
     );
     return { memberIds };

@@ -32,8 +32,10 @@ const RECORD_NOTE =
 
 /** The member's record pages and the operator's bonus grant. */
 export function registerRecordsRoutes(app: ZodApp, { db, operatorToken }: AreaOptions): void {
-  // Money records read the session from the database every time (no session cache).
-  const realAccount = sessionGuard(db, 'real');
+  // Records only read, so they take the session from the short session cache like the game lists:
+  // a session revoked by another platform process still reads its own records for at most the
+  // cache's few seconds; a sign-out in this process counts at once.
+  const realAccount = sessionGuard(db, 'real', { cached: true });
 
   app.get(
     '/wps/member/records/bets',

@@ -17,8 +17,8 @@ export interface RoundSpec {
 let roundSerial = 0;
 
 /**
- * A round as the seamless wallet leaves it (round row plus its daily rollup), started at a chosen
- * time. Amounts in minor units.
+ * A round as the seamless wallet leaves it, started at a chosen time (its daily rollup follows by
+ * the rounds' trigger). Amounts in minor units.
  */
 export async function insertRound(db: Db, spec: RoundSpec): Promise<string> {
   roundSerial += 1;
@@ -33,16 +33,6 @@ export async function insertRound(db: Db, spec: RoundSpec): Promise<string> {
      RETURNING id::text AS id`,
     [`r${process.pid}-${roundSerial}`, spec.memberId, spec.vendor ?? 'DEMO', gameType, ledger, spec.stake, win, status, spec.startedAt],
   );
-  if (status !== 'ROLLED_BACK') {
-    await db.query(`SELECT seamless_add_to_rollup($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, $3, $4, $5, $6, 1)`, [
-      spec.memberId,
-      spec.startedAt,
-      gameType,
-      ledger,
-      spec.stake,
-      win,
-    ]);
-  }
   return row!.id;
 }
 

@@ -65,7 +65,7 @@ describe('betting record', () => {
     expect(page.totals).toEqual({ rounds: 3, stake: '350.00', validBet: '350.00', win: '250.00', profit: '-100.00' });
   });
 
-  it('filters by game type (totals from the daily rollups) and by vendor (totals from the rounds)', async () => {
+  it('filters by game type and by vendor, totals from the daily rollups', async () => {
     const rng = await bets(a, { ...MARCH, gameType: 'RNG' });
     expect(rng.list).toHaveLength(3);
     expect(rng.totals).toEqual({ rounds: 2, stake: '150.00', validBet: '150.00', win: '250.00', profit: '100.00' });
@@ -146,6 +146,21 @@ describe('account record', () => {
     expect(copied.map((l) => l.member_id).sort()).toEqual([String(member.memberId), null].sort());
     expect((await lines(member, { startDate: today, endDate: today, kind: 'SEAMLESS_BET' })).list.map((l) => l.amount)).toEqual(['-2.00']);
     expect((await reconcile(fx.db)).consistent).toBe(true);
+  });
+  it('counts a new line at once, though a count of the same filter is kept between pages', async () => {
+    const member = await signedInMember(fx);
+    const range = { startDate: '2025-07-01', endDate: '2025-07-02' };
+    for (let i = 0; i < 15; i += 1) await postEntryAt(fx.db, { memberId: member.memberId, kind: 'BONUS', amount: 100, at: '2025-07-01T08:00:00Z' });
+    expect(await lines(member, range)).toMatchObject({ totalCount: 15, totalPages: 1 });
+    // Kept: the same filter asked again moves nothing.
+    expect(await lines(member, { ...range, pageNo: 2 })).toMatchObject({ pageNo: 1, totalCount: 15 });
+    await postEntryAt(fx.db, { memberId: member.memberId, kind: 'BONUS', amount: 100, at: '2025-07-02T08:00:00Z' });
+    const second = await lines(member, { ...range, pageNo: 2 });
+    expect(second).toMatchObject({ pageNo: 2, totalPages: 2, totalCount: 16 });
+    expect(second.list).toHaveLength(1);
+    // A line of another member's wallet changes nothing here.
+    await postEntryAt(fx.db, { memberId: (await signedInMember(fx)).memberId, kind: 'BONUS', amount: 100, at: '2025-07-01T09:00:00Z' });
+    expect(await lines(member, range)).toMatchObject({ totalCount: 16 });
   });
 });
 

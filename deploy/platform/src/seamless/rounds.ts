@@ -1,7 +1,8 @@
 /**
- * Round rows and the per-member daily rollup, as a rollback changes them (bets and wins write them
- * in the database functions seamless_bet and seamless_win, migration 013). Both are written inside
- * the transaction of the ledger entry they describe, so the records never disagree with the money.
+ * Round rows as a rollback changes them (bets and wins write them in the database functions
+ * seamless_bet and seamless_win). A round is written inside the transaction of the ledger entry it
+ * describes, so the records never disagree with the money; the per-member daily rollup follows the
+ * round rows by a trigger (game_round_to_rollup), in the same transaction.
  *
  * A round opens at its first bet (stake and valid bet are the sum of its bets; the provider reports
  * no separate valid amount, so valid bet equals stake), adds up its wins, is SETTLED by a win that
@@ -45,9 +46,8 @@ export async function lockRound(tx: Db, session: Pick<SessionFacts, 'provider' |
 
 /**
  * Takes a rolled-back bet out of its round; the round is ROLLED_BACK once none of its bets stands.
- * Returns whether that happened.
  */
-export async function removeBetFromRound(tx: Db, round: LockedRound, provider: string, roundId: string, amount: number): Promise<boolean> {
+export async function removeBetFromRound(tx: Db, round: LockedRound, provider: string, roundId: string, amount: number): Promise<void> {
   const standing = await tx.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM seamless_transactions WHERE provider = $1 AND round_id = $2 AND kind = 'BET' AND status = 'DONE'`,
     [provider, roundId],
@@ -60,24 +60,10 @@ export async function removeBetFromRound(tx: Db, round: LockedRound, provider: s
      WHERE id = $1::bigint`,
     [round.id, amount, rolledBack],
   );
-  return rolledBack;
 }
 
 /** True when the round has any win recorded (a zero one included). */
 export async function roundHasWin(tx: Db, provider: string, roundId: string): Promise<boolean> {
   const rows = await tx.query(`SELECT 1 FROM seamless_transactions WHERE provider = $1 AND round_id = $2 AND kind = 'WIN' LIMIT 1`, [provider, roundId]);
   return rows.length > 0;
-}
-
-/** Adds to the member's rollup of the round's day, game type and ledger. */
-export async function addToDailyRollup(tx: Db, roundRowId: string, delta: { validBet: number; win: number; rounds: number }): Promise<void> {
-  await tx.query(
-    `INSERT INTO member_daily_rollups AS r (member_id, day, game_type, ledger, valid_bet, win, profit_loss, rounds)
-     SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, ledger, $2::bigint, $3::bigint, $3::bigint - $2::bigint, $4::int
-     FROM game_rounds WHERE id = $1::bigint
-     ON CONFLICT (member_id, day, game_type, ledger) DO UPDATE
-       SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, win = r.win + EXCLUDED.win,
-           profit_loss = r.profit_loss + EXCLUDED.profit_loss, rounds = r.rounds + EXCLUDED.rounds`,
-    [roundRowId, delta.validBet, delta.win, delta.rounds],
-  );
 }

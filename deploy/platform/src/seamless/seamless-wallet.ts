@@ -33,7 +33,7 @@ import {
 } from './game-sessions';
 import { consumeLaunchToken, hashToken } from './launch-tokens';
 import { playerIdOf } from './players';
-import { addToDailyRollup, lockRound, removeBetFromRound, roundHasWin } from './rounds';
+import { lockRound, removeBetFromRound, roundHasWin } from './rounds';
 import {
   accountFrozen,
   gameMismatch,
@@ -281,8 +281,7 @@ export class SeamlessWallet {
         amount: BigInt(bet.amount),
       });
       await markBetRolledBack(tx, this.provider, call.txId);
-      const roundRolledBack = await removeBetFromRound(tx, round, this.provider, call.roundId, bet.amount);
-      await addToDailyRollup(tx, round.id, { validBet: -bet.amount, win: 0, rounds: roundRolledBack ? -1 : 0 });
+      await removeBetFromRound(tx, round, this.provider, call.roundId, bet.amount);
       const answer: TransactionValue = { balance: Number(posted.toBalance), currency: round.ledger, txId: call.txId };
       await recordTransaction(tx, { ...record, amount: bet.amount, status: 'DONE', entryId: posted.entryId, response: answer });
       return answer;
