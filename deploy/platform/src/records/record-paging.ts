@@ -1,6 +1,6 @@
 /**
- * What every record list shares: the UTC day bounds of a date range, the 15-row page and a count
- * that stops at MAX_LISTED_ROWS.
+ * What every record list shares: the UTC day bounds of a date range, the 15-row page, the count
+ * that stops at MAX_LISTED_ROWS, and the protocol's amounts and times.
  */
 import { MAX_LISTED_ROWS, MEMBER_PAGE_SIZE } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
@@ -25,16 +25,6 @@ export function pageWindow(requestedPage: number, totalCount: number): PageWindo
   const totalPages = Math.max(1, Math.ceil(totalCount / MEMBER_PAGE_SIZE));
   const pageNo = Math.min(requestedPage, totalPages);
   return { pageNo, totalPages, totalCount, offset: (pageNo - 1) * MEMBER_PAGE_SIZE };
-}
-
-/**
- * How many rows `selectOneSql` finds, counting at most MAX_LISTED_ROWS: the count reads the same
- * index range as the page, and stopping there keeps a member with 100,000 rows as fast as one
- * with 100. `selectOneSql` is a `SELECT 1 FROM … WHERE …` without ORDER BY.
- */
-export async function cappedCount(db: Db, selectOneSql: string, params: unknown[]): Promise<number> {
-  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${selectOneSql} LIMIT ${MAX_LISTED_ROWS}) AS listed`, params);
-  return rows[0]?.n ?? 0;
 }
 
 /** A database sum or amount (null for the sum of nothing) as the protocol's decimal text. */

@@ -51,6 +51,8 @@ async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[]> {
 }
 
 const range = defaultDateRange();
+/** The whole span the rows were seeded over (90 days up to today). */
+const seededDays = { startDate: new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10), endDate: new Date().toISOString().slice(0, 10) };
 
 it('bulk records form a ledger that reconciles, with the heavy member holding thousands of rows', async () => {
   expect((await reconcile(db)).consistent).toBe(true);
@@ -74,6 +76,20 @@ it.each([
     expect(version).not.toContain('journal_lines');
     for (const plan of [count, page]) expect(plan).toContain(index);
     for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on journal_lines/);
+  }
+});
+
+it('answers every page of the account record as a plain offset would, also past the listing\'s bookmarks', async () => {
+  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM journal_lines WHERE member_id = $1', [heavy]);
+  const lastPage = Math.ceil(count!.n / 15);
+  for (const pageNo of [1, 10, 11, 12, 21, 40, lastPage - 1, lastPage]) {
+    const page = await accountRecord(db, { memberId: heavy, ...seededDays, pageNo });
+    const expected = await db.query<{ id: string }>(
+      'SELECT id::text AS id FROM journal_lines WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 15 OFFSET $2',
+      [heavy, (pageNo - 1) * 15],
+    );
+    expect({ pageNo, ids: page.list.map((line) => line.id) }).toEqual({ pageNo, ids: expected.map((row) => row.id) });
+    expect(page.totalCount).toBe(count!.n);
   }
 });
 
