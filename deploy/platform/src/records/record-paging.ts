@@ -3,7 +3,6 @@
  * that stops at MAX_LISTED_ROWS, and the protocol's amounts and times.
  */
 import { MAX_LISTED_ROWS, MEMBER_PAGE_SIZE } from '@site/shared/contract/member';
-import type { Db } from '../db/database';
 import { formatAmount, toMinor } from '../wallet/money';
 
 /**
