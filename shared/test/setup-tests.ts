@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy and waitFor wait up to 1 s by default; the whole suite runs its workers on two busy cores,
+// where a lazy page or a settled promise can take longer to show than that. A test still fails when
+// what it waits for never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // react-router 7 needs TextEncoder, which jest's jsdom lacks.
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -56,7 +56,11 @@ SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, vendor, ledg
 FROM game_rounds
 GROUP BY 1, 2, 3, 4, 5;
 
-CREATE TRIGGER game_rounds_to_rollup AFTER INSERT OR UPDATE OF valid_bet, win, status ON game_rounds
+-- Deferred to the commit: a bet writes its round before it locks the wallet, a win after, so a
+-- rollup written at once would be locked before the wallet by one and after it by the other, and
+-- two of them on one member could deadlock. At the commit every transaction locks the rollup last.
+CREATE CONSTRAINT TRIGGER game_rounds_to_rollup AFTER INSERT OR UPDATE OF valid_bet, win, status ON game_rounds
+  DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION game_round_to_rollup();
 
 -- 3. The bet and win functions still call the old helper; it now does nothing, as the trigger has
