@@ -1,0 +1,7 @@
+/**
+ * '@site/shared/contract/lottery': the lottery's calls (lobby menu, issues and results, bets) as
+ * zod schemas shared by the platform and the lottery remote. A separate entry because it carries
+ * zod: the lottery's first page imports its types only, lazily loaded screens the schemas.
+ */
+export * from './menu';
+export * from './results';
