@@ -1,0 +1,2 @@
+export { Countdown, type CountdownProps } from './countdown';
+export { formatRemaining, secondsLeft } from './format-remaining';
