@@ -32,7 +32,6 @@ describe('lottery descriptor', () => {
 
   it.each([
     ['/lottery', 'Lottery'],
-    ['/vnlottery', 'Vietnam lottery'],
   ])('%s shows its title and an honest not-available state', async (path, title) => {
     await expectNotAvailableScreen(descriptor, path, title);
   });

@@ -1,9 +1,5 @@
-import type { LotteryBetType, LotteryResult } from '@site/shared/contract/lottery';
+import { LOTTERY_TIERS, type LotteryBetType, type LotteryResult, type LotteryTier } from '@site/shared/contract/lottery';
 import { PICK_RULES } from './pick-rules';
-
-/** The prize tiers as the board lists them: the special prize first, then first to eighth. */
-export const TIER_ORDER = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'] as const;
-export type PrizeTier = (typeof TIER_ORDER)[number];
 
 /** A bet as far as marking needs it. */
 export interface PickedBet {
@@ -18,7 +14,7 @@ export interface MarkedNumber {
 }
 
 export interface MarkedTier {
-  tier: PrizeTier;
+  tier: LotteryTier;
   numbers: MarkedNumber[];
 }
 
@@ -30,7 +26,7 @@ const lastDigits = (value: string, count: number) => (value.length >= count ? va
  * the special prize, đầu and đuôi the tens and the units digit of the special prize, xiên the last
  * two digits of every prize.
  */
-function readDigits(betType: LotteryBetType, tier: PrizeTier, value: string): string | null {
+function readDigits(betType: LotteryBetType, tier: LotteryTier, value: string): string | null {
   switch (betType) {
     case 'LO2':
     case 'XIEN2':
@@ -63,8 +59,9 @@ function combinationWins(bet: PickedBet, tiers: LotteryResult['tiers']): boolean
  */
 export function markResult(result: LotteryResult, bets: readonly PickedBet[]): MarkedTier[] {
   const scoring = bets.filter((bet) => !PICK_RULES[bet.betType].combination || combinationWins(bet, result.tiers));
-  const byTier = new Map(result.tiers.map((entry) => [entry.tier as PrizeTier, entry.numbers]));
-  return TIER_ORDER.filter((tier) => byTier.has(tier)).map((tier) => ({
+  const byTier = new Map(result.tiers.map((entry) => [entry.tier, entry.numbers]));
+  // The contract lists the tiers special prize first, then first to eighth: the board's order.
+  return LOTTERY_TIERS.filter((tier) => byTier.has(tier)).map((tier) => ({
     tier,
     numbers: (byTier.get(tier) ?? []).map((value) => ({
       value,

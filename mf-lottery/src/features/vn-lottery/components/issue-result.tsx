@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@site/shared';
+import { LOTTERY_TIERS, type LotteryRegionResult } from '@site/shared/contract/lottery';
+import { PrizeTable } from '../../../components/prize-table/prize-table';
+import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
+import { getVerify } from '../api/get-verify';
+import styles from '../vn-lottery.module.css';
+
+/** The result's tiers in the board's order: the special prize first, then the first to the eighth. */
+function boardRows(result: NonNullable<LotteryRegionResult['result']>) {
+  const byTier = new Map(result.tiers.map((entry) => [entry.tier, entry.numbers]));
+  return LOTTERY_TIERS.filter((tier) => byTier.has(tier)).map((tier) => ({ tier, numbers: (byTier.get(tier) ?? []).map((value) => ({ value })) }));
+}
+
+/**
+ * One province's issue of the day: its prize table, the seed hash published before sales opened,
+ * the seed revealed at the draw, and Verify, which asks the platform to recompute the draw from
+ * the seed (anyone can do the same with the two values shown).
+ */
+export function IssueResult({ issue }: { issue: LotteryRegionResult }) {
+  const { t } = useTranslation(LOTTERY_NAMESPACE);
+  const verify = useMutation({ mutationFn: () => getVerify(issue.gameId, issue.numero) });
+  const headingId = `vn-result-${issue.gameId}-${issue.numero}`;
+
+  return (
+    <article className={styles.issue} aria-labelledby={headingId} data-testid={`vn-result-${issue.gameId}`} data-numero={issue.numero}>
+      <h3 id={headingId} className={styles.issueHeading}>
+        {issue.remark} <span className={styles.numero}>{t('vnLottery.issue', { numero: issue.numero })}</span>
+      </h3>
+      {issue.status === 'CANCELLED' ? (
+        <p>{t('vnLottery.cancelled')}</p>
+      ) : issue.result ? (
+        <PrizeTable rows={boardRows(issue.result)} caption={t('vnLottery.caption', { name: issue.remark, numero: issue.numero })} />
+      ) : (
+        <p>{t('vnLottery.notDrawn')}</p>
+      )}
+      <dl className={styles.seeds}>
+        <dt>{t('vnLottery.seedHash')}</dt>
+        <dd className={styles.hex} data-testid="seed-hash">
+          {issue.seedHash}
+        </dd>
+        <dt>{t('vnLottery.seed')}</dt>
+        <dd className={styles.hex} data-testid="seed">
+          {issue.seed ?? t('vnLottery.seedSecret')}
+        </dd>
+      </dl>
+      {issue.seed !== null && (
+        <div className={styles.verify}>
+          <button type="button" className={styles.button} onClick={() => verify.mutate()} disabled={verify.isPending}>
+            {verify.isPending ? t('vnLottery.verifying') : t('vnLottery.verify')}
+          </button>
+          <p role="status" className={styles.verifyStatus} data-testid="verify-status">
+            {verify.data &&
+              (verify.data.verified ? (
+                <span className={styles.verified} data-verified="true">
+                  {t('vnLottery.verified')}
+                </span>
+              ) : (
+                <span className={styles.notVerified} data-verified="false">
+                  {t('vnLottery.notVerified')}
+                </span>
+              ))}
+            {verify.error && t('vnLottery.verifyFailed', { message: verify.error instanceof ApiError ? verify.error.message : String(verify.error) })}
+          </p>
+        </div>
+      )}
+    </article>
+  );
+}
