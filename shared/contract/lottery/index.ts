@@ -5,3 +5,4 @@
  */
 export * from './menu';
 export * from './results';
+export * from './bets';
