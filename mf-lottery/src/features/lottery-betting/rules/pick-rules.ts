@@ -1,9 +1,9 @@
-import type { LotteryBetType } from '@site/shared/contract/lottery';
+import { LOTTERY_BET_RULES, type LotteryBetType } from '@site/shared/contract/lottery';
 
 /**
  * What a pick of each bet type looks like, so the grid and the typed field refuse a wrong pick
- * before the server does (the server checks again and decides). A pick is a list of numbers
- * written as digits ('07'); every number of a type has the same count of digits.
+ * before the server does (the server checks the same contract rules again and decides). A pick is
+ * a list of numbers written as digits ('07'); every number of a type has the same count of digits.
  */
 export interface PickRule {
   /** Digits of every number: 2 for lô 2 số and đề, 3 for lô 3 số and 3 càng, 1 for đầu and đuôi. */
@@ -15,23 +15,9 @@ export interface PickRule {
   combination: boolean;
 }
 
-/** Most numbers in one bet of a scored type (each scored and paid on its own). */
-export const MAX_SCORED_NUMBERS = 10;
-
-const scored = (digits: PickRule['digits']): PickRule => ({ digits, min: 1, max: MAX_SCORED_NUMBERS, combination: false });
-const combination = (count: number): PickRule => ({ digits: 2, min: count, max: count, combination: true });
-
-export const PICK_RULES: Record<LotteryBetType, PickRule> = {
-  LO2: scored(2),
-  LO3: scored(3),
-  DE: scored(2),
-  CANG3: scored(3),
-  DAU: scored(1),
-  DUOI: scored(1),
-  XIEN2: combination(2),
-  XIEN3: combination(3),
-  XIEN4: combination(4),
-};
+export const PICK_RULES = Object.fromEntries(
+  Object.entries(LOTTERY_BET_RULES).map(([betType, rule]) => [betType, { digits: rule.digits, min: rule.minNumbers, max: rule.maxNumbers, combination: rule.combination }]),
+) as Record<LotteryBetType, PickRule>;
 
 /**
  * The numbers a grid offers for a type: 00-99 for two digits, 0-9 for one. Three-digit numbers

@@ -1,16 +1,12 @@
 import { fromMinorUnits } from '@site/shared';
-import type { LotteryBetType } from '@site/shared/contract/lottery';
+import { LOTTERY_MAX_UNITS, LOTTERY_MIN_UNITS, type LotteryBetType } from '@site/shared/contract/lottery';
 import { scoredCount } from './pick-rules';
-
-/** Units per bet the platform accepts. */
-export const MIN_UNITS = 1;
-export const MAX_UNITS = 10_000;
 
 /** The units field as a whole number within the bounds, or null for anything else ('', '1.5', '0'). */
 export function parseUnits(text: string): number | null {
   if (!/^\d{1,6}$/.test(text.trim())) return null;
   const units = Number(text.trim());
-  return units >= MIN_UNITS && units <= MAX_UNITS ? units : null;
+  return units >= LOTTERY_MIN_UNITS && units <= LOTTERY_MAX_UNITS ? units : null;
 }
 
 /** A decimal amount in major units ('1.00', '2.5', '10') as whole minor units, or null when it is not one. */
