@@ -126,6 +126,9 @@ export const LEDGER_KINDS = [
   'WALLET_TRANSFER',
   'UPLINE_TRANSFER',
   'BONUS',
+  'LOTTERY_BET',
+  'LOTTERY_PAYOUT',
+  'LOTTERY_REFUND',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

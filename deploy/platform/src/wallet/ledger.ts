@@ -32,7 +32,8 @@ export type SystemAccountCode =
   | 'PLAY_HOUSE'
   | 'PAYMENT_CLEARING'
   | 'WITHDRAWAL_HOLD'
-  | 'MARKETING';
+  | 'MARKETING'
+  | 'LOTTERY_STAKES';
 
 /** Play money a trial account starts with: 2,000.00. */
 export const TRIAL_GRANT_MINOR = 200_000n;
