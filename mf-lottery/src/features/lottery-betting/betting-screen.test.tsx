@@ -1,0 +1,255 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addRemoteResources, bus, clearSession, i18n, queryClient, setSession } from '@site/shared';
+import { bodyOf, fakePlatform, ok, refusal, type Routes as PlatformRoutes } from '@site/shared/testing';
+import type { LotteryBet, LotteryItem, LotteryMenu, LotteryOdds } from '@site/shared/contract/lottery';
+import { LOTTERY_NAMESPACE, resources } from '../../i18n/resources';
+import { bettingKeys } from './api/betting-keys';
+import BettingScreen from './betting-screen';
+
+const NUMERO = '20261123-0481';
+
+function item(now: number): LotteryItem {
+  return {
+    gameId: 'FAST_1M',
+    gameMenuTag: 'FAST',
+    remark: 'Xổ số nhanh 1 phút',
+    numero: NUMERO,
+    remainTime: 50,
+    lockTime: 10,
+    drawDayOfWeek: '1,2,3,4,5,6,7',
+    winningTime: new Date(now + 60_000).toISOString(),
+    lockAt: new Date(now + 50_000).toISOString(),
+    openNumber: '',
+    lastNumero: null,
+    intervalSeconds: 60,
+    accountType: 'TCG_LOTTO_VN',
+  };
+}
+
+const ODDS: LotteryOdds = {
+  serverTime: 0,
+  unitPrice: '1.00',
+  odds: [
+    { betType: 'LO2', odds: '3.5' },
+    { betType: 'DUOI', odds: '9.5' },
+  ],
+};
+
+function bet(status: LotteryBet['status'], payout = '0.00'): LotteryBet {
+  return {
+    betId: '7',
+    gameId: 'FAST_1M',
+    remark: 'Xổ số nhanh 1 phút',
+    numero: '20261123-0480',
+    betType: 'DUOI',
+    numbers: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    units: 2,
+    stake: '20.00',
+    odds: '9.5',
+    status,
+    payout,
+    placedAt: '2026-11-23T10:00:00Z',
+    settledAt: status === 'PLACED' ? null : '2026-11-23T10:01:00Z',
+  };
+}
+
+function serve(routes: PlatformRoutes = {}, bets: () => LotteryBet[] = () => []) {
+  return fakePlatform({
+    '/lgw/vn/games/game_menu': () => ok<LotteryMenu>({ serverTime: Date.now(), menus: [{ tag: 'FAST', gameMenus: [item(Date.now())] }] }),
+    '/lgw/vn/bets/odds': () => ok({ ...ODDS, serverTime: Date.now() }),
+    '/lgw/vn/numeros/opened/game': () => ok({ serverTime: Date.now(), list: [] }),
+    'GET /lgw/vn/bets': () => ok({ serverTime: Date.now(), list: bets(), pageNo: 1, totalPages: 1, totalCount: bets().length }),
+    ...routes,
+  });
+}
+
+function renderAt(route: string) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/lottery" element={<BettingScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function signIn(isAgent = 0) {
+  setSession({ token: 'token-1', account: 'player1', customerId: '42', isAgent, memberLabel: '', merchant: 'demo', merchantCode: 'demo' });
+}
+
+function listen(name: 'wallet:changed' | 'auth:open-login' | 'auth:need-real-account') {
+  const heard = jest.fn();
+  unsubscribers.push(bus.on(name, heard));
+  return heard;
+}
+
+let unsubscribers: (() => void)[] = [];
+
+beforeEach(() => {
+  addRemoteResources(LOTTERY_NAMESPACE, resources);
+  void i18n.changeLanguage('en');
+  clearSession();
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+});
+
+afterEach(() => {
+  for (const unsubscribe of unsubscribers) unsubscribe();
+  unsubscribers = [];
+});
+
+async function pickDuoiDigits(digits: string[]) {
+  await userEvent.click(await screen.findByRole('tab', { name: /^Đuôi/ }));
+  const grid = screen.getByRole('group', { name: 'Numbers to pick' });
+  for (const digit of digits) await userEvent.click(within(grid).getByRole('button', { name: digit }));
+}
+
+describe('the betting view', () => {
+  it('shows the lottery, its issue, the bet types with their odds and a slip that totals the pick', async () => {
+    signIn();
+    serve();
+    renderAt('/lottery?gameCode=FAST_1M');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Xổ số nhanh 1 phút' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-issue')).toHaveTextContent(`Issue ${NUMERO}`);
+    expect(screen.getByRole('timer', { name: /^Betting closes in 00:(49|50)$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Đuôi Pays 9.5 ×' })).toBeInTheDocument();
+
+    await pickDuoiDigits(['3', '7']);
+    expect(within(screen.getByRole('group', { name: 'Numbers to pick' })).getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Units' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Units' }), '5');
+    expect(screen.getByTestId('slip-numbers')).toHaveTextContent('3 7');
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('P 10.00');
+    expect(screen.getByTestId('bet-slip')).toHaveTextContent('Each hit paysP 47.50');
+  });
+
+  it('places the bet with the pick, tells the header to refresh the balance and lists it', async () => {
+    signIn();
+    let placed = false;
+    const platform = serve(
+      {
+        'POST /lgw/vn/bets': (config) => {
+          placed = true;
+          const body = bodyOf(config) as { requestId: string };
+          return ok({ serverTime: Date.now(), bet: { ...bet('PLACED'), numero: NUMERO, requestId: body.requestId }, balance: '80.00' });
+        },
+      },
+      () => (placed ? [{ ...bet('PLACED'), numero: NUMERO }] : []),
+    );
+    const walletChanged = listen('wallet:changed');
+    renderAt('/lottery?gameCode=FAST_1M&playType=DUOI');
+    expect(await screen.findByRole('tab', { name: /^Đuôi/ })).toHaveAttribute('aria-selected', 'true');
+    const grid = screen.getByRole('group', { name: 'Numbers to pick' });
+    for (const digit of ['0', '1']) await userEvent.click(within(grid).getByRole('button', { name: digit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+
+    expect(await screen.findByText(`Bet placed on issue ${NUMERO}: P 20.00.`)).toBeInTheDocument();
+    const body = bodyOf(platform.callsTo('POST /lgw/vn/bets')[0]) as Record<string, unknown>;
+    expect(body).toEqual({ gameId: 'FAST_1M', numero: NUMERO, betType: 'DUOI', numbers: ['0', '1'], units: 1, requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(walletChanged).toHaveBeenCalledTimes(1);
+    const row = await screen.findByTestId('my-bet');
+    expect(row).toHaveAttribute('data-status', 'PLACED');
+    expect(row).toHaveTextContent('current issue');
+    expect(screen.getByTestId('slip-numbers')).toHaveTextContent('none yet');
+  });
+
+  it('says clearly that a late bet was refused, and a retry of the same bet keeps its request id', async () => {
+    signIn();
+    const platform = serve({ 'POST /lgw/vn/bets': () => refusal('LOTTERY_ISSUE_LOCKED', 'locked', 409) });
+    renderAt('/lottery?gameCode=FAST_1M&playType=DUOI');
+    await pickDuoiDigits([]);
+    await userEvent.click(within(screen.getByRole('group', { name: 'Numbers to pick' })).getByRole('button', { name: '4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Betting on issue ${NUMERO} closed before your bet arrived; nothing was taken.`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await screen.findByRole('alert');
+    const [first, second] = platform.callsTo('POST /lgw/vn/bets').map((call) => (bodyOf(call) as { requestId: string }).requestId);
+    expect(second).toBe(first);
+
+    // Another number is another bet: a new request id.
+    await userEvent.click(within(screen.getByRole('group', { name: 'Numbers to pick' })).getByRole('button', { name: '5' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await screen.findByRole('alert');
+    expect((bodyOf(platform.callsTo('POST /lgw/vn/bets')[2]) as { requestId: string }).requestId).not.toBe(first);
+  });
+
+  it('names the field of a validation refusal by its label', async () => {
+    signIn();
+    // The platform names the field beside the envelope, as its error handler does.
+    const validation = { success: false, value: null, errorCode: 'VALIDATION', message: 'units: must be at most 10000', field: 'units' };
+    serve({ 'POST /lgw/vn/bets': () => ({ data: validation, status: 400 }) });
+    renderAt('/lottery?gameCode=FAST_1M&playType=DUOI');
+    await pickDuoiDigits(['4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Units: must be at most 10000$/);
+  });
+
+  it('asks a visitor to log in instead of placing the bet', async () => {
+    const platform = serve();
+    const openLogin = listen('auth:open-login');
+    renderAt('/lottery?gameCode=FAST_1M&playType=DUOI');
+    expect(await screen.findByText('Log in to place bets and see your bets.')).toBeInTheDocument();
+    await pickDuoiDigits(['4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(openLogin).toHaveBeenCalledTimes(1);
+    expect(platform.callsTo('POST /lgw/vn/bets')).toHaveLength(0);
+    expect(platform.callsTo('GET /lgw/vn/bets')).toHaveLength(0);
+  });
+
+  it('shows a free-play account the warning and places nothing', async () => {
+    signIn(4);
+    const platform = serve();
+    const needReal = listen('auth:need-real-account');
+    renderAt('/lottery?gameCode=FAST_1M&playType=DUOI');
+    expect(await screen.findByText('Free-play accounts cannot bet on the lottery.')).toBeInTheDocument();
+    await pickDuoiDigits(['4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(needReal).toHaveBeenCalledTimes(1);
+    expect(platform.callsTo('POST /lgw/vn/bets')).toHaveLength(0);
+  });
+
+  it('refuses an eleventh number and a wrongly typed one, saying why', async () => {
+    signIn();
+    serve();
+    renderAt('/lottery?gameCode=FAST_1M&playType=XIEN2');
+    const grid = await screen.findByRole('group', { name: 'Numbers to pick' });
+    for (const number of ['01', '02', '03']) await userEvent.click(within(grid).getByRole('button', { name: number }));
+    expect(within(grid).getByRole('button', { name: '03' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('pick-status')).toHaveTextContent('You have picked as many numbers as this bet type allows (2); take one out first.');
+
+    await userEvent.click(screen.getByRole('tab', { name: /^Lô 3 số/ }));
+    expect(screen.queryByRole('group', { name: 'Numbers to pick' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Type your numbers' }), '123, 45');
+    await userEvent.click(screen.getByRole('button', { name: 'Use these numbers' }));
+    expect(screen.getByTestId('slip-numbers')).toHaveTextContent('123');
+    expect(screen.getByTestId('pick-status')).toHaveTextContent('“45” is not a number of 3 digits.');
+  });
+
+  it('says so when the lottery does not exist', async () => {
+    serve();
+    renderAt('/lottery?gameCode=NOPE');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no lottery “NOPE”.');
+    expect(screen.getByRole('link', { name: 'Back to the lottery lobby' })).toHaveAttribute('href', '/lottery');
+  });
+
+  it('tells the header again when a bet it waited on is settled', async () => {
+    signIn();
+    let status: LotteryBet['status'] = 'PLACED';
+    serve({}, () => [bet(status, status === 'WON' ? '19.00' : '0.00')]);
+    const walletChanged = listen('wallet:changed');
+    renderAt('/lottery?gameCode=FAST_1M');
+    expect(await screen.findByTestId('my-bet')).toHaveAttribute('data-status', 'PLACED');
+
+    status = 'WON';
+    await act(() => queryClient.invalidateQueries({ queryKey: bettingKeys.myBets('FAST_1M') }));
+    await waitFor(() => expect(screen.getByTestId('my-bet')).toHaveAttribute('data-status', 'WON'));
+    expect(within(screen.getByTestId('my-bet')).getByTestId('bet-payout')).toHaveTextContent('P 19.00');
+    expect(walletChanged).toHaveBeenCalledTimes(1);
+  });
+});
