@@ -111,10 +111,13 @@ export type LotteryVerifyAnswer = z.infer<typeof LotteryVerifyAnswerSchema>;
 
 const RESULT_DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
+/** Regions with a results page: the regional draws (a fast lottery's draws are read per game). */
+export const LOTTERY_RESULT_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const satisfies readonly (typeof LOTTERY_REGIONS)[number][];
+
 /** Query of GET /lgw/vn/results: a region and a local (Vietnam) draw date. */
 export const LotteryResultsQuerySchema = z
   .object({
-    region: z.enum(LOTTERY_REGIONS),
+    region: z.enum(LOTTERY_RESULT_REGIONS),
     date: z
       .string()
       .regex(RESULT_DAY, 'must be a date YYYY-MM-DD')

@@ -1,0 +1,232 @@
+/**
+ * The lottery's scheduler: on every tick it creates issues ahead, opens those whose sale started,
+ * locks those past their lock time, draws those past their draw time and has the money of drawn
+ * (and cancelled) issues closed. Every step is a conditional UPDATE from the previous status, so a
+ * step runs once per issue whoever runs it; after a restart, issues whose lock or draw time passed
+ * while the platform was down are locked and drawn late on the first tick, never skipped.
+ *
+ * Issues are created only for draws still ahead: a draw that fell in a stop longer than the
+ * creation horizon never had an issue (nothing was published or sold), so there is nothing to draw.
+ *
+ * On PostgreSQL several platform processes may share the database; each tick holds a transaction
+ * advisory lock, so only one process does the work at a time and the others skip that tick. PGlite
+ * is one process's database, so it needs none.
+ */
+import type { Db } from '../db/database';
+import type { LotteryClock } from './clock';
+import { drawResult, newIssueSeed } from './draw';
+import { loadGames, type LotteryGame } from './lottery-rows';
+import { plannedIssues, type PlannedIssue } from './schedule';
+
+/** Closes the money of one issue (pays a drawn one, refunds a cancelled one); safe to repeat. */
+export type IssueMoneyStep = (db: Db, issueId: string, now: Date) => Promise<void>;
+
+export interface LotterySchedulerOptions {
+  db: Db;
+  now: LotteryClock;
+  /** Pays or closes every bet of a DRAWN issue and marks it SETTLED. */
+  settle: IssueMoneyStep;
+  /** Refunds every open bet of a CANCELLED issue. */
+  refund: IssueMoneyStep;
+  /** How far ahead issues exist: fast games (default 60 minutes), regional ones (default 7 days). */
+  fastHorizonMs?: number;
+  regionalHorizonMs?: number;
+  /** Called after a tick that changed an issue (the lobby's cache refreshes). */
+  onChange?: () => void;
+  /** Where a failed step is reported; the next tick tries again. */
+  onError?: (error: unknown, step: string) => void;
+}
+
+export interface TickReport {
+  /** Another process held the scheduler's lock; nothing was done. */
+  skipped: boolean;
+  created: number;
+  opened: number;
+  locked: number;
+  /** Ids of the issues this tick drew. */
+  drawn: string[];
+  /** Ids of the issues whose money this tick closed (settled or refunded). */
+  closed: string[];
+}
+
+export interface LotteryScheduler {
+  /** One pass over every step; resolves when done. Overlapping calls share the running pass. */
+  tick(): Promise<TickReport>;
+  /** Ticks now and then every `tickMs`; the process does not wait for the timer. */
+  start(tickMs: number): void;
+  /** Stops the timer and waits for a tick in flight. */
+  stop(): Promise<void>;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** How often the creation step looks for missing issues (the horizon is far longer). */
+const CREATE_EVERY_MS = MINUTE_MS;
+/** Issues drawn or closed per query: a long catch-up works in batches. */
+const BATCH = 200;
+/** The scheduler's advisory lock key on PostgreSQL ('LOTT' in ASCII). */
+export const SCHEDULER_LOCK_KEY = 0x4c4f5454;
+
+export function createLotteryScheduler(options: LotterySchedulerOptions): LotteryScheduler {
+  const { db, now } = options;
+  const fastHorizonMs = options.fastHorizonMs ?? 60 * MINUTE_MS;
+  const regionalHorizonMs = options.regionalHorizonMs ?? 7 * DAY_MS;
+  const reportError = options.onError ?? ((error: unknown, step: string) => console.error(`lottery scheduler: ${step} failed:`, error));
+  let nextCreateAt = 0;
+  let running: Promise<TickReport> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function createAhead(at: Date): Promise<number> {
+    if (at.getTime() < nextCreateAt) return 0;
+    const games = await loadGames(db);
+    const latest = await db.query<{ game_id: string; draw_at: Date | null }>(
+      `SELECT g.id AS game_id, (SELECT i.draw_at FROM lottery_issues i WHERE i.game_id = g.id ORDER BY i.draw_at DESC LIMIT 1) AS draw_at
+         FROM lottery_games g WHERE g.enabled`,
+    );
+    const latestByGame = new Map(latest.map((row) => [row.game_id, row.draw_at]));
+    const planned: { game: LotteryGame; issue: PlannedIssue }[] = [];
+    for (const game of games) {
+      const last = latestByGame.get(game.id);
+      const from = new Date(Math.max(at.getTime() + 1, (last?.getTime() ?? 0) + 1));
+      const horizon = game.intervalSeconds !== null ? fastHorizonMs : regionalHorizonMs;
+      for (const issue of plannedIssues(game, from, new Date(at.getTime() + horizon))) planned.push({ game, issue });
+    }
+    let created = 0;
+    for (let start = 0; start < planned.length; start += BATCH) {
+      created += await insertIssues(planned.slice(start, start + BATCH).map(({ issue }) => issue));
+    }
+    nextCreateAt = at.getTime() + CREATE_EVERY_MS;
+    return created;
+  }
+
+  async function insertIssues(issues: PlannedIssue[]): Promise<number> {
+    if (issues.length === 0) return 0;
+    const params: unknown[] = [];
+    const rows = issues.map((issue) => {
+      const { seed, seedHash } = newIssueSeed();
+      params.push(issue.gameId, issue.numero, issue.saleStartAt.toISOString(), issue.lockAt.toISOString(), issue.drawAt.toISOString(), seed, seedHash);
+      const n = params.length;
+      return `($${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    });
+    // Another process may have created the same issue: the first one's seed stands.
+    const inserted = await db.query(
+      `INSERT INTO lottery_issues (game_id, numero, sale_start_at, lock_at, draw_at, seed, seed_hash) VALUES ${rows.join(', ')}
+       ON CONFLICT (game_id, numero) DO NOTHING RETURNING id`,
+      params,
+    );
+    return inserted.length;
+  }
+
+  // Times go to the driver as ISO text: under jest PGlite does not take another realm's Date.
+  async function openAndLock(at: Date): Promise<{ opened: number; locked: number }> {
+    const opened = await db.query(
+      `UPDATE lottery_issues SET status = 'OPEN' WHERE status = 'UPCOMING' AND sale_start_at <= $1 AND lock_at > $1 RETURNING id`,
+      [at.toISOString()],
+    );
+    const locked = await db.query(`UPDATE lottery_issues SET status = 'LOCKED' WHERE status IN ('UPCOMING', 'OPEN') AND lock_at <= $1 RETURNING id`, [at.toISOString()]);
+    return { opened: opened.length, locked: locked.length };
+  }
+
+  async function drawDue(at: Date): Promise<string[]> {
+    const drawn: string[] = [];
+    for (;;) {
+      const due = await db.query<{ id: string; game_id: string; numero: string; seed: string; result_shape: LotteryGame['resultShape'] }>(
+        `SELECT i.id::text AS id, i.game_id, i.numero, i.seed, g.result_shape
+           FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id
+          WHERE i.status = 'LOCKED' AND i.draw_at <= $1 ORDER BY i.draw_at, i.id LIMIT ${BATCH}`,
+        [at.toISOString()],
+      );
+      for (const issue of due) {
+        const result = drawResult(issue.seed, issue.game_id, issue.numero, issue.result_shape);
+        const updated = await db.query(
+          `UPDATE lottery_issues SET status = 'DRAWN', result = $2::jsonb, drawn_at = $3 WHERE id = $1 AND status = 'LOCKED' RETURNING id`,
+          [issue.id, JSON.stringify(result), at.toISOString()],
+        );
+        if (updated.length > 0) drawn.push(issue.id);
+      }
+      if (due.length < BATCH) return drawn;
+    }
+  }
+
+  async function closeMoney(at: Date): Promise<string[]> {
+    const closed: string[] = [];
+    const drawn = await db.query<{ id: string }>(`SELECT id::text AS id FROM lottery_issues WHERE status = 'DRAWN' ORDER BY draw_at, id LIMIT ${BATCH}`);
+    for (const { id } of drawn) {
+      try {
+        await options.settle(db, id, at);
+        closed.push(id);
+      } catch (error) {
+        reportError(error, `settling issue ${id}`);
+      }
+    }
+    const cancelled = await db.query<{ id: string }>(
+      `SELECT id::text AS id FROM lottery_issues WHERE status = 'CANCELLED' AND settled_at IS NULL ORDER BY draw_at, id LIMIT ${BATCH}`,
+    );
+    for (const { id } of cancelled) {
+      try {
+        await refundCancelled(db, options.refund, id, at);
+        closed.push(id);
+      } catch (error) {
+        reportError(error, `refunding issue ${id}`);
+      }
+    }
+    return closed;
+  }
+
+  async function work(): Promise<TickReport> {
+    const at = now();
+    const report: TickReport = { skipped: false, created: 0, opened: 0, locked: 0, drawn: [], closed: [] };
+    try {
+      report.created = await createAhead(at);
+    } catch (error) {
+      reportError(error, 'creating issues');
+    }
+    Object.assign(report, await openAndLock(at));
+    report.drawn = await drawDue(at);
+    report.closed = await closeMoney(at);
+    if (report.created + report.opened + report.locked + report.drawn.length + report.closed.length > 0) options.onChange?.();
+    return report;
+  }
+
+  async function lockedWork(): Promise<TickReport> {
+    if (db.kind !== 'postgres') return work();
+    // The lock lives as long as this transaction; the steps run on other connections and keep
+    // their own transactions short.
+    return db.transaction(async (tx) => {
+      const [{ locked }] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [SCHEDULER_LOCK_KEY]);
+      if (!locked) return { skipped: true, created: 0, opened: 0, locked: 0, drawn: [], closed: [] };
+      return work();
+    });
+  }
+
+  function tick(): Promise<TickReport> {
+    running ??= lockedWork().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    tick,
+    start(tickMs) {
+      if (timer) return;
+      const run = () => {
+        tick().catch((error: unknown) => reportError(error, 'tick'));
+      };
+      run();
+      timer = setInterval(run, tickMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** Refunds a cancelled issue's bets, then records that its money is closed (settled_at). */
+export async function refundCancelled(db: Db, refund: IssueMoneyStep, issueId: string, at: Date): Promise<void> {
+  await refund(db, issueId, at);
+  await db.query(`UPDATE lottery_issues SET settled_at = $2 WHERE id = $1 AND status = 'CANCELLED' AND settled_at IS NULL`, [issueId, at.toISOString()]);
+}
