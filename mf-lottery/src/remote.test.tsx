@@ -1,5 +1,5 @@
 import { addRemoteResources } from '@site/shared';
-import { expectNotAvailableScreen, expectValidDescriptor } from '@site/shared/testing';
+import { expectValidDescriptor } from '@site/shared/testing';
 import { routeDeclarations } from './app/route-declarations';
 import descriptor from './remote';
 
@@ -28,11 +28,5 @@ describe('lottery descriptor', () => {
 
   it('carries exactly its pure route declarations, each with the screen it names', () => {
     expect((descriptor.routes ?? []).map(({ screen: _screen, ...declaration }) => declaration)).toEqual(routeDeclarations);
-  });
-
-  it.each([
-    ['/lottery', 'Lottery'],
-  ])('%s shows its title and an honest not-available state', async (path, title) => {
-    await expectNotAvailableScreen(descriptor, path, title);
   });
 });

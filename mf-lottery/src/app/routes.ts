@@ -3,7 +3,7 @@ import { routeDeclarations, type LotteryScreen } from './route-declarations';
 
 // Screens load lazily: the descriptor is on every page's critical path, so it stays tiny.
 const screens: Record<LotteryScreen, LazyComponent> = {
-  'lottery-lobby': () => import('../features/lottery-lobby/components/lottery-screen'),
+  'lottery-lobby': () => import('./lottery-page'),
   'vn-lottery': () => import('../features/vn-lottery/components/vn-lottery-screen'),
 };
 

@@ -1,8 +1,21 @@
+import { texts as prizeTable } from '../components/prize-table/texts';
+import { texts as betting } from '../features/lottery-betting/texts';
+import { texts as vnLottery } from '../features/vn-lottery/texts';
+import { texts as lobby } from '../features/lottery-lobby/texts';
+
 /**
  * The 'lottery' namespace. en, es, vi and zh must stay complete (the Bundle type and
  * resources.test.ts check it); other languages offered by configuration fall back to English.
  */
 export const LOTTERY_NAMESPACE = 'lottery';
+
+/** Each feature keeps its texts beside it (features/<feature>/texts.ts), under its own key. */
+const FEATURES = { lobby, betting, vnLottery, prizeTable };
+type Language = 'en' | 'es' | 'vi' | 'zh';
+const featureTexts = <L extends Language>(language: L) => {
+  const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);
+  return Object.fromEntries(entries) as { [K in keyof typeof FEATURES]: (typeof FEATURES)[K][L] };
+};
 
 const en = {
   page: {
@@ -50,4 +63,9 @@ const zh: Bundle = {
   },
 };
 
-export const resources: Record<string, Bundle> = { en, es, vi, zh };
+export const resources = {
+  en: { ...en, ...featureTexts('en') },
+  es: { ...es, ...featureTexts('es') },
+  vi: { ...vi, ...featureTexts('vi') },
+  zh: { ...zh, ...featureTexts('zh') },
+};

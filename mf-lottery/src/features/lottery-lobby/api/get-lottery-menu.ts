@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { getLanguage, getMerchantConfig, queryClient } from '@site/shared';
+import type { LotteryMenu, LotteryPrizeMode } from '@site/shared/contract/lottery';
+import { timedGet } from '../../../components/server-clock';
+import { lobbyKeys } from './lobby-keys';
+
+/** GET /lgw/vn/games/game_menu: every lottery by menu tag, timed (the refresh timer needs the round trip). */
+export function fetchLotteryMenu(prizeMode: LotteryPrizeMode) {
+  return timedGet<LotteryMenu>('/lgw/vn/games/game_menu', { prizeMode, device: getMerchantConfig().device, language: getLanguage() });
+}
+
+/** The menu; the lobby's refresh timer decides when to ask again, so it never goes stale by itself. */
+export function useLotteryMenu(prizeMode: LotteryPrizeMode | null) {
+  const language = getLanguage();
+  return useQuery(
+    {
+      queryKey: lobbyKeys.menu(prizeMode ?? '', language),
+      queryFn: () => fetchLotteryMenu(prizeMode!),
+      enabled: prizeMode !== null,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { getLanguage, getMerchantConfig, queryClient } from '@site/shared';
+import { LOTTERY_POPULAR_MAX, type LotteryItemList, type LotteryPrizeMode } from '@site/shared/contract/lottery';
+import { timedGet } from '../../../components/server-clock';
+import { lobbyKeys } from './lobby-keys';
+
+/** GET /lgw/games/popular: the most bet-on lotteries (up to 20). */
+export function fetchPopular(prizeMode: LotteryPrizeMode) {
+  return timedGet<LotteryItemList>('/lgw/games/popular', {
+    count: LOTTERY_POPULAR_MAX,
+    prizeMode,
+    device: getMerchantConfig().device,
+    language: getLanguage(),
+  });
+}
+
+export function usePopular(prizeMode: LotteryPrizeMode | null, enabled: boolean) {
+  const language = getLanguage();
+  return useQuery(
+    { queryKey: lobbyKeys.popular(prizeMode ?? '', language), queryFn: () => fetchPopular(prizeMode!), enabled: enabled && prizeMode !== null, staleTime: 60_000 },
+    queryClient,
+  );
+}
