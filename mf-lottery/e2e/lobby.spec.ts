@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { createMember, expect, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+
+/**
+ * The lottery lobby on the real server: the menu tabs, the draw-day filter and the name search
+ * against the platform's own menu; favourites kept on the device for one username only across a
+ * reload; and countdowns that stay right on a device whose clock is 10 minutes fast. axe in both
+ * themes on the way.
+ */
+
+const PASSWORD = 'lottery123';
+
+interface MenuItem {
+  gameId: string;
+  gameMenuTag: string;
+  remark: string;
+  numero: string;
+  remainTime: number;
+  drawDayOfWeek: string;
+  lockAt: string;
+}
+interface Menu {
+  serverTime: number;
+  menus: { tag: string; gameMenus: MenuItem[] }[];
+}
+
+async function menuOf(site: Site): Promise<Menu> {
+  const response = await fetch(`${site.url}/lgw/vn/games/game_menu`);
+  const payload = (await response.json()) as { success: boolean; value: Menu };
+  expect(payload.success).toBe(true);
+  return payload.value;
+}
+
+const TAB_NAMES: Record<string, string> = { NORTH: 'Northern', CENTRAL: 'Central', SOUTH: 'Southern', FAST: 'Fast draws' };
+
+async function cardIds(page: Page): Promise<string[]> {
+  const cards = page.getByTestId('lottery-list').locator('[data-testid^="lottery-card-"]');
+  return (await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''))).map((id) => id.replace('lottery-card-', ''));
+}
+
+async function signIn(page: Page, account: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  const after = page.getByTestId('after-login');
+  await expect(after).toBeVisible();
+  await after.getByRole('button', { name: 'OK' }).click();
+  await expect(after).toHaveCount(0);
+}
+
+/** Seconds on a mm:ss or hh:mm:ss countdown. */
+function seconds(text: string): number {
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+test.describe('lottery lobby', () => {
+  test('menu tabs, draw-day filter and name search show what the platform menu holds', async ({ page, site, axe }) => {
+    const menu = await menuOf(site);
+    await page.goto('/lottery');
+    const tabs = page.getByRole('tablist', { name: 'Lottery lists' });
+    await expect(tabs.getByRole('tab')).toHaveText([...menu.menus.map((group) => TAB_NAMES[group.tag]!), 'Hot', 'Favourites', 'Recent']);
+
+    for (const group of menu.menus) {
+      await tabs.getByRole('tab', { name: TAB_NAMES[group.tag]! }).click();
+      await expect.poll(() => cardIds(page)).toEqual(group.gameMenus.map((item) => item.gameId));
+    }
+
+    // The southern provinces drawing on Sunday (1), then on Saturday (7), as the menu's draw days say.
+    const south = menu.menus.find((group) => group.tag === 'SOUTH')!.gameMenus;
+    await tabs.getByRole('tab', { name: 'Southern' }).click();
+    const day = page.getByLabel('Draw day');
+    await expect(day.locator('option')).toHaveText([/^All days/, /^Monday/, /^Tuesday/, /^Wednesday/, /^Thursday/, /^Friday/, /^Saturday/, /^Sunday/]);
+    for (const weekday of ['1', '7']) {
+      await day.selectOption(weekday);
+      const expected = south.filter((item) => item.drawDayOfWeek.split(',').includes(weekday)).map((item) => item.gameId);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(south.length);
+      await expect.poll(() => cardIds(page)).toEqual(expected);
+    }
+    await day.selectOption('all');
+
+    // Name search, without tone marks.
+    const target = south[0]!;
+    const plain = target.remark.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd');
+    await page.getByLabel('Lottery name').fill(plain);
+    await expect.poll(() => cardIds(page)).toContain(target.gameId);
+    await page.getByLabel('Lottery name').fill('no such lottery');
+    await expect(page.getByTestId('lottery-empty')).toBeVisible();
+    await page.getByLabel('Lottery name').fill('');
+
+    // Keyboard: the arrow keys move between tabs.
+    const names = [...menu.menus.map((group) => TAB_NAMES[group.tag]!), 'Hot'];
+    await tabs.getByRole('tab', { name: 'Southern' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: names[names.indexOf('Southern') + 1]! })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: names[names.indexOf('Southern') + 1]! })).toBeFocused();
+
+    // A visitor is asked to log in for favourites.
+    await tabs.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page.getByText('Log in to keep your favourite lotteries.')).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Fast draws' }).click();
+    await axe.check();
+
+    // A phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('lottery-list')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await axe.check();
+  });
+
+  test('a favourite is kept across a reload for that member only', async ({ page, site, axe }) => {
+    test.setTimeout(120_000);
+    const alice = uniqueAccount('fava');
+    const bob = uniqueAccount('favb');
+    await createMember(site, { account: alice, password: PASSWORD });
+    await createMember(site, { account: bob, password: PASSWORD });
+
+    await page.goto('/lottery');
+    await signIn(page, alice);
+    const star = page.getByTestId('lottery-list').getByRole('button', { name: 'Favourite: Miền Bắc' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    const tabs = page.getByRole('tablist', { name: 'Lottery lists' });
+    await tabs.getByRole('tab', { name: 'Favourites' }).click();
+    await expect.poll(() => cardIds(page)).toEqual(['VN_MB']);
+    await expect(page.getByRole('button', { name: 'Favourite: Miền Bắc' })).toHaveAttribute('aria-pressed', 'true');
+    await axe.check();
+
+    // Another member on the same device: the session ends (the tab's storage), the favourites stay on the device.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await signIn(page, bob);
+    await tabs.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page.getByTestId('lottery-empty')).toHaveText(/No favourites yet/);
+  });
+
+  test('countdowns follow the server clock on a device whose clock is 10 minutes fast', async ({ page, site }) => {
+    const shift = 10 * 60_000;
+    await page.addInitScript((ms: number) => {
+      const RealDate = Date;
+      class ShiftedDate extends RealDate {
+        constructor(...args: unknown[]) {
+          if (args.length === 0) super(RealDate.now() + ms);
+          else super(...(args as [string]));
+        }
+        static override now(): number {
+          return RealDate.now() + ms;
+        }
+      }
+      globalThis.Date = ShiftedDate as DateConstructor;
+    }, shift);
+
+    // A lottery whose sales close more than two minutes from now, so the issue stays the same while the test reads it.
+    const menu = await menuOf(site);
+    const item = menu.menus.flatMap((group) => group.gameMenus).find((candidate) => candidate.remainTime > 120);
+    if (!item) throw new Error('no lottery has more than two minutes of sales left');
+    await page.goto('/lottery');
+    expect(await page.evaluate(() => Date.now() - performance.timeOrigin - performance.now())).toBeGreaterThan(shift - 5_000);
+    await page.getByRole('tablist', { name: 'Lottery lists' }).getByRole('tab', { name: TAB_NAMES[item.gameMenuTag]! }).click();
+    const card = page.getByTestId(`lottery-card-${item.gameId}`);
+    await expect(card.getByTestId('lottery-numero')).toHaveText(`Issue ${item.numero}`);
+
+    await expect(async () => {
+      const before = await menuOf(site);
+      const shown = seconds(await card.getByTestId('lock-countdown').innerText());
+      const after = await menuOf(site);
+      // The server's own count of the seconds left, read just before and just after the page's.
+      const left = (answer: Menu) => Math.ceil((Date.parse(item.lockAt) - answer.serverTime) / 1000);
+      expect(shown).toBeLessThanOrEqual(left(before) + 1);
+      expect(shown).toBeGreaterThanOrEqual(left(after) - 1);
+    }).toPass({ timeout: 15_000 });
+  });
+});
