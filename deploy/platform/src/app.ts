@@ -19,6 +19,7 @@ import { closedSiteGuard } from './http/closed-site-guard';
 import { platformErrorHandler } from './http/error-handler';
 import { errorEnvelope } from './http/errors';
 import { LOG_REDACT_PATHS } from './http/log-redaction';
+import { lotteryPlugin, type LotteryOptions } from './lottery/lottery-plugin';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { memberPlugin } from './member/member-plugin';
@@ -45,6 +46,8 @@ export interface PlatformPluginOptions {
   gameProviderSecret?: string;
   /** The demo game provider under /provider (wallet address, transport, RNG seed, timers); defaults suit production. */
   provider?: ProviderOptions;
+  /** The lottery's scheduler (default: runs every second), clock and tick; tests turn the scheduler off. */
+  lottery?: LotteryOptions;
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
@@ -100,6 +103,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'deposit', description: 'Deposit channels and orders, the payment gateway callback (session token or signed)' },
         { name: 'withdrawal', description: 'Withdrawals, matched deposits and their slices (session token)' },
         { name: 'payment gateway', description: 'The demo payment gateway: its hosted payment page (HTML)' },
+        { name: 'lottery', description: 'The lottery: lobby menu, issues, results and their proof, bets' },
         { name: 'seamless', description: 'Seamless wallet protocol: a game provider moves member money (signed calls, minor units)' },
       ],
       components: {
@@ -127,6 +131,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(withdrawalsPlugin, area);
   await app.register(recordsPlugin, area);
   await app.register(messagesPlugin, area);
+  await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(providerPlugin, { ...options.provider, db: options.db });
 
   for (const prefix of OWNED_PREFIXES) {
@@ -150,6 +155,8 @@ export interface BuildPlatformAppOptions {
   gameProviderSecret?: string;
   /** See PlatformPluginOptions.provider. */
   provider?: ProviderOptions;
+  /** See PlatformPluginOptions.lottery. */
+  lottery?: LotteryOptions;
 }
 
 export { LOG_REDACT_PATHS };
@@ -166,6 +173,7 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     testHooks: options.testHooks,
     gameProviderSecret: options.gameProviderSecret,
     provider: options.provider,
+    lottery: options.lottery,
   });
   await app.ready();
   return app;

@@ -27,7 +27,7 @@ describe('provably fair draw', () => {
     expect(result.tiers.map((t) => t.tier)).toEqual(order);
     expect(result.tiers.flatMap((t) => t.numbers)).toHaveLength(total);
     for (const [i, tier] of result.tiers.entries()) {
-      const expected = LOTTERY_SHAPE_TIERS[shape][i];
+      const expected = LOTTERY_SHAPE_TIERS[shape][i]!;
       expect(tier.numbers).toHaveLength(expected.count);
       for (const number of tier.numbers) expect(number).toMatch(new RegExp(`^[0-9]{${expected.digits}}$`));
     }
@@ -40,8 +40,8 @@ describe('provably fair draw', () => {
     const block = createHmac('sha256', seed).update('FAST_1M:20260101-0001:0').digest();
     const digits = [...block].filter((byte) => byte < 250).map((byte) => byte % 10);
     const result = drawResult(seed, 'FAST_1M', '20260101-0001', 'SOUTH18');
-    expect(result.tiers[0].numbers[0]).toBe(digits.slice(0, 2).join(''));
-    expect(result.tiers[1].numbers[0]).toBe(digits.slice(2, 5).join(''));
+    expect(result.tiers[0]!.numbers[0]).toBe(digits.slice(0, 2).join(''));
+    expect(result.tiers[1]!.numbers[0]).toBe(digits.slice(2, 5).join(''));
   });
 
   it('verifies a drawn issue, and refuses a wrong seed, a wrong hash or changed numbers', () => {
@@ -52,7 +52,7 @@ describe('provably fair draw', () => {
     expect(verifyIssue({ ...issue, seedHash: hashSeed('c'.repeat(64)) }).verified).toBe(false);
     expect(verifyIssue({ ...issue, seed: 'c'.repeat(64) }).verified).toBe(false);
     const changed = structuredClone(result);
-    changed.tiers[8].numbers[0] = changed.tiers[8].numbers[0] === '000000' ? '000001' : '000000';
+    changed.tiers[8]!.numbers[0] = changed.tiers[8]!.numbers[0] === '000000' ? '000001' : '000000';
     expect(verifyIssue({ ...issue, result: changed }).verified).toBe(false);
   });
 
@@ -61,7 +61,7 @@ describe('provably fair draw', () => {
     for (let i = 0; i < 2000; i += 1) {
       const seed = createHash('sha256').update(`fixed seed ${i}`).digest('hex');
       for (const number of drawResult(seed, 'FAST_1M', '20260101-0001', 'SOUTH18').tiers.flatMap((t) => t.numbers)) {
-        for (const digit of number) counts[Number(digit)] += 1;
+        for (const digit of number) counts[Number(digit)]! += 1;
       }
     }
     const total = counts.reduce((a, b) => a + b, 0);

@@ -75,10 +75,7 @@ export function verifyIssue(issue: DrawnIssueFacts): IssueVerification {
 }
 
 function sameResult(a: LotteryResult, b: LotteryResult): boolean {
-  return (
-    a.tiers.length === b.tiers.length &&
-    a.tiers.every((tier, i) => tier.tier === b.tiers[i].tier && tier.numbers.length === b.tiers[i].numbers.length && tier.numbers.every((n, j) => n === b.tiers[i].numbers[j]))
-  );
+  return JSON.stringify(a.tiers.map(({ tier, numbers }) => [tier, numbers])) === JSON.stringify(b.tiers.map(({ tier, numbers }) => [tier, numbers]));
 }
 
 /** The special prize of a result ('' when it has none). */

@@ -95,3 +95,9 @@ export async function gameExists(db: Db, gameId: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM lottery_games WHERE id = $1', [gameId]);
   return rows.length > 0;
 }
+
+/** How a game's results are shaped; undefined for an unknown game. */
+export async function resultShapeOf(db: Db, gameId: string): Promise<LotteryResultShape | undefined> {
+  const [row] = await db.query<{ result_shape: LotteryResultShape }>('SELECT result_shape FROM lottery_games WHERE id = $1', [gameId]);
+  return row?.result_shape;
+}

@@ -1,4 +1,4 @@
-import { drawDayOfWeekText, type GameSchedule, localDateKey, plannedIssues } from './schedule';
+import { drawDayOfWeekText, type GameSchedule, localDateKey, type PlannedIssue, plannedIssues } from './schedule';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -15,7 +15,7 @@ describe('lottery schedule', () => {
   it('draws a regional game on its weekdays at the local time, sales from the previous draw to 15 minutes before', () => {
     const week = plannedIssues(hcm, MONDAY_LOCAL_MIDNIGHT, new Date(MONDAY_LOCAL_MIDNIGHT.getTime() + 7 * DAY));
     expect(week.map((issue) => issue.numero)).toEqual(['20261123-0001', '20261128-0001']);
-    const [monday, saturday] = week;
+    const [monday, saturday] = week as [PlannedIssue, PlannedIssue];
     expect(monday.drawAt.toISOString()).toBe('2026-11-23T09:15:00.000Z');
     expect(monday.lockAt.toISOString()).toBe('2026-11-23T09:00:00.000Z');
     // The previous draw was Saturday 21 November.
@@ -32,14 +32,14 @@ describe('lottery schedule', () => {
 
   it('numbers fast issues by their interval in the local day, from 1', () => {
     const morning = new Date(MONDAY_LOCAL_MIDNIGHT.getTime() + 8 * HOUR);
-    const [first] = plannedIssues(fast(60), morning, new Date(morning.getTime() + 2 * MINUTE));
+    const first = plannedIssues(fast(60), morning, new Date(morning.getTime() + 2 * MINUTE))[0]!;
     expect(first.numero).toBe('20261123-0481');
     expect(first.drawAt.toISOString()).toBe('2026-11-23T01:00:00.000Z');
     expect(first.lockAt.toISOString()).toBe('2026-11-23T00:59:50.000Z');
     expect(first.saleStartAt.toISOString()).toBe('2026-11-23T00:59:00.000Z');
     const day = plannedIssues(fast(300), MONDAY_LOCAL_MIDNIGHT, new Date(MONDAY_LOCAL_MIDNIGHT.getTime() + DAY));
     expect(day).toHaveLength(288);
-    expect(day[0].numero).toBe('20261123-0001');
+    expect(day[0]!.numero).toBe('20261123-0001');
     expect(day.at(-1)?.numero).toBe('20261123-0288');
   });
 
@@ -56,12 +56,12 @@ describe('lottery schedule', () => {
       expect(new Set(whole.map((issue) => issue.numero)).size).toBe(whole.length);
       for (const [i, issue] of whole.entries()) {
         expect(issue.lockAt.getTime()).toBe(issue.drawAt.getTime() - game.lockSeconds * 1000);
-        if (i > 0) expect(issue.saleStartAt).toEqual(whole[i - 1].drawAt);
+        if (i > 0) expect(issue.saleStartAt).toEqual(whole[i - 1]!.drawAt);
         expect(localDateKey(issue.drawAt)).toBe(issue.numero.slice(0, 8));
       }
       if (game.intervalSeconds !== null) {
         expect(whole).toHaveLength((7 * DAY) / (game.intervalSeconds * 1000));
-        for (const [i, issue] of whole.entries()) if (i > 0) expect(issue.drawAt.getTime() - whole[i - 1].drawAt.getTime()).toBe(game.intervalSeconds * 1000);
+        for (const [i, issue] of whole.entries()) if (i > 0) expect(issue.drawAt.getTime() - whole[i - 1]!.drawAt.getTime()).toBe(game.intervalSeconds * 1000);
       } else {
         // Exactly one draw on each local date whose weekday is listed, none on the others.
         const weekdays = whole.map((issue) => new Date(`${issue.numero.slice(0, 4)}-${issue.numero.slice(4, 6)}-${issue.numero.slice(6, 8)}T00:00:00Z`).getUTCDay() + 1);

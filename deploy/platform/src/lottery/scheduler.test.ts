@@ -107,7 +107,7 @@ describe('lottery scheduler', () => {
     expect(all.length).toBeGreaterThan(before);
     for (const gameId of ['FAST_1M', 'FAST_3M', 'FAST_5M']) {
       const numbers = all.filter((issue) => issue.game_id === gameId).map((issue) => Number(issue.numero.slice(9)));
-      expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i));
+      expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
     }
     // The next tick has nothing left to draw.
     expect((await scheduler().tick()).drawn).toEqual([]);
@@ -141,10 +141,10 @@ describe('lottery scheduler', () => {
   });
 
   it('refunds a cancelled issue on the next tick and marks its money closed', async () => {
-    const [next] = await db.query<{ id: string }>(
+    const [next] = (await db.query<{ id: string }>(
       `UPDATE lottery_issues SET status = 'CANCELLED', cancelled_at = $1 WHERE id = (SELECT id FROM lottery_issues WHERE game_id = 'FAST_5M' AND status = 'UPCOMING' ORDER BY draw_at LIMIT 1) RETURNING id::text AS id`,
       [clock.toISOString()],
-    );
+    )) as [{ id: string }];
     const report = await scheduler().tick();
     expect(report.closed).toContain(next.id);
     expect(refunded).toEqual([next.id]);

@@ -193,8 +193,8 @@ export function createLotteryScheduler(options: LotterySchedulerOptions): Lotter
     // The lock lives as long as this transaction; the steps run on other connections and keep
     // their own transactions short.
     return db.transaction(async (tx) => {
-      const [{ locked }] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [SCHEDULER_LOCK_KEY]);
-      if (!locked) return { skipped: true, created: 0, opened: 0, locked: 0, drawn: [], closed: [] };
+      const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [SCHEDULER_LOCK_KEY]);
+      if (!lock?.locked) return { skipped: true, created: 0, opened: 0, locked: 0, drawn: [], closed: [] };
       return work();
     });
   }

@@ -5,6 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildPlatformApp } from '../app';
 import type { Db } from '../db/database';
+import type { LotteryOptions } from '../lottery/lottery-plugin';
 import type { TrustProxySetting } from '../http/trust-proxy';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
 import { openTestDatabase } from './test-database';
@@ -19,10 +20,19 @@ export interface PlatformFixture {
   close(): Promise<void>;
 }
 
-export async function createPlatformFixture(options: { trustProxy?: TrustProxySetting; testHooks?: boolean } = {}): Promise<PlatformFixture> {
+/** `lottery`: the lottery's options; its scheduler is off unless a test turns it on (a ticking scheduler would slow every test). */
+export async function createPlatformFixture(
+  options: { trustProxy?: TrustProxySetting; testHooks?: boolean; lottery?: LotteryOptions } = {},
+): Promise<PlatformFixture> {
   loadNativeModulesOutsideSandbox();
   const db = await openTestDatabase({ seeded: true });
-  const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, trustProxy: options.trustProxy, testHooks: options.testHooks ?? false });
+  const app = await buildPlatformApp({
+    db,
+    operatorToken: TEST_OPERATOR_TOKEN,
+    trustProxy: options.trustProxy,
+    testHooks: options.testHooks ?? false,
+    lottery: { schedule: false, ...options.lottery },
+  });
   return {
     db,
     app,
