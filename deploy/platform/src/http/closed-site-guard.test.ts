@@ -42,6 +42,7 @@ const GUARDED_CALLS: [string, InjectOptions][] = [
   ['withdrawal cancel', { method: 'POST', url: '/wps/member/withdrawal/W1/cancel', payload: {} }],
   ['matched deposit', { method: 'POST', url: '/wps/member/matched/slices', payload: {} }],
   ['transfer to upline', { method: 'POST', url: '/wps/member/transfer/upline', payload: {} }],
+  ['lottery bet', { method: 'POST', url: '/lgw/vn/bets', payload: {} }],
 ];
 
 /** Calls the page needs to show the closed screen, and the operator's way back in. */
@@ -158,6 +159,8 @@ describe('isGuardedRoute', () => {
     ['GET', '/wps/member/records/transactions', false],
     ['POST', '/wps/member/password/reset', true],
     ['GET', '/wps/game/launchGame', true],
+    ['POST', '/lgw/vn/bets', true],
+    ['GET', '/lgw/vn/bets', false],
     ['GET', '/wps/system/status', false],
     ['GET', '/wps/*', false],
   ])('%s %s → %s', (method, url, guarded) => {

@@ -16,7 +16,7 @@ export interface GuardedRoute {
 /**
  * The calls that do something for a visitor: signing in (password, code, free play), registering,
  * sending codes, resetting or changing a password, the wallet, deposits, withdrawals and transfers,
- * and launching games. They are refused from a blocked address and during maintenance. Everything
+ * launching games and placing lottery bets. They are refused from a blocked address and during maintenance. Everything
  * else stays open on purpose: the status, permission and content reads let the page show the
  * maintenance or blocked screen; logout ends a session; /ops is how the operator ends
  * maintenance; the payment gateway's callback credits money that has already arrived, whatever
@@ -43,6 +43,7 @@ export const CLOSED_SITE_GUARDED_ROUTES: readonly GuardedRoute[] = [
   { method: '*', url: '/wps/relay/GCS_merchantWallet' },
   { method: '*', url: '/wps/game/*' },
   { method: '*', url: '/wps/relay/GCS_gameLaunchFB' },
+  { method: 'POST', url: '/lgw/vn/bets' },
 ];
 
 /**

@@ -5,7 +5,7 @@
  * interleave across connections.
  */
 import type { ScriptDb } from '../../db/database';
-import { PlatformError } from '../../http/errors';
+import type { PlatformError } from '../../http/errors';
 import { reconcile } from '../../wallet/reconcile';
 import { openLedgerTestDb } from '../../wallet/wallet-test-db';
 import { drawIssue, fundedMember, insertIssue, mainBalance, southResult, systemBalance } from './bet-test-support';
