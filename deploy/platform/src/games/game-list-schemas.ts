@@ -134,6 +134,8 @@ export const LaunchQuerySchema = z.object({
   nodeId: NodeIdSchema.optional().describe('A catalogue game'),
   vassalage: VendorCodeSchema.optional().describe("A provider: with gameType and no nodeId, the provider's lobby"),
   gameType: GameTypeSchema.optional(),
+  gameCode: z.string().regex(/^[A-Z0-9_]{1,32}$/, { error: 'must be a lottery id (A-Z, 0-9, _)' }).optional().describe('A lottery game (LOTT, ELOTT): its betting view'),
+  view: z.enum(['betting', 'lobby']).optional().describe('A lottery launch: the betting view of gameCode or the lobby'),
   language: LanguageSchema.optional(),
   device: DeviceSchema,
   ...ClientFields,

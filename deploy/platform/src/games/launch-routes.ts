@@ -4,7 +4,9 @@ import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import type { ZodApp } from '../http/types';
 import { namesLanguage } from './game-items';
 import { LaunchFbQuerySchema, LaunchQuerySchema, LaunchValueSchema } from './game-list-schemas';
-import { launch, launchable, type LaunchContext } from './launch';
+import { isSiteLottery, lotteryLaunch } from '../lottery/lottery-launch';
+import { TRIAL_TYPE } from '../accounts/members';
+import { launch, launchable, lobbyOrigin, type LaunchContext } from './launch';
 
 const LAUNCH_NOTE =
   'Needs the session token in `Authorization` (a visitor gets 401 and the page opens the login popup). A trial account ' +
@@ -37,13 +39,18 @@ export function registerLaunchRoutes(app: ZodApp, ctx: LaunchContext): void {
         description:
           `${LAUNCH_NOTE} \`nodeId\` launches a catalogue game (vassalage and gameType, when sent, must be its own) and puts ` +
           'it at the top of the member\'s recent list (real accounts); `vassalage` + `gameType` without nodeId opens a ' +
-          "provider's lobby (SPORTS, ESPORTS, COCKFIGHT, LIVE). Lottery types (LOTT, ELOTT) are refused with LOTTERY_GAME: " +
-          'they open on the lottery page.',
+          "provider's lobby (SPORTS, ESPORTS, COCKFIGHT, LIVE). Lottery types (LOTT, ELOTT) of the site's lottery (vendor " +
+          'TCG_LOTTO_VN, TCG_SEA, ELOTT, LOTT or none) answer the lottery page: `/lottery?gameCode=<lottery>` (view betting, ' +
+          'the default) or `/lottery` (no gameCode, or view lobby), no token; other lottery vendors are refused with LOTTERY_GAME.',
         querystring: LaunchQuerySchema,
         response: { 200: okEnvelope(LaunchValueSchema), ...errors },
       },
     },
     async (request) => {
+      if (isSiteLottery(request.query)) {
+        const playMoney = accountOf(request).type === TRIAL_TYPE;
+        return ok(await lotteryLaunch(ctx.db, request.query, { playMoney, siteOrigin: lobbyOrigin(request, ctx.siteOrigins) }));
+      }
       const language = namesLanguage(request.query.language, request.headers.language);
       const target = await launchable(ctx.db, request.query, language);
       return ok(await launch(ctx, request, accountOf(request), target, language));

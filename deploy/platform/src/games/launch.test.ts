@@ -92,8 +92,10 @@ describe('GET /wps/game/launchGame', () => {
     ['vassalage=PG&gameType=RNG', 400, 'VALIDATION', 'nodeId'],
     ['vassalage=SABA', 400, 'VALIDATION', 'gameType'],
     ['language=en', 400, 'VALIDATION', 'nodeId'],
-    ['vassalage=TCG_SEA&gameType=LOTT', 400, 'LOTTERY_GAME', 'gameType'],
-    ['vassalage=TCG_LOTTO_VN&gameType=ELOTT', 400, 'LOTTERY_GAME', 'gameType'],
+    ['vassalage=PG&gameType=LOTT', 400, 'LOTTERY_GAME', 'gameType'],
+    ['gameType=LOTT&gameCode=NOPE', 404, 'LOTTERY_UNKNOWN_GAME', 'gameCode'],
+    ['gameType=LOTT&gameCode=vn_hcm', 400, 'VALIDATION', 'gameCode'],
+    ['gameType=LOTT&view=other', 400, 'VALIDATION', 'view'],
     ['nodeId=0', 400, 'VALIDATION', 'nodeId'],
     ['nodeId=abc', 400, 'VALIDATION', 'nodeId'],
     ['nodeId=1&gameType=BINGO', 400, 'VALIDATION', 'gameType'],
@@ -105,6 +107,18 @@ describe('GET /wps/game/launchGame', () => {
     expectRefused(await launchGame(query), status, code, field);
     expect(await tokenCount()).toBe(before);
     expect(await fx.db.query('SELECT 1 FROM recent_games')).toHaveLength(recent.length);
+  });
+
+  it.each([
+    ['vassalage=TCG_LOTTO_VN&gameType=LOTT&gameCode=VN_HCM&view=betting&lottoArea=VN&launchMode=LOTT&prizeMode=LOTT', '/lottery?gameCode=VN_HCM'],
+    ['vassalage=TCG_SEA&gameType=ELOTT&gameCode=FAST_1M', '/lottery?gameCode=FAST_1M'],
+    ['gameType=LOTT&gameCode=VN_MB&view=lobby', '/lottery'],
+    ['vassalage=LOTT&gameType=LOTT', '/lottery'],
+  ])('opens the site lottery page for a lottery game: %s answers %s, issuing no token', async (query, content) => {
+    const before = await tokenCount();
+    const value = valueOf(await launchGame(query), LaunchValueSchema);
+    expect(value).toMatchObject({ content, playMoney: false });
+    expect(await tokenCount()).toBe(before);
   });
 
   it('is refused during maintenance and from a blocked address (the closed-site guard covers launch)', async () => {
