@@ -8,6 +8,7 @@ import { DEPOSIT_USAGE, DepositUsageError, runDepositCommand } from './deposit-c
 import { runWalletsCommand, WALLETS_USAGE, WalletsUsageError } from './wallets-commands';
 import { RECORDS_USAGE, RecordsUsageError, runBonusCommand } from './records-commands';
 import { MESSAGES_USAGE, MessagesUsageError, runMessageCommand } from './messages-commands';
+import { LOTTERY_USAGE, LotteryUsageError, runLotteryCommand } from './lottery-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -54,6 +55,7 @@ ${DEPOSIT_USAGE}
 ${WALLETS_USAGE}
 ${RECORDS_USAGE}
 ${MESSAGES_USAGE}
+${LOTTERY_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -429,6 +431,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runBonusCommand(args, io);
       case 'message':
         return await runMessageCommand(args, io);
+      case 'lottery-cancel':
+        return await runLotteryCommand(args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -439,7 +443,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
