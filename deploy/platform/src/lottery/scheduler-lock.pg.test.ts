@@ -1,0 +1,46 @@
+/**
+ * On PostgreSQL (this file runs only in the deploy-pg jest project) platform processes share the
+ * database: a scheduler tick holds an advisory lock, so while another process holds it the tick
+ * does nothing, and once it is free the tick does the work.
+ */
+import type { ScriptDb } from '../db/database';
+import { openTestDatabase } from '../testing/test-database';
+import { createLotteryScheduler, SCHEDULER_LOCK_KEY } from './scheduler';
+
+jest.setTimeout(60_000);
+
+let db: ScriptDb;
+
+beforeAll(async () => {
+  db = await openTestDatabase({ seeded: false });
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+it('skips the tick while another process holds the scheduler lock, and works once it is free', async () => {
+  const scheduler = createLotteryScheduler({ db, now: () => new Date('2026-11-23T08:50:00Z'), settle: async () => undefined, refund: async () => undefined });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held: () => void = () => undefined;
+  const holding = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  // Another process: holds the lock in its own transaction until told to let go.
+  const other = db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEDULER_LOCK_KEY]);
+    held();
+    await released;
+  });
+  await holding;
+  expect(await scheduler.tick()).toMatchObject({ skipped: true, created: 0 });
+  expect(await db.query('SELECT 1 FROM lottery_issues')).toHaveLength(0);
+  release();
+  await other;
+  const report = await scheduler.tick();
+  expect(report.skipped).toBe(false);
+  expect(report.created).toBeGreaterThan(0);
+});
