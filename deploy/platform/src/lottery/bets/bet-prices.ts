@@ -36,3 +36,27 @@ export async function gamePrices(db: Db, gameId: string): Promise<GamePrices | n
   if (LOTTERY_BET_TYPES.some((type) => !odds.has(type))) throw new Error(`lottery: odds of market ${first.region} are incomplete`);
   return { gameId, remark: first.name, market: first.region, odds, unitPrice: BigInt(first.unit_price), maxUnits: first.max_units };
 }
+
+/** How long a lottery's prices are reused before they are read again. */
+export const PRICES_TTL_MS = 5_000;
+
+const priceCaches = new WeakMap<Db, Map<string, { until: number; prices: GamePrices | null }>>();
+
+/**
+ * gamePrices, reused for a few seconds: every bet needs them and they change only when an operator
+ * edits the configuration, which then applies within PRICES_TTL_MS. A bet keeps the odds it was
+ * placed with, so a change never alters a placed bet.
+ */
+export async function cachedGamePrices(db: Db, gameId: string): Promise<GamePrices | null> {
+  let cache = priceCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    priceCaches.set(db, cache);
+  }
+  const kept = cache.get(gameId);
+  if (kept && kept.until > Date.now()) return kept.prices;
+  const prices = await gamePrices(db, gameId);
+  // Only real lottery ids are kept, so made-up ids cannot grow the cache.
+  if (prices) cache.set(gameId, { until: Date.now() + PRICES_TTL_MS, prices });
+  return prices;
+}

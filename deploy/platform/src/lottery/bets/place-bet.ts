@@ -1,12 +1,12 @@
 /**
  * Placing a lottery bet. One transaction does all of it, so a refused bet writes nothing:
  *
- * 1. a bet with the member's requestId already stored answers that bet again (even after the
- *    issue closed); another bet under the same requestId is refused (IDEMPOTENCY_CONFLICT);
- * 2. the issue row is locked FOR SHARE, so it cannot be cancelled or have its times moved while the
+ * 1. the issue row is locked FOR SHARE, so it cannot be cancelled or have its times moved while the
  *    bet is taken, and the bet is refused when the lottery's clock is at or past the lock time
  *    (LOTTERY_ISSUE_LOCKED), before the sale start or on a cancelled issue (LOTTERY_ISSUE_NOT_OPEN).
  *    The time decides, not the status: a scheduler that runs late never lets a late bet in;
+ * 2. a bet with the member's requestId already stored answers that bet again (even after the
+ *    issue closed); another bet under the same requestId is refused (IDEMPOTENCY_CONFLICT);
  * 3. the bet row, the stake from the member's MAIN wallet to LOTTERY_STAKES (key
  *    `lottery-bet:<betId>`; more than the wallet holds is INSUFFICIENT_FUNDS) and the bet's game
  *    round (provider LOTTERY, round 'L<betId>'), which feeds the daily rollup and the records.
@@ -14,13 +14,13 @@
 import type { LotteryBet, LotteryBetType } from '@site/shared/contract/lottery';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/errors';
-import { openMemberWallet, postTransfer, systemAccountId } from '../../wallet/ledger';
-import { toMinor } from '../../wallet/money';
+import { openMemberWallet, postTransfer } from '../../wallet/ledger';
+import { formatAmount, toMinor } from '../../wallet/money';
 import type { LotteryClock } from '../clock';
 import { issueLocked, issueNotOpen, requestIdReused, stakeTooLarge, tooManyUnits, unknownGame, unknownIssue } from './bet-errors';
-import { gamePrices } from './bet-prices';
+import { cachedGamePrices } from './bet-prices';
 import { BET_COLUMNS, betView, type BetRow } from './bet-rows';
-import { betStake } from './scoring';
+import { betStake, oddsText } from './scoring';
 
 export interface BetRequest {
   gameId: string;
@@ -81,41 +81,57 @@ interface IssueRow {
   status: string;
   sale_start_at: Date;
   lock_at: Date;
+  /** The member's MAIN wallet, null until first opened. */
+  wallet_id: string | null;
+  stakes_id: string;
 }
 
-/** Refuses a bet on an issue that is not on sale at `now`. */
-function assertOnSale(issue: IssueRow, now: Date): void {
-  if (issue.status === 'CANCELLED') throw issueNotOpen();
-  if (now.getTime() >= new Date(issue.lock_at).getTime()) throw issueLocked();
-  if (['LOCKED', 'DRAWN', 'SETTLED'].includes(issue.status)) throw issueLocked();
-  if (now.getTime() < new Date(issue.sale_start_at).getTime()) throw issueNotOpen();
+/** Why a bet on this issue at `now` is refused, or null when the issue is on sale. */
+function saleRefusal(issue: IssueRow, now: Date): PlatformError | null {
+  if (issue.status === 'CANCELLED') return issueNotOpen();
+  if (now.getTime() >= new Date(issue.lock_at).getTime()) return issueLocked();
+  if (['LOCKED', 'DRAWN', 'SETTLED'].includes(issue.status)) return issueLocked();
+  if (now.getTime() < new Date(issue.sale_start_at).getTime()) return issueNotOpen();
+  return null;
 }
 
 /** Places a bet of a real member; see the file's comment for the rules. */
 export async function placeBet(db: Db, { memberId, request, now }: { memberId: string; request: BetRequest; now: LotteryClock }): Promise<PlacedBet> {
-  const prices = await gamePrices(db, request.gameId);
+  const prices = await cachedGamePrices(db, request.gameId);
   if (!prices) throw unknownGame();
   if (request.units > prices.maxUnits) throw tooManyUnits(prices.maxUnits);
   const odds = prices.odds.get(request.betType)!;
   const stake = betStake(request.betType, request.numbers, request.units, prices.unitPrice);
 
   return db.transaction(async (tx) => {
-    const earlier = await earlierBet(tx, memberId, request.requestId);
-    if (earlier) return replay(tx, earlier, request);
-
+    // The issue, the member's wallet and the stakes account in one round trip: every bet needs them.
     const [issue] = await tx.query<IssueRow>(
-      'SELECT id::text AS id, status, sale_start_at, lock_at FROM lottery_issues WHERE game_id = $1 AND numero = $2 FOR SHARE',
-      [request.gameId, request.numero],
+      `SELECT i.id::text AS id, i.status, i.sale_start_at, i.lock_at,
+              (SELECT a.id::text FROM ledger_accounts a WHERE a.member_id = $3::bigint AND a.wallet_type = 'MAIN') AS wallet_id,
+              (SELECT a.id::text FROM ledger_accounts a WHERE a.kind = 'SYSTEM' AND a.code = 'LOTTERY_STAKES') AS stakes_id
+       FROM lottery_issues i WHERE i.game_id = $1 AND i.numero = $2 FOR SHARE OF i`,
+      [request.gameId, request.numero, memberId],
     );
-    if (!issue) throw unknownIssue();
     const placedAt = now();
-    assertOnSale(issue, placedAt);
+    const refused = issue ? saleRefusal(issue, placedAt) : unknownIssue();
+    if (!issue || refused) {
+      // A repeat of a bet placed before answers that bet, even once sales have closed.
+      const earlier = await earlierBet(tx, memberId, request.requestId);
+      if (earlier) return replay(tx, earlier, request);
+      throw refused;
+    }
 
-    const wallet = await openMemberWallet(tx, memberId);
+    const walletId = issue.wallet_id ?? (await openMemberWallet(tx, memberId)).accountId;
+    // The bet and its game round in one statement; neither is written when the requestId is taken.
     const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO lottery_bets (member_id, game_id, issue_id, numero, bet_type, numbers, units, unit_price, stake, odds, request_id, placed_at)
-       VALUES ($1::bigint, $2, $3::bigint, $4, $5, $6::text[], $7, $8::bigint, $9::bigint, $10::numeric / 10000, $11, $12)
-       ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id::text AS id`,
+      `WITH bet AS (
+         INSERT INTO lottery_bets (member_id, game_id, issue_id, numero, bet_type, numbers, units, unit_price, stake, odds, request_id, placed_at)
+         VALUES ($1::bigint, $2, $3::bigint, $4, $5, $6::text[], $7, $8::bigint, $9::bigint, $10::numeric / 10000, $11, $12)
+         ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
+       )
+       INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, status, started_at)
+       SELECT $13, 'L' || bet.id, $1::bigint, $14, $15, $2, $16, 'REAL', $9::bigint, $9::bigint, 'OPEN', $12 FROM bet
+       RETURNING substr(round_id, 2) AS id`,
       [
         memberId,
         request.gameId,
@@ -129,10 +145,14 @@ export async function placeBet(db: Db, { memberId, request, now }: { memberId: s
         odds.toString(),
         request.requestId,
         placedAt.toISOString(),
+        LOTTERY_ROUND.provider,
+        LOTTERY_ROUND.vendor,
+        LOTTERY_ROUND.gameType,
+        `${prices.remark} ${request.numero}`,
       ],
     );
     if (!inserted) {
-      // A concurrent request with the same requestId committed first (PostgreSQL waited for it).
+      // This requestId was placed before (on PostgreSQL a concurrent one was waited for).
       const first = await earlierBet(tx, memberId, request.requestId);
       if (!first) throw new Error('lottery: a bet request id is neither new nor stored');
       return replay(tx, first, request);
@@ -141,21 +161,29 @@ export async function placeBet(db: Db, { memberId, request, now }: { memberId: s
     const posted = await postTransfer(tx, {
       idempotencyKey: lotteryBetKey(inserted.id),
       kind: 'LOTTERY_BET',
-      from: wallet.accountId,
-      to: await systemAccountId(tx, 'LOTTERY_STAKES'),
+      from: walletId,
+      to: issue.stakes_id,
       amount: stake,
       reference: lotteryRoundId(inserted.id),
     }).catch((error: unknown) => {
       throw error instanceof PlatformError && error.errorCode === 'INSUFFICIENT_FUNDS' ? stakeTooLarge() : error;
     });
 
-    await tx.query(
-      `INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, status, started_at)
-       VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, 'REAL', $8::bigint, $8::bigint, 'OPEN', $9)`,
-      [LOTTERY_ROUND.provider, lotteryRoundId(inserted.id), memberId, LOTTERY_ROUND.vendor, LOTTERY_ROUND.gameType, request.gameId, `${prices.remark} ${request.numero}`, stake.toString(), placedAt.toISOString()],
-    );
-
-    const [row] = await tx.query<BetRow>(`SELECT ${BET_COLUMNS} FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id WHERE b.id = $1::bigint`, [inserted.id]);
-    return { bet: betView(row!), balance: posted.fromBalance, replayed: false };
+    const bet: LotteryBet = {
+      betId: inserted.id,
+      gameId: request.gameId,
+      remark: prices.remark,
+      numero: request.numero,
+      betType: request.betType,
+      numbers: request.numbers,
+      units: request.units,
+      stake: formatAmount(stake),
+      odds: oddsText(odds),
+      status: 'PLACED',
+      payout: formatAmount(0n),
+      placedAt: placedAt.toISOString(),
+      settledAt: null,
+    };
+    return { bet, balance: posted.fromBalance, replayed: false };
   });
 }
