@@ -3,6 +3,7 @@
  * zod schemas shared by the platform and the lottery remote. A separate entry because it carries
  * zod: the lottery's first page imports its types only, lazily loaded screens the schemas.
  */
+import '../zod-in-browser';
 export * from './menu';
 export * from './results';
 export * from './bets';

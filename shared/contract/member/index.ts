@@ -4,6 +4,7 @@
  * A separate entry from '@site/shared/contract' because it carries zod: the member centre's lazy
  * pages load it, the first page never does.
  */
+import '../zod-in-browser';
 export * from './common';
 export * from './account';
 export * from './deposits';
