@@ -117,8 +117,10 @@ test.describe('lottery lobby', () => {
     await createMember(site, { account: alice, password: PASSWORD });
     await createMember(site, { account: bob, password: PASSWORD });
 
-    await page.goto('/lottery');
+    // Signing in ends on the home page; the session lives in the tab, so /lottery opens signed in.
+    await page.goto('/');
     await signIn(page, alice);
+    await page.goto('/lottery');
     const star = page.getByTestId('lottery-list').getByRole('button', { name: 'Favourite: Miền Bắc' });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await star.click();
@@ -133,8 +135,9 @@ test.describe('lottery lobby', () => {
 
     // Another member on the same device: the session ends (the tab's storage), the favourites stay on the device.
     await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
+    await page.goto('/');
     await signIn(page, bob);
+    await page.goto('/lottery');
     await tabs.getByRole('tab', { name: 'Favourites' }).click();
     await expect(page.getByTestId('lottery-empty')).toHaveText(/No favourites yet/);
   });
