@@ -161,6 +161,7 @@ describe('play money and real money', () => {
     const ledgers = await db.query<{ code: string; ledger: string }>(`SELECT code, ledger FROM ledger_accounts WHERE kind = 'SYSTEM' ORDER BY code`);
     expect(ledgers).toEqual([
       { code: 'HOUSE', ledger: 'REAL' },
+      { code: 'LOTTERY_STAKES', ledger: 'REAL' },
       { code: 'MARKETING', ledger: 'REAL' },
       { code: 'OPERATOR_FUNDING', ledger: 'REAL' },
       { code: 'PAYMENT_CLEARING', ledger: 'REAL' },
@@ -286,6 +287,7 @@ describe('migration 008 on an existing ledger', () => {
       );
       expect(ledgers).toEqual([
         { who: 'HOUSE', ledger: 'REAL' },
+        { who: 'LOTTERY_STAKES', ledger: 'REAL' },
         { who: 'MARKETING', ledger: 'REAL' },
         { who: 'OPERATOR_FUNDING', ledger: 'REAL' },
         { who: 'PAYMENT_CLEARING', ledger: 'REAL' },
