@@ -122,7 +122,8 @@ export async function placeBet(db: Db, { memberId, request, now }: { memberId: s
     }
 
     const walletId = issue.wallet_id ?? (await openMemberWallet(tx, memberId)).accountId;
-    // The bet and its game round in one statement; neither is written when the requestId is taken.
+    // The bet and its game round (round id 'L' + the bet's id, as lotteryRoundId) in one statement;
+    // neither is written when the requestId is taken.
     const [inserted] = await tx.query<{ id: string }>(
       `WITH bet AS (
          INSERT INTO lottery_bets (member_id, game_id, issue_id, numero, bet_type, numbers, units, unit_price, stake, odds, request_id, placed_at)
