@@ -113,12 +113,16 @@ function withRemainTime(base: ItemBase, nowMs: number): LotteryItem {
 export function createMenuCache(db: Db, now: LotteryClock, maxAgeMs = MENU_MAX_AGE_MS): MenuCache {
   let view: MenuView | null = null;
   let loading: Promise<MenuView> | null = null;
-  let invalidated = false;
+  // Bumped by every change the scheduler or an operator reports; a view knows which one it saw.
+  let generation = 0;
+  let viewGeneration = -1;
 
   function reload(): Promise<MenuView> {
+    const started = generation;
     loading ??= loadView(db, now())
       .then((loaded) => {
         view = loaded;
+        viewGeneration = started;
         return loaded;
       })
       .finally(() => {
@@ -131,10 +135,11 @@ export function createMenuCache(db: Db, now: LotteryClock, maxAgeMs = MENU_MAX_A
     if (!view) return reload();
     const at = now().getTime();
     // A lock or draw time passed or an issue changed: what the view shows is wrong now, so wait
-    // for the new one (a few milliseconds, once per change).
-    if (invalidated || at >= view.changesAt) {
-      invalidated = false;
-      return reload();
+    // for the new one (a few milliseconds, once per change). A load already under way may have
+    // read the database before the change: then one more.
+    if (viewGeneration !== generation || at >= view.changesAt) {
+      const loaded = await reload();
+      return viewGeneration === generation ? loaded : reload();
     }
     // Only age: another process may have drawn; the last view answers meanwhile, and a failed
     // reload is tried again by a later request.
@@ -159,7 +164,7 @@ export function createMenuCache(db: Db, now: LotteryClock, maxAgeMs = MENU_MAX_A
       return (await current()).opened;
     },
     invalidate() {
-      invalidated = true;
+      generation += 1;
     },
   };
 }
