@@ -58,7 +58,7 @@ async function createLoginMembers(origin: string, operatorToken: string): Promis
  * browser seals it, a fresh body for every request (each success makes a session) spread over
  * several members, and the other calls with the token of one real login.
  */
-export async function memberEndpoints(origin: string, operatorToken: string): Promise<{ endpoints: Endpoint[]; memberToken: string }> {
+export async function memberEndpoints(origin: string, operatorToken: string): Promise<{ endpoints: Endpoint[]; memberToken: string; memberAccount: string }> {
   const envelope = async <T>(response: Response): Promise<T> => ((await response.json()) as { value: T }).value;
   const key = await envelope<RsaKeyValue>(await fetch(`${origin}/wps/session/key/rsa`));
   // Stamped with the platform's clock, as the browser does.
@@ -80,7 +80,7 @@ export async function memberEndpoints(origin: string, operatorToken: string): Pr
     { name: 'balance', path: '/wps/v2/wallets/balance', headers: { Authorization: session.token } },
     await gameSearchEndpoint(origin, session.token),
   ];
-  return { endpoints, memberToken: session.token };
+  return { endpoints, memberToken: session.token, memberAccount: DEMO_MEMBER.username };
 }
 
 /** The game list's search as players type it: 1 to 3 words of real catalogue names, in any case. */

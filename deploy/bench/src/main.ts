@@ -4,6 +4,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT, startServer, type ServerProcess } from '../../e2e/server-process';
 import { API_ENDPOINTS, loadEndpoint, memberEndpoints, rssMb, type ApiFigures } from './api-load';
+import { loadLotteryBets, type LotteryBetFigures } from './lottery-bets-load';
+import { LOTTERY_API_BUDGETS, LOTTERY_MENU_ENDPOINT } from './lottery-load';
 import { loadRecords, RECORDS_API_BUDGETS, RECORDS_DEADLINE_MS, recordsRows } from './records-load';
 import { loadSpins, type SpinFigures } from './spin-load';
 import { CPU_SLOWDOWN, measureColdLoad, MOBILE_NETWORK, type PageMetrics } from './page-metrics';
@@ -37,6 +39,8 @@ export const BUDGETS = {
   searchMinRps: 3000,
   // Spins through the signed seamless protocol (bet + win, each a ledger entry with its round row).
   spinsMinPerSecond: 500,
+  // Lottery bets through the ledger (bet row, game round, stake into the lottery's stakes account).
+  lotteryBetsMinPerSecond: 500,
   // Embedded PGlite alone holds about 750 MB of WASM heap in the server process (measured); on a
   // real PostgreSQL (DATABASE_URL) the same server peaks near 175 MB.
   peakRssMb: process.env.DATABASE_URL ? 512 : 1024,
@@ -111,6 +115,7 @@ const API_BUDGETS: Record<string, { minRps: number; p99Ms: number }> = {
   login: { minRps: BUDGETS.loginMinRps, p99Ms: BUDGETS.loginP99Ms },
   'game search': { minRps: BUDGETS.searchMinRps, p99Ms: BUDGETS.searchP99Ms },
   ...RECORDS_API_BUDGETS,
+  ...LOTTERY_API_BUDGETS,
 };
 
 function apiRows(api: ApiFigures): Row[] {
@@ -135,6 +140,18 @@ function spinRows(spins: SpinFigures): Row[] {
     { scope, metric: 'p99 per call', value: spins.p99Ms, unit: 'ms' },
     { scope, metric: 'non-2xx or errors', value: spins.non2xx + spins.errors, unit: '#', budget: 0, kind: 'max' },
     { scope, metric: 'ledger reconciles after (1 = yes)', value: spins.reconciled ? 1 : 0, unit: '#', budget: 1, kind: 'min' },
+  ];
+}
+
+function lotteryBetRows(bets: LotteryBetFigures): Row[] {
+  const scope = 'api lottery bets';
+  if (bets.error) return [{ scope, metric: bets.error, value: null, unit: '/s' }];
+  return [
+    { scope, metric: 'bets/s', value: bets.betsPerSecond, unit: '/s', budget: BUDGETS.lotteryBetsMinPerSecond, kind: 'min' },
+    { scope, metric: 'p50', value: bets.p50Ms, unit: 'ms' },
+    { scope, metric: 'p99', value: bets.p99Ms, unit: 'ms' },
+    { scope, metric: 'non-2xx or errors', value: bets.non2xx + bets.errors, unit: '#', budget: 0, kind: 'max' },
+    { scope, metric: 'ledger reconciles after (1 = yes)', value: bets.reconciled ? 1 : 0, unit: '#', budget: 1, kind: 'min' },
   ];
 }
 
@@ -186,12 +203,20 @@ async function main(): Promise<number> {
       });
     }, 200);
     const member = await memberEndpoints(server.url, server.operatorToken);
-    for (const endpoint of [...API_ENDPOINTS, ...member.endpoints]) api.push(await loadEndpoint(server.url, endpoint, apiSeconds, 10));
+    for (const endpoint of [...API_ENDPOINTS, LOTTERY_MENU_ENDPOINT, ...member.endpoints]) api.push(await loadEndpoint(server.url, endpoint, apiSeconds, 10));
     const spinLoad = { origin: server.url, memberToken: member.memberToken, secret: PROVIDER_SECRET, operatorToken: server.operatorToken, connections: 10 };
     // Two untimed seconds first, as with the pages: a running server has its statements planned and
     // its code compiled; a fresh one's first spins are not what players meet.
     await loadSpins({ ...spinLoad, seconds: 2 });
     const spins = await loadSpins({ ...spinLoad, seconds: apiSeconds });
+    const lotteryBets = await loadLotteryBets({
+      origin: server.url,
+      memberToken: member.memberToken,
+      memberAccount: member.memberAccount,
+      operatorToken: server.operatorToken,
+      seconds: apiSeconds,
+      connections: 10,
+    });
     clearInterval(sampler);
     const peakRss = await rssMb(server.pid, 'VmHWM');
     // On a server of its own, over a million rows (after the peak above: its seeding is not this server's).
@@ -201,6 +226,7 @@ async function main(): Promise<number> {
       ...pages.flatMap(pageRows),
       ...api.flatMap(apiRows),
       ...spinRows(spins),
+      ...lotteryBetRows(lotteryBets),
       ...recordsRows(records, apiRows),
       { scope: 'server', metric: 'peak RSS (whole run)', value: peakRss, unit: 'MB', budget: BUDGETS.peakRssMb, kind: 'max' },
       { scope: 'server', metric: 'peak RSS (under load)', value: peakDuringLoad || null, unit: 'MB' },
