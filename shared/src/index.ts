@@ -39,6 +39,7 @@ export {
   ConfirmDialog,
   FramedModal,
   SidePanel,
+  TabList,
   Loader,
   Spinner,
   Carousel,

@@ -2,6 +2,7 @@
 export { Dialog, type DialogProps, type DialogIcon } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmButton } from './confirm-dialog';
 export { FramedModal, FRAMED_MODAL_DEFAULT_WIDTH, type FramedModalProps } from './framed-modal';
+export { TabList, type TabListProps } from './tab-list';
 export { SidePanel, SIDE_PANEL_DEFAULT_WIDTH, type SidePanelProps, type SidePanelEntry, type SidePanelGate } from './side-panel';
 export { Loader, type LoaderProps } from './loader';
 export { Spinner, type SpinnerProps } from './spinner';
