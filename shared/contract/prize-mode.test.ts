@@ -1,5 +1,5 @@
-import type { VendorCard, VendorLane } from '@site/shared';
-import { resolvePrizeMode } from './prize-mode';
+import type { VendorCard, VendorLane } from './api';
+import { resolvePrizeMode } from './vendor-lanes';
 
 const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard => ({
   accountTypeId: 1,
