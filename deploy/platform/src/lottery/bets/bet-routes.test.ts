@@ -154,6 +154,15 @@ describe('POST /lgw/vn/bets', () => {
     expect(await mainBalance(fx.db, memberId)).toBe(500n);
   });
 
+  it('refuses a member who never had a wallet with INSUFFICIENT_FUNDS and opens nothing', async () => {
+    const issue = await openIssue();
+    const { memberId, token } = await member(0n);
+    const before = await written();
+    expect(refusalOf(await place(token, betOn(issue)))).toMatchObject({ status: 409, errorCode: 'INSUFFICIENT_FUNDS', field: 'units' });
+    expect(await written()).toEqual(before);
+    expect(await fx.db.query(`SELECT id FROM ledger_accounts WHERE member_id = $1::bigint`, [memberId])).toEqual([]);
+  });
+
   it('needs a real account', async () => {
     const issue = await openIssue();
     expect(refusalOf(await place(undefined, betOn(issue)))).toMatchObject({ status: 401, errorCode: 'SESSION_INVALID' });

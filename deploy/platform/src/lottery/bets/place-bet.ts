@@ -1,10 +1,12 @@
 /**
- * Placing a lottery bet. One transaction does all of it, so a refused bet writes nothing:
+ * Placing a lottery bet: the price and odds come from the lottery's cached configuration, and the
+ * rest is one call of the database function `lottery_place_bet` (migration 024), which commits or
+ * fails whole, so a refused bet writes nothing:
  *
- * 1. the issue row is locked FOR SHARE, so it cannot be cancelled or have its times moved while the
- *    bet is taken, and the bet is refused when the lottery's clock is at or past the lock time
- *    (LOTTERY_ISSUE_LOCKED), before the sale start or on a cancelled issue (LOTTERY_ISSUE_NOT_OPEN).
- *    The time decides, not the status: a scheduler that runs late never lets a late bet in;
+ * 1. the issue row is locked FOR SHARE, and the bet is refused when the lottery's clock is at or
+ *    past the lock time (LOTTERY_ISSUE_LOCKED), before the sale start or on a cancelled issue
+ *    (LOTTERY_ISSUE_NOT_OPEN). The time decides, not the status: a scheduler that runs late never
+ *    lets a late bet in;
  * 2. a bet with the member's requestId already stored answers that bet again (even after the
  *    issue closed); another bet under the same requestId is refused (IDEMPOTENCY_CONFLICT);
  * 3. the bet row, the stake from the member's MAIN wallet to LOTTERY_STAKES (key
@@ -14,7 +16,7 @@
 import type { LotteryBet, LotteryBetType } from '@site/shared/contract/lottery';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/errors';
-import { openMemberWallet, postTransfer } from '../../wallet/ledger';
+import { postingRefusal } from '../../wallet/ledger';
 import { formatAmount, toMinor } from '../../wallet/money';
 import type { LotteryClock } from '../clock';
 import { issueLocked, issueNotOpen, requestIdReused, stakeTooLarge, tooManyUnits, unknownGame, unknownIssue } from './bet-errors';
@@ -39,6 +41,7 @@ export interface PlacedBet {
   replayed: boolean;
 }
 
+// The stake's ledger key and the bet's round id; `lottery_place_bet` (migration 024) writes the same.
 export const lotteryBetKey = (betId: string) => `lottery-bet:${betId}`;
 export const lotteryRoundId = (betId: string) => `L${betId}`;
 
@@ -56,8 +59,8 @@ function sameBet(row: BetRow, request: BetRequest): boolean {
   );
 }
 
-async function earlierBet(tx: Db, memberId: string, requestId: string): Promise<BetRow | undefined> {
-  const rows = await tx.query<BetRow>(
+async function earlierBet(db: Db, memberId: string, requestId: string): Promise<BetRow | undefined> {
+  const rows = await db.query<BetRow>(
     `SELECT ${BET_COLUMNS} FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id WHERE b.member_id = $1::bigint AND b.request_id = $2`,
     [memberId, requestId],
   );
@@ -65,9 +68,9 @@ async function earlierBet(tx: Db, memberId: string, requestId: string): Promise<
 }
 
 /** The first answer of a repeated requestId: the bet and the balance its stake left. */
-async function replay(tx: Db, row: BetRow, request: BetRequest): Promise<PlacedBet> {
+async function replay(db: Db, row: BetRow, request: BetRequest): Promise<PlacedBet> {
   if (!sameBet(row, request)) throw requestIdReused();
-  const [line] = await tx.query<{ balance_after: string }>(
+  const [line] = await db.query<{ balance_after: string }>(
     `SELECT l.balance_after::text AS balance_after FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
      WHERE e.idempotency_key = $1 AND l.amount < 0`,
     [lotteryBetKey(row.id)],
@@ -76,24 +79,15 @@ async function replay(tx: Db, row: BetRow, request: BetRequest): Promise<PlacedB
   return { bet: betView(row), balance: toMinor(line.balance_after), replayed: true };
 }
 
-interface IssueRow {
-  id: string;
-  status: string;
-  sale_start_at: Date;
-  lock_at: Date;
-  /** The member's MAIN wallet, null until first opened. */
-  wallet_id: string | null;
-  stakes_id: string;
-}
-
-/** Why a bet on this issue at `now` is refused, or null when the issue is on sale. */
-function saleRefusal(issue: IssueRow, now: Date): PlatformError | null {
-  if (issue.status === 'CANCELLED') return issueNotOpen();
-  if (now.getTime() >= new Date(issue.lock_at).getTime()) return issueLocked();
-  if (['LOCKED', 'DRAWN', 'SETTLED'].includes(issue.status)) return issueLocked();
-  if (now.getTime() < new Date(issue.sale_start_at).getTime()) return issueNotOpen();
-  return null;
-}
+/** What `lottery_place_bet` answers, and the refusal each answer other than success is. */
+type PlaceResult = 'PLACED' | 'REPLAY' | keyof typeof REFUSALS;
+const REFUSALS = {
+  UNKNOWN_ISSUE: unknownIssue,
+  LOCKED: issueLocked,
+  NOT_OPEN: issueNotOpen,
+  // A member who never had a wallet has nothing to stake.
+  NO_FUNDS: stakeTooLarge,
+};
 
 /** Places a bet of a real member; see the file's comment for the rules. */
 export async function placeBet(db: Db, { memberId, request, now }: { memberId: string; request: BetRequest; now: LotteryClock }): Promise<PlacedBet> {
@@ -103,40 +97,14 @@ export async function placeBet(db: Db, { memberId, request, now }: { memberId: s
   const odds = prices.odds.get(request.betType)!;
   const stake = betStake(request.betType, request.numbers, request.units, prices.unitPrice);
 
-  return db.transaction(async (tx) => {
-    // The issue, the member's wallet and the stakes account in one round trip: every bet needs them.
-    const [issue] = await tx.query<IssueRow>(
-      `SELECT i.id::text AS id, i.status, i.sale_start_at, i.lock_at,
-              (SELECT a.id::text FROM ledger_accounts a WHERE a.member_id = $3::bigint AND a.wallet_type = 'MAIN') AS wallet_id,
-              (SELECT a.id::text FROM ledger_accounts a WHERE a.kind = 'SYSTEM' AND a.code = 'LOTTERY_STAKES') AS stakes_id
-       FROM lottery_issues i WHERE i.game_id = $1 AND i.numero = $2 FOR SHARE OF i`,
-      [request.gameId, request.numero, memberId],
-    );
-    const placedAt = now();
-    const refused = issue ? saleRefusal(issue, placedAt) : unknownIssue();
-    if (!issue || refused) {
-      // A repeat of a bet placed before answers that bet, even once sales have closed.
-      const earlier = await earlierBet(tx, memberId, request.requestId);
-      if (earlier) return replay(tx, earlier, request);
-      throw refused;
-    }
-
-    const walletId = issue.wallet_id ?? (await openMemberWallet(tx, memberId)).accountId;
-    // The bet and its game round (round id 'L' + the bet's id, as lotteryRoundId) in one statement;
-    // neither is written when the requestId is taken.
-    const [inserted] = await tx.query<{ id: string }>(
-      `WITH bet AS (
-         INSERT INTO lottery_bets (member_id, game_id, issue_id, numero, bet_type, numbers, units, unit_price, stake, odds, request_id, placed_at)
-         VALUES ($1::bigint, $2, $3::bigint, $4, $5, $6::text[], $7, $8::bigint, $9::bigint, $10::numeric / 10000, $11, $12)
-         ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id
-       )
-       INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, status, started_at)
-       SELECT $13, 'L' || bet.id, $1::bigint, $14, $15, $2, $16, 'REAL', $9::bigint, $9::bigint, 'OPEN', $12 FROM bet
-       RETURNING substr(round_id, 2) AS id`,
+  const placedAt = now();
+  const [placed] = await db
+    .query<{ o_result: PlaceResult; o_bet_id: string | null; o_balance: string | null }>(
+      `SELECT o_result, o_bet_id::text AS o_bet_id, o_balance::text AS o_balance
+       FROM lottery_place_bet($1::bigint, $2, $3, $4, $5::text[], $6, $7::bigint, $8::bigint, $9::bigint, $10, $11, $12, $13, $14, $15)`,
       [
         memberId,
         request.gameId,
-        issue.id,
         request.numero,
         request.betType,
         request.numbers,
@@ -151,40 +119,34 @@ export async function placeBet(db: Db, { memberId, request, now }: { memberId: s
         LOTTERY_ROUND.gameType,
         `${prices.remark} ${request.numero}`,
       ],
-    );
-    if (!inserted) {
-      // This requestId was placed before (on PostgreSQL a concurrent one was waited for).
-      const first = await earlierBet(tx, memberId, request.requestId);
-      if (!first) throw new Error('lottery: a bet request id is neither new nor stored');
-      return replay(tx, first, request);
-    }
-
-    const posted = await postTransfer(tx, {
-      idempotencyKey: lotteryBetKey(inserted.id),
-      kind: 'LOTTERY_BET',
-      from: walletId,
-      to: issue.stakes_id,
-      amount: stake,
-      reference: lotteryRoundId(inserted.id),
-    }).catch((error: unknown) => {
-      throw error instanceof PlatformError && error.errorCode === 'INSUFFICIENT_FUNDS' ? stakeTooLarge() : error;
+    )
+    .catch((error: unknown) => {
+      const refused = postingRefusal(error);
+      throw refused instanceof PlatformError && refused.errorCode === 'INSUFFICIENT_FUNDS' ? stakeTooLarge() : error;
     });
+  const result = placed!.o_result;
+  if (result === 'REPLAY') {
+    const earlier = await earlierBet(db, memberId, request.requestId);
+    if (!earlier) throw new Error('lottery: a bet request id is neither new nor stored');
+    return replay(db, earlier, request);
+  }
+  if (result !== 'PLACED') throw REFUSALS[result]();
 
-    const bet: LotteryBet = {
-      betId: inserted.id,
-      gameId: request.gameId,
-      remark: prices.remark,
-      numero: request.numero,
-      betType: request.betType,
-      numbers: request.numbers,
-      units: request.units,
-      stake: formatAmount(stake),
-      odds: oddsText(odds),
-      status: 'PLACED',
-      payout: formatAmount(0n),
-      placedAt: placedAt.toISOString(),
-      settledAt: null,
-    };
-    return { bet, balance: posted.fromBalance, replayed: false };
-  });
+  const betId = placed!.o_bet_id!;
+  const bet: LotteryBet = {
+    betId,
+    gameId: request.gameId,
+    remark: prices.remark,
+    numero: request.numero,
+    betType: request.betType,
+    numbers: request.numbers,
+    units: request.units,
+    stake: formatAmount(stake),
+    odds: oddsText(odds),
+    status: 'PLACED',
+    payout: formatAmount(0n),
+    placedAt: placedAt.toISOString(),
+    settledAt: null,
+  };
+  return { bet, balance: toMinor(placed!.o_balance!), replayed: false };
 }
