@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { TRIAL_TYPE } from '../accounts/members';
 import { refusal } from '../http/refusals';
 import type { Db } from '../db/database';
+import { databaseError } from '../db/database-error';
 import { PlatformError } from '../http/errors';
 import { MAX_AMOUNT_MINOR, toMinor } from './money';
 
@@ -50,13 +51,6 @@ export function idempotencyConflict(): PlatformError {
 
 export function ledgerMismatch(): PlatformError {
   return new PlatformError(409, 'LEDGER_MISMATCH', 'Play money and real money cannot move between each other');
-}
-
-/** The SQLSTATE and constraint of a database error (pg and PGlite both carry them), if it is one. */
-function databaseError(error: unknown): { code?: string; constraint?: string } {
-  if (typeof error !== 'object' || error === null) return {};
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return { code: typeof code === 'string' ? code : undefined, constraint: typeof constraint === 'string' ? constraint : undefined };
 }
 
 /** The refusal a failed line insert stands for, or undefined when it is not one of the ledger's rules. */
