@@ -3,8 +3,8 @@ import { fakePlatform, never } from '@site/shared/testing';
 import { renderWithProviders, resetSharedState } from '../test-utils/render';
 import LotteryPage from './lottery-page';
 
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
   // Nothing needs to answer: the test looks at which screen opens.
   fakePlatform({ '/lgw/vn/games/game_menu': never, '/wps/relay/GCSGAME_newGameVendor': never });
 });

@@ -36,8 +36,8 @@ function fakeWindow() {
 }
 
 let open: jest.SpyInstance;
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
   open = jest.spyOn(window, 'open');
 });
 afterEach(() => {

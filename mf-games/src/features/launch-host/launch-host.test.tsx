@@ -9,8 +9,8 @@ function serveLanes(lanes: VendorLane[] = rawLanes()) {
   return fakePlatform({ [VENDORS_URL]: () => ok(lanes) });
 }
 
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
 });
 
 describe('launch host (game:launch from anywhere on the page)', () => {

@@ -29,8 +29,8 @@ function vendorTabs() {
   return screen.getAllByRole('tab').filter((tab) => tab.dataset.testid?.startsWith('vendor-tab-'));
 }
 
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
 });
 
 describe('electronic-game list', () => {

@@ -5,8 +5,8 @@ import { gameItems } from '../../../test-utils/fixtures';
 import { renderWithProviders, resetSharedState, signIn } from '../../../test-utils/render';
 import HotGames from './hot-games';
 
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
 });
 
 describe('hot games widget', () => {

@@ -6,8 +6,8 @@ import { fakePlatform, ok, refusal } from '@site/shared/testing';
 import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
 import HomeLanes from './home-lanes';
 
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
 });
 
 function lanes() {

@@ -11,8 +11,8 @@ const launched = (playMoney = false) => ok({ content: `${GAME_ORIGIN}/provider/l
 
 let changed: jest.Mock;
 let off: () => void;
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
   changed = jest.fn();
   off = bus.on('wallet:changed', changed);
 });

@@ -10,8 +10,8 @@ function serveLanes(lanes: VendorLane[] = rawLanes()) {
   return fakePlatform({ [VENDORS_URL]: () => ok(lanes) });
 }
 
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
 });
 
 describe('category lobby', () => {

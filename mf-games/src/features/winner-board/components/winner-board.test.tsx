@@ -4,8 +4,8 @@ import { fakePlatform, ok, refusal } from '@site/shared/testing';
 import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import WinnerBoard, { winDate } from './winner-board';
 
-beforeEach(() => {
-  resetSharedState();
+beforeEach(async () => {
+  await resetSharedState();
 });
 
 const entries = [
