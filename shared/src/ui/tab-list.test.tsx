@@ -4,7 +4,7 @@ import { TabList } from './tab-list';
 
 const TABS = ['a', 'b', 'c'] as const;
 
-function Harness() {
+function Harness({ activation }: { activation?: 'manual' }) {
   const [selected, setSelected] = useState<(typeof TABS)[number]>('a');
   return (
     <TabList
@@ -14,7 +14,8 @@ function Harness() {
       label="Letters"
       tabId={(tab) => `tab-${tab}`}
       panelId="panel"
-      tabClassName={(active) => (active ? 'on' : 'off')}
+      activation={activation}
+      tabClassName={activation ? undefined : (active) => (active ? 'on' : 'off')}
       renderTab={(tab) => tab.toUpperCase()}
       withTestIds
     />
@@ -48,5 +49,27 @@ describe('TabList', () => {
     expect(screen.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'B' }));
     expect(screen.getByRole('tab', { name: 'B' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('with manual activation moves focus only, from the focused tab, and chooses on click (Enter or Space on a button)', () => {
+    render(<Harness activation="manual" />);
+    const list = screen.getByRole('tablist');
+    screen.getByRole('tab', { name: 'A' }).focus();
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'C' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'A' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('tab', { name: 'B' }));
+    expect(screen.getByRole('tab', { name: 'B' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('has the underlined look of its own unless the caller gives tab classes', () => {
+    render(<Harness activation="manual" />);
+    const classes = screen.getAllByRole('tab').map((tab) => tab.className);
+    expect(classes[0]).not.toEqual(classes[1]);
+    expect(classes[1]).toEqual(classes[2]);
+    expect(classes[0]).toContain(classes[1]);
   });
 });

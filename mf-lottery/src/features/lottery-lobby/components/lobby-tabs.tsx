@@ -22,7 +22,6 @@ export function LobbyTabs({ tabs, selected, onSelect }: { tabs: readonly LobbyTa
       tabId={lobbyTabId}
       panelId={LOBBY_PANEL_ID}
       className={styles.tabs}
-      tabClassName={(active) => (active ? `${styles.tab} ${styles.active}` : styles.tab)}
       renderTab={(tab) => t(`lobby.tab.${tab}`)}
       withTestIds
     />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TabList } from '@site/shared';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
-import styles from '../vn-lottery.module.css';
 
 /** The regions with regional draws; the fast draws have no results page of their own. */
 export const RESULT_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
@@ -21,8 +20,6 @@ export function RegionTabs({ selected, onSelect }: { selected: ResultRegion; onS
       label={t('vnLottery.regions')}
       tabId={regionTabId}
       panelId={RESULTS_PANEL_ID}
-      className={styles.tabs}
-      tabClassName={(active) => (active ? `${styles.tab} ${styles.activeTab}` : styles.tab)}
       renderTab={(region) => t(`vnLottery.region.${region}`)}
     />
   );
