@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts/accounts-plugin';
+import { agentsPlugin } from './agents/agents-plugin';
 import type { Delivery } from './accounts/outbox';
 import { contentPlugin } from './content/content-plugin';
 import type { Db } from './db/database';
@@ -104,6 +105,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'withdrawal', description: 'Withdrawals, matched deposits and their slices (session token)' },
         { name: 'payment gateway', description: 'The demo payment gateway: its hosted payment page (HTML)' },
         { name: 'lottery', description: 'The lottery: lobby menu, issues, results and their proof, bets' },
+        { name: 'agents', description: "The agent centre: the caller's team, register centre, transfers, notices, reports, contracts (agent session)" },
         { name: 'seamless', description: 'Seamless wallet protocol: a game provider moves member money (signed calls, minor units)' },
       ],
       components: {
@@ -132,6 +134,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(recordsPlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
+  await app.register(agentsPlugin, { ...area, testHooks: options.testHooks });
   await app.register(providerPlugin, { ...options.provider, db: options.db });
 
   for (const prefix of OWNED_PREFIXES) {
