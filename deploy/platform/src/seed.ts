@@ -4,6 +4,7 @@
  * test fixtures call it once before the platform serves.
  */
 import { runAccountsSeed } from './accounts/accounts-seed';
+import { seedAgentNotices } from './agents/notices/agent-notices';
 import { seedContent } from './content/content-seed';
 import type { ScriptDb } from './db/database';
 import { demoDataDecision } from './db/database-mode';
@@ -43,8 +44,9 @@ export async function seedPlatform(db: ScriptDb, { env = process.env, log = CONS
   const demo = demoDataDecision(db.kind, env);
   const site = await runSiteSeed(db);
   const accounts = await runAccountsSeed(db, { demoMembers: demo.enabled });
+  const notices = await seedAgentNotices(db);
   const money = await runWalletSeed(db, env, log);
-  return site || accounts || money;
+  return site || accounts || notices || money;
 }
 
 /** Writes the system, content and games seeds in one transaction unless already there; returns whether it ran. */

@@ -69,8 +69,11 @@ export type CreateDownlineRequest = z.input<typeof CreateDownlineRequestSchema>;
 export const CreateDownlineValueSchema = z.object({ member: TeamMemberSchema });
 export type CreateDownlineValue = z.infer<typeof CreateDownlineValueSchema>;
 
-/** Invitation codes: 8 upper-case letters or digits. */
-export const InvitationCodeSchema = z.string().regex(/^[A-Z0-9]{8}$/, 'must be 8 upper-case letters or digits');
+/**
+ * An invitation code an agent names: new codes are 8 upper-case letters or digits; codes the
+ * operator gave earlier may be 4 to 20 letters or digits.
+ */
+export const InvitationCodeSchema = z.string().regex(/^[A-Za-z0-9]{4,20}$/, 'must be 4-20 letters or digits');
 
 export const InvitationSchema = z.object({
   code: z.string(),

@@ -129,6 +129,7 @@ export const LEDGER_KINDS = [
   'LOTTERY_BET',
   'LOTTERY_PAYOUT',
   'LOTTERY_REFUND',
+  'AGENT_TO_DOWNLINE',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -5,6 +5,8 @@ import { isoTime } from '../db/dates';
 /** Account types of the platform protocol: 0 member, 4 trial, 1/2/41/42 agents. */
 export const MEMBER_TYPE = 0;
 export const TRIAL_TYPE = 4;
+/** The agent type an agent creates (register centre, AGENT invitation codes); type 1 is a top agent only the operator creates. */
+export const SUB_AGENT_TYPE = 2;
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const ACCOUNT_TYPES: readonly number[] = [MEMBER_TYPE, TRIAL_TYPE, ...AGENT_TYPES];
 
@@ -205,6 +207,8 @@ export interface AffiliateRow {
   code: string;
   agentAccount: string;
   agentId: string;
+  /** The account type a registration through this code gets: a member (0) or a sub-agent (2). */
+  accountType: number;
 }
 
 /**
@@ -212,13 +216,21 @@ export interface AffiliateRow {
  * not tied to a domain or tied to the one given.
  */
 export async function findAffiliate(db: Db, code: string, domain: string | null): Promise<AffiliateRow | null> {
-  const rows = await db.query<{ code: string; agent_account: string; agent_id: string; domain: string | null; type: number; status: string }>(
-    `SELECT a.code, m.account AS agent_account, m.id::text AS agent_id, a.domain, m.type::int AS type, m.status
+  const rows = await db.query<{
+    code: string;
+    agent_account: string;
+    agent_id: string;
+    domain: string | null;
+    type: number;
+    status: string;
+    account_type: 'MEMBER' | 'AGENT';
+  }>(
+    `SELECT a.code, m.account AS agent_account, m.id::text AS agent_id, a.domain, m.type::int AS type, m.status, a.account_type
      FROM affiliate_codes a JOIN members m ON m.id = a.agent_id WHERE lower(a.code) = lower($1)`,
     [code],
   );
   const row = rows[0];
   if (!row || !isAgentType(row.type) || row.status !== 'ACTIVE') return null;
   if (row.domain !== null && (!domain || row.domain.toLowerCase() !== domain.toLowerCase())) return null;
-  return { code: row.code, agentAccount: row.agent_account, agentId: row.agent_id };
+  return { code: row.code, agentAccount: row.agent_account, agentId: row.agent_id, accountType: row.account_type === 'AGENT' ? SUB_AGENT_TYPE : MEMBER_TYPE };
 }

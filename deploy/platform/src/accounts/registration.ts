@@ -75,13 +75,15 @@ export async function register(
   }
 
   const passwordHash = await hashPassword(input.password);
+  // An agent's AGENT invitation code makes the new account a sub-agent under it.
+  const type = affiliate?.accountType ?? MEMBER_TYPE;
   let outcome;
   try {
     outcome = await db.transaction(async (tx) => {
       if (codeId && !(await spendCode(tx, codeId))) return null;
       const memberId = await insertMember(tx, {
         account,
-        type: MEMBER_TYPE,
+        type,
         passwordHash,
         uplineId: affiliate?.agentId ?? null,
         dialingCode: mobile?.dialingCode ?? null,
@@ -125,7 +127,7 @@ export async function register(
     expiresAt: outcome.session.expiresAt,
     account,
     customerId: outcome.memberId,
-    type: MEMBER_TYPE,
+    type,
     memberLabel: '',
   };
 }

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RegisterFieldsRepository } from '../accounts/register-fields';
 import type { AreaOptions } from '../http/types';
+import { registerNoticeRoutes } from './notices/notices-routes';
+import { registerTeamRoutes } from './team/team-routes';
 
 export interface AgentsPluginOptions extends AreaOptions {
   /** Test-only routes; default env PLATFORM_TEST_HOOKS === '1'. */
@@ -13,9 +16,11 @@ export interface AgentsPluginOptions extends AreaOptions {
  * on the caller's own team only (member_tree). Each route file registers itself with one line.
  */
 export const agentsPlugin = fp<AgentsPluginOptions>(
-  async (instance) => {
+  async (instance, options) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    void app;
+    const { db, operatorToken } = options;
+    registerTeamRoutes(app, { db, registerFields: new RegisterFieldsRepository(db, { cacheTtlMs: options.cacheTtlMs }) });
+    registerNoticeRoutes(app, { db, operatorToken });
   },
   // Agent sessions (accounts) and money through the ledger (wallet).
   { name: 'agents', fastify: '5.x', dependencies: ['accounts', 'wallet'] },

@@ -40,7 +40,7 @@ const en = {
     SEAMLESS_ROLLBACK: 'Bet refunded', DEPOSIT: 'Deposit', WITHDRAWAL_HOLD: 'Withdrawal held', WITHDRAWAL_RETURN: 'Withdrawal returned',
     WITHDRAWAL_PAID: 'Withdrawal paid', MATCHED_RECEIPT: 'Matched deposit received', WALLET_TRANSFER: 'Wallet transfer',
     UPLINE_TRANSFER: 'Transfer to upline', BONUS: 'Bonus',
-    LOTTERY_BET: 'Lottery bet', LOTTERY_PAYOUT: 'Lottery win', LOTTERY_REFUND: 'Lottery bet refunded',
+    LOTTERY_BET: 'Lottery bet', LOTTERY_PAYOUT: 'Lottery win', LOTTERY_REFUND: 'Lottery bet refunded', AGENT_TO_DOWNLINE: 'Agent transfer',
   },
   mainWallet: 'Main wallet',
 };
@@ -68,7 +68,7 @@ const es: typeof en = {
     SEAMLESS_ROLLBACK: 'Apuesta reembolsada', DEPOSIT: 'Depósito', WITHDRAWAL_HOLD: 'Retiro retenido', WITHDRAWAL_RETURN: 'Retiro devuelto',
     WITHDRAWAL_PAID: 'Retiro pagado', MATCHED_RECEIPT: 'Depósito emparejado recibido', WALLET_TRANSFER: 'Transferencia entre monederos',
     UPLINE_TRANSFER: 'Transferencia al superior', BONUS: 'Bono',
-    LOTTERY_BET: 'Apuesta de lotería', LOTTERY_PAYOUT: 'Premio de lotería', LOTTERY_REFUND: 'Apuesta de lotería reembolsada',
+    LOTTERY_BET: 'Apuesta de lotería', LOTTERY_PAYOUT: 'Premio de lotería', LOTTERY_REFUND: 'Apuesta de lotería reembolsada', AGENT_TO_DOWNLINE: 'Transferencia del agente',
   },
   mainWallet: 'Monedero principal',
 };
@@ -95,7 +95,7 @@ const vi: typeof en = {
     DEMO_SEED: 'Số dư ban đầu', OPS_CREDIT: 'Trang cộng tiền', TRIAL_GRANT: 'Tiền chơi thử', SEAMLESS_BET: 'Cược', SEAMLESS_WIN: 'Thắng',
     SEAMLESS_ROLLBACK: 'Hoàn cược', DEPOSIT: 'Nạp tiền', WITHDRAWAL_HOLD: 'Tạm giữ rút tiền', WITHDRAWAL_RETURN: 'Hoàn tiền rút',
     WITHDRAWAL_PAID: 'Đã chi rút tiền', MATCHED_RECEIPT: 'Nhận nạp ghép', WALLET_TRANSFER: 'Chuyển ví', UPLINE_TRANSFER: 'Chuyển cho tuyến trên',
-    BONUS: 'Tiền thưởng', LOTTERY_BET: 'Cược xổ số', LOTTERY_PAYOUT: 'Thắng xổ số', LOTTERY_REFUND: 'Hoàn cược xổ số',
+    BONUS: 'Tiền thưởng', LOTTERY_BET: 'Cược xổ số', LOTTERY_PAYOUT: 'Thắng xổ số', LOTTERY_REFUND: 'Hoàn cược xổ số', AGENT_TO_DOWNLINE: 'Chuyển khoản đại lý',
   },
   mainWallet: 'Ví chính',
 };
@@ -119,7 +119,7 @@ const zh: typeof en = {
     DEMO_SEED: '初始余额', OPS_CREDIT: '平台加款', TRIAL_GRANT: '试玩金', SEAMLESS_BET: '投注', SEAMLESS_WIN: '派彩', SEAMLESS_ROLLBACK: '投注退还',
     DEPOSIT: '存款', WITHDRAWAL_HOLD: '提款冻结', WITHDRAWAL_RETURN: '提款退回', WITHDRAWAL_PAID: '提款完成', MATCHED_RECEIPT: '撮合存款到账',
     WALLET_TRANSFER: '钱包转账', UPLINE_TRANSFER: '转给上级', BONUS: '奖金',
-    LOTTERY_BET: '彩票投注', LOTTERY_PAYOUT: '彩票派彩', LOTTERY_REFUND: '彩票投注退还',
+    LOTTERY_BET: '彩票投注', LOTTERY_PAYOUT: '彩票派彩', LOTTERY_REFUND: '彩票投注退还', AGENT_TO_DOWNLINE: '代理转账',
   },
   mainWallet: '主钱包',
 };

@@ -1,0 +1,66 @@
+/**
+ * The register centre's "create account": an agent opens a direct downline, a member or a
+ * sub-agent, under the site's registration rules for the login name and the password (the same
+ * engine and settings as the register call, so the agent's form and a visitor's form accept the
+ * same names). No captcha, code or feature flag applies: the agent is signed in and answers for
+ * the account. The new account is not signed in; the agent hands the password over.
+ */
+import type { CreateDownlineRequest, TeamMember } from '@site/shared/contract/agents';
+import { assertField, passwordRule, ruleOf } from '../../accounts/field-checks';
+import { accountTaken, insertMember, MEMBER_TYPE, SUB_AGENT_TYPE, uniqueViolation } from '../../accounts/members';
+import { hashPassword } from '../../accounts/passwords';
+import type { RegisterFieldsRepository } from '../../accounts/register-fields';
+import type { Db } from '../../db/database';
+import { refusal } from '../../http/refusals';
+import { teamMember } from './team-members';
+
+/** The account type an agent's AGENT choice creates (register centre and AGENT invitation codes). */
+export function accountTypeFor(choice: 'MEMBER' | 'AGENT'): number {
+  return choice === 'AGENT' ? SUB_AGENT_TYPE : MEMBER_TYPE;
+}
+
+/** Used when an operator removed the username rule: a login name is never optional. */
+const USERNAME_FALLBACK = {
+  field: 'username',
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+  patternId: 'LETTER_FIRST_ALPHANUMERIC',
+  minLength: 2,
+  maxLength: 15,
+  type: 'text',
+} as const;
+
+export async function createDownline(
+  db: Db,
+  registerFields: RegisterFieldsRepository,
+  agentId: string,
+  input: Required<Pick<CreateDownlineRequest, 'account' | 'password' | 'accountType'>> & { nickname?: string; ip: string },
+): Promise<TeamMember> {
+  const rules = await registerFields.rules();
+  const account = input.account.trim();
+  assertField({ ...(ruleOf(rules, 'username') ?? USERNAME_FALLBACK), required: true }, account, 'account');
+  assertField(passwordRule(rules), input.password, 'password');
+  if (await accountTaken(db, account)) throw refusal('ACCOUNT_EXISTS', { field: 'account' });
+
+  const passwordHash = await hashPassword(input.password);
+  let memberId: string;
+  try {
+    memberId = await insertMember(db, {
+      account,
+      type: accountTypeFor(input.accountType),
+      passwordHash,
+      uplineId: agentId,
+      nickname: input.nickname?.trim() || null,
+      registerMethod: 'AGENT',
+      registerIp: input.ip,
+    });
+  } catch (error) {
+    // Someone took the name between the check and the insert.
+    if (uniqueViolation(error) === 'account') throw refusal('ACCOUNT_EXISTS', { field: 'account' });
+    throw error;
+  }
+  const member = await teamMember(db, agentId, memberId);
+  if (!member) throw new Error('agents: a new downline is missing from the team');
+  return member;
+}
