@@ -160,6 +160,7 @@ describe('play money and real money', () => {
     expect(row!.ledger).toBe('PLAY');
     const ledgers = await db.query<{ code: string; ledger: string }>(`SELECT code, ledger FROM ledger_accounts WHERE kind = 'SYSTEM' ORDER BY code`);
     expect(ledgers).toEqual([
+      { code: 'AGENT_PAYOUTS', ledger: 'REAL' },
       { code: 'HOUSE', ledger: 'REAL' },
       { code: 'LOTTERY_STAKES', ledger: 'REAL' },
       { code: 'MARKETING', ledger: 'REAL' },
@@ -286,6 +287,7 @@ describe('migration 008 on an existing ledger', () => {
         `SELECT coalesce(a.code, m.account) AS who, a.ledger FROM ledger_accounts a LEFT JOIN members m ON m.id = a.member_id ORDER BY 1`,
       );
       expect(ledgers).toEqual([
+        { who: 'AGENT_PAYOUTS', ledger: 'REAL' },
         { who: 'HOUSE', ledger: 'REAL' },
         { who: 'LOTTERY_STAKES', ledger: 'REAL' },
         { who: 'MARKETING', ledger: 'REAL' },

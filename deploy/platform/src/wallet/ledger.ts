@@ -34,7 +34,8 @@ export type SystemAccountCode =
   | 'PAYMENT_CLEARING'
   | 'WITHDRAWAL_HOLD'
   | 'MARKETING'
-  | 'LOTTERY_STAKES';
+  | 'LOTTERY_STAKES'
+  | 'AGENT_PAYOUTS';
 
 /** Play money a trial account starts with: 2,000.00. */
 export const TRIAL_GRANT_MINOR = 200_000n;
