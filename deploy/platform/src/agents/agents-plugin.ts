@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RegisterFieldsRepository } from '../accounts/register-fields';
 import type { AreaOptions } from '../http/types';
 import { registerNoticeRoutes } from './notices/notices-routes';
+import { registerReportsRoutes } from './reports/reports-routes';
 import { registerTeamRoutes } from './team/team-routes';
 
 export interface AgentsPluginOptions extends AreaOptions {
@@ -21,6 +22,7 @@ export const agentsPlugin = fp<AgentsPluginOptions>(
     const { db, operatorToken } = options;
     registerTeamRoutes(app, { db, registerFields: new RegisterFieldsRepository(db, { cacheTtlMs: options.cacheTtlMs }) });
     registerNoticeRoutes(app, { db, operatorToken });
+    registerReportsRoutes(app, { db });
   },
   // Agent sessions (accounts) and money through the ledger (wallet).
   { name: 'agents', fastify: '5.x', dependencies: ['accounts', 'wallet'] },

@@ -1,0 +1,87 @@
+/**
+ * User profit and loss: each member of the agent's team over a period, from the daily rollups,
+ * with the totals of the filter.
+ *
+ * Every member of the team is listed, those who did not play with zeros, by level and then in
+ * order of registration: that order is the member tree's own index, so a page of 15 is read
+ * without sorting the team, and only those 15 members' rollups are summed. Totals come from the
+ * team rollup (or the named member's rollup). Bonus and rebate are 0.00 until the site pays them
+ * into this report; profit and loss is the member's side: win + bonus + rebate - valid bet.
+ */
+import type { AgentRange, MemberProfitLoss, ProfitLossTotals, TeamProfitLossValue } from '@site/shared/contract/agents';
+import type { Db } from '../../db/database';
+import { MEMBER_PAGE_SIZE, money, pageWindow } from '../../records/record-paging';
+import type { TeamMemberRef } from '../team/team-scope';
+import { SqlParams } from './sql-params';
+
+export interface TeamProfitLossFilter extends AgentRange {
+  agentId: string;
+  member?: TeamMemberRef;
+  level?: number;
+  pageNo: number;
+}
+
+function figures(validBet: bigint, win: bigint): Omit<MemberProfitLoss, 'account' | 'level'> {
+  const bonus = 0n;
+  const rebate = 0n;
+  return { validBet: money(validBet), win: money(win), bonus: money(bonus), rebate: money(rebate), profitLoss: money(win + bonus + rebate - validBet) };
+}
+
+/** The members listed: the team's tree rows (alias t) of the filter. */
+function memberClauses(filter: TeamProfitLossFilter, params: SqlParams): string[] {
+  const clauses = [`t.ancestor_id = ${params.add(filter.agentId)}::bigint`, 't.depth >= 1'];
+  if (filter.member) clauses.push(`t.descendant_id = ${params.add(filter.member.id)}::bigint`);
+  if (filter.level !== undefined) clauses.push(`t.depth = ${params.add(filter.level)}`);
+  return clauses;
+}
+
+async function totals(db: Db, filter: TeamProfitLossFilter): Promise<ProfitLossTotals> {
+  const params = new SqlParams();
+  const [row] = filter.member
+    ? await db.query<{ valid_bet: string | null; win: string | null }>(
+        `SELECT sum(r.valid_bet)::text AS valid_bet, sum(r.win)::text AS win
+         FROM member_tree t JOIN member_daily_rollups r ON r.member_id = t.descendant_id
+         WHERE ${memberClauses(filter, params).join(' AND ')} AND r.ledger = 'REAL'
+           AND r.day >= ${params.add(filter.startDate)}::date AND r.day <= ${params.add(filter.endDate)}::date`,
+        params.values,
+      )
+    : await db.query<{ valid_bet: string | null; win: string | null }>(
+        `SELECT sum(valid_bet)::text AS valid_bet, sum(win)::text AS win FROM team_daily_rollups
+         WHERE agent_id = ${params.add(filter.agentId)}::bigint
+           ${filter.level !== undefined ? `AND depth = ${params.add(filter.level)}` : ''}
+           AND day >= ${params.add(filter.startDate)}::date AND day <= ${params.add(filter.endDate)}::date`,
+        params.values,
+      );
+  return figures(BigInt(row?.valid_bet ?? '0'), BigInt(row?.win ?? '0'));
+}
+
+export async function teamProfitLoss(db: Db, filter: TeamProfitLossFilter): Promise<TeamProfitLossValue> {
+  const countParams = new SqlParams();
+  const [counted] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM member_tree t WHERE ${memberClauses(filter, countParams).join(' AND ')}`,
+    countParams.values,
+  );
+  const page = pageWindow(filter.pageNo, counted?.count ?? 0);
+  const params = new SqlParams();
+  const where = memberClauses(filter, params).join(' AND ');
+  const rows = await db.query<{ account: string; depth: number; valid_bet: string | null; win: string | null }>(
+    `SELECT m.account, p.depth, s.valid_bet::text AS valid_bet, s.win::text AS win
+     FROM (SELECT t.descendant_id, t.depth FROM member_tree t WHERE ${where}
+           ORDER BY t.depth, t.descendant_id LIMIT ${MEMBER_PAGE_SIZE} OFFSET ${page.offset}) AS p
+     JOIN members m ON m.id = p.descendant_id
+     CROSS JOIN LATERAL (
+       SELECT sum(r.valid_bet) AS valid_bet, sum(r.win) AS win FROM member_daily_rollups r
+       WHERE r.member_id = p.descendant_id AND r.ledger = 'REAL'
+         AND r.day >= ${params.add(filter.startDate)}::date AND r.day <= ${params.add(filter.endDate)}::date
+     ) AS s
+     ORDER BY p.depth, p.descendant_id`,
+    params.values,
+  );
+  return {
+    list: rows.map((row) => ({ account: row.account, level: row.depth, ...figures(BigInt(row.valid_bet ?? '0'), BigInt(row.win ?? '0')) })),
+    pageNo: page.pageNo,
+    totalPages: page.totalPages,
+    totalCount: page.totalCount,
+    totals: await totals(db, filter),
+  };
+}
