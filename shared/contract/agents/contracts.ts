@@ -193,6 +193,9 @@ function checkOfferForKind(kind: ContractKind, offer: { period?: ContractPeriod;
   }
   if (offer.realtime !== undefined) context.addIssue({ code: 'custom', path: ['realtime'], message: 'must not be set for this kind' });
   if (offer.tiers.length === 0) context.addIssue({ code: 'custom', path: ['tiers'], message: 'must have at least 1 items' });
+  // zod runs this check even when a tier's own fields were refused: comparing a malformed amount
+  // ('1e5') would throw instead of answering, and those tiers already carry their own issue.
+  if (!offer.tiers.every((tier) => ContractTierSchema.safeParse(tier).success)) return;
   const allowed = CONTRACT_KIND_THRESHOLDS[kind];
   offer.tiers.forEach((tier, index) => {
     for (const field of CONTRACT_TIER_THRESHOLDS) {
