@@ -86,3 +86,6 @@ CREATE INDEX agent_payments_owed_idx ON agent_payments (id) WHERE paid < due;
 -- Hourly and real-time salaries read the rounds settled in their hour or five minutes, site-wide,
 -- then keep those of each agent's team.
 CREATE INDEX game_rounds_settled_time_idx ON game_rounds (settled_at, member_id) WHERE ledger = 'REAL' AND status = 'SETTLED';
+
+-- Every period pays each top agent (type 1) on the site's terms: they are found without a scan.
+CREATE INDEX members_top_agents_idx ON members (id) WHERE type = 1;

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts/accounts-plugin';
 import { agentsPlugin } from './agents/agents-plugin';
+import type { SettlementOptions } from './agents/settlement/settlement-routes';
 import type { Delivery } from './accounts/outbox';
 import { contentPlugin } from './content/content-plugin';
 import type { Db } from './db/database';
@@ -49,6 +50,8 @@ export interface PlatformPluginOptions {
   provider?: ProviderOptions;
   /** The lottery's scheduler (default: runs every second), clock and tick; tests turn the scheduler off. */
   lottery?: LotteryOptions;
+  /** The agents' settlement scheduler (default: runs every 30 s) and clock; tests turn the scheduler off. */
+  settlement?: SettlementOptions;
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
@@ -134,7 +137,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(recordsPlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
-  await app.register(agentsPlugin, { ...area, testHooks: options.testHooks });
+  await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
   await app.register(providerPlugin, { ...options.provider, db: options.db });
 
   for (const prefix of OWNED_PREFIXES) {
@@ -160,6 +163,8 @@ export interface BuildPlatformAppOptions {
   provider?: ProviderOptions;
   /** See PlatformPluginOptions.lottery. */
   lottery?: LotteryOptions;
+  /** See PlatformPluginOptions.settlement. */
+  settlement?: SettlementOptions;
 }
 
 export { LOG_REDACT_PATHS };
@@ -177,6 +182,7 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     gameProviderSecret: options.gameProviderSecret,
     provider: options.provider,
     lottery: options.lottery,
+    settlement: options.settlement,
   });
   await app.ready();
   return app;

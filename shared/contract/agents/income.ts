@@ -8,10 +8,11 @@
 import { z } from 'zod';
 import { PageNoSchema, pagedSchema, type Paged } from '../member/common';
 import { AgentAmountTextSchema, AgentRangeQuerySchema } from './common';
+import { CONTRACT_KINDS, type ContractKind } from './contracts';
 
 /** The kinds settlement pays: the contract kinds. */
-export const INCOME_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
-export type IncomeKind = (typeof INCOME_KINDS)[number];
+export const INCOME_KINDS = CONTRACT_KINDS;
+export type IncomeKind = ContractKind;
 
 /** RECEIVED: the caller is the payee; PAID: the caller paid a downline. */
 export const INCOME_DIRECTIONS = ['RECEIVED', 'PAID'] as const;
@@ -73,3 +74,30 @@ export type AgentIncomeTotals = z.infer<typeof AgentIncomeTotalsSchema>;
 /** Every line of the filter is in the totals, not only the page's. */
 export const AgentIncomePageSchema = pagedSchema(IncomeLineSchema).extend({ startDate: z.string(), endDate: z.string(), totals: AgentIncomeTotalsSchema });
 export type AgentIncomePage = Paged<IncomeLine> & { startDate: string; endDate: string; totals: AgentIncomeTotals };
+
+/**
+ * POST /ops/agents/settle (operator token): settles `kind` now for every period ended by
+ * `periodEnd` (default: now) that was not settled yet. For operators and tests.
+ */
+export const AgentSettleRequestSchema = z.strictObject({
+  kind: z.enum(INCOME_KINDS),
+  periodEnd: z.iso.datetime({ offset: true }).optional(),
+});
+export type AgentSettleRequest = z.input<typeof AgentSettleRequestSchema>;
+
+export const AgentSettleAnswerSchema = z.object({
+  kind: z.enum(INCOME_KINDS),
+  /** Another platform process was settling; nothing was done (try again). */
+  skipped: z.boolean(),
+  /** Every period of the kind that ended by this time is settled. */
+  settledTo: z.string(),
+  /** Periods settled by this call. */
+  periodCount: z.number().int().min(0),
+  /** What moved in this call, debts of earlier periods included. */
+  paid: AgentAmountTextSchema,
+  /** What the periods settled by this call still owe (payers short of funds). */
+  owed: AgentAmountTextSchema,
+  /** The periods of this call that have payments. */
+  periods: z.array(z.object({ periodKey: z.string(), payments: z.number().int().min(0), paid: AgentAmountTextSchema, owed: AgentAmountTextSchema })),
+});
+export type AgentSettleAnswer = z.infer<typeof AgentSettleAnswerSchema>;

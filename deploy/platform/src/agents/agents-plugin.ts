@@ -2,13 +2,17 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RegisterFieldsRepository } from '../accounts/register-fields';
 import type { AreaOptions } from '../http/types';
+import { registerContractsRoutes } from './contracts/contracts-routes';
 import { registerNoticeRoutes } from './notices/notices-routes';
 import { registerReportsRoutes } from './reports/reports-routes';
+import { registerSettlement, type SettlementOptions } from './settlement/settlement-routes';
 import { registerTeamRoutes } from './team/team-routes';
 
 export interface AgentsPluginOptions extends AreaOptions {
   /** Test-only routes; default env PLATFORM_TEST_HOOKS === '1'. */
   testHooks?: boolean;
+  /** The settlement scheduler and clock (settlement/settlement-routes.ts). */
+  settlement?: SettlementOptions;
 }
 
 /**
@@ -23,6 +27,8 @@ export const agentsPlugin = fp<AgentsPluginOptions>(
     registerTeamRoutes(app, { db, registerFields: new RegisterFieldsRepository(db, { cacheTtlMs: options.cacheTtlMs }) });
     registerNoticeRoutes(app, { db, operatorToken });
     registerReportsRoutes(app, { db });
+    registerSettlement(app, { db, operatorToken, testHooks: options.testHooks ?? process.env.PLATFORM_TEST_HOOKS === '1', settlement: options.settlement });
+    registerContractsRoutes(app, { db });
   },
   // Agent sessions (accounts) and money through the ledger (wallet).
   { name: 'agents', fastify: '5.x', dependencies: ['accounts', 'wallet'] },

@@ -5,6 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildPlatformApp } from '../app';
 import type { Db } from '../db/database';
+import type { SettlementOptions } from '../agents/settlement/settlement-routes';
 import type { LotteryOptions } from '../lottery/lottery-plugin';
 import type { TrustProxySetting } from '../http/trust-proxy';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
@@ -20,9 +21,12 @@ export interface PlatformFixture {
   close(): Promise<void>;
 }
 
-/** `lottery`: the lottery's options; its scheduler is off unless a test turns it on (a ticking scheduler would slow every test). */
+/**
+ * `lottery`, `settlement`: the lottery's and the agents' settlement options; their schedulers are
+ * off unless a test turns them on (a ticking scheduler would slow every test).
+ */
 export async function createPlatformFixture(
-  options: { trustProxy?: TrustProxySetting; testHooks?: boolean; lottery?: LotteryOptions } = {},
+  options: { trustProxy?: TrustProxySetting; testHooks?: boolean; lottery?: LotteryOptions; settlement?: SettlementOptions } = {},
 ): Promise<PlatformFixture> {
   loadNativeModulesOutsideSandbox();
   const db = await openTestDatabase({ seeded: true });
@@ -32,6 +36,7 @@ export async function createPlatformFixture(
     trustProxy: options.trustProxy,
     testHooks: options.testHooks ?? false,
     lottery: { schedule: false, ...options.lottery },
+    settlement: { schedule: false, ...options.settlement },
   });
   return {
     db,

@@ -1,0 +1,78 @@
+/**
+ * The settlement scheduler: on every tick each kind is settled up to now minus its grace, which
+ * settles every period that ended since the last tick, or since the platform stopped (catch-up).
+ *
+ * The grace lets rounds that were being written at the end of a period land before the period is
+ * read: a round's settle time is taken when its transaction starts, so it may commit a moment
+ * after the period ended. A day is settled 15 minutes after midnight (late wins of rounds started
+ * that day reach its rollup), an hour 2 minutes after, five minutes 1 minute after.
+ */
+import { INCOME_KINDS, type IncomeKind } from '@site/shared/contract/agents';
+import type { KindReport, SettlementRunner } from './settle-kind';
+
+const MINUTE_MS = 60_000;
+
+export const SETTLEMENT_GRACE_MS: Record<IncomeKind, number> = {
+  DIVIDEND: 15 * MINUTE_MS,
+  DAILY_SALARY: 15 * MINUTE_MS,
+  HOURLY_SALARY: 2 * MINUTE_MS,
+  REALTIME_SALARY: MINUTE_MS,
+};
+
+export interface SettlementScheduler {
+  /** Settles every kind up to now (minus each kind's grace); overlapping calls share the running pass. */
+  tick(): Promise<KindReport[]>;
+  /** Ticks now and then every `tickMs`; the process does not wait for the timer. */
+  start(tickMs: number): void;
+  /** Stops the timer and waits for a tick in flight. */
+  stop(): Promise<void>;
+}
+
+export function createSettlementScheduler(options: {
+  runner: SettlementRunner;
+  now: () => Date;
+  onError?: (error: unknown, step: string) => void;
+}): SettlementScheduler {
+  const reportError = options.onError ?? ((error: unknown, step: string) => console.error(`agent settlement: ${step} failed:`, error));
+  let running: Promise<KindReport[]> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function work(): Promise<KindReport[]> {
+    const reports: KindReport[] = [];
+    for (const kind of INCOME_KINDS) {
+      const now = options.now();
+      try {
+        reports.push(await options.runner.settle(kind, new Date(now.getTime() - SETTLEMENT_GRACE_MS[kind]), now));
+      } catch (error) {
+        // One kind failing (say, a bad contract row) does not hold up the others; the next tick retries.
+        reportError(error, `settling ${kind}`);
+      }
+    }
+    return reports;
+  }
+
+  function tick(): Promise<KindReport[]> {
+    running ??= work().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    tick,
+    start(tickMs) {
+      if (timer) return;
+      const run = () => {
+        tick().catch((error: unknown) => reportError(error, 'tick'));
+      };
+      run();
+      timer = setInterval(run, tickMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
