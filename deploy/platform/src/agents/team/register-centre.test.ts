@@ -1,0 +1,188 @@
+/**
+ * The register centre: creating direct downlines under the site's registration rules, invitation
+ * codes (list, create, delete, limit) and registration through a code, which puts the new account
+ * under the code's agent as a member or, for an AGENT code, as a sub-agent.
+ */
+import { CreateDownlineValueSchema, CreateInvitationValueSchema, InvitationsValueSchema } from '@site/shared/contract/agents';
+import { lightenPasswordHashesForTests, verifyPassword } from '../../accounts/passwords';
+import { okEnvelope } from '../../http/schemas';
+import { AccountClient } from '../../testing/account-client';
+import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
+import { asMember, envelope, insertAgent, insertTestMember, teamWriteCounts, uniqueAccount, type TestMember } from './team-test-kit';
+import { MAX_INVITATIONS } from './invitations';
+
+let fx: PlatformFixture;
+let client: AccountClient;
+
+beforeAll(async () => {
+  // New accounts hash their password: at full cost each would take half a second.
+  lightenPasswordHashesForTests();
+  fx = await createPlatformFixture();
+  client = new AccountClient(fx);
+  // Registration here is by username and captcha; the SMS check is tested with the register call.
+  await client.setFlags({ REGMOBVERF3: false });
+}, 60_000);
+
+afterAll(async () => {
+  await fx?.close();
+});
+
+const create = (agent: TestMember, payload: Record<string, unknown>) =>
+  fx.call({ method: 'POST', url: '/wps/agent/team/members', headers: asMember(agent), payload: { password: 'abc12345', confirmPassword: 'abc12345', accountType: 'MEMBER', ...payload } });
+const invitations = (agent: TestMember) => fx.call({ method: 'GET', url: '/wps/agent/invitations', headers: asMember(agent) });
+const invite = (agent: TestMember, accountType: string, headers: Record<string, string> = {}) =>
+  fx.call({ method: 'POST', url: '/wps/agent/invitations', headers: { ...asMember(agent), ...headers }, payload: { accountType } });
+const uninvite = (agent: TestMember, code: string) => fx.call({ method: 'DELETE', url: `/wps/agent/invitations/${code}`, headers: asMember(agent) });
+
+async function registerWith(affiliateCode: string, username = uniqueAccount('r')) {
+  const response = await client.sealed('PUT', '/wps/member/register', {
+    username,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    affiliateCode,
+    registerMethod: 'WEB',
+    ...(await client.captchaFields()),
+  });
+  return { response, username };
+}
+
+const memberRow = async (account: string) =>
+  (
+    await fx.db.query<{ type: number; upline_id: string; password_hash: string; register_method: string; nickname: string | null }>(
+      'SELECT type::int AS type, upline_id::text AS upline_id, password_hash, register_method, nickname FROM members WHERE account = $1',
+      [account],
+    )
+  )[0];
+
+describe('POST /wps/agent/team/members', () => {
+  it('creates a direct downline member, hashed and under the caller, and answers it as the team list shows it', async () => {
+    const agent = await insertAgent(fx);
+    const account = uniqueAccount('m');
+    const response = await create(agent, { account, nickname: ' Lucky ' });
+    expect(response.statusCode).toBe(200);
+    const { member } = okEnvelope(CreateDownlineValueSchema).parse(response.json()).value;
+    expect(member).toMatchObject({ account, nickname: 'Lucky', type: 0, isAgent: false, level: 1, uplineAccount: agent.account, balance: '0.00', status: 'ACTIVE', directDownlines: 0 });
+    const row = (await memberRow(account))!;
+    expect(row).toMatchObject({ type: 0, upline_id: agent.id, register_method: 'AGENT' });
+    expect(await verifyPassword('abc12345', row.password_hash)).toBe(true);
+  });
+
+  it('creates a sub-agent as type 2, which can then build its own team', async () => {
+    const agent = await insertAgent(fx);
+    const account = uniqueAccount('a');
+    const { member } = okEnvelope(CreateDownlineValueSchema).parse((await create(agent, { account, accountType: 'AGENT' })).json()).value;
+    expect(member).toMatchObject({ type: 2, isAgent: true });
+    const login = await client.login(account, 'abc12345');
+    const sub = { id: (await memberRow(account))!.upline_id, account, token: login };
+    const grandchild = uniqueAccount('g');
+    expect((await create(sub, { account: grandchild })).statusCode).toBe(200);
+    const deep = await fx.call({ method: 'GET', url: '/wps/agent/team/members?scope=all', headers: asMember(agent) });
+    expect(envelope<{ list: { account: string; level: number }[] }>(deep).value.list.map((row) => [row.account, row.level])).toEqual([
+      [account, 1],
+      [grandchild, 2],
+    ]);
+  });
+
+  it('applies the registration rules to the account and password, refusing with the field named and writing nothing', async () => {
+    const agent = await insertAgent(fx);
+    const taken = (await insertTestMember(fx, { upline: await insertAgent(fx), account: uniqueAccount('k') })).account;
+    const before = await teamWriteCounts(fx);
+    for (const [payload, status, errorCode, field] of [
+      [{ account: '9starts' }, 400, 'VALIDATION', 'account'],
+      [{ account: 'x' }, 400, 'VALIDATION', 'account'],
+      [{ account: 'waytoolongaccount1' }, 400, 'VALIDATION', 'account'],
+      [{ account: uniqueAccount(), password: 'onlyletters', confirmPassword: 'onlyletters' }, 400, 'VALIDATION', 'password'],
+      [{ account: uniqueAccount(), password: 'ab1', confirmPassword: 'ab1' }, 400, 'VALIDATION', 'password'],
+      [{ account: uniqueAccount(), confirmPassword: 'abc12346' }, 400, 'VALIDATION', 'confirmPassword'],
+      [{ account: uniqueAccount(), accountType: 'OWNER' }, 400, 'VALIDATION', 'accountType'],
+      [{ account: uniqueAccount(), nickname: 'n'.repeat(33) }, 400, 'VALIDATION', 'nickname'],
+      [{ account: taken.toUpperCase() }, 409, 'ACCOUNT_EXISTS', 'account'],
+    ] as const) {
+      const response = await create(agent, payload);
+      expect({ status: response.statusCode, ...envelope(response) }).toMatchObject({ status, success: false, errorCode, field });
+    }
+    expect(await teamWriteCounts(fx)).toEqual(before);
+  });
+});
+
+describe('invitation codes', () => {
+  it('creates codes of both kinds with a link on the site origin, lists them newest first and deletes them', async () => {
+    const agent = await insertAgent(fx);
+    const member = okEnvelope(CreateInvitationValueSchema).parse((await invite(agent, 'MEMBER', { host: 'www.demobet.example' })).json()).value.invitation;
+    const sub = okEnvelope(CreateInvitationValueSchema).parse((await invite(agent, 'AGENT', { host: 'www.demobet.example' })).json()).value.invitation;
+    expect(member).toEqual({
+      code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      accountType: 'MEMBER',
+      link: `http://www.demobet.example/register?affiliateCode=${member.code}`,
+      registrations: 0,
+      createdAt: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(sub.accountType).toBe('AGENT');
+    const listed = okEnvelope(InvitationsValueSchema).parse((await invitations(agent)).json()).value.list;
+    expect(listed.map((row) => row.code)).toEqual([sub.code, member.code]);
+
+    expect(envelope(await uninvite(agent, member.code.toLowerCase()))).toMatchObject({ success: true, value: { removed: true } });
+    expect(envelope<{ list: { code: string }[] }>(await invitations(agent)).value.list.map((row) => row.code)).toEqual([sub.code]);
+    expect((await registerWith(member.code)).response.json()).toMatchObject({ success: false, errorCode: 'AFFILIATE_INVALID' });
+  });
+
+  it("lists the demo agent's seeded code with the demo player counted as its registration", async () => {
+    const token = await client.login('demoagent', 'agent1234');
+    const list = envelope<{ list: { code: string; registrations: number; accountType: string }[] }>(
+      await fx.call({ method: 'GET', url: '/wps/agent/invitations', headers: { authorization: token } }),
+    ).value.list;
+    expect(list).toEqual([expect.objectContaining({ code: 'DEMOAGENT', registrations: 1, accountType: 'MEMBER' })]);
+  });
+
+  it('registers through a MEMBER code as a member and through an AGENT code as a sub-agent, both under the inviter, and counts them', async () => {
+    const agent = await insertAgent(fx);
+    const memberCode = envelope<{ invitation: { code: string } }>(await invite(agent, 'MEMBER')).value.invitation.code;
+    const agentCode = envelope<{ invitation: { code: string } }>(await invite(agent, 'AGENT')).value.invitation.code;
+
+    const asMemberReg = await registerWith(memberCode);
+    expect(asMemberReg.response.json()).toMatchObject({ success: true, value: { type: 0 } });
+    const asAgentReg = await registerWith(agentCode.toLowerCase());
+    expect(asAgentReg.response.json()).toMatchObject({ success: true, value: { type: 2 } });
+    expect(await memberRow(asMemberReg.username)).toMatchObject({ type: 0, upline_id: agent.id, register_method: 'WEB' });
+    expect(await memberRow(asAgentReg.username)).toMatchObject({ type: 2, upline_id: agent.id });
+
+    // The new sub-agent's session passes the agent check at once.
+    const token = (asAgentReg.response.json() as { value: { token: string } }).value.token;
+    expect((await fx.call({ method: 'GET', url: '/wps/agent/team/members', headers: { authorization: token } })).statusCode).toBe(200);
+
+    const counts = Object.fromEntries(
+      envelope<{ list: { code: string; registrations: number }[] }>(await invitations(agent)).value.list.map((row) => [row.code, row.registrations]),
+    );
+    expect(counts).toEqual({ [memberCode]: 1, [agentCode]: 1 });
+  });
+
+  it(`refuses a code beyond ${MAX_INVITATIONS} per agent, also when asked for in parallel`, async () => {
+    const agent = await insertAgent(fx);
+    const answers = await Promise.all(Array.from({ length: MAX_INVITATIONS + 3 }, () => invite(agent, 'MEMBER')));
+    expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(MAX_INVITATIONS);
+    for (const refused of answers.filter((response) => response.statusCode !== 200)) {
+      expect({ status: refused.statusCode, code: envelope(refused).errorCode }).toEqual({ status: 409, code: 'INVITATION_LIMIT' });
+    }
+  });
+
+  it("answers another agent's code, an unknown code and a malformed one without deleting anything", async () => {
+    const owner = await insertAgent(fx);
+    const stranger = await insertAgent(fx);
+    const code = envelope<{ invitation: { code: string } }>(await invite(owner, 'MEMBER')).value.invitation.code;
+    const before = await teamWriteCounts(fx);
+    for (const [who, target, status, errorCode, field] of [
+      [stranger, code, 404, 'AGENT_NOT_IN_TEAM', 'code'],
+      [stranger, 'DEMOAGENT', 404, 'AGENT_NOT_IN_TEAM', 'code'],
+      [owner, 'NOSUCH99', 404, 'AGENT_NOT_IN_TEAM', 'code'],
+      [owner, 'ab', 400, 'VALIDATION', 'code'],
+      [owner, 'bad-code!', 400, 'VALIDATION', 'code'],
+    ] as const) {
+      const response = await uninvite(who, target);
+      expect({ status: response.statusCode, ...envelope(response) }).toMatchObject({ status, errorCode, field });
+    }
+    expect(await teamWriteCounts(fx)).toEqual(before);
+    const bad = await invite(owner, 'OWNER');
+    expect({ status: bad.statusCode, ...envelope(bad) }).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'accountType' });
+    expect(await teamWriteCounts(fx)).toEqual(before);
+  });
+});
