@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KIND_THRESHOLDS, type Contract, type ContractKind } from '@site/shared/contract/agents';
+import { Money } from '../../../kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import styles from '../contracts.module.css';
 
@@ -31,7 +32,9 @@ export function ContractTerms({ kind, tiers, realtime, caption }: Pick<Contract,
         <dt>{t('contracts.realtime.lossSalaryRate')}</dt>
         <dd data-testid="loss-salary-rate">{realtime.lossSalaryRate}</dd>
         <dt>{t('contracts.realtime.singleBetAmount')}</dt>
-        <dd>{realtime.singleBetAmount}</dd>
+        <dd>
+          <Money value={realtime.singleBetAmount} />
+        </dd>
       </dl>
     );
   }
@@ -62,7 +65,7 @@ export function ContractTerms({ kind, tiers, realtime, caption }: Pick<Contract,
               </th>
               {thresholds.map((field) => (
                 <td key={field} data-label={t(`contracts.tiers.${field}`)} className={styles.numeric}>
-                  {String(tier[field])}
+                  {field === 'activeMembers' ? tier.activeMembers : <Money value={tier[field]} />}
                 </td>
               ))}
               <td data-label={t('contracts.tiers.rate')} className={styles.numeric}>
