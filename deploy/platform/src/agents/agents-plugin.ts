@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RegisterFieldsRepository } from '../accounts/register-fields';
 import type { AreaOptions } from '../http/types';
+import { registerContractsRoutes } from './contracts/contracts-routes';
 import { registerNoticeRoutes } from './notices/notices-routes';
 import { registerReportsRoutes } from './reports/reports-routes';
 import { registerSettlement, type SettlementOptions } from './settlement/settlement-routes';
@@ -27,6 +28,7 @@ export const agentsPlugin = fp<AgentsPluginOptions>(
     registerNoticeRoutes(app, { db, operatorToken });
     registerReportsRoutes(app, { db });
     registerSettlement(app, { db, operatorToken, testHooks: options.testHooks ?? process.env.PLATFORM_TEST_HOOKS === '1', settlement: options.settlement });
+    registerContractsRoutes(app, { db });
   },
   // Agent sessions (accounts) and money through the ledger (wallet).
   { name: 'agents', fastify: '5.x', dependencies: ['accounts', 'wallet'] },
