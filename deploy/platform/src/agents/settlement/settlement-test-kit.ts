@@ -4,14 +4,14 @@
  * times (the rollup trigger files them by day), balances and payment rows. Tests only.
  */
 import type { IncomeKind } from '@site/shared/contract/agents';
-import type { Db, ScriptDb } from '../../db/database';
+import type { Db } from '../../db/database';
 import { accountBalance, creditMember, systemAccountId } from '../../wallet/ledger';
 import { toMinor } from '../../wallet/money';
 import type { DividendPeriod } from './periods';
 
 let serial = 0;
 
-export async function insertMember(db: ScriptDb, options: { upline?: string | null; type?: number; money?: bigint } = {}): Promise<string> {
+export async function insertMember(db: Db, options: { upline?: string | null; type?: number; money?: bigint } = {}): Promise<string> {
   serial += 1;
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO members (account, type, password_hash, upline_id) VALUES ($1, $2, 'scrypt$not-a-real-hash', $3::bigint) RETURNING id::text AS id`,
@@ -22,10 +22,10 @@ export async function insertMember(db: ScriptDb, options: { upline?: string | nu
   return id;
 }
 
-export const insertAgent = (db: ScriptDb, upline: string | null, options: { money?: bigint } = {}) =>
+export const insertAgent = (db: Db, upline: string | null, options: { money?: bigint } = {}) =>
   insertMember(db, { upline, type: upline === null ? 1 : 2, money: options.money });
 
-export async function fund(db: ScriptDb, memberId: string, amount: bigint): Promise<void> {
+export async function fund(db: Db, memberId: string, amount: bigint): Promise<void> {
   serial += 1;
   await creditMember(db, { memberId, amount, idempotencyKey: `settle-test-fund:${memberId}:${serial}`, kind: 'OPS_CREDIT', source: 'OPERATOR_FUNDING' });
 }
@@ -41,7 +41,7 @@ export interface TestTier {
 
 /** An accepted contract (tiers in minor units and hundredths of a percent), accepted at `acceptedAt`. */
 export async function acceptedContract(
-  db: ScriptDb,
+  db: Db,
   options: {
     kind: IncomeKind;
     upline: string;
@@ -85,7 +85,7 @@ export async function acceptedContract(
 
 /** A settled real-money round (or play money with `ledger: 'PLAY'`): valid bet = stake unless told. */
 export async function insertRound(
-  db: ScriptDb,
+  db: Db,
   memberId: string,
   round: { stake: number; win: number; validBet?: number; startedAt: string; settledAt?: string; ledger?: 'REAL' | 'PLAY'; status?: string },
 ): Promise<void> {
@@ -108,7 +108,7 @@ export async function insertRound(
 }
 
 /** The site's ceiling for a kind: what the platform pays top agents on. */
-export async function setCeiling(db: ScriptDb, kind: IncomeKind, ceiling: { rate?: number; profitSalaryRate?: number; lossSalaryRate?: number }): Promise<void> {
+export async function setCeiling(db: Db, kind: IncomeKind, ceiling: { rate?: number; profitSalaryRate?: number; lossSalaryRate?: number }): Promise<void> {
   await db.query(
     `UPDATE agent_contract_kinds SET max_rate = coalesce($2, max_rate), max_profit_salary_rate = coalesce($3, max_profit_salary_rate),
             max_loss_salary_rate = coalesce($4, max_loss_salary_rate) WHERE kind = $1`,
@@ -117,7 +117,7 @@ export async function setCeiling(db: ScriptDb, kind: IncomeKind, ceiling: { rate
 }
 
 /** Moves a kind's cursor: every period ending after `to` is due again. */
-export async function setCursor(db: ScriptDb, kind: IncomeKind, to: string): Promise<void> {
+export async function setCursor(db: Db, kind: IncomeKind, to: string): Promise<void> {
   await db.query('UPDATE agent_settlement_cursors SET settled_to = $2::timestamptz WHERE kind = $1', [kind, to]);
 }
 
