@@ -44,11 +44,14 @@ export const AgentRangeQuerySchema = z
 
 export type AgentRangeQuery = z.input<typeof AgentRangeQuerySchema>;
 
-/** A resolved period: both days included, YYYY-MM-DD as UTC days. */
-export interface AgentRange {
+/**
+ * A resolved period: both days included, YYYY-MM-DD as UTC days. A type rather than an interface
+ * so it passes where a plain record is expected (translation options, query parameters).
+ */
+export type AgentRange = {
   startDate: string;
   endDate: string;
-}
+};
 
 /**
  * Turns a period into its days at `now`. Pure (the clock is a parameter) so the platform and the
