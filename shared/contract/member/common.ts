@@ -130,6 +130,10 @@ export const LEDGER_KINDS = [
   'LOTTERY_PAYOUT',
   'LOTTERY_REFUND',
   'AGENT_TO_DOWNLINE',
+  'AGENT_DIVIDEND',
+  'AGENT_DAILY_SALARY',
+  'AGENT_HOURLY_SALARY',
+  'AGENT_REALTIME_SALARY',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -41,6 +41,7 @@ const en = {
     WITHDRAWAL_PAID: 'Withdrawal paid', MATCHED_RECEIPT: 'Matched deposit received', WALLET_TRANSFER: 'Wallet transfer',
     UPLINE_TRANSFER: 'Transfer to upline', BONUS: 'Bonus',
     LOTTERY_BET: 'Lottery bet', LOTTERY_PAYOUT: 'Lottery win', LOTTERY_REFUND: 'Lottery bet refunded', AGENT_TO_DOWNLINE: 'Agent transfer',
+    AGENT_DIVIDEND: 'Agent dividend', AGENT_DAILY_SALARY: 'Daily salary', AGENT_HOURLY_SALARY: 'Hourly salary', AGENT_REALTIME_SALARY: 'Real-time salary',
   },
   mainWallet: 'Main wallet',
 };
@@ -69,6 +70,7 @@ const es: typeof en = {
     WITHDRAWAL_PAID: 'Retiro pagado', MATCHED_RECEIPT: 'Depósito emparejado recibido', WALLET_TRANSFER: 'Transferencia entre monederos',
     UPLINE_TRANSFER: 'Transferencia al superior', BONUS: 'Bono',
     LOTTERY_BET: 'Apuesta de lotería', LOTTERY_PAYOUT: 'Premio de lotería', LOTTERY_REFUND: 'Apuesta de lotería reembolsada', AGENT_TO_DOWNLINE: 'Transferencia del agente',
+    AGENT_DIVIDEND: 'Dividendo de agente', AGENT_DAILY_SALARY: 'Salario diario', AGENT_HOURLY_SALARY: 'Salario por hora', AGENT_REALTIME_SALARY: 'Salario en tiempo real',
   },
   mainWallet: 'Monedero principal',
 };
@@ -96,6 +98,7 @@ const vi: typeof en = {
     SEAMLESS_ROLLBACK: 'Hoàn cược', DEPOSIT: 'Nạp tiền', WITHDRAWAL_HOLD: 'Tạm giữ rút tiền', WITHDRAWAL_RETURN: 'Hoàn tiền rút',
     WITHDRAWAL_PAID: 'Đã chi rút tiền', MATCHED_RECEIPT: 'Nhận nạp ghép', WALLET_TRANSFER: 'Chuyển ví', UPLINE_TRANSFER: 'Chuyển cho tuyến trên',
     BONUS: 'Tiền thưởng', LOTTERY_BET: 'Cược xổ số', LOTTERY_PAYOUT: 'Thắng xổ số', LOTTERY_REFUND: 'Hoàn cược xổ số', AGENT_TO_DOWNLINE: 'Chuyển khoản đại lý',
+    AGENT_DIVIDEND: 'Chia cổ tức đại lý', AGENT_DAILY_SALARY: 'Lương ngày', AGENT_HOURLY_SALARY: 'Lương giờ', AGENT_REALTIME_SALARY: 'Lương thời gian thực',
   },
   mainWallet: 'Ví chính',
 };
@@ -120,6 +123,7 @@ const zh: typeof en = {
     DEPOSIT: '存款', WITHDRAWAL_HOLD: '提款冻结', WITHDRAWAL_RETURN: '提款退回', WITHDRAWAL_PAID: '提款完成', MATCHED_RECEIPT: '撮合存款到账',
     WALLET_TRANSFER: '钱包转账', UPLINE_TRANSFER: '转给上级', BONUS: '奖金',
     LOTTERY_BET: '彩票投注', LOTTERY_PAYOUT: '彩票派彩', LOTTERY_REFUND: '彩票投注退还', AGENT_TO_DOWNLINE: '代理转账',
+    AGENT_DIVIDEND: '代理分红', AGENT_DAILY_SALARY: '日工资', AGENT_HOURLY_SALARY: '时工资', AGENT_REALTIME_SALARY: '实时工资',
   },
   mainWallet: '主钱包',
 };

@@ -3,6 +3,7 @@
  * Income (agents only, each agent its own lines only, filters and totals).
  */
 import { AgentIncomePageSchema, AgentSettleAnswerSchema, type AgentIncomePage } from '@site/shared/contract/agents';
+import { AccountRecordValueSchema } from '@site/shared/contract/member';
 import { okEnvelope } from '../../http/schemas';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { reconcile } from '../../wallet/reconcile';
@@ -101,6 +102,21 @@ describe('GET /wps/agent/income', () => {
     );
     // The top agent is paid by the platform.
     expect((await incomeOf(top, `${MARCH}&direction=RECEIVED`)).list.map((line) => [line.payerAccount, line.amount])).toEqual([[null, '20.00']]);
+  });
+
+  it("shows each payment in the account record under its kind, with the period as reference", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await fx.call({
+      method: 'GET',
+      url: `/wps/member/records/transactions?startDate=${today}&endDate=${today}&kind=AGENT_DAILY_SALARY`,
+      headers: asMember(agent),
+    });
+    expect(response.statusCode).toBe(200);
+    const { list } = okEnvelope(AccountRecordValueSchema).parse(response.json()).value;
+    expect(list.map((line) => [line.kind, line.amount, line.reference]).sort()).toEqual([
+      ['AGENT_DAILY_SALARY', '-5.00', '2025-03-10'],
+      ['AGENT_DAILY_SALARY', '10.00', '2025-03-10'],
+    ]);
   });
 
   it('filters by direction, kind and range, resolving named periods on the platform clock', async () => {
