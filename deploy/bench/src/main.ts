@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT, startServer, type ServerProcess } from '../../e2e/server-process';
+import { AGENTS_API_BUDGETS, AGENTS_DEADLINE_MS, agentsRows, loadAgents } from './agents-load';
 import { API_ENDPOINTS, loadEndpoint, memberEndpoints, rssMb, type ApiFigures } from './api-load';
 import { loadLotteryBets, type LotteryBetFigures } from './lottery-bets-load';
 import { LOTTERY_API_BUDGETS, LOTTERY_MENU_ENDPOINT } from './lottery-load';
@@ -52,7 +53,7 @@ const PAGES: { route: string; ready: string }[] = [
   { route: '/lottery', ready: 'main' },
 ];
 
-const DEADLINE_MS = 175_000 + RECORDS_DEADLINE_MS;
+const DEADLINE_MS = 175_000 + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS;
 
 interface Row {
   scope: string;
@@ -116,6 +117,7 @@ const API_BUDGETS: Record<string, { minRps: number; p99Ms: number }> = {
   'game search': { minRps: BUDGETS.searchMinRps, p99Ms: BUDGETS.searchP99Ms },
   ...RECORDS_API_BUDGETS,
   ...LOTTERY_API_BUDGETS,
+  ...AGENTS_API_BUDGETS,
 };
 
 function apiRows(api: ApiFigures): Row[] {
@@ -221,6 +223,7 @@ async function main(): Promise<number> {
     const peakRss = await rssMb(server.pid, 'VmHWM');
     // On a server of its own, over a million rows (after the peak above: its seeding is not this server's).
     const records = await loadRecords({ seconds: apiSeconds, connections: 10, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET } });
+    const agents = await loadAgents({ seconds: apiSeconds, connections: 10, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET } });
 
     const rows: Row[] = [
       ...pages.flatMap(pageRows),
@@ -228,6 +231,7 @@ async function main(): Promise<number> {
       ...spinRows(spins),
       ...lotteryBetRows(lotteryBets),
       ...recordsRows(records, apiRows),
+      ...agentsRows(agents, apiRows),
       { scope: 'server', metric: 'peak RSS (whole run)', value: peakRss, unit: 'MB', budget: BUDGETS.peakRssMb, kind: 'max' },
       { scope: 'server', metric: 'peak RSS (under load)', value: peakDuringLoad || null, unit: 'MB' },
     ];
@@ -248,6 +252,7 @@ async function main(): Promise<number> {
       api,
       spins,
       records,
+      agents,
       server: { peakRssMb: peakRss, peakRssUnderLoadMb: peakDuringLoad || null },
       overBudget: over.map((r) => `${r.scope} ${r.metric}`),
     };

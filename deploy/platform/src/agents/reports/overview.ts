@@ -2,10 +2,9 @@
  * The agent's overview of a period: the team's size and growth, its money in and out, what it bet
  * and won, and the agent's own income and pending offers.
  *
- * One statement: the team's size from the member tree (an index range), its bets from the team
- * rollup (a few rows per day whatever the team's size), and registrations, deposits and
- * withdrawals read by time (the rows of the period) and kept when the member is in the team (a
- * primary-key probe of the tree). Own income (settlement) and pending offers (contracts) are asked
+ * One statement: the team's size, registrations and bets from the team's own counts and rollup
+ * (a few rows per day whatever the team's size), and deposits and withdrawals read by time (the
+ * rows of the period) and kept when the member is in the team (a primary-key probe of the tree). Own income (settlement) and pending offers (contracts) are asked
  * of the parts that keep them.
  */
 import type { AgentOverview, AgentRange } from '@site/shared/contract/agents';
@@ -41,15 +40,16 @@ const DEPOSITED_BEFORE = (member: string) => `(
 const OVERVIEW_SQL = `
   WITH deposits AS (${TEAM_DEPOSITS}),
   size AS (
-    SELECT count(*) FILTER (WHERE depth >= 1)::int AS team_size, count(*) FILTER (WHERE depth = 1)::int AS direct_downlines
-    FROM member_tree WHERE ancestor_id = $1::bigint
+    SELECT coalesce(sum(members), 0)::int AS team_size, coalesce(sum(members) FILTER (WHERE depth = 1), 0)::int AS direct_downlines
+    FROM team_sizes WHERE agent_id = $1::bigint
   ),
   bets AS (
     SELECT sum(valid_bet)::text AS valid_bet, sum(win)::text AS win
     FROM team_daily_rollups WHERE agent_id = $1::bigint AND day >= $2::date AND day <= $3::date
   )
   SELECT size.team_size, size.direct_downlines,
-    (SELECT count(*)::int FROM members m WHERE m.created_at >= ${FROM} AND m.created_at < ${UNTIL} AND ${inTeam('m.id')}) AS new_registrations,
+    (SELECT coalesce(sum(registrations), 0)::int FROM team_daily_registrations
+     WHERE agent_id = $1::bigint AND day >= $2::date AND day <= $3::date) AS new_registrations,
     (SELECT count(*)::int FROM (SELECT DISTINCT member_id FROM deposits) f WHERE NOT ${DEPOSITED_BEFORE('f.member_id')}) AS first_deposits,
     (SELECT sum(amount)::text FROM deposits) AS deposit_amount,
     (SELECT sum(w.received)::text FROM withdrawals w

@@ -214,7 +214,7 @@ describe('overview', () => {
       endDate: '2025-03-02',
       teamSize: team.length,
       directDownlines: team.filter((m) => levelOf.get(m.memberId) === 1).length,
-      // M2 and M3 registered inside the range; M1 a second before it.
+      // M2 and M3 registered inside the range (its first and last second); M1 before it.
       newRegistrations: 2,
       // M2 (credited order) and M3 (matched deposit); M1 had deposited before the range.
       firstDeposits: 2,
@@ -380,5 +380,22 @@ describe('team rollup', () => {
       [String(agentA.memberId)],
     );
     expect(april).toEqual({ valid_bet: '500', win: '1200', rounds: 1, round_rows: 2 });
+  });
+
+  it("keeps each agent's team size by level and registrations by day equal to the member tree's", async () => {
+    await member({ upline: m3, createdAt: '2025-03-02T12:00:00Z' });
+    const sizes = await fx.db.query(
+      `SELECT * FROM (SELECT ancestor_id AS agent_id, depth, count(*)::int AS members FROM member_tree WHERE depth >= 1 GROUP BY 1, 2) e
+       FULL JOIN team_sizes x USING (agent_id, depth) WHERE e.members IS DISTINCT FROM x.members`,
+    );
+    expect(sizes).toEqual([]);
+    const registrations = await fx.db.query(
+      `SELECT * FROM (SELECT t.ancestor_id AS agent_id, (m.created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS registrations
+                      FROM member_tree t JOIN members m ON m.id = t.descendant_id WHERE t.depth >= 1 GROUP BY 1, 2) e
+       FULL JOIN team_daily_registrations x USING (agent_id, day) WHERE e.registrations IS DISTINCT FROM x.registrations`,
+    );
+    expect(registrations).toEqual([]);
+    // The new member is at level 3 under A and registered inside the range.
+    expect(await overviewOf(agentA)).toMatchObject({ teamSize: 5, directDownlines: 2, newRegistrations: 3 });
   });
 });

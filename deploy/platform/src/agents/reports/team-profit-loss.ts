@@ -35,6 +35,18 @@ function memberClauses(filter: TeamProfitLossFilter, params: SqlParams): string[
   return clauses;
 }
 
+/** How many members the filter lists: the team's kept size (by level), or the named member alone. */
+async function listedMembers(db: Db, filter: TeamProfitLossFilter): Promise<number> {
+  if (filter.member) return filter.level === undefined || filter.level === filter.member.depth ? 1 : 0;
+  const params = new SqlParams();
+  const [row] = await db.query<{ count: number }>(
+    `SELECT coalesce(sum(members), 0)::int AS count FROM team_sizes WHERE agent_id = ${params.add(filter.agentId)}::bigint
+     ${filter.level !== undefined ? `AND depth = ${params.add(filter.level)}` : ''}`,
+    params.values,
+  );
+  return row?.count ?? 0;
+}
+
 async function totals(db: Db, filter: TeamProfitLossFilter): Promise<ProfitLossTotals> {
   const params = new SqlParams();
   const [row] = filter.member
@@ -56,12 +68,7 @@ async function totals(db: Db, filter: TeamProfitLossFilter): Promise<ProfitLossT
 }
 
 export async function teamProfitLoss(db: Db, filter: TeamProfitLossFilter): Promise<TeamProfitLossValue> {
-  const countParams = new SqlParams();
-  const [counted] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM member_tree t WHERE ${memberClauses(filter, countParams).join(' AND ')}`,
-    countParams.values,
-  );
-  const page = pageWindow(filter.pageNo, counted?.count ?? 0);
+  const page = pageWindow(filter.pageNo, await listedMembers(db, filter));
   const params = new SqlParams();
   const where = memberClauses(filter, params).join(' AND ');
   const rows = await db.query<{ account: string; depth: number; valid_bet: string | null; win: string | null }>(
