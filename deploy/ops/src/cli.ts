@@ -9,6 +9,7 @@ import { runWalletsCommand, WALLETS_USAGE, WalletsUsageError } from './wallets-c
 import { RECORDS_USAGE, RecordsUsageError, runBonusCommand } from './records-commands';
 import { MESSAGES_USAGE, MessagesUsageError, runMessageCommand } from './messages-commands';
 import { LOTTERY_USAGE, LotteryUsageError, runLotteryCommand } from './lottery-commands';
+import { AGENTS_USAGE, AgentsUsageError, runAgentsCommand } from './agents-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -56,6 +57,7 @@ ${WALLETS_USAGE}
 ${RECORDS_USAGE}
 ${MESSAGES_USAGE}
 ${LOTTERY_USAGE}
+${AGENTS_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
@@ -433,6 +435,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runMessageCommand(args, io);
       case 'lottery-cancel':
         return await runLotteryCommand(args, io);
+      case 'agents-settle':
+        return await runAgentsCommand(args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -443,7 +447,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
