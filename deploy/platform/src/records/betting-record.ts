@@ -70,7 +70,7 @@ async function bettingSummary(db: Db, filter: BettingFilter): Promise<{ totals: 
   }
   const [row] = await db.query<{ rounds: number | null; valid_bet: string | null; win: string | null; listed: number | null }>(
     `SELECT sum(rounds)::int AS rounds, sum(valid_bet)::text AS valid_bet, sum(win)::text AS win,
-            least(sum(round_rows), ${MAX_LISTED_ROWS})::int AS listed
+            least(coalesce(sum(round_rows), 0), ${MAX_LISTED_ROWS})::int AS listed
      FROM member_daily_rollups WHERE ${clauses.join(' AND ')}`,
     params,
   );
