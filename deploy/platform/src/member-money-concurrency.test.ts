@@ -61,8 +61,7 @@ async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } |
 test('200 withdrawals, wallet moves, upline transfers and deposit confirmations at once on one member never overdraw and add up', async () => {
   const db = fx.db as ScriptDb;
   const agent = await insertMember(db, { type: 1 });
-  const member = await withdrawingMember(fx, { balance: '5000.00' });
-  await db.query('UPDATE members SET upline_id = $2::bigint WHERE id = $1::bigint', [member.memberId, agent]);
+  const member = await withdrawingMember(fx, { balance: '5000.00', uplineId: agent });
   const upline = (await uplineOf(db, member.memberId))!;
   const payout = (await payoutAccountOf(db, member.memberId, member.payoutAccountId))!;
 

@@ -39,8 +39,7 @@ interface Envelope<T> {
 const body = <T>(response: { json(): unknown }) => response.json() as Envelope<T>;
 
 async function member(options: { money?: bigint; uplineId?: string; password?: boolean; type?: number } = {}) {
-  const memberId = await insertMember(db(), { account: `ut${Math.random().toString(36).slice(2, 12)}`, type: options.type });
-  if (options.uplineId) await fx.db.query('UPDATE members SET upline_id = $2::bigint WHERE id = $1::bigint', [memberId, options.uplineId]);
+  const memberId = await insertMember(db(), { account: `ut${Math.random().toString(36).slice(2, 12)}`, type: options.type, uplineId: options.uplineId });
   if (options.money) {
     await creditMember(fx.db, { memberId, amount: options.money, idempotencyKey: `test:${memberId}`, kind: 'OPS_CREDIT', source: 'OPERATOR_FUNDING' });
   }

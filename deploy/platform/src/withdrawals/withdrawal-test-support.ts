@@ -33,12 +33,12 @@ function minor(text: string): bigint {
 /** A member with (unless told otherwise) a real name, the payment password, a payout account and `balance`. */
 export async function withdrawingMember(
   fx: PlatformFixture,
-  options: { balance?: string; realName?: boolean; paymentPassword?: boolean; payout?: boolean; type?: number } = {},
+  options: { balance?: string; realName?: boolean; paymentPassword?: boolean; payout?: boolean; type?: number; uplineId?: string } = {},
 ): Promise<TestMember> {
   serial += 1;
   const db = fx.db as ScriptDb;
   const account = `wd${process.pid % 1000}x${serial}${Math.random().toString(36).slice(2, 7)}`;
-  const memberId = await insertMember(db, { account, type: options.type });
+  const memberId = await insertMember(db, { account, type: options.type, uplineId: options.uplineId });
   const realName = `TEST MEMBER ${String.fromCharCode(65 + (serial % 26))}`;
   if (options.realName !== false) await db.query('UPDATE members SET payee_name = $2 WHERE id = $1::bigint', [memberId, realName]);
   if (options.paymentPassword !== false) await storePaymentPassword(db, memberId, PAYMENT_PASSWORD, TEST_COST);
