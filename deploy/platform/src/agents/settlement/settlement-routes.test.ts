@@ -147,3 +147,25 @@ describe('GET /wps/agent/income', () => {
     expect((await income(agent, `${MARCH}&payee=${top.account}`)).statusCode).toBe(400);
   });
 });
+
+describe('the scheduler in the platform', () => {
+  it('settles on its own once the platform is ready, and stops with it', async () => {
+    const clock = new Date('2025-05-02T01:00:00Z');
+    const platform = await createPlatformFixture({ settlement: { schedule: true, tickMs: 50, now: () => clock } });
+    try {
+      const ownTop = await insertAgent(platform);
+      const ownPlayer = await insertTestMember(platform, { upline: ownTop });
+      await setCeiling(platform.db, 'DAILY_SALARY', { rate: 200 });
+      await insertRound(platform.db, ownPlayer.id, { stake: 100_000, win: 0, startedAt: '2025-05-01T10:00:00Z' });
+      await setCursor(platform.db, 'DAILY_SALARY', '2025-05-01T00:00:00Z');
+      const paid = async () => (await platform.db.query(`SELECT 1 FROM agent_payments WHERE payee_id = $1::bigint`, [ownTop.id])).length;
+      for (let waited = 0; (await paid()) === 0 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      // 2 % of 1,000.00 from the platform to the top agent.
+      expect(await paid()).toBe(1);
+      const response = await platform.call({ method: 'GET', url: '/wps/agent/income?period=custom&startDate=2025-05-01&endDate=2025-05-01', headers: asMember(ownTop) });
+      expect(okEnvelope(AgentIncomePageSchema).parse(response.json()).value.totals).toMatchObject({ received: '20.00', paid: '0.00' });
+    } finally {
+      await platform.close();
+    }
+  }, 60_000);
+});
