@@ -1,14 +1,24 @@
+import { texts as kit } from '../kit/texts';
+
 /**
  * The 'agent' namespace. en, es, vi and zh must stay complete (the Bundle type and
  * resources.test.ts check it); other languages offered by configuration fall back to English.
  */
 export const AGENT_NAMESPACE = 'agent';
 
+/** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
+const FEATURES = { kit };
+type Language = 'en' | 'es' | 'vi' | 'zh';
+const featureTexts = <L extends Language>(language: L) => {
+  const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);
+  return Object.fromEntries(entries) as { [K in keyof typeof FEATURES]: (typeof FEATURES)[K][L] };
+};
+
 const en = {
   panel: {
     title: 'Agent',
     menu: 'Agent centre menu',
-    coming: 'The agent centre pages arrive with the agent centre release.',
+    coming: 'This agent centre page is not available yet.',
     not_logged_in: 'Log in to open the agent centre.',
     log_in: 'Log in',
     agents_only: 'The agent centre is for agent accounts.',
@@ -16,7 +26,7 @@ const en = {
   menu: {
     agentAnnouncement: 'Announcement',
     agentTeamOverview: 'Overview',
-    registerCenter: 'Account centre',
+    registerCenter: 'Register centre',
     downlineManagmentView: 'Team management',
     personalHistoryCopy: 'Team betting',
     palStatementsAgentCopy: 'User profit and loss',
@@ -35,7 +45,7 @@ const es: Bundle = {
   panel: {
     title: 'Agente',
     menu: 'Menú del centro de agentes',
-    coming: 'Las páginas del centro de agentes llegarán con la versión del centro de agentes.',
+    coming: 'Esta página del centro de agentes aún no está disponible.',
     not_logged_in: 'Inicia sesión para abrir el centro de agentes.',
     log_in: 'Iniciar sesión',
     agents_only: 'El centro de agentes es para cuentas de agente.',
@@ -43,7 +53,7 @@ const es: Bundle = {
   menu: {
     agentAnnouncement: 'Anuncios',
     agentTeamOverview: 'Resumen',
-    registerCenter: 'Centro de cuentas',
+    registerCenter: 'Centro de registro',
     downlineManagmentView: 'Gestión del equipo',
     personalHistoryCopy: 'Apuestas del equipo',
     palStatementsAgentCopy: 'Ganancias y pérdidas de usuarios',
@@ -60,7 +70,7 @@ const vi: Bundle = {
   panel: {
     title: 'Đại lý',
     menu: 'Menu trung tâm đại lý',
-    coming: 'Các trang trung tâm đại lý sẽ có trong bản phát hành trung tâm đại lý.',
+    coming: 'Trang này của trung tâm đại lý chưa khả dụng.',
     not_logged_in: 'Hãy đăng nhập để mở trung tâm đại lý.',
     log_in: 'Đăng nhập',
     agents_only: 'Trung tâm đại lý dành cho tài khoản đại lý.',
@@ -68,7 +78,7 @@ const vi: Bundle = {
   menu: {
     agentAnnouncement: 'Thông báo',
     agentTeamOverview: 'Tổng quan',
-    registerCenter: 'Trung tâm tài khoản',
+    registerCenter: 'Trung tâm đăng ký',
     downlineManagmentView: 'Quản lý đội nhóm',
     personalHistoryCopy: 'Cược của đội nhóm',
     palStatementsAgentCopy: 'Lãi lỗ người dùng',
@@ -85,7 +95,7 @@ const zh: Bundle = {
   panel: {
     title: '代理',
     menu: '代理中心菜单',
-    coming: '代理中心各页面将随代理中心版本推出。',
+    coming: '代理中心的此页面暂未开放。',
     not_logged_in: '请登录后打开代理中心。',
     log_in: '登录',
     agents_only: '代理中心仅供代理账户使用。',
@@ -106,4 +116,9 @@ const zh: Bundle = {
   },
 };
 
-export const resources: Record<string, Bundle> = { en, es, vi, zh };
+export const resources = {
+  en: { ...en, ...featureTexts('en') },
+  es: { ...es, ...featureTexts('es') },
+  vi: { ...vi, ...featureTexts('vi') },
+  zh: { ...zh, ...featureTexts('zh') },
+};

@@ -1,7 +1,9 @@
+import type { ContractConsolidated } from '@site/shared/contract/agents';
+
 /**
- * The agent centre's side menu: each entry's page name, in menu order.
- * Dividend and the three salary entries depend on the platform's consolidated contract flags; until
- * those pages exist every entry is listed (disabled). Labels are translated under `menu.<page>`.
+ * The agent centre's side menu: each entry's page name, in menu order. The page names are the
+ * platform's vocabulary (the bus's `agent-centre:open` takes them); labels are translated under
+ * `menu.<page>`.
  */
 export const AGENT_CENTRE_PAGES = [
   'agentAnnouncement',
@@ -24,4 +26,26 @@ export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
 
 export function toAgentCentrePage(page: string | undefined): AgentCentrePage {
   return AGENT_CENTRE_PAGES.find((candidate) => candidate === page) ?? DEFAULT_AGENT_CENTRE_PAGE;
+}
+
+/** The contract pages and the consolidated flag that shows each: only agents with such a contract (or top agents) see them. */
+export const CONTRACT_PAGE_FLAGS: Partial<Record<AgentCentrePage, keyof ContractConsolidated>> = {
+  agentDividendRecordCopy2: 'divtypereq',
+  agentDailyWages2: 'dailysalreqtype',
+  agentHourSalary: 'contracthoursalreq',
+  agentRealtimeSalary: 'realtimesalreqtype',
+};
+
+/**
+ * The entries the agent sees. A contract page shows when its flag is 1. While the flags load the
+ * contract pages wait hidden (they appear at once for most agents); when the flags cannot be read
+ * they are shown, so a failed call never hides an agent's own contract: each contract page says
+ * itself whether there is one.
+ */
+export function visiblePages(flags: ContractConsolidated | undefined, failed: boolean): AgentCentrePage[] {
+  return AGENT_CENTRE_PAGES.filter((page) => {
+    const flag = CONTRACT_PAGE_FLAGS[page];
+    if (flag === undefined || failed) return true;
+    return flags !== undefined && flags[flag] === 1;
+  });
 }

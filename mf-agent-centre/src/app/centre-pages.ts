@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { AgentCentrePage } from '../features/centre-panel/components/menu';
+import { retryableLazy } from '../features/centre-panel/retryable-lazy';
+
+/**
+ * Which screen each agent-centre page shows, loaded when the page is first opened (one chunk per
+ * page). A page that is not listed here shows "Not available yet" in the panel. One line per page,
+ * e.g. `agentTeamOverview: retryableLazy(() => import('../features/team-overview/team-overview-page'))`;
+ * a page component takes no props and reads the session itself. `retryableLazy` rather than
+ * React.lazy: a page whose download failed loads again on Retry.
+ */
+export const CENTRE_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {};

@@ -1,0 +1,40 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorState } from '../../../kit/error-state';
+import { forgetFailedPageLoads } from '../retryable-lazy';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  attempt: number;
+}
+
+/**
+ * A page that fails to render (or whose code fails to load) shows the kit's error state with
+ * Retry instead of taking the whole panel down. Retry renders the page afresh, downloading again
+ * the code of a page whose download failed.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('page failed') };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('agent centre page failed', error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      const retry = () => {
+        forgetFailedPageLoads();
+        this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+      };
+      return <ErrorState error={this.state.error} onRetry={retry} />;
+    }
+    return <div key={this.state.attempt}>{this.props.children}</div>;
+  }
+}

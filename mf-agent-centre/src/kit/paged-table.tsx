@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import type { Paged } from '@site/shared/contract/agents';
+import styles from './kit.module.css';
+import { Pager } from './pager';
+import { QueryState, type QueryLike } from './query-state';
+import { useKitText } from './use-kit-text';
+
+export interface TableColumn<Row> {
+  /** Unique among the table's columns; also the key of its cell in the totals row. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Figures are right-aligned so their digits line up. */
+  numeric?: boolean;
+}
+
+export interface PagedTableProps<Row, Data extends Paged<Row>> {
+  /** The table's name (its caption), e.g. "Team members". */
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  query: QueryLike<Data>;
+  rowKey: (row: Row) => string;
+  onPageChange: (pageNo: number) => void;
+  /** What an empty list says; the kit's generic sentence when absent. */
+  emptyText?: ReactNode;
+  /** The totals row under the list, by column key (the first column says "Totals" unless given). */
+  totals?: (data: Data) => Partial<Record<string, ReactNode>>;
+  /** Shown above the table once the data arrived (e.g. totals as figures). */
+  before?: (data: Data) => ReactNode;
+}
+
+/**
+ * A server-paged list as a table: loading, failed (Retry) and empty states, a caption, an
+ * optional totals row, and the pager. On a narrow screen the table scrolls sideways inside a
+ * focusable region, so it can be scrolled by keyboard too, and the page itself never does.
+ */
+export function PagedTable<Row, Data extends Paged<Row>>({ caption, columns, query, rowKey, onPageChange, emptyText, totals, before }: PagedTableProps<Row, Data>) {
+  const t = useKitText();
+  return (
+    <QueryState query={query} isEmpty={(data) => data.list.length === 0} emptyText={emptyText}>
+      {(data) => {
+        const footer = totals?.(data);
+        return (
+          <>
+            {before?.(data)}
+            <div className={styles.tableScroll} role="region" aria-label={t('kit.table_scroll', { caption })} tabIndex={0}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>{caption}</caption>
+                <thead>
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                        {column.header}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((row) => (
+                    <tr key={rowKey(row)}>
+                      {columns.map((column) => (
+                        <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+                {footer && (
+                  <tfoot>
+                    <tr>
+                      {columns.map((column, index) => {
+                        const content = footer[column.key] ?? (index === 0 ? t('kit.totals') : null);
+                        return index === 0 ? (
+                          <th key={column.key} scope="row">
+                            {content}
+                          </th>
+                        ) : (
+                          <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                            {content}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  </tfoot>
+                )}
+              </table>
+            </div>
+            <Pager pageNo={data.pageNo} totalPages={data.totalPages} onChange={onPageChange} busy={query.isPending} />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

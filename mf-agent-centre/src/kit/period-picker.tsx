@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { AGENT_PERIODS, MAX_RANGE_DAYS, resolveAgentRange, type AgentPeriod, type AgentRangeQuery } from '@site/shared/contract/agents';
+import styles from './kit.module.css';
+import { useKitText } from './use-kit-text';
+
+/** What the agent chose: a period, and the two days a custom period uses (kept while another period is chosen). */
+export interface PeriodChoice {
+  period: AgentPeriod;
+  startDate: string;
+  endDate: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's period, its custom days set to today so switching to Custom starts from a valid range. */
+export function initialPeriod(now: Date = new Date()): PeriodChoice {
+  return { period: 'today', ...resolveAgentRange({ period: 'today' }, now) };
+}
+
+export type PeriodProblem = 'missing' | 'reversed' | 'too_long';
+
+/**
+ * Why a custom period cannot be asked for yet (the platform's rule: both days, in order, at most
+ * MAX_RANGE_DAYS days counted inclusively); null when it can. The other periods are always fine.
+ */
+export function periodProblem(choice: PeriodChoice): PeriodProblem | null {
+  if (choice.period !== 'custom') return null;
+  if (!choice.startDate || !choice.endDate) return 'missing';
+  if (choice.startDate > choice.endDate) return 'reversed';
+  const days = Math.round((Date.parse(`${choice.endDate}T00:00:00Z`) - Date.parse(`${choice.startDate}T00:00:00Z`)) / DAY_MS) + 1;
+  return days > MAX_RANGE_DAYS ? 'too_long' : null;
+}
+
+/** The query a report call takes for this choice (the days only for a custom period); null while it has a problem. */
+export function periodQuery(choice: PeriodChoice): AgentRangeQuery | null {
+  if (periodProblem(choice)) return null;
+  return choice.period === 'custom' ? { period: 'custom', startDate: choice.startDate, endDate: choice.endDate } : { period: choice.period };
+}
+
+export interface PeriodPickerProps {
+  value: PeriodChoice;
+  onChange: (choice: PeriodChoice) => void;
+  /** The clock, for tests; the real time otherwise. */
+  now?: () => Date;
+}
+
+/**
+ * A report's period: today, yesterday, this week (from Monday), this month, or two chosen days.
+ * The days shown are the ones the platform will count (UTC days, computed by the same
+ * `resolveAgentRange`), so the agent sees exactly which days a figure covers. Choosing Custom
+ * starts from the days of the period shown before it.
+ */
+export function PeriodPicker({ value, onChange, now = () => new Date() }: PeriodPickerProps) {
+  const t = useKitText();
+  const id = useId();
+  const problem = periodProblem(value);
+  const query = periodQuery(value);
+  const range = query ? resolveAgentRange(query, now()) : null;
+  const today = resolveAgentRange({ period: 'today' }, now()).endDate;
+  const choose = (period: AgentPeriod) => {
+    if (period === 'custom' && value.period !== 'custom') {
+      const shown = resolveAgentRange(periodQuery(value) ?? { period: 'today' }, now());
+      onChange({ period, ...shown });
+      return;
+    }
+    onChange({ ...value, period });
+  };
+  return (
+    <fieldset className={styles.period}>
+      <legend className={styles.legend}>{t('kit.period.label')}</legend>
+      <div className={styles.presets}>
+        {AGENT_PERIODS.map((period) => (
+          <button key={period} type="button" className={styles.preset} aria-pressed={value.period === period} onClick={() => choose(period)}>
+            {t(`kit.period.${period}`)}
+          </button>
+        ))}
+      </div>
+      {value.period === 'custom' && (
+        <div className={styles.dateInputs}>
+          <label htmlFor={`${id}-start`} className={styles.dateLabel}>
+            {t('kit.period.start')}
+          </label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            className={styles.input}
+            value={value.startDate}
+            max={today}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => onChange({ ...value, startDate: event.target.value })}
+          />
+          <label htmlFor={`${id}-end`} className={styles.dateLabel}>
+            {t('kit.period.end')}
+          </label>
+          <input
+            id={`${id}-end`}
+            type="date"
+            className={styles.input}
+            value={value.endDate}
+            max={today}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => onChange({ ...value, endDate: event.target.value })}
+          />
+        </div>
+      )}
+      {problem ? (
+        <p id={`${id}-problem`} className={styles.fieldError} role="alert">
+          {t(`kit.period.${problem}`, { days: MAX_RANGE_DAYS })}
+        </p>
+      ) : (
+        <p className={styles.hint} aria-live="polite" data-testid="period-range">
+          {range && t('kit.period.range', range)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

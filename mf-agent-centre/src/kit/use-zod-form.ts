@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '@site/shared';
+import { AGENT_NAMESPACE } from '../i18n/resources';
+import { issueMessage, type IssueText } from './issue-text';
+
+/** Any zod object-like schema whose input is the form's values (usually a request schema of the contract). */
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+export type FormValues<Schema extends FormSchema> = z.input<Schema>;
+
+/** The message under each field, by field name. */
+export type FieldErrors<Schema extends FormSchema> = Partial<Record<keyof FormValues<Schema> & string, string>>;
+
+export interface ZodFormOptions {
+  /**
+   * The page's own wording of a schema issue (in the agent's language); return undefined to
+   * leave an issue to the kit, which words every built-in check by its code and bounds.
+   */
+  issueText?: IssueText;
+}
+
+/**
+ * Stands for "zod would use its own words here": given as the parse's error map, it reaches only
+ * the issues whose schema carries no message of its author's.
+ */
+const ZOD_OWN_WORDS = '\u0000zod';
+
+export interface ZodForm<Schema extends FormSchema> {
+  values: FormValues<Schema>;
+  setValue: <Name extends keyof FormValues<Schema> & string>(name: Name, value: FormValues<Schema>[Name]) => void;
+  errors: FieldErrors<Schema>;
+  /** A refusal that names no field of this form (or a network failure), shown by `FormError`. */
+  formError: string | null;
+  /** True while the promise returned by the submit handler is pending. */
+  submitting: boolean;
+  /**
+   * The form's onSubmit: checks the values with the schema; when they pass, calls `onValid` with
+   * the parsed values (trimmed, coerced). A promise `onValid` returns is awaited, and its
+   * rejection is shown with `showServerError`. When they fail, each field shows its message and
+   * the first invalid field takes focus.
+   */
+  submit: (onValid: (data: z.output<Schema>) => unknown) => (event?: FormEvent<HTMLFormElement>) => void;
+  /** Put a platform refusal under the field it names, or above the form when it names none of ours. */
+  showServerError: (error: unknown) => void;
+  /** Back to the initial values (or the given ones), with no messages. */
+  reset: (values?: FormValues<Schema>) => void;
+}
+
+/**
+ * A form driven by a zod schema: the same request schema the platform validates with, so the
+ * agent sees the server's rules before sending, and a refusal the server still makes lands under
+ * the field it names. Messages are in the agent's language: the kit words each issue from its
+ * code and bounds (required, too short with the length, amount too small with the bound...),
+ * unless the page words it (`options.issueText`); in English a schema's own message is kept.
+ */
+export function useZodForm<Schema extends FormSchema>(schema: Schema, initialValues: FormValues<Schema>, options: ZodFormOptions = {}): ZodForm<Schema> {
+  const { t, i18n } = useTranslation(AGENT_NAMESPACE);
+  const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
+  const { issueText } = options;
+  const [values, setValues] = useState<FormValues<Schema>>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Schema>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const initial = useRef(initialValues);
+  const latest = useRef(values);
+  latest.current = values;
+  // The form whose failed check waits for its messages to render before focusing the first one.
+  const focusAfterRender = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    const form = focusAfterRender.current;
+    focusAfterRender.current = null;
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const setValue = useCallback<ZodForm<Schema>['setValue']>((name, value) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    // A field's message is about what was there before: editing it clears the message.
+    setErrors((previous) => (previous[name] === undefined ? previous : { ...previous, [name]: undefined }));
+  }, []);
+
+  const showServerError = useCallback((error: unknown) => {
+    if (error instanceof ApiError && error.field && error.field in latest.current) {
+      setErrors((previous) => ({ ...previous, [error.field as string]: error.message }));
+      setFormError(null);
+      return;
+    }
+    setFormError(error instanceof Error && error.message ? error.message : String(error));
+  }, []);
+
+  const submit = useCallback<ZodForm<Schema>['submit']>(
+    (onValid) => (event) => {
+      event?.preventDefault();
+      const form = event?.currentTarget;
+      const result = schema.safeParse(latest.current, { error: () => ZOD_OWN_WORDS });
+      if (!result.success) {
+        const next: Record<string, string> = {};
+        let general: string | null = null;
+        for (const issue of result.error.issues) {
+          const name = issue.path[0];
+          const field = typeof name === 'string' && name in latest.current ? name : null;
+          const value = field === null ? undefined : (latest.current as Record<string, unknown>)[field];
+          const message = issueMessage({ issue, value, authored: issue.message !== ZOD_OWN_WORDS }, t, english, issueText);
+          if (field !== null) next[field] ??= message;
+          else general ??= message;
+        }
+        // Once the messages render, the agent is taken to the first field to fix.
+        focusAfterRender.current = form ?? null;
+        setErrors(next as FieldErrors<Schema>);
+        setFormError(general);
+        return;
+      }
+      setErrors({});
+      setFormError(null);
+      const outcome = onValid(result.data);
+      if (outcome instanceof Promise) {
+        setSubmitting(true);
+        outcome.catch(showServerError).finally(() => setSubmitting(false));
+      }
+    },
+    [schema, showServerError, t, english, issueText],
+  );
+
+  const reset = useCallback((next?: FormValues<Schema>) => {
+    setValues(next ?? initial.current);
+    setErrors({});
+    setFormError(null);
+  }, []);
+
+  return { values, setValue, errors, formError, submitting, submit, showServerError, reset };
+}
