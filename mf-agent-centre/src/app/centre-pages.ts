@@ -9,4 +9,10 @@ import { retryableLazy } from '../features/centre-panel/retryable-lazy';
  * a page component takes no props and reads the session itself. `retryableLazy` rather than
  * React.lazy: a page whose download failed loads again on Retry.
  */
-export const CENTRE_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {};
+export const CENTRE_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {
+  agentRevenueReport: retryableLazy(() => import('../features/my-income/my-income-page')),
+  agentDividendRecordCopy2: retryableLazy(() => import('../features/contracts/dividend-page')),
+  agentDailyWages2: retryableLazy(() => import('../features/contracts/daily-salary-page')),
+  agentHourSalary: retryableLazy(() => import('../features/contracts/hourly-salary-page')),
+  agentRealtimeSalary: retryableLazy(() => import('../features/contracts/realtime-salary-page')),
+};

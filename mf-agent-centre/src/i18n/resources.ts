@@ -1,4 +1,6 @@
 import { texts as kit } from '../kit/texts';
+import { texts as contracts } from '../features/contracts/texts';
+import { texts as myIncome } from '../features/my-income/texts';
 
 /**
  * The 'agent' namespace. en, es, vi and zh must stay complete (the Bundle type and
@@ -7,7 +9,7 @@ import { texts as kit } from '../kit/texts';
 export const AGENT_NAMESPACE = 'agent';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit };
+const FEATURES = { kit, contracts, myIncome };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);

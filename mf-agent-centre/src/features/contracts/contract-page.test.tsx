@@ -75,10 +75,6 @@ let api: ReturnType<typeof fakePlatform>;
 
 beforeEach(async () => {
   await resetRemoteState(AGENT_NAMESPACE, resources);
-  // TEMP-UNTIL-C
-  const { addRemoteResources } = await import('@site/shared');
-  const { texts } = await import('./texts');
-  addRemoteResources(AGENT_NAMESPACE, Object.fromEntries(Object.entries(texts).map(([lang, bundle]) => [lang, { contracts: bundle }])));
   signInForTest({ account: 'agent1', isAgent: 2 });
 });
 afterEach(async () => {
@@ -282,7 +278,7 @@ describe('a contract page: offering a new contract', () => {
       [TEAM]: () => ok(team(teamMember('player9', false))),
     });
     renderWithProviders(<DailySalaryPage />);
-    expect(await screen.findByText('You have no direct downline agents yet: create one in the Account centre first.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no direct downline agents yet: create one in the Register centre first.')).toBeInTheDocument();
   });
 
   it('offers real-time rates instead of tiers for a real-time salary, checked against mine', async () => {

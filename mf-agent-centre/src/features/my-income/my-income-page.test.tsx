@@ -50,12 +50,6 @@ let api: ReturnType<typeof fakePlatform>;
 
 beforeEach(async () => {
   await resetRemoteState(AGENT_NAMESPACE, resources);
-  // TEMP-UNTIL-C
-  const { addRemoteResources } = await import('@site/shared');
-  const { texts } = await import('./texts');
-  addRemoteResources(AGENT_NAMESPACE, Object.fromEntries(Object.entries(texts).map(([lang, bundle]) => [lang, { myIncome: bundle }])));
-  const kit = await import('../../kit/texts');
-  addRemoteResources(AGENT_NAMESPACE, Object.fromEntries(Object.entries(kit.texts).map(([lang, bundle]) => [lang, { kit: bundle }])));
   signInForTest({ account: 'agent1', isAgent: 2 });
 });
 afterEach(async () => {
