@@ -10,6 +10,13 @@ import { retryableLazy } from '../features/centre-panel/retryable-lazy';
  * React.lazy: a page whose download failed loads again on Retry.
  */
 export const CENTRE_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {
+  agentAnnouncement: retryableLazy(() => import('../features/agent-announcement/announcement-page')),
+  agentTeamOverview: retryableLazy(() => import('../features/team-overview/team-overview-page')),
+  registerCenter: retryableLazy(() => import('../features/register-centre/register-centre-page')),
+  downlineManagmentView: retryableLazy(() => import('../features/team-management/team-management-page')),
+  personalHistoryCopy: retryableLazy(() => import('../features/team-betting/team-betting-page')),
+  palStatementsAgentCopy: retryableLazy(() => import('../features/profit-loss/profit-loss-page')),
+  agentDownlineTransactionDetailsCopy: retryableLazy(() => import('../features/transaction-details/transaction-details-page')),
   agentRevenueReport: retryableLazy(() => import('../features/my-income/my-income-page')),
   agentDividendRecordCopy2: retryableLazy(() => import('../features/contracts/dividend-page')),
   agentDailyWages2: retryableLazy(() => import('../features/contracts/daily-salary-page')),

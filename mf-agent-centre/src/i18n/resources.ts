@@ -1,6 +1,13 @@
 import { texts as kit } from '../kit/texts';
 import { texts as contracts } from '../features/contracts/texts';
 import { texts as myIncome } from '../features/my-income/texts';
+import { texts as announcement } from '../features/agent-announcement/texts';
+import { texts as overview } from '../features/team-overview/texts';
+import { texts as registerCentre } from '../features/register-centre/texts';
+import { texts as team } from '../features/team-management/texts';
+import { texts as teamBetting } from '../features/team-betting/texts';
+import { texts as profitLoss } from '../features/profit-loss/texts';
+import { texts as transactions } from '../features/transaction-details/texts';
 
 /**
  * The 'agent' namespace. en, es, vi and zh must stay complete (the Bundle type and
@@ -9,7 +16,7 @@ import { texts as myIncome } from '../features/my-income/texts';
 export const AGENT_NAMESPACE = 'agent';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, contracts, myIncome };
+const FEATURES = { kit, contracts, myIncome, announcement, overview, registerCentre, team, teamBetting, profitLoss, transactions };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);

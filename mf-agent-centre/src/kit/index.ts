@@ -9,6 +9,7 @@ export { LoadingState } from './loading-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { Pager, type PagerProps } from './pager';
 export { PeriodPicker, initialPeriod, periodQuery, periodProblem, type PeriodChoice, type PeriodPickerProps, type PeriodProblem } from './period-picker';
+export { FilterForm, optionalFilter, type FilterFormProps } from './filter-form';
 export { PagedTable, type PagedTableProps, type TableColumn } from './paged-table';
 export { useZodForm, type ZodForm, type ZodFormOptions, type FormValues, type FieldErrors } from './use-zod-form';
 export { kitIssueText, KIT_ISSUE_RULES, type FormIssue, type IssueText } from './issue-text';
@@ -26,3 +27,4 @@ export {
   type FormErrorProps,
 } from './form-fields';
 export { Money, type MoneyProps } from './money';
+export { DateTime, type DateTimeProps } from './date-time';

@@ -28,6 +28,19 @@ const en = {
     reversed: 'The first day must not be after the last day.',
     too_long: 'Choose at most {{days}} days.',
   },
+  filter: {
+    search: 'Search',
+    account: 'Member account',
+    level: 'Level',
+    all: 'All',
+    level_value: 'Level {{level}}',
+  },
+  column: {
+    account: 'Account',
+    level: 'Level',
+    time: 'Time',
+    status: 'Status',
+  },
   form: {
     busy: 'Please wait…',
     failed: 'That did not work. Please try again.',
@@ -84,6 +97,19 @@ const es: Texts = {
     reversed: 'El primer día no puede ser posterior al último.',
     too_long: 'Elige como máximo {{days}} días.',
   },
+  filter: {
+    search: 'Buscar',
+    account: 'Cuenta del miembro',
+    level: 'Nivel',
+    all: 'Todos',
+    level_value: 'Nivel {{level}}',
+  },
+  column: {
+    account: 'Cuenta',
+    level: 'Nivel',
+    time: 'Hora',
+    status: 'Estado',
+  },
   form: {
     busy: 'Espera, por favor…',
     failed: 'No funcionó. Inténtalo de nuevo.',
@@ -138,6 +164,19 @@ const vi: Texts = {
     reversed: 'Ngày đầu không được sau ngày cuối.',
     too_long: 'Chọn tối đa {{days}} ngày.',
   },
+  filter: {
+    search: 'Tìm kiếm',
+    account: 'Tài khoản thành viên',
+    level: 'Cấp',
+    all: 'Tất cả',
+    level_value: 'Cấp {{level}}',
+  },
+  column: {
+    account: 'Tài khoản',
+    level: 'Cấp',
+    time: 'Thời gian',
+    status: 'Trạng thái',
+  },
   form: {
     busy: 'Vui lòng chờ…',
     failed: 'Không thành công. Vui lòng thử lại.',
@@ -191,6 +230,19 @@ const zh: Texts = {
     missing: '请选择开始和结束日期。',
     reversed: '开始日期不能晚于结束日期。',
     too_long: '最多选择 {{days}} 天。',
+  },
+  filter: {
+    search: '查询',
+    account: '会员账号',
+    level: '层级',
+    all: '全部',
+    level_value: '第 {{level}} 级',
+  },
+  column: {
+    account: '账号',
+    level: '层级',
+    time: '时间',
+    status: '状态',
   },
   form: {
     busy: '请稍候…',

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient } from '@site/shared';
+import type { AgentNoticesValue } from '@site/shared/contract/agents';
+
+export const noticeKeys = { list: ['agent-notices'] as const };
+
+/** GET /wps/agent/notices: the operator's notices to agents, newest first. */
+export function fetchAgentNotices(): Promise<AgentNoticesValue> {
+  return apiGet<AgentNoticesValue>('/wps/agent/notices');
+}
+
+export function useAgentNotices() {
+  return useQuery({ queryKey: noticeKeys.list, queryFn: fetchAgentNotices, staleTime: 60_000 }, queryClient);
+}

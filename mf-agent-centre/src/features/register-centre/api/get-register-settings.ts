@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryClient, type RegisterSettingsValue } from '@site/shared';
+import { registerKeys } from './register-keys';
+
+/** GET /wps/system/setting/register: the site's field rules, which a new downline's account and password follow too. */
+export function fetchRegisterSettings(): Promise<RegisterSettingsValue> {
+  return apiGet<RegisterSettingsValue>('/wps/system/setting/register');
+}
+
+export function useRegisterSettings() {
+  return useQuery({ queryKey: registerKeys.settings, queryFn: fetchRegisterSettings, staleTime: 5 * 60_000 }, queryClient);
+}

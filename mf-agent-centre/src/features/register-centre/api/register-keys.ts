@@ -1,0 +1,1 @@
+export const registerKeys = { settings: ['agent-register-settings'] as const, invitations: ['agent-invitations'] as const };

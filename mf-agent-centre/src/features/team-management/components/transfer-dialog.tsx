@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, FramedModal, bus, queryClient } from '@site/shared';
+import { DownlineTransferRequestSchema, type TeamMember } from '@site/shared/contract/agents';
+import { AGENT_NAMESPACE } from '../../../i18n/resources';
+import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import kit from '../../../kit/kit.module.css';
+import { postDownlineTransfer } from '../api/post-downline-transfer';
+import { teamKeys } from '../api/get-team-members';
+
+/** One id per intended transfer: a retry of the same form (after a lost answer) reuses it, so money moves once. */
+const newRequestId = () => crypto.randomUUID();
+
+/** Give it `key={member?.account}`: each downline's form starts afresh with that account. */
+export interface TransferDialogProps {
+  /** The downline to send to; null closes the dialog. */
+  member: TeamMember | null;
+  onClose: () => void;
+  /** Called with the sentence to announce once the money moved. */
+  onDone: (message: string) => void;
+}
+
+/**
+ * Transfer to a downline: amount and payment password, checked with the contract's request
+ * schema; a refusal the platform names a field for (a wrong payment password, too little money)
+ * lands under that field. Without a payment password the agent is sent to the member centre's
+ * account page, where it is set.
+ */
+export function TransferDialog({ member, onClose, onDone }: TransferDialogProps) {
+  const { t } = useTranslation(AGENT_NAMESPACE);
+  const account = member?.account ?? '';
+  const form = useZodForm(DownlineTransferRequestSchema, { account, amount: '', paymentPassword: '', requestId: newRequestId() });
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const close = () => {
+    form.reset({ account: '', amount: '', paymentPassword: '', requestId: newRequestId() });
+    setNeedsPassword(false);
+    onClose();
+  };
+  const onSubmit = form.submit(async (request) => {
+    try {
+      const answer = await postDownlineTransfer(request);
+      onDone(t('team.done', { account, reference: answer.reference }));
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      bus.emit('wallet:changed');
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.errorCode === 'PAYMENT_PASSWORD_NOT_SET') {
+        setNeedsPassword(true);
+        return;
+      }
+      throw error;
+    }
+  });
+  const openAccountPage = () => {
+    close();
+    bus.emit('member-centre:open', { page: 'securityCenter' });
+  };
+  return (
+    <FramedModal open={member !== null} onClose={close} title={t('team.transferTo', { account })} showClose data-testid="downline-transfer">
+      <form className={kit.dialogForm} onSubmit={onSubmit} noValidate aria-label={t('team.transferTo', { account })}>
+        <Field label={t('team.amount')} name="amount" error={form.errors.amount}>
+          <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
+        </Field>
+        <Field label={t('team.paymentPassword')} name="paymentPassword" error={form.errors.paymentPassword}>
+          <TextInput
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={form.values.paymentPassword}
+            onChange={(value) => form.setValue('paymentPassword', value)}
+          />
+        </Field>
+        <FormError error={form.formError ?? form.errors.requestId ?? form.errors.account} />
+        {needsPassword && (
+          <p role="alert">
+            {t('team.noPaymentPassword')}{' '}
+            <button type="button" className={kit.secondaryButton} onClick={openAccountPage}>
+              {t('team.setPaymentPassword')}
+            </button>
+          </p>
+        )}
+        <div className={kit.dialogActions}>
+          <button type="button" className={kit.secondaryButton} onClick={close}>
+            {t('team.cancel')}
+          </button>
+          <SubmitButton busy={form.submitting}>{t('team.send')}</SubmitButton>
+        </div>
+      </form>
+    </FramedModal>
+  );
+}
