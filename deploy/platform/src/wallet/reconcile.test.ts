@@ -46,10 +46,10 @@ describe('reconcile', () => {
     const wallet = await fundedWallet(10_000n);
     await postTransfer(db, { idempotencyKey: 'rc-bet', kind: 'TEST_BET', from: wallet, to: house, amount: 2_500n });
     const report = await reconcile(db);
-    expect(report).toMatchObject({ consistent: true, problemCount: 0, problems: [], accounts: 9, entries: 2, lines: 4 });
+    expect(report).toMatchObject({ consistent: true, problemCount: 0, problems: [], accounts: 10, entries: 2, lines: 4 });
     expect(report.ledgers).toEqual([
       { ledger: 'PLAY', accounts: 2, total: '0.00' },
-      { ledger: 'REAL', accounts: 7, total: '0.00' },
+      { ledger: 'REAL', accounts: 8, total: '0.00' },
     ]);
   });
 
