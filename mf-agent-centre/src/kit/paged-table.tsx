@@ -14,12 +14,16 @@ export interface TableColumn<Row> {
   numeric?: boolean;
 }
 
-export interface PagedTableProps<Row, Data extends Paged<Row>> {
+/** One row of a paged answer. */
+type RowOf<Data extends Paged<unknown>> = Data['list'][number];
+
+/** Row types come from the query's data, so column cells are typed without annotations. */
+export interface PagedTableProps<Data extends Paged<unknown>> {
   /** The table's name (its caption), e.g. "Team members". */
   caption: string;
-  columns: readonly TableColumn<Row>[];
+  columns: readonly TableColumn<RowOf<Data>>[];
   query: QueryLike<Data>;
-  rowKey: (row: Row) => string;
+  rowKey: (row: RowOf<Data>) => string;
   onPageChange: (pageNo: number) => void;
   /** What an empty list says; the kit's generic sentence when absent. */
   emptyText?: ReactNode;
@@ -34,7 +38,7 @@ export interface PagedTableProps<Row, Data extends Paged<Row>> {
  * optional totals row, and the pager. On a narrow screen the table scrolls sideways inside a
  * focusable region, so it can be scrolled by keyboard too, and the page itself never does.
  */
-export function PagedTable<Row, Data extends Paged<Row>>({ caption, columns, query, rowKey, onPageChange, emptyText, totals, before }: PagedTableProps<Row, Data>) {
+export function PagedTable<Data extends Paged<unknown>>({ caption, columns, query, rowKey, onPageChange, emptyText, totals, before }: PagedTableProps<Data>) {
   const t = useKitText();
   return (
     <QueryState query={query} isEmpty={(data) => data.list.length === 0} emptyText={emptyText}>

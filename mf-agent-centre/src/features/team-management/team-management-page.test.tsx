@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@site/shared';
+import type { TeamMember, TeamMembersValue } from '@site/shared/contract/agents';
+import { bodyOf, fakePlatform, ok, refusal, renderWithProviders } from '@site/shared/testing';
+import { setUpPageTests } from '../../testing/page-test-setup';
+import TeamManagementPage from './team-management-page';
+
+const { track } = setUpPageTests();
+const MEMBERS = 'GET /wps/agent/team/members';
+const TRANSFER = 'POST /wps/agent/team/transfer';
+
+const member = (account: string, over: Partial<TeamMember> = {}): TeamMember => ({
+  account,
+  nickname: null,
+  type: 0,
+  isAgent: false,
+  level: 1,
+  uplineAccount: 'agent1',
+  balance: '10.00',
+  status: 'ACTIVE',
+  lastLoginAt: null,
+  registeredAt: '2026-09-01T08:00:00Z',
+  directDownlines: 0,
+  ...over,
+});
+
+const SUB = member('subagent', { type: 2, isAgent: true, directDownlines: 2, balance: '1250.00' });
+const PLAYER = member('player7');
+const DEEP = member('deep1', { level: 2, uplineAccount: 'subagent' });
+
+const paged = (list: TeamMember[]): TeamMembersValue => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
+
+function platform(transfer = () => ok({ reference: 'DT42', balance: '990.00' })) {
+  return track(
+    fakePlatform({
+      [MEMBERS]: (config) => {
+        const params = config.params as { scope: string; parentAccount?: string; search?: string };
+        if (params.parentAccount === 'subagent') return ok(paged([DEEP]));
+        if (params.search) return ok(paged([PLAYER].filter((one) => one.account.startsWith(params.search!))));
+        return ok(paged(params.scope === 'all' ? [SUB, PLAYER, DEEP] : [SUB, PLAYER]));
+      },
+      [TRANSFER]: transfer,
+    }),
+  );
+}
+
+describe('Team management', () => {
+  it('lists direct downlines, then every level, and searches by account', async () => {
+    const user = userEvent.setup();
+    const api = platform();
+    renderWithProviders(<TeamManagementPage />);
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('row', { name: /subagent/ })).toHaveTextContent('Agent');
+    expect(within(table).getByRole('row', { name: /subagent/ })).toHaveTextContent('P 1,250.00');
+    expect(within(table).getByRole('row', { name: /player7/ })).toHaveTextContent('Never');
+
+    await user.click(screen.getByRole('button', { name: 'All levels' }));
+    expect(await within(screen.getByRole('table', { name: 'Team members' })).findByRole('row', { name: /deep1/ })).toBeInTheDocument();
+    expect(api.callsTo(MEMBERS).at(-1)!.params).toEqual({ scope: 'all', pageNo: 1 });
+
+    await user.type(screen.getByLabelText('Account starts with'), 'play{Enter}');
+    expect(api.callsTo(MEMBERS).at(-1)!.params).toEqual({ scope: 'all', search: 'play', pageNo: 1 });
+  });
+
+  it("drills into a downline's own downlines and back through the breadcrumb", async () => {
+    const user = userEvent.setup();
+    const api = platform();
+    renderWithProviders(<TeamManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Open subagent (2)' }));
+    const drilled = await screen.findByRole('table', { name: 'Direct downlines of subagent' });
+    expect(await within(drilled).findByRole('row', { name: /deep1/ })).toBeInTheDocument();
+    expect(api.callsTo(MEMBERS).at(-1)!.params).toEqual({ scope: 'direct', parentAccount: 'subagent', pageNo: 1 });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Where you are in the team' });
+    expect(within(breadcrumb).getByText('subagent')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(breadcrumb).getByRole('button', { name: 'My team' }));
+    expect(await screen.findByRole('table', { name: 'Team members' })).toBeInTheDocument();
+  });
+
+  it('transfers to a downline with the payment password, refusing bad input first', async () => {
+    const user = userEvent.setup();
+    const changed = jest.fn();
+    const off = bus.on('wallet:changed', changed);
+    const api = platform();
+    renderWithProviders(<TeamManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Transfer to player7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer to player7' });
+    await user.type(within(dialog).getByLabelText('Amount'), '10.001');
+    await user.type(within(dialog).getByLabelText('Payment password'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByText('must be an amount such as 100.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('must be 6 digits')).toBeInTheDocument();
+    expect(api.callsTo(TRANSFER)).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '10.00');
+    await user.type(within(dialog).getByLabelText('Payment password'), '3456');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Transferred to player7. Reference DT42.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodyOf(api.callsTo(TRANSFER)[0]!)).toEqual({ account: 'player7', amount: '10.00', paymentPassword: '123456', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(changed).toHaveBeenCalled();
+    off();
+  });
+
+  it('shows a wrong payment password under its field and keeps the same request id for the retry', async () => {
+    const user = userEvent.setup();
+    let wrong = true;
+    // The platform names the field at the envelope's top level.
+    const wrongPassword = () => {
+      const reply = refusal('PAYMENT_PASSWORD_WRONG', 'paymentPassword: the payment password is incorrect', 403);
+      return { ...reply, data: { ...(reply.data as object), field: 'paymentPassword' } };
+    };
+    const api = platform(() => (wrong ? wrongPassword() : ok({ reference: 'DT43', balance: '980.00' })));
+    renderWithProviders(<TeamManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Transfer to player7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer to player7' });
+    await user.type(within(dialog).getByLabelText('Amount'), '10');
+    await user.type(within(dialog).getByLabelText('Payment password'), '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('paymentPassword: the payment password is incorrect')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
+    wrong = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Transferred to player7. Reference DT43.')).toBeInTheDocument();
+    const [first, second] = api.callsTo(TRANSFER).map((call) => (bodyOf(call) as { requestId: string }).requestId);
+    expect(second).toBe(first);
+  });
+
+  it('sends an agent without a payment password to the member centre to set one', async () => {
+    const user = userEvent.setup();
+    const opened = jest.fn();
+    const off = bus.on('member-centre:open', opened);
+    platform(() => refusal('PAYMENT_PASSWORD_NOT_SET', 'set a payment password first', 409));
+    renderWithProviders(<TeamManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Transfer to player7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer to player7' });
+    await user.type(within(dialog).getByLabelText('Amount'), '10');
+    await user.type(within(dialog).getByLabelText('Payment password'), '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Set payment password' }));
+    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter' });
+    off();
+  });
+});
