@@ -1,0 +1,255 @@
+import type { Browser, Locator, Page, Response } from '@playwright/test';
+import { createMember, credit, expect, expectNoAxeViolations, isolatedTest as test, reconcileLedger, uniqueAccount, type Site } from '@site/deploy/e2e';
+
+/**
+ * The contract journey on the real server: a top agent signs in on /agentHome, creates a downline
+ * agent, offers it a daily salary; the downline signs in and accepts; the downline's member plays
+ * slot rounds; the daily salary is settled through the operators' settle-now call; both agents find
+ * the payment in My Income and in their account record, and their header balances moved by it.
+ * axe on every contract page and My Income.
+ *
+ * Settling is site-wide (every agent's daily salary of the day), so the journey runs on a server
+ * of its own (isolatedTest): no other spec's agents are paid by it, and a retry starts afresh.
+ */
+
+const PASSWORD = 'contract123';
+const PANEL = '[data-testid="agent-centre-panel"]';
+/** The downline's rate and the top agent's own (the site's ceiling for a daily salary). */
+const DOWNLINE_RATE_HUNDREDTHS = 100n;
+const TOP_RATE_HUNDREDTHS = 200n;
+
+function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+function headerBalance(page: Page): Locator {
+  return header(page).getByRole('group', { name: 'Account' }).getByTestId('header-balance');
+}
+
+/** 'P 1,234.50' in cents. */
+function cents(text: string): bigint {
+  const match = /^(-?)P ([\d,]+)\.(\d{2})$/.exec(text.trim());
+  if (!match) throw new Error(`not an amount: ${text}`);
+  const value = BigInt(match[2]!.replace(/,/g, '')) * 100n + BigInt(match[3]!);
+  return match[1] ? -value : value;
+}
+
+/** Cents as the site writes them ('P 1,234.50'). */
+function shown(amount: bigint): string {
+  const units = (amount / 100n).toLocaleString('en-US');
+  return `P ${units}.${String(amount % 100n).padStart(2, '0')}`;
+}
+
+async function balanceOf(page: Page): Promise<bigint> {
+  const balance = headerBalance(page);
+  await expect(balance).toHaveText(/^P [\d,]+\.\d{2}$/);
+  return cents(await balance.innerText());
+}
+
+function centre(page: Page): Locator {
+  return page.getByTestId('agent-centre-panel');
+}
+
+/** Signs in on /agentHome; an agent lands home with the agent centre open. */
+async function agentSignIn(page: Page, account: string): Promise<void> {
+  await page.goto('/agentHome');
+  const form = page.getByRole('form', { name: 'Agent login' });
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(centre(page)).toBeVisible();
+}
+
+/** Opens the agent centre from the header's account menu unless it is open, then the menu entry `entry`. */
+async function openAgentPage(page: Page, entry: string): Promise<Locator> {
+  if ((await centre(page).count()) === 0) {
+    const strip = header(page).getByRole('group', { name: 'Account' });
+    await strip.getByRole('button', { name: /menu/ }).click();
+    await strip.getByRole('listitem').getByRole('button', { name: 'Agent centre' }).click();
+  }
+  await centre(page).getByRole('navigation').getByRole('button', { name: entry, exact: true }).click();
+  const content = centre(page).getByTestId('centre-page');
+  await expect(content.getByRole('heading', { level: 3, name: entry })).toBeVisible();
+  return content;
+}
+
+/** The member centre's account record, from the header's account menu. */
+async function openAccountRecord(page: Page): Promise<Locator> {
+  const strip = header(page).getByRole('group', { name: 'Account' });
+  await strip.getByRole('button', { name: /menu/ }).click();
+  await strip.getByRole('listitem').getByRole('button', { name: 'Member centre' }).click();
+  const panel = page.getByTestId('member-centre-panel');
+  await panel.getByRole('navigation').getByRole('button', { name: 'Account record', exact: true }).click();
+  const record = panel.getByTestId('centre-page');
+  await expect(record.getByRole('heading', { level: 3, name: 'Account record' })).toBeVisible();
+  return record;
+}
+
+async function newPage(browser: Browser, site: Site): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.url });
+  return context.newPage();
+}
+
+/** Signs a member in from the home page's login dialog. */
+async function memberSignIn(page: Page, account: string): Promise<void> {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  const after = page.getByTestId('after-login');
+  await expect(after).toBeVisible();
+  await after.getByRole('button', { name: 'OK' }).click();
+  await expect(after).toHaveCount(0);
+}
+
+/** Plays `rounds` slot rounds on /game; answers the sum of their stakes in cents. */
+async function playSlotRounds(page: Page, rounds: number): Promise<bigint> {
+  await page.goto('/rng?vassalage=PG');
+  const tile = page.getByTestId('game-list').locator('[data-testid^="game-tile-"]').first();
+  await tile.locator('[data-testid^="game-play-"]').click();
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  const spin = frame.getByRole('button', { name: 'Spin', exact: true });
+  let staked = 0n;
+  for (let round = 0; round < rounds; round += 1) {
+    const answered = page.waitForResponse((response: Response) => response.url().includes('/provider/api/slot/spin') && response.request().method() === 'POST');
+    await expect(spin).toBeEnabled();
+    await spin.click();
+    const response = await answered;
+    expect(((await response.json()) as { success: boolean }).success).toBe(true);
+    staked += BigInt((JSON.parse(response.request().postData() ?? '{}') as { stake: number }).stake);
+  }
+  return staked;
+}
+
+/** The operators' settle-now call. */
+async function settle(site: Site, page: Page, kind: string, periodEnd: string): Promise<{ paid: string; periodCount: number }> {
+  const response = await page.request.post(`${site.url}/ops/agents/settle`, {
+    headers: { authorization: `Bearer ${site.operatorToken}`, 'x-operator': 'e2e.operator' },
+    data: { kind, periodEnd },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { value: { paid: string; periodCount: number } }).value;
+}
+
+/** The My Income row of one payment, by its payer and payee. */
+function incomeRow(income: Locator, payer: string, payee: string): Locator {
+  return income.getByRole('table').getByRole('row').filter({ has: income.page().getByRole('cell', { name: payer, exact: true }) }).filter({ has: income.page().getByRole('cell', { name: payee, exact: true }) });
+}
+
+test.describe('contracts journey', () => {
+  test.afterEach(async ({ site }) => {
+    const report = await reconcileLedger(site);
+    expect(report.problems).toEqual([]);
+    expect(report.consistent).toBe(true);
+  });
+
+  test('a top agent offers its new downline agent a daily salary, the downline accepts, its member plays, settlement pays both and they see it', async ({ page, browser, site, axe }) => {
+    // Three sign-ins, a dozen rounds and axe in both themes on every contract page.
+    test.setTimeout(300_000);
+    const top = uniqueAccount('ctop');
+    const sub = uniqueAccount('csub');
+    const player = uniqueAccount('cply');
+    await createMember(site, { account: top, password: PASSWORD, type: 1 });
+
+    // The top agent signs in on /agentHome; as a top agent every contract kind is its to offer.
+    await agentSignIn(page, top);
+    for (const entry of ['Dividend', 'Hourly salary', 'Real-time salary', 'My income']) {
+      await openAgentPage(page, entry);
+      await axe.check({ include: PANEL, label: `${entry} of a new top agent` });
+    }
+
+    // A downline agent of the top agent.
+    await createMember(site, { account: sub, password: PASSWORD, type: 2, upline: top });
+
+    // The daily salary offer: above the top agent's own rate it is refused on the field, then sent at 1.00 %.
+    const daily = await openAgentPage(page, 'Daily salary');
+    await axe.check({ include: PANEL, label: 'daily salary of a top agent' });
+    const form = daily.getByRole('form', { name: 'Offer a contract' });
+    await form.getByRole('combobox', { name: 'Direct downline agent' }).selectOption(sub);
+    const rate = form.getByRole('textbox', { name: 'Rate (%)' });
+    await rate.fill('2.50');
+    await form.getByRole('button', { name: 'Offer contract' }).click();
+    await expect(rate).toHaveAccessibleDescription('must not be above your own rate of 2.00 %');
+    await rate.fill('1.00');
+    await form.getByRole('button', { name: 'Offer contract' }).click();
+    await expect(daily.getByText(`Contract offered to ${sub}; it waits for their answer.`)).toBeVisible();
+    const offered = daily.getByRole('listitem', { name: `Contract with ${sub}` });
+    await expect(offered.getByTestId('contract-status')).toHaveText('Waiting for an answer');
+    await axe.check({ include: PANEL, label: 'daily salary with an offer made' });
+
+    // The downline signs in and accepts.
+    const subPage = await newPage(browser, site);
+    await agentSignIn(subPage, sub);
+    const subDaily = await openAgentPage(subPage, 'Daily salary');
+    const pending = subDaily.getByTestId('pending-offer');
+    await expect(pending).toContainText(`Your upline ${top} offers you this contract.`);
+    await expectNoAxeViolations(subPage, { include: PANEL, label: 'daily salary with an offer waiting' });
+    await pending.getByRole('button', { name: 'Accept' }).click();
+    const confirm = subPage.getByRole('dialog', { name: 'Accept this contract?' });
+    await expectNoAxeViolations(subPage, { include: '[role="dialog"]', label: 'accept confirmation' });
+    await confirm.getByRole('button', { name: 'Accept' }).click();
+    await expect(subDaily.getByText('Contract accepted.')).toBeVisible();
+    await expect(subDaily.getByTestId('contract-in-force').getByTestId('contract-status')).toHaveText('Accepted');
+    await page.reload();
+    const topDaily = await openAgentPage(page, 'Daily salary');
+    await expect(topDaily.getByRole('listitem', { name: `Contract with ${sub}` }).getByTestId('contract-status')).toHaveText('Accepted');
+
+    // The downline's member plays.
+    await createMember(site, { account: player, password: PASSWORD, upline: sub });
+    await credit(site, player, '500.00', `contracts-e2e-${player}`);
+    const playerPage = await newPage(browser, site);
+    await memberSignIn(playerPage, player);
+    const staked = await playSlotRounds(playerPage, 12);
+    expect(staked).toBeGreaterThan(0n);
+    const subDue = (staked * DOWNLINE_RATE_HUNDREDTHS) / 10_000n;
+    const topDue = (staked * TOP_RATE_HUNDREDTHS) / 10_000n;
+    expect(subDue).toBeGreaterThan(0n);
+
+    const topBefore = await balanceOf(page);
+    await subPage.reload();
+    const subBefore = await balanceOf(subPage);
+
+    // Settlement of today's daily salary (the period ends at the next UTC midnight: the accelerated clock of tests).
+    const midnight = new Date();
+    midnight.setUTCHours(24, 0, 0, 0);
+    const run = await settle(site, page, 'DAILY_SALARY', midnight.toISOString());
+    expect(run.periodCount).toBeGreaterThanOrEqual(1);
+
+    // The downline: received its 1.00 % from the top agent, in My Income, the account record and the header.
+    await subPage.reload();
+    await expect(headerBalance(subPage)).toHaveText(shown(subBefore + subDue));
+    const subIncome = await openAgentPage(subPage, 'My income');
+    const received = incomeRow(subIncome, top, sub);
+    await expect(received).toHaveCount(1);
+    await expect(received.getByRole('cell').nth(2)).toHaveText('Received');
+    await expect(received.getByRole('cell').nth(6)).toHaveText(shown(subDue));
+    await expect(received.getByTestId('income-status')).toHaveText('Paid');
+    await expect(subIncome.getByTestId('income-total-received')).toHaveText(shown(subDue));
+    await expectNoAxeViolations(subPage, { include: PANEL, label: 'my income of the downline' });
+    await centre(subPage).getByRole('button', { name: 'Close' }).click();
+    const subRecord = await openAccountRecord(subPage);
+    await expect(subRecord.getByTestId('record-row').filter({ hasText: shown(subDue) }).first()).toBeVisible();
+
+    // The top agent: paid 2.00 % by the platform, paid 1.00 % to the downline.
+    await page.reload();
+    await expect(headerBalance(page)).toHaveText(shown(topBefore + topDue - subDue));
+    const topIncome = await openAgentPage(page, 'My income');
+    const fromPlatform = incomeRow(topIncome, 'Platform', top);
+    await expect(fromPlatform.getByRole('cell').nth(6)).toHaveText(shown(topDue));
+    const toSub = incomeRow(topIncome, top, sub);
+    await expect(toSub.getByRole('cell').nth(2)).toHaveText('Paid');
+    await expect(toSub.getByRole('cell').nth(6)).toHaveText(shown(subDue));
+    await expect(topIncome.getByTestId('income-total-received')).toHaveText(shown(topDue));
+    await expect(topIncome.getByTestId('income-total-paid')).toHaveText(shown(subDue));
+    await expect(topIncome.getByTestId('income-total-owed')).toHaveText(shown(0n));
+    await axe.check({ include: PANEL, label: 'my income of the top agent' });
+
+    // A rerun pays nothing twice.
+    const again = await settle(site, page, 'DAILY_SALARY', midnight.toISOString());
+    expect(again.paid).toBe('0.00');
+    await page.reload();
+    await expect(headerBalance(page)).toHaveText(shown(topBefore + topDue - subDue));
+  });
+});
