@@ -252,4 +252,43 @@ test.describe('contracts journey', () => {
     await page.reload();
     await expect(headerBalance(page)).toHaveText(shown(topBefore + topDue - subDue));
   });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the contract page and My Income fit the screen, offering by touch and keyboard alike', async ({ page, site, axe }) => {
+      test.setTimeout(120_000);
+      const top = uniqueAccount('ptop');
+      const sub = uniqueAccount('psub');
+      await createMember(site, { account: top, password: PASSWORD, type: 1 });
+      await createMember(site, { account: sub, password: PASSWORD, type: 2, upline: top });
+      await agentSignIn(page, top);
+      // On a phone the panel's menu is a select.
+      const menu = centre(page).getByRole('combobox', { name: 'Agent centre menu' });
+      await menu.selectOption({ label: 'Daily salary' });
+      const daily = centre(page).getByTestId('centre-page');
+      const form = daily.getByRole('form', { name: 'Offer a contract' });
+      await form.getByRole('combobox', { name: 'Direct downline agent' }).selectOption(sub);
+      await form.getByRole('button', { name: 'Add a tier' }).click();
+      const rates = form.getByRole('textbox', { name: 'Rate (%)' });
+      await rates.nth(0).fill('0.50');
+      await form.getByRole('textbox', { name: 'Daily bet amount' }).nth(1).fill('10000');
+      await rates.nth(1).fill('1.00');
+      // Sent from the keyboard: Enter in the last field submits the form.
+      await rates.nth(1).press('Enter');
+      const offered = daily.getByRole('listitem', { name: `Contract with ${sub}` });
+      await expect(offered.getByTestId('tier-row')).toHaveCount(2);
+      for (const label of ['daily salary on a phone', 'my income on a phone']) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, label).toBeLessThanOrEqual(0);
+        const panelBox = (await centre(page).boundingBox())!;
+        expect(panelBox.x + panelBox.width, label).toBeLessThanOrEqual(390);
+        await axe.check({ include: PANEL, label });
+        if (label.startsWith('daily')) {
+          await menu.selectOption({ label: 'My income' });
+          await expect(centre(page).getByRole('heading', { level: 3, name: 'My income' })).toBeVisible();
+        }
+      }
+    });
+  });
 });
