@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EncryptionKeys } from '../accounts/encryption-keys';
 import { RegisterFieldsRepository } from '../accounts/register-fields';
 import type { AreaOptions } from '../http/types';
 import { registerContractsRoutes } from './contracts/contracts-routes';
@@ -24,7 +25,7 @@ export const agentsPlugin = fp<AgentsPluginOptions>(
   async (instance, options) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { db, operatorToken } = options;
-    registerTeamRoutes(app, { db, registerFields: new RegisterFieldsRepository(db, { cacheTtlMs: options.cacheTtlMs }) });
+    registerTeamRoutes(app, { db, registerFields: new RegisterFieldsRepository(db, { cacheTtlMs: options.cacheTtlMs }), keys: new EncryptionKeys(db) });
     registerNoticeRoutes(app, { db, operatorToken });
     registerReportsRoutes(app, { db });
     registerSettlement(app, { db, operatorToken, testHooks: options.testHooks ?? process.env.PLATFORM_TEST_HOOKS === '1', settlement: options.settlement });

@@ -6,6 +6,12 @@ import { bodyOf, fakePlatform, ok, refusal, renderWithProviders } from '@site/sh
 import { setUpPageTests } from '../../testing/page-test-setup';
 import RegisterCentrePage from './register-centre-page';
 
+// Sealing is the shared client's (tested there): here the call goes plain, so the fake platform reads what the page sends.
+jest.mock('./api/post-downline', () => {
+  const { apiPost } = jest.requireActual<{ apiPost: (path: string, body: unknown) => Promise<unknown> }>('@site/shared');
+  return { postDownline: (request: unknown) => apiPost('/wps/agent/team/members', request) };
+});
+
 const { track } = setUpPageTests();
 
 const RULES: RegisterFieldRule[] = [

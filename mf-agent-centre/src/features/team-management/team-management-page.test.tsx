@@ -6,6 +6,12 @@ import { bodyOf, fakePlatform, ok, refusal, renderWithProviders } from '@site/sh
 import { setUpPageTests } from '../../testing/page-test-setup';
 import TeamManagementPage from './team-management-page';
 
+// Sealing is the shared client's (tested there): here the call goes plain, so the fake platform reads what the page sends.
+jest.mock('./api/post-downline-transfer', () => {
+  const { apiPost } = jest.requireActual<{ apiPost: (path: string, body: unknown) => Promise<unknown> }>('@site/shared');
+  return { postDownlineTransfer: (request: unknown) => apiPost('/wps/agent/team/transfer', request) };
+});
+
 const { track } = setUpPageTests();
 const MEMBERS = 'GET /wps/agent/team/members';
 const TRANSFER = 'POST /wps/agent/team/transfer';

@@ -8,7 +8,7 @@ import { createPlatformFixture, type PlatformFixture } from '../../testing/platf
 import { reconcile } from '../../wallet/reconcile';
 import { walletBalance } from '../../wallets/vendor-wallets';
 import { postDownlineTransfer } from './downline-transfer';
-import { asMember, envelope, insertAgent, insertTestMember, PAYMENT_PASSWORD, teamWriteCounts, type TestMember } from './team-test-kit';
+import { agentCall, asMember, envelope, insertAgent, insertTestMember, PAYMENT_PASSWORD, teamWriteCounts, type TestMember } from './team-test-kit';
 
 let fx: PlatformFixture;
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 let serial = 0;
 const requestId = () => `dt-${process.pid}-${(serial += 1)}-${Date.now().toString(36)}`;
 const send = (agent: TestMember, payload: Record<string, unknown>) =>
-  fx.call({
+  agentCall(fx, {
     method: 'POST',
     url: '/wps/agent/team/transfer',
     headers: asMember(agent),

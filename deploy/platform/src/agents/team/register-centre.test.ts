@@ -8,7 +8,7 @@ import { lightenPasswordHashesForTests, verifyPassword } from '../../accounts/pa
 import { okEnvelope } from '../../http/schemas';
 import { AccountClient } from '../../testing/account-client';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
-import { asMember, envelope, insertAgent, insertTestMember, teamWriteCounts, uniqueAccount, type TestMember } from './team-test-kit';
+import { agentCall, asMember, envelope, insertAgent, insertTestMember, teamWriteCounts, uniqueAccount, type TestMember } from './team-test-kit';
 import { MAX_INVITATIONS } from './invitations';
 
 let fx: PlatformFixture;
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const create = (agent: TestMember, payload: Record<string, unknown>) =>
-  fx.call({ method: 'POST', url: '/wps/agent/team/members', headers: asMember(agent), payload: { password: 'abc12345', confirmPassword: 'abc12345', accountType: 'MEMBER', ...payload } });
+  agentCall(fx, { method: 'POST', url: '/wps/agent/team/members', headers: asMember(agent), payload: { password: 'abc12345', confirmPassword: 'abc12345', accountType: 'MEMBER', ...payload } });
 const invitations = (agent: TestMember) => fx.call({ method: 'GET', url: '/wps/agent/invitations', headers: asMember(agent) });
 const invite = (agent: TestMember, accountType: string, headers: Record<string, string> = {}) =>
   fx.call({ method: 'POST', url: '/wps/agent/invitations', headers: { ...asMember(agent), ...headers }, payload: { accountType } });

@@ -6,7 +6,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
-import { asMember, envelope, insertAgent, insertTestMember, PAYMENT_PASSWORD, teamWriteCounts, uniqueAccount, type TestMember } from './team-test-kit';
+import { agentCall, asMember, envelope, insertAgent, insertTestMember, PAYMENT_PASSWORD, teamWriteCounts, uniqueAccount, type TestMember } from './team-test-kit';
 
 let fx: PlatformFixture;
 let agent: TestMember;
@@ -50,10 +50,10 @@ describe('agents only', () => {
     const trial = await insertTestMember(fx, { type: 4 });
     const before = await teamWriteCounts(fx);
     for (const who of [member, trial]) {
-      const response = await fx.call({ ...call(), headers: asMember(who) });
+      const response = await agentCall(fx, { ...call(), headers: asMember(who) });
       expect({ status: response.statusCode, code: envelope(response).errorCode }).toEqual({ status: 403, code: 'FORBIDDEN' });
     }
-    const anonymous = await fx.call(call());
+    const anonymous = await agentCall(fx, call());
     expect({ status: anonymous.statusCode, code: envelope(anonymous).errorCode }).toEqual({ status: 401, code: 'SESSION_INVALID' });
     expect(await teamWriteCounts(fx)).toEqual(before);
   });
@@ -66,7 +66,7 @@ describe('agents only', () => {
   });
 
   it.each(CALLS)('%s: the agent itself is answered', async (_name, call) => {
-    const response = await fx.call({ ...call(), headers: asMember(agent) });
+    const response = await agentCall(fx, { ...call(), headers: asMember(agent) });
     // Deleting a code the agent does not hold is the one refusal here: it is someone else's or nobody's.
     if (call().method === 'DELETE') expect(envelope(response).errorCode).toBe('AGENT_NOT_IN_TEAM');
     else expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
@@ -87,7 +87,7 @@ describe("another agent's team", () => {
     }
     for (const code of [strangersCode, 'DEMOAGENT', 'NOSUCH12']) named.push([code, { method: 'DELETE', url: `/wps/agent/invitations/${code}` }, 'code']);
     for (const [target, call, field] of named) {
-      const response = await fx.call({ ...call, headers: asMember(agent) });
+      const response = await agentCall(fx, { ...call, headers: asMember(agent) });
       expect({ target, status: response.statusCode, ...envelope(response) }).toMatchObject({ target, status: 404, success: false, errorCode: 'AGENT_NOT_IN_TEAM', field });
     }
     expect(await teamWriteCounts(fx)).toEqual(before);
@@ -123,9 +123,18 @@ describe('bad input', () => {
     ['request id', { method: 'POST', url: '/wps/agent/team/transfer', payload: { account: 'x', amount: '1', paymentPassword: PAYMENT_PASSWORD, requestId: 'short' } }, 'requestId'],
   ];
 
+  it('refuses a plain body on the calls that carry a password: they take a sealed one only', async () => {
+    const before = await teamWriteCounts(fx);
+    for (const [, call] of CALLS.filter(([name]) => name === 'create a downline' || name === 'transfer to a downline')) {
+      const response = await fx.call({ ...call(), headers: asMember(agent) });
+      expect({ status: response.statusCode, success: envelope(response).success }).toEqual({ status: 400, success: false });
+    }
+    expect(await teamWriteCounts(fx)).toEqual(before);
+  });
+
   it.each(BAD)('%s: 400 VALIDATION naming the field, nothing written', async (_name, call, field) => {
     const before = await teamWriteCounts(fx);
-    const response = await fx.call({ ...call, headers: asMember(agent) });
+    const response = await agentCall(fx, { ...call, headers: asMember(agent) });
     expect({ status: response.statusCode, ...envelope(response) }).toMatchObject({ status: 400, success: false, errorCode: 'VALIDATION', field });
     expect(await teamWriteCounts(fx)).toEqual(before);
   });

@@ -12,14 +12,17 @@ import {
   TeamMembersQuerySchema,
   TeamMembersValueSchema,
 } from '@site/shared/contract/agents';
+import { EncryptedBodySchema } from '../../accounts/account-schemas';
 import { clientIp, requestOrigin } from '../../accounts/context';
+import type { EncryptionKeys } from '../../accounts/encryption-keys';
 import type { RegisterFieldsRepository } from '../../accounts/register-fields';
-import { SESSION_SECURITY } from '../../accounts/session-routes';
+import { ENCRYPTED_BODY_LIMIT, SESSION_SECURITY } from '../../accounts/session-routes';
 import { accountOf, sessionGuard } from '../../accounts/session-auth';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/errors';
 import { ErrorEnvelopeSchema, okEnvelope } from '../../http/schemas';
 import type { ZodApp } from '../../http/types';
+import { parseInput } from '../../http/validation';
 import { formatAmount } from '../../wallet/money';
 import { createDownline } from './create-downline';
 import { transferToDownline } from './downline-transfer';
@@ -37,9 +40,14 @@ const security = SESSION_SECURITY;
 /**
  * The team list, the register centre (direct downlines, invitation codes) and transfers to a
  * downline. Agent sessions only (members and trial accounts get 403 FORBIDDEN); every account or
- * code a call names must be in the caller's team, else 404 AGENT_NOT_IN_TEAM.
+ * code a call names must be in the caller's team, else 404 AGENT_NOT_IN_TEAM. The two calls that
+ * carry a password (a new downline's, the payment password) take a sealed body, like the member's
+ * transfer to its upline.
  */
-export function registerTeamRoutes(app: ZodApp, { db, registerFields }: { db: Db; registerFields: RegisterFieldsRepository }): void {
+export function registerTeamRoutes(
+  app: ZodApp,
+  { db, registerFields, keys }: { db: Db; registerFields: RegisterFieldsRepository; keys: EncryptionKeys },
+): void {
   const agent = sessionGuard(db, 'agent');
   const agentIdOf = (request: Parameters<typeof accountOf>[0]) => String(accountOf(request).memberId);
 
@@ -71,20 +79,20 @@ export function registerTeamRoutes(app: ZodApp, { db, registerFields }: { db: Db
     '/wps/agent/team/members',
     {
       onRequest: agent,
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: ENCRYPTED_BODY_LIMIT,
       schema: {
         tags,
         security,
-        summary: 'Create a direct downline: a member or a sub-agent (type 2)',
+        summary: 'Create a direct downline: a member or a sub-agent (type 2) (encrypted body: CreateDownlineRequest)',
         description:
           'The account and password follow the site registration rules (GET /wps/system/setting/register), answered as 400 ' +
           'naming `account` or `password`; a taken account (any case) is 409 ACCOUNT_EXISTS. The new account is not signed in.',
-        body: CreateDownlineRequestSchema,
+        body: EncryptedBodySchema,
         response: { 200: okEnvelope(CreateDownlineValueSchema), ...writeErrors },
       },
     },
     async (request) => {
-      const { account, password, accountType, nickname } = request.body;
+      const { account, password, accountType, nickname } = parseInput(CreateDownlineRequestSchema, await keys.open(request.body), 'body');
       const member = await createDownline(db, registerFields, agentIdOf(request), { account, password, accountType, nickname, ip: clientIp(request) });
       return ok({ member });
     },
@@ -144,21 +152,22 @@ export function registerTeamRoutes(app: ZodApp, { db, registerFields }: { db: Db
     '/wps/agent/team/transfer',
     {
       onRequest: agent,
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: ENCRYPTED_BODY_LIMIT,
       schema: {
         tags,
         security,
-        summary: 'Send money to a member of the team, with the payment password',
+        summary: 'Send money to a member of the team, with the payment password (encrypted body: DownlineTransferRequest)',
         description:
           'From the MAIN wallet to the member\'s MAIN wallet (any level of the team; else 404 AGENT_NOT_IN_TEAM). The payment ' +
           'password has its own attempt limit (PAYMENT_PASSWORD_NOT_SET, _WRONG, _LOCKED). One ledger entry (AGENT_TO_DOWNLINE) ' +
           'whose reference both sides see; the same `requestId` again moves nothing. More than the wallet holds: 409 INSUFFICIENT_FUNDS.',
-        body: DownlineTransferRequestSchema,
+        body: EncryptedBodySchema,
         response: { 200: okEnvelope(DownlineTransferValueSchema), ...writeErrors },
       },
     },
     async (request) => {
-      const result = await transferToDownline(db, agentIdOf(request), request.body);
+      const input = parseInput(DownlineTransferRequestSchema, await keys.open(request.body), 'body');
+      const result = await transferToDownline(db, agentIdOf(request), input);
       return ok({ reference: result.reference, balance: formatAmount(result.balance) });
     },
   );

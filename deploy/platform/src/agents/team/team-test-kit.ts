@@ -3,9 +3,10 @@
  * files them under their upline), sessions issued without a login, money credited through the
  * ledger and the envelope of an answer. Tests only.
  */
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../../accounts/session-auth';
 import { storePaymentPassword } from '../../member/payment-password';
+import { AccountClient } from '../../testing/account-client';
 import type { PlatformFixture } from '../../testing/platform-fixture';
 import { creditMember } from '../../wallet/ledger';
 
@@ -69,4 +70,17 @@ export async function teamWriteCounts(fx: PlatformFixture): Promise<Record<strin
             (SELECT count(*)::int FROM agent_notices) AS agent_notices`,
   );
   return row!;
+}
+
+/** The team calls that carry a password, whose body the agent centre seals for the platform key. */
+const SEALED_CALLS = new Set(['/wps/agent/team/members', '/wps/agent/team/transfer']);
+const clients = new WeakMap<PlatformFixture, AccountClient>();
+
+/** Sends a team call as the agent centre does: a POST that carries a password sealed, the rest plain. */
+export function agentCall(fx: PlatformFixture, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const url = String(options.url);
+  if (options.method !== 'POST' || !SEALED_CALLS.has(url)) return fx.call(options);
+  const client = clients.get(fx) ?? new AccountClient(fx);
+  clients.set(fx, client);
+  return client.sealed('POST', url, options.payload, (options.headers ?? {}) as Record<string, string>);
 }

@@ -1,10 +1,11 @@
-import { apiPost } from '@site/shared';
+import { apiEncrypted } from '@site/shared';
 import type { DownlineTransferRequest, DownlineTransferValue } from '@site/shared/contract/agents';
 
 /**
- * POST /wps/agent/team/transfer: from the agent's main wallet to a member of its team. The same
- * requestId moves money once, so a retry after a lost answer is safe.
+ * POST /wps/agent/team/transfer: from the agent's main wallet to a member of its team, sealed (it
+ * carries the payment password). The same requestId moves money once, so a retry after a lost
+ * answer is safe.
  */
 export function postDownlineTransfer(request: DownlineTransferRequest): Promise<DownlineTransferValue> {
-  return apiPost<DownlineTransferValue>('/wps/agent/team/transfer', request);
+  return apiEncrypted<DownlineTransferValue>('POST', '/wps/agent/team/transfer', request);
 }
