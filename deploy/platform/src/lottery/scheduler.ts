@@ -13,6 +13,7 @@
  * is one process's database, so it needs none.
  */
 import type { Db } from '../db/database';
+import { createTicker, type Ticker } from '../scheduling/ticker';
 import type { LotteryClock } from './clock';
 import { drawResult, newIssueSeed } from './draw';
 import { loadGames, type LotteryGame } from './lottery-rows';
@@ -49,14 +50,8 @@ export interface TickReport {
   closed: string[];
 }
 
-export interface LotteryScheduler {
-  /** One pass over every step; resolves when done. Overlapping calls share the running pass. */
-  tick(): Promise<TickReport>;
-  /** Ticks now and then every `tickMs`; the process does not wait for the timer. */
-  start(tickMs: number): void;
-  /** Stops the timer and waits for a tick in flight. */
-  stop(): Promise<void>;
-}
+/** Each tick is one pass over every step. */
+export type LotteryScheduler = Ticker<TickReport>;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -73,8 +68,6 @@ export function createLotteryScheduler(options: LotterySchedulerOptions): Lotter
   const regionalHorizonMs = options.regionalHorizonMs ?? 7 * DAY_MS;
   const reportError = options.onError ?? ((error: unknown, step: string) => console.error(`lottery scheduler: ${step} failed:`, error));
   let nextCreateAt = 0;
-  let running: Promise<TickReport> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function createAhead(at: Date): Promise<number> {
     if (at.getTime() < nextCreateAt) return 0;
@@ -199,30 +192,7 @@ export function createLotteryScheduler(options: LotterySchedulerOptions): Lotter
     });
   }
 
-  function tick(): Promise<TickReport> {
-    running ??= lockedWork().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    tick,
-    start(tickMs) {
-      if (timer) return;
-      const run = () => {
-        tick().catch((error: unknown) => reportError(error, 'tick'));
-      };
-      run();
-      timer = setInterval(run, tickMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createTicker(lockedWork, (error) => reportError(error, 'tick'));
 }
 
 /** Refunds a cancelled issue's bets, then records that its money is closed (settled_at). */

@@ -8,6 +8,7 @@
  * that day reach its rollup), an hour 2 minutes after, five minutes 1 minute after.
  */
 import { INCOME_KINDS, type IncomeKind } from '@site/shared/contract/agents';
+import { createTicker, type Ticker } from '../../scheduling/ticker';
 import type { KindReport, SettlementRunner } from './settle-kind';
 
 const MINUTE_MS = 60_000;
@@ -19,14 +20,8 @@ export const SETTLEMENT_GRACE_MS: Record<IncomeKind, number> = {
   REALTIME_SALARY: MINUTE_MS,
 };
 
-export interface SettlementScheduler {
-  /** Settles every kind up to now (minus each kind's grace); overlapping calls share the running pass. */
-  tick(): Promise<KindReport[]>;
-  /** Ticks now and then every `tickMs`; the process does not wait for the timer. */
-  start(tickMs: number): void;
-  /** Stops the timer and waits for a tick in flight. */
-  stop(): Promise<void>;
-}
+/** Each tick settles every kind up to now, minus the kind's grace. */
+export type SettlementScheduler = Ticker<KindReport[]>;
 
 export function createSettlementScheduler(options: {
   runner: SettlementRunner;
@@ -34,9 +29,6 @@ export function createSettlementScheduler(options: {
   onError?: (error: unknown, step: string) => void;
 }): SettlementScheduler {
   const reportError = options.onError ?? ((error: unknown, step: string) => console.error(`agent settlement: ${step} failed:`, error));
-  let running: Promise<KindReport[]> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
   async function work(): Promise<KindReport[]> {
     const reports: KindReport[] = [];
     for (const kind of INCOME_KINDS) {
@@ -51,28 +43,5 @@ export function createSettlementScheduler(options: {
     return reports;
   }
 
-  function tick(): Promise<KindReport[]> {
-    running ??= work().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    tick,
-    start(tickMs) {
-      if (timer) return;
-      const run = () => {
-        tick().catch((error: unknown) => reportError(error, 'tick'));
-      };
-      run();
-      timer = setInterval(run, tickMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createTicker(work, (error) => reportError(error, 'tick'));
 }
