@@ -15,9 +15,8 @@
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
 import { verifyPaymentPassword } from '../member/payment-password';
-import { openMemberWallet, postTransfer } from '../wallet/ledger';
 import { formatAmount, toMinor } from '../wallet/money';
-import { amountOf, lockMemberWallets, transferRefusal } from './wallet-transfer';
+import { amountOf, balanceAfterEntry, lockMemberWallets, postMemberToMember } from './wallet-transfer';
 
 export interface UplineLimits {
   min: bigint;
@@ -126,29 +125,19 @@ export async function postUplineTransfer(
       if (toMinor(first.amount) !== amount || first.upline_id !== upline.id) {
         throw new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'requestId: already used for a different transfer', 'requestId');
       }
-      const after = await tx.query<{ balance_after: string }>(
-        `SELECT l.balance_after::text AS balance_after FROM journal_lines l JOIN ledger_accounts a ON a.id = l.account_id
-         WHERE l.entry_id = $1::bigint AND a.member_id = $2::bigint`,
-        [first.entry_id, memberId],
-      );
-      return { reference: first.reference, amount, balance: toMinor(after[0]?.balance_after ?? '0'), replayed: true };
+      return { reference: first.reference, amount, balance: await balanceAfterEntry(tx, first.entry_id, memberId), replayed: true };
     }
 
     const left = limits.dailyMax - (await sentToday(tx, memberId));
     if (amount > left) throw overDailyLimit(left);
-    const from = await openMemberWallet(tx, memberId);
-    const to = await openMemberWallet(tx, upline.id);
-    const [sequence] = await tx.query<{ n: string }>("SELECT nextval('upline_transfer_reference_seq')::text AS n");
-    const reference = `UT${sequence!.n}`;
-    const posted = await postTransfer(tx, {
-      idempotencyKey: uplineTransferKey(memberId, requestId),
+    const { reference, ...posted } = await postMemberToMember(tx, {
       kind: 'UPLINE_TRANSFER',
-      from: from.accountId,
-      to: to.accountId,
+      idempotencyKey: uplineTransferKey(memberId, requestId),
+      fromMemberId: memberId,
+      toMemberId: upline.id,
       amount,
-      reference,
-    }).catch((error: unknown) => {
-      throw transferRefusal(error);
+      referenceSequence: 'upline_transfer_reference_seq',
+      referencePrefix: 'UT',
     });
     await tx.query(
       `INSERT INTO upline_transfers (reference, member_id, upline_id, request_id, amount, entry_id)

@@ -15,7 +15,7 @@
  */
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
-import { postTransfer } from '../wallet/ledger';
+import { openMemberWallet, postTransfer } from '../wallet/ledger';
 import { formatAmount, parseAmount, toMinor } from '../wallet/money';
 import { isTransferVendor, openWallet, vendorWalletType, type WalletType } from './vendor-wallets';
 
@@ -61,6 +61,42 @@ async function walletOf(tx: Db, memberId: string, code: string, field: 'from' | 
     if (held.length > 0) return vendorWalletType(code);
   }
   throw validationError(field, 'is not one of your wallets');
+}
+
+/**
+ * Money from one member's MAIN wallet to another's, as one entry under a reference both see
+ * (`<prefix><next of sequence>`): the transfers between members (to the upline, to a downline).
+ * The caller holds the sender's wallet lock and checked everything else; an overdraft is refused.
+ */
+export async function postMemberToMember(
+  tx: Db,
+  options: { kind: string; idempotencyKey: string; fromMemberId: string; toMemberId: string; amount: bigint; referenceSequence: string; referencePrefix: string },
+): Promise<{ reference: string; entryId: string; fromBalance: bigint }> {
+  const from = await openMemberWallet(tx, options.fromMemberId);
+  const to = await openMemberWallet(tx, options.toMemberId);
+  const [sequence] = await tx.query<{ n: string }>('SELECT nextval($1::regclass)::text AS n', [options.referenceSequence]);
+  const reference = `${options.referencePrefix}${sequence!.n}`;
+  const posted = await postTransfer(tx, {
+    idempotencyKey: options.idempotencyKey,
+    kind: options.kind,
+    from: from.accountId,
+    to: to.accountId,
+    amount: options.amount,
+    reference,
+  }).catch((error: unknown) => {
+    throw transferRefusal(error);
+  });
+  return { reference, entryId: posted.entryId, fromBalance: posted.fromBalance };
+}
+
+/** The member's balance right after a posted entry: what a replayed transfer answers again. */
+export async function balanceAfterEntry(tx: Db, entryId: string, memberId: string): Promise<bigint> {
+  const [line] = await tx.query<{ balance_after: string }>(
+    `SELECT l.balance_after::text AS balance_after FROM journal_lines l JOIN ledger_accounts a ON a.id = l.account_id
+     WHERE l.entry_id = $1::bigint AND a.member_id = $2::bigint`,
+    [entryId, memberId],
+  );
+  return toMinor(line?.balance_after ?? '0');
 }
 
 export interface WalletTransfer {

@@ -18,9 +18,8 @@ import type { DownlineTransferRequest } from '@site/shared/contract/agents';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/errors';
 import { verifyPaymentPassword } from '../../member/payment-password';
-import { openMemberWallet, postTransfer } from '../../wallet/ledger';
 import { toMinor } from '../../wallet/money';
-import { amountOf, lockMemberWallets, transferRefusal } from '../../wallets/wallet-transfer';
+import { amountOf, balanceAfterEntry, lockMemberWallets, postMemberToMember } from '../../wallets/wallet-transfer';
 import { requireInTeam } from './team-scope';
 
 export const downlineTransferKey = (agentId: string, requestId: string) => `downline-transfer:${agentId}:${requestId}`;
@@ -56,27 +55,17 @@ export async function postDownlineTransfer(db: Db, agentId: string, memberId: st
     const first = earlier[0];
     if (first) {
       if (toMinor(first.amount) !== amount || first.member_id !== memberId) throw requestIdReused();
-      const after = await tx.query<{ balance_after: string }>(
-        `SELECT l.balance_after::text AS balance_after FROM journal_lines l JOIN ledger_accounts a ON a.id = l.account_id
-         WHERE l.entry_id = $1::bigint AND a.member_id = $2::bigint`,
-        [first.entry_id, agentId],
-      );
-      return { reference: first.reference, balance: toMinor(after[0]?.balance_after ?? '0'), replayed: true };
+      return { reference: first.reference, balance: await balanceAfterEntry(tx, first.entry_id, agentId), replayed: true };
     }
 
-    const from = await openMemberWallet(tx, agentId);
-    const to = await openMemberWallet(tx, memberId);
-    const [sequence] = await tx.query<{ n: string }>("SELECT nextval('downline_transfer_reference_seq')::text AS n");
-    const reference = `DT${sequence!.n}`;
-    const posted = await postTransfer(tx, {
-      idempotencyKey: downlineTransferKey(agentId, requestId),
+    const { reference, ...posted } = await postMemberToMember(tx, {
       kind: 'AGENT_TO_DOWNLINE',
-      from: from.accountId,
-      to: to.accountId,
+      idempotencyKey: downlineTransferKey(agentId, requestId),
+      fromMemberId: agentId,
+      toMemberId: memberId,
       amount,
-      reference,
-    }).catch((error: unknown) => {
-      throw transferRefusal(error);
+      referenceSequence: 'downline_transfer_reference_seq',
+      referencePrefix: 'DT',
     });
     await tx.query(
       `INSERT INTO downline_transfers (reference, agent_id, member_id, request_id, amount, entry_id)
