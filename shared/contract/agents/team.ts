@@ -4,6 +4,8 @@
  * Paths under /wps/agent/ (operator notices under /ops/agent/).
  */
 import { z } from 'zod';
+import type { RegisterFieldRule } from '../api';
+import { findRule, requiredRule } from '../field-rules';
 import { AmountSchema, PageNoSchema, PaymentPasswordSchema, RequestIdSchema, pagedSchema, type Paged } from '../member/common';
 
 /** The longest login name any registration rule allows; a longer search or account is refused. */
@@ -50,6 +52,27 @@ export type TeamMembersValue = Paged<TeamMember>;
 
 export const AGENT_ACCOUNT_TYPES = ['MEMBER', 'AGENT'] as const;
 export type AgentAccountType = (typeof AGENT_ACCOUNT_TYPES)[number];
+
+/** The rule for a login name when the register settings have none: a login name is never optional. */
+const USERNAME_FALLBACK: RegisterFieldRule = {
+  field: 'username',
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+  patternId: 'LETTER_FIRST_ALPHANUMERIC',
+  minLength: 2,
+  maxLength: 15,
+  type: 'text',
+};
+
+/**
+ * What a new downline's account and password are judged by: the site's registration rules for the
+ * login name and the password, both required. The platform and the register centre's form use it,
+ * so the form refuses what the platform would.
+ */
+export function downlineRules(rules: readonly RegisterFieldRule[]): { account: RegisterFieldRule; password: RegisterFieldRule } {
+  return { account: { ...(findRule(rules, 'username') ?? USERNAME_FALLBACK), required: true }, password: requiredRule(rules, 'password') };
+}
 
 /**
  * POST /wps/agent/team/members: a new direct downline. The account and password are judged on the

@@ -1,25 +1,5 @@
-import { checkField, findRule, requiredRule, problemMessage, type FieldProblem, type RegisterFieldRule } from '@site/shared';
-import { CreateDownlineRequestSchema } from '@site/shared/contract/agents';
-
-/** The platform's rule for a login name when the settings have none: a login name is never optional. */
-export const USERNAME_FALLBACK: RegisterFieldRule = {
-  field: 'username',
-  enabled: true,
-  required: true,
-  acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-  patternId: 'LETTER_FIRST_ALPHANUMERIC',
-  minLength: 2,
-  maxLength: 15,
-  type: 'text',
-};
-
-/** The rules a new downline's account and password are judged by: the site's registration rules, both required. */
-export function downlineRules(rules: readonly RegisterFieldRule[]) {
-  return {
-    account: { ...(findRule(rules, 'username') ?? USERNAME_FALLBACK), required: true },
-    password: requiredRule(rules, 'password'),
-  };
-}
+import { checkField, problemMessage, type FieldProblem, type RegisterFieldRule } from '@site/shared';
+import { CreateDownlineRequestSchema, downlineRules } from '@site/shared/contract/agents';
 
 /** Marks an issue as a registration rule's problem, so the page words it in the agent's language. */
 export const REGISTER_RULE = 'register_rule';

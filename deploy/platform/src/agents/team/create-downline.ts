@@ -5,8 +5,8 @@
  * same names). No captcha, code or feature flag applies: the agent is signed in and answers for
  * the account. The new account is not signed in; the agent hands the password over.
  */
-import type { CreateDownlineRequest, TeamMember } from '@site/shared/contract/agents';
-import { assertField, passwordRule, ruleOf } from '../../accounts/field-checks';
+import { downlineRules, type CreateDownlineRequest, type TeamMember } from '@site/shared/contract/agents';
+import { assertField } from '../../accounts/field-checks';
 import { accountTaken, insertMember, MEMBER_TYPE, SUB_AGENT_TYPE, uniqueViolation } from '../../accounts/members';
 import { hashPassword } from '../../accounts/passwords';
 import type { RegisterFieldsRepository } from '../../accounts/register-fields';
@@ -19,18 +19,6 @@ export function accountTypeFor(choice: 'MEMBER' | 'AGENT'): number {
   return choice === 'AGENT' ? SUB_AGENT_TYPE : MEMBER_TYPE;
 }
 
-/** Used when an operator removed the username rule: a login name is never optional. */
-const USERNAME_FALLBACK = {
-  field: 'username',
-  enabled: true,
-  required: true,
-  acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-  patternId: 'LETTER_FIRST_ALPHANUMERIC',
-  minLength: 2,
-  maxLength: 15,
-  type: 'text',
-} as const;
-
 export async function createDownline(
   db: Db,
   registerFields: RegisterFieldsRepository,
@@ -39,8 +27,9 @@ export async function createDownline(
 ): Promise<TeamMember> {
   const rules = await registerFields.rules();
   const account = input.account.trim();
-  assertField({ ...(ruleOf(rules, 'username') ?? USERNAME_FALLBACK), required: true }, account, 'account');
-  assertField(passwordRule(rules), input.password, 'password');
+  const judged = downlineRules(rules);
+  assertField(judged.account, account, 'account');
+  assertField(judged.password, input.password, 'password');
   if (await accountTaken(db, account)) throw refusal('ACCOUNT_EXISTS', { field: 'account' });
 
   const passwordHash = await hashPassword(input.password);

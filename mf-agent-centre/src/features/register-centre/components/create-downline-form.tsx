@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, formatBounds, queryClient, type FieldProblem, type RegisterFieldRule } from '@site/shared';
-import { AGENT_ACCOUNT_TYPES } from '@site/shared/contract/agents';
+import { AGENT_ACCOUNT_TYPES, downlineRules } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { Field, FormError, SelectInput, SubmitButton, TextInput, useZodForm, type IssueText } from '../../../kit';
 import kit from '../../../kit/kit.module.css';
 import { postDownline } from '../api/post-downline';
-import { REGISTER_RULE, downlineFormSchema, downlineRules } from '../downline-form-schema';
+import { REGISTER_RULE, downlineFormSchema } from '../downline-form-schema';
 import { PATTERN_TEXTS } from '../pattern-texts';
 
 const EMPTY = { accountType: 'MEMBER' as const, account: '', password: '', confirmPassword: '', nickname: '' };
