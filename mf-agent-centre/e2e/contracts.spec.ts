@@ -3,7 +3,7 @@ import { createMember, credit, expect, expectNoAxeViolations, isolatedTest as te
 
 /**
  * The contract journey on the real server: a top agent signs in on /agentHome, creates a downline
- * agent, offers it a daily salary; the downline signs in and accepts; the downline's member plays
+ * agent in the register centre, offers it a daily salary; the downline signs in and accepts; the downline's member plays
  * slot rounds; the daily salary is settled through the operators' settle-now call; both agents find
  * the payment in My Income and in their account record, and their header balances moved by it.
  * axe on every contract page and My Income.
@@ -133,6 +133,11 @@ async function settle(site: Site, page: Page, kind: string, periodEnd: string): 
   return ((await response.json()) as { value: { paid: string; periodCount: number } }).value;
 }
 
+/** The daily salary lines of an open account record. */
+function salaryLines(record: Locator): Locator {
+  return record.getByTestId('record-row').filter({ has: record.page().locator('td[data-label="Type"]', { hasText: /^Daily salary$/ }) });
+}
+
 /** The My Income row of one payment, by its payer and payee. */
 function incomeRow(income: Locator, payer: string, payee: string): Locator {
   return income.getByRole('table').getByRole('row').filter({ has: income.page().getByRole('cell', { name: payer, exact: true }) }).filter({ has: income.page().getByRole('cell', { name: payee, exact: true }) });
@@ -160,8 +165,15 @@ test.describe('contracts journey', () => {
       await axe.check({ include: PANEL, label: `${entry} of a new top agent` });
     }
 
-    // A downline agent of the top agent.
-    await createMember(site, { account: sub, password: PASSWORD, type: 2, upline: top });
+    // A downline agent, created by the top agent in the register centre.
+    const register = await openAgentPage(page, 'Register centre');
+    const create = register.getByRole('form', { name: 'Create an account' });
+    await create.getByLabel('Account type').selectOption('AGENT');
+    await create.getByLabel('Account', { exact: true }).fill(sub);
+    await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await create.getByLabel('Confirm password').fill(PASSWORD);
+    await create.getByRole('button', { name: 'Create account' }).click();
+    await expect(create.getByRole('status')).toHaveText(`${sub} was created as your direct downline.`);
 
     // The daily salary offer: above the top agent's own rate it is refused on the field, then sent at 1.00 %.
     const daily = await openAgentPage(page, 'Daily salary');
@@ -230,7 +242,9 @@ test.describe('contracts journey', () => {
     await expectNoAxeViolations(subPage, { include: PANEL, label: 'my income of the downline' });
     await centre(subPage).getByRole('button', { name: 'Close' }).click();
     const subRecord = await openAccountRecord(subPage);
-    await expect(subRecord.getByTestId('record-row').filter({ hasText: shown(subDue) }).first()).toBeVisible();
+    const subSalary = salaryLines(subRecord);
+    await expect(subSalary).toHaveCount(1);
+    await expect(subSalary.locator('td[data-label="Amount"]')).toHaveText(shown(subDue));
 
     // The top agent: paid 2.00 % by the platform, paid 1.00 % to the downline.
     await page.reload();
@@ -245,6 +259,12 @@ test.describe('contracts journey', () => {
     await expect(topIncome.getByTestId('income-total-paid')).toHaveText(shown(subDue));
     await expect(topIncome.getByTestId('income-total-owed')).toHaveText(shown(0n));
     await axe.check({ include: PANEL, label: 'my income of the top agent' });
+    await centre(page).getByRole('button', { name: 'Close' }).click();
+    const topRecord = await openAccountRecord(page);
+    const topSalary = salaryLines(topRecord);
+    await expect(topSalary).toHaveCount(2);
+    // Newest first: the platform paid the top agent, then the top agent paid its downline.
+    await expect(topSalary.locator('td[data-label="Amount"]')).toHaveText([`-${shown(subDue)}`, shown(topDue)]);
 
     // A rerun pays nothing twice.
     const again = await settle(site, page, 'DAILY_SALARY', midnight.toISOString());
