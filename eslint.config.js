@@ -30,7 +30,7 @@ function forbiddenImportsFor(pkg) {
         message: 'A package never imports another remote or the shell: talk through the event bus or by URL.',
       },
       {
-        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/contract/member', '!@site/shared/contract/lottery', '!@site/shared/contract/agents', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
+        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/contract/member', '!@site/shared/contract/lottery', '!@site/shared/contract/agents', '!@site/shared/centre-kit', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
         message: "Import shared by its package name only ('@site/shared'); a deep import creates a second store.",
       },
     ],

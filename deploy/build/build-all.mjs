@@ -67,6 +67,8 @@ async function inputsHash(pkg) {
     ...(await filesUnder(path.join(ROOT, 'shared', 'src'))),
     // The contract entry is bundled too ('@site/shared' re-exports it).
     ...(await filesUnder(path.join(ROOT, 'shared', 'contract'))),
+    // The centres' page kit ('@site/shared/centre-kit') is bundled by the packages that use it.
+    ...(await filesUnder(path.join(ROOT, 'shared', 'centre-kit'))),
     ...(await filesUnder(path.join(ROOT, 'shared', 'build'))),
     'shared/package.json',
     'package-lock.json',

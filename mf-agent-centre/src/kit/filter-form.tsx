@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { z } from 'zod';
-import styles from './kit.module.css';
-import { useKitText } from './use-kit-text';
+import { kitStyles as styles } from './kit-styles';
+import { useOwnKitText } from './use-own-kit-text';
 
 /**
  * An optional filter field of a form: an empty input means "no filter" (undefined), anything else
@@ -21,7 +21,7 @@ export interface FilterFormProps {
 
 /** A report's filters: fields side by side (stacked on a phone) and a Search button; nothing is asked for until Search. */
 export function FilterForm({ label, onSubmit, children }: FilterFormProps) {
-  const t = useKitText();
+  const t = useOwnKitText();
   return (
     <form className={styles.filters} aria-label={label} onSubmit={onSubmit} noValidate>
       {children}

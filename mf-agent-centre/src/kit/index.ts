@@ -1,30 +1,47 @@
 /**
  * The agent centre's page kit: every centre page is built from these, so pages look and behave
- * alike (frame, loading / empty / error states, the report period, server-paged tables,
- * schema-driven forms, money as the server formatted it). Import it as '../../kit' from a feature.
+ * alike. The shared pieces (frame, loading / empty / error states, server paging, schema-driven
+ * forms, money as the server formatted it) come from '@site/shared/centre-kit', the one kit of
+ * both centres; the report period, filter form, paged table and date-time are this centre's own.
+ * `kitStyles` holds both kits' classes for pages that lay out their own controls. Import it as
+ * '../../kit' from a feature.
  */
-export { CentrePage, type CentrePageProps } from './centre-page';
-export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
-export { LoadingState } from './loading-state';
-export { ErrorState, type ErrorStateProps } from './error-state';
-export { Pager, type PagerProps } from './pager';
-export { PeriodPicker, initialPeriod, periodQuery, periodProblem, type PeriodChoice, type PeriodPickerProps, type PeriodProblem } from './period-picker';
-export { FilterForm, optionalFilter, type FilterFormProps } from './filter-form';
-export { PagedTable, type PagedTableProps, type TableColumn } from './paged-table';
-export { useZodForm, type ZodForm, type ZodFormOptions, type FormValues, type FieldErrors } from './use-zod-form';
-export { kitIssueText, KIT_ISSUE_RULES, type FormIssue, type IssueText } from './issue-text';
 export {
+  CentrePage,
+  QueryState,
+  LoadingState,
+  ErrorState,
+  Pager,
+  useZodForm,
+  kitIssueText,
+  KIT_ISSUE_RULES,
   Field,
   TextInput,
   SelectInput,
   SubmitButton,
   FormError,
+  Money,
+  type CentrePageProps,
+  type QueryStateProps,
+  type QueryLike,
+  type ErrorStateProps,
+  type PagerProps,
+  type ZodForm,
+  type ZodFormOptions,
+  type FormValues,
+  type FieldErrors,
+  type FormIssue,
+  type IssueText,
   type FieldProps,
   type TextInputProps,
   type SelectInputProps,
   type SelectOption,
   type SubmitButtonProps,
   type FormErrorProps,
-} from './form-fields';
-export { Money, type MoneyProps } from './money';
+  type MoneyProps,
+} from '@site/shared/centre-kit';
+export { kitStyles } from './kit-styles';
+export { PeriodPicker, initialPeriod, periodQuery, periodProblem, type PeriodChoice, type PeriodPickerProps, type PeriodProblem } from './period-picker';
+export { FilterForm, optionalFilter, type FilterFormProps } from './filter-form';
+export { PagedTable, type PagedTableProps, type TableColumn } from './paged-table';
 export { DateTime, type DateTimeProps } from './date-time';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Paged } from '@site/shared/contract/agents';
-import styles from './kit.module.css';
-import { Pager } from './pager';
-import { QueryState, type QueryLike } from './query-state';
-import { useKitText } from './use-kit-text';
+import { Pager, QueryState, type QueryLike } from '@site/shared/centre-kit';
+import { kitStyles as styles } from './kit-styles';
+import { useOwnKitText } from './use-own-kit-text';
 
 export interface TableColumn<Row> {
   /** Unique among the table's columns; also the key of its cell in the totals row. */
@@ -39,7 +38,7 @@ export interface PagedTableProps<Data extends Paged<unknown>> {
  * focusable region, so it can be scrolled by keyboard too, and the page itself never does.
  */
 export function PagedTable<Data extends Paged<unknown>>({ caption, columns, query, rowKey, onPageChange, emptyText, totals, before }: PagedTableProps<Data>) {
-  const t = useKitText();
+  const t = useOwnKitText();
   return (
     <QueryState query={query} isEmpty={(data) => data.list.length === 0} emptyText={emptyText}>
       {(data) => {

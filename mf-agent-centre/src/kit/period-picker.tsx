@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AGENT_PERIODS, MAX_RANGE_DAYS, resolveAgentRange, type AgentPeriod, type AgentRangeQuery } from '@site/shared/contract/agents';
-import styles from './kit.module.css';
-import { useKitText } from './use-kit-text';
+import { kitStyles as styles } from './kit-styles';
+import { useOwnKitText } from './use-own-kit-text';
 
 /** What the agent chose: a period, and the two days a custom period uses (kept while another period is chosen). */
 export interface PeriodChoice {
@@ -51,7 +51,7 @@ export interface PeriodPickerProps {
  * starts from the days of the period shown before it.
  */
 export function PeriodPicker({ value, onChange, now = () => new Date() }: PeriodPickerProps) {
-  const t = useKitText();
+  const t = useOwnKitText();
   const id = useId();
   const problem = periodProblem(value);
   const query = periodQuery(value);
@@ -66,7 +66,7 @@ export function PeriodPicker({ value, onChange, now = () => new Date() }: Period
     onChange({ ...value, period });
   };
   return (
-    <fieldset className={styles.period}>
+    <fieldset className={styles.dayRange}>
       <legend className={styles.legend}>{t('kit.period.label')}</legend>
       <div className={styles.presets}>
         {AGENT_PERIODS.map((period) => (

@@ -1,19 +1,12 @@
 import type { FeatureTexts } from '../i18n/feature-texts';
 
-/** Texts of the agent centre's page kit (states, paging, periods, tables, forms). Read as t('kit.<key>'). */
+/**
+ * Texts of the agent centre's own kit pieces (periods, filters, tables, their common column
+ * names), read as t('kit.<key>') in the agent namespace; the shared pieces' texts are the centre kit's own.
+ */
 const en = {
-  loading: 'Loading…',
-  failed: 'This could not be loaded.',
-  retry: 'Retry',
-  empty: 'Nothing to show.',
   totals: 'Totals',
   table_scroll: '{{caption}} (scrolls sideways)',
-  pager: {
-    label: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page_of: 'Page {{pageNo}} of {{totalPages}}',
-  },
   period: {
     label: 'Period',
     today: 'Today',
@@ -41,48 +34,13 @@ const en = {
     time: 'Time',
     status: 'Status',
   },
-  form: {
-    busy: 'Please wait…',
-    failed: 'That did not work. Please try again.',
-  },
-  issue: {
-    required: 'Required.',
-    too_short: 'Enter at least {{minimum}} characters.',
-    too_long: 'Enter at most {{maximum}} characters.',
-    length_exact: 'Enter exactly {{length}} characters.',
-    pattern: 'This is not in the expected format.',
-    email: 'Enter a valid email address.',
-    number: 'Enter a number.',
-    number_min: 'Enter {{minimum}} or more.',
-    number_above: 'Enter more than {{minimum}}.',
-    number_max: 'Enter {{maximum}} or less.',
-    number_below: 'Enter less than {{maximum}}.',
-    multiple_of: 'Enter a multiple of {{divisor}}.',
-    too_few: 'Choose at least {{minimum}}.',
-    too_many: 'Choose at most {{maximum}}.',
-    choose: 'Choose one of the options.',
-    amount_positive: 'The amount must be greater than 0.',
-    amount_too_small: 'The amount must be at least {{bound}}.',
-    amount_too_large: 'The amount must be at most {{bound}}.',
-    invalid: 'This value is not valid.',
-  },
 };
 
 type Texts = typeof en;
 
 const es: Texts = {
-  loading: 'Cargando…',
-  failed: 'No se pudo cargar.',
-  retry: 'Reintentar',
-  empty: 'No hay nada que mostrar.',
   totals: 'Totales',
   table_scroll: '{{caption}} (se desplaza hacia los lados)',
-  pager: {
-    label: 'Páginas',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    page_of: 'Página {{pageNo}} de {{totalPages}}',
-  },
   period: {
     label: 'Periodo',
     today: 'Hoy',
@@ -110,46 +68,11 @@ const es: Texts = {
     time: 'Hora',
     status: 'Estado',
   },
-  form: {
-    busy: 'Espera, por favor…',
-    failed: 'No funcionó. Inténtalo de nuevo.',
-  },
-  issue: {
-    required: 'Obligatorio.',
-    too_short: 'Escribe al menos {{minimum}} caracteres.',
-    too_long: 'Escribe como máximo {{maximum}} caracteres.',
-    length_exact: 'Escribe exactamente {{length}} caracteres.',
-    pattern: 'El formato no es válido.',
-    email: 'Escribe un correo electrónico válido.',
-    number: 'Escribe un número.',
-    number_min: 'Escribe {{minimum}} o más.',
-    number_above: 'Escribe más de {{minimum}}.',
-    number_max: 'Escribe {{maximum}} o menos.',
-    number_below: 'Escribe menos de {{maximum}}.',
-    multiple_of: 'Escribe un múltiplo de {{divisor}}.',
-    too_few: 'Elige al menos {{minimum}}.',
-    too_many: 'Elige como máximo {{maximum}}.',
-    choose: 'Elige una de las opciones.',
-    amount_positive: 'El importe debe ser mayor que 0.',
-    amount_too_small: 'El importe mínimo es {{bound}}.',
-    amount_too_large: 'El importe máximo es {{bound}}.',
-    invalid: 'Este valor no es válido.',
-  },
 };
 
 const vi: Texts = {
-  loading: 'Đang tải…',
-  failed: 'Không thể tải nội dung này.',
-  retry: 'Thử lại',
-  empty: 'Không có gì để hiển thị.',
   totals: 'Tổng cộng',
   table_scroll: '{{caption}} (cuộn ngang)',
-  pager: {
-    label: 'Trang',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    page_of: 'Trang {{pageNo}} / {{totalPages}}',
-  },
   period: {
     label: 'Khoảng thời gian',
     today: 'Hôm nay',
@@ -177,46 +100,11 @@ const vi: Texts = {
     time: 'Thời gian',
     status: 'Trạng thái',
   },
-  form: {
-    busy: 'Vui lòng chờ…',
-    failed: 'Không thành công. Vui lòng thử lại.',
-  },
-  issue: {
-    required: 'Bắt buộc.',
-    too_short: 'Nhập ít nhất {{minimum}} ký tự.',
-    too_long: 'Nhập tối đa {{maximum}} ký tự.',
-    length_exact: 'Nhập đúng {{length}} ký tự.',
-    pattern: 'Không đúng định dạng.',
-    email: 'Nhập địa chỉ email hợp lệ.',
-    number: 'Nhập một số.',
-    number_min: 'Nhập từ {{minimum}} trở lên.',
-    number_above: 'Nhập số lớn hơn {{minimum}}.',
-    number_max: 'Nhập tối đa {{maximum}}.',
-    number_below: 'Nhập số nhỏ hơn {{maximum}}.',
-    multiple_of: 'Nhập bội số của {{divisor}}.',
-    too_few: 'Chọn ít nhất {{minimum}}.',
-    too_many: 'Chọn tối đa {{maximum}}.',
-    choose: 'Chọn một trong các lựa chọn.',
-    amount_positive: 'Số tiền phải lớn hơn 0.',
-    amount_too_small: 'Số tiền tối thiểu là {{bound}}.',
-    amount_too_large: 'Số tiền tối đa là {{bound}}.',
-    invalid: 'Giá trị không hợp lệ.',
-  },
 };
 
 const zh: Texts = {
-  loading: '加载中…',
-  failed: '无法加载。',
-  retry: '重试',
-  empty: '暂无内容。',
   totals: '合计',
   table_scroll: '{{caption}}（可左右滚动）',
-  pager: {
-    label: '分页',
-    previous: '上一页',
-    next: '下一页',
-    page_of: '第 {{pageNo}} 页，共 {{totalPages}} 页',
-  },
   period: {
     label: '时间段',
     today: '今天',
@@ -243,31 +131,6 @@ const zh: Texts = {
     level: '层级',
     time: '时间',
     status: '状态',
-  },
-  form: {
-    busy: '请稍候…',
-    failed: '操作未成功，请重试。',
-  },
-  issue: {
-    required: '必填。',
-    too_short: '请至少输入 {{minimum}} 个字符。',
-    too_long: '最多输入 {{maximum}} 个字符。',
-    length_exact: '请输入 {{length}} 个字符。',
-    pattern: '格式不正确。',
-    email: '请输入有效的电子邮箱地址。',
-    number: '请输入数字。',
-    number_min: '请输入不小于 {{minimum}} 的数。',
-    number_above: '请输入大于 {{minimum}} 的数。',
-    number_max: '请输入不大于 {{maximum}} 的数。',
-    number_below: '请输入小于 {{maximum}} 的数。',
-    multiple_of: '请输入 {{divisor}} 的倍数。',
-    too_few: '请至少选择 {{minimum}} 项。',
-    too_many: '最多选择 {{maximum}} 项。',
-    choose: '请选择其中一项。',
-    amount_positive: '金额必须大于 0。',
-    amount_too_small: '金额不能低于 {{bound}}。',
-    amount_too_large: '金额不能高于 {{bound}}。',
-    invalid: '该值无效。',
   },
 };
 

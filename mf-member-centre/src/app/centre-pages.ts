@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MemberCentrePage } from '../features/centre-panel/components/menu';
-import { retryableLazy } from '../features/centre-panel/retryable-lazy';
+import { retryableLazy } from '@site/shared/centre-kit';
 
 /**
  * Which screen each member-centre page shows, loaded when the page is first opened. A page that is

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import styles from './kit.module.css';
-import { useKitText } from './use-kit-text';
+import { kitStyles as styles } from '@site/shared/centre-kit';
+import { useOwnKitText } from './use-own-kit-text';
 
 /** Whole days YYYY-MM-DD, both included, read as UTC days (the days the platform's records are kept in). */
 export interface DayRange {
@@ -35,13 +35,13 @@ export interface DateRangeFilterProps {
  * day after today can be chosen; the platform still checks the range and names the field it refuses.
  */
 export function DateRangeFilter({ value, onChange, now = Date.now }: DateRangeFilterProps) {
-  const t = useKitText();
+  const t = useOwnKitText();
   const id = useId();
   const today = day(now());
   const presetNames = Object.keys(PRESETS) as Preset[];
   const presetOf = (name: Preset) => PRESETS[name](now());
   return (
-    <fieldset className={styles.dateRange}>
+    <fieldset className={styles.dayRange}>
       <legend className={styles.legend}>{t('kit.date_range.label')}</legend>
       <div className={styles.presets} role="group" aria-label={t('kit.date_range.presets')}>
         {presetNames.map((name) => {

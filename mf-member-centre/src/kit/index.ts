@@ -1,28 +1,44 @@
 /**
  * The member centre's page kit: every centre page is built from these, so pages look and behave
- * alike (frame, loading / empty / error states, server paging, date filters, schema-driven forms,
- * money as the server formatted it, proof picture uploads). Import it as '../../kit' from a feature.
+ * alike. The shared pieces (frame, loading / empty / error states, server paging, schema-driven
+ * forms, money as the server formatted it) come from '@site/shared/centre-kit', the one kit of
+ * both centres; the date filter and the proof picture upload are this centre's own. Import it as
+ * '../../kit' from a feature.
  */
-export { CentrePage, type CentrePageProps } from './centre-page';
-export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
-export { LoadingState } from './loading-state';
-export { ErrorState, type ErrorStateProps } from './error-state';
-export { Pager, type PagerProps } from './pager';
-export { DateRangeFilter, type DateRangeFilterProps, type DayRange } from './date-range-filter';
-export { useZodForm, type ZodForm, type ZodFormOptions, type FormValues, type FieldErrors } from './use-zod-form';
-export { kitIssueText, KIT_ISSUE_RULES, type FormIssue, type IssueText } from './issue-text';
 export {
+  CentrePage,
+  QueryState,
+  LoadingState,
+  ErrorState,
+  Pager,
+  useZodForm,
+  kitIssueText,
+  KIT_ISSUE_RULES,
   Field,
   TextInput,
   SelectInput,
   SubmitButton,
   FormError,
+  Money,
+  kitStyles,
+  type CentrePageProps,
+  type QueryStateProps,
+  type QueryLike,
+  type ErrorStateProps,
+  type PagerProps,
+  type ZodForm,
+  type ZodFormOptions,
+  type FormValues,
+  type FieldErrors,
+  type FormIssue,
+  type IssueText,
   type FieldProps,
   type TextInputProps,
   type SelectInputProps,
   type SelectOption,
   type SubmitButtonProps,
   type FormErrorProps,
-} from './form-fields';
-export { Money, type MoneyProps } from './money';
+  type MoneyProps,
+} from '@site/shared/centre-kit';
+export { DateRangeFilter, type DateRangeFilterProps, type DayRange } from './date-range-filter';
 export { ProofUploadForm, type ProofUploadFormProps } from './proof-upload-form';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES, PROOF_MAX_FILES, type ProofFileUpload } from '@site/shared/contract/member';
-import styles from './kit.module.css';
-import { FormError, SubmitButton } from './form-fields';
+import { FormError, SubmitButton, kitStyles } from '@site/shared/centre-kit';
+import own from './kit.module.css';
 import { proofProblem, readProofFiles } from './proof-files';
-import { useKitText } from './use-kit-text';
+import { useOwnKitText } from './use-own-kit-text';
 
 export interface ProofUploadFormProps {
   /** The form's accessible name, e.g. "Proof of payment for part S00000001". */
@@ -28,7 +28,7 @@ const MAX_MB = PROOF_MAX_BYTES / (1024 * 1024);
  * spare a useless upload, the platform checks the bytes again.
  */
 export function ProofUploadForm({ label, submitLabel, onSend, children }: ProofUploadFormProps) {
-  const t = useKitText();
+  const t = useOwnKitText();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,9 +56,9 @@ export function ProofUploadForm({ label, submitLabel, onSend, children }: ProofU
   };
 
   return (
-    <form className={styles.proofForm} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-files`} className={styles.label}>
+    <form className={own.proofForm} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+      <div className={kitStyles.field}>
+        <label htmlFor={`${id}-files`} className={kitStyles.label}>
           {t('kit.proof.label')}
         </label>
         <input
@@ -70,11 +70,11 @@ export function ProofUploadForm({ label, submitLabel, onSend, children }: ProofU
           aria-describedby={problem ? `${id}-hint ${problemId}` : `${id}-hint`}
           onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
         />
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={kitStyles.hint}>
           {t('kit.proof.hint', { maxFiles: PROOF_MAX_FILES, maxMb: MAX_MB })}
         </p>
         {problem && (
-          <p id={problemId} className={styles.fieldError} role="alert">
+          <p id={problemId} className={kitStyles.fieldError} role="alert">
             {problem}
           </p>
         )}

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NotAvailableYet, SidePanel, bus, isAgentAccount, useBusEvent, useSession, type SidePanelGate } from '@site/shared';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
-import { CentrePage } from '../../../kit/centre-page';
-import { LoadingState } from '../../../kit/loading-state';
+import { CentrePage, LoadingState, PageErrorBoundary } from '@site/shared/centre-kit';
 import { useConsolidatedFlags } from '../api/get-consolidated-flags';
 import { DEFAULT_AGENT_CENTRE_PAGE, toAgentCentrePage, visiblePages, type AgentCentrePage } from './menu';
-import { PageErrorBoundary } from './page-error-boundary';
 
 /**
  * Widget 'panel-host': the shell mounts it once; `agent-centre:open` (optionally with a page) opens
@@ -16,8 +14,9 @@ import { PageErrorBoundary } from './page-error-boundary';
  * (lazily, with the kit's loading state, and an error state with Retry if a page fails); the
  * contract entries show only when the platform's consolidated flags say so. A visitor is offered
  * the login; a non-agent account is told the centre is for agents (only agents have a team).
- * The kit is imported file by file here: the panel host is on every page, the kit's period and
- * forms bring the contract (and zod) that only the lazy pages need.
+ * The shared kit pieces come from '@site/shared/centre-kit', not through '../../../kit': the panel
+ * host is on every page, and this centre's own kit pieces bring the contract (and zod) that only
+ * the lazy pages need.
  */
 export default function AgentCentrePanelHost() {
   const { t } = useTranslation(AGENT_NAMESPACE);
@@ -70,7 +69,7 @@ export default function AgentCentrePanelHost() {
       testId="agent-centre-panel"
     >
       {/* A new page starts afresh: its own loading state, its own error boundary. */}
-      <PageErrorBoundary key={shown}>
+      <PageErrorBoundary key={shown} centre="agent centre">
         <Suspense fallback={<LoadingState />}>
           {Page ? (
             <Page />

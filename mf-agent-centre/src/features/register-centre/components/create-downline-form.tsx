@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, formatBounds, queryClient, type FieldProblem, type RegisterFieldRule } from '@site/shared';
 import { AGENT_ACCOUNT_TYPES, downlineRules } from '@site/shared/contract/agents';
+import { PATTERN_TEXTS } from '@site/shared/centre-kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
-import { Field, FormError, SelectInput, SubmitButton, TextInput, useZodForm, type IssueText } from '../../../kit';
-import kit from '../../../kit/kit.module.css';
+import { Field, FormError, SelectInput, SubmitButton, TextInput, useZodForm, type IssueText, kitStyles as kit } from '../../../kit';
 import { postDownline } from '../api/post-downline';
 import { REGISTER_RULE, downlineFormSchema } from '../downline-form-schema';
-import { PATTERN_TEXTS } from '../pattern-texts';
 
 const EMPTY = { accountType: 'MEMBER' as const, account: '', password: '', confirmPassword: '', nickname: '' };
 /** Every team list: a new downline shows in team management at once. */

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, FramedModal, bus, queryClient } from '@site/shared';
 import { DownlineTransferRequestSchema, type TeamMember } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
-import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
-import kit from '../../../kit/kit.module.css';
+import { Field, FormError, SubmitButton, TextInput, useZodForm, kitStyles as kit } from '../../../kit';
 import { postDownlineTransfer } from '../api/post-downline-transfer';
 import { teamKeys } from '../api/get-team-members';
 

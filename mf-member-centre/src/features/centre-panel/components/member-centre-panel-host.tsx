@@ -4,9 +4,8 @@ import { NotAvailableYet, SidePanel, bus, isTrialAccount, useBusEvent, useSessio
 import { useUnreadCount } from '../../../api/unread-count';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { CentrePage, LoadingState } from '../../../kit';
+import { CentrePage, LoadingState, PageErrorBoundary } from '@site/shared/centre-kit';
 import { MEMBER_CENTRE_PAGES, toMemberCentrePage, type MemberCentrePage } from './menu';
-import { PageErrorBoundary } from './page-error-boundary';
 import { useClearPointMallState } from './point-mall-state';
 
 /**
@@ -75,7 +74,7 @@ export default function MemberCentrePanelHost() {
       testId="member-centre-panel"
     >
       {/* A new page starts afresh: its own loading state, its own error boundary. */}
-      <PageErrorBoundary key={page}>
+      <PageErrorBoundary key={page} centre="member centre">
         <Suspense fallback={<LoadingState />}>
           {Page ? (
             <Page />

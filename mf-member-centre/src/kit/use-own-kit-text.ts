@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NAMESPACE } from '../i18n/resources';
 
-/** The kit's own texts (`kit.*` in the member namespace). */
-export function useKitText() {
+/** The texts of this centre's own kit pieces (`kit.*` in the member namespace). */
+export function useOwnKitText() {
   return useTranslation(MEMBER_NAMESPACE).t;
 }

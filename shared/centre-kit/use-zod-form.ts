@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@site/shared';
-import { MEMBER_NAMESPACE } from '../i18n/resources';
 import { issueMessage, type IssueText } from './issue-text';
+import { useKitTranslation } from './use-kit-text';
 
 /** Any zod object-like schema whose input is the form's values (usually a request schema of the contract). */
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -15,7 +14,7 @@ export type FieldErrors<Schema extends FormSchema> = Partial<Record<keyof FormVa
 
 export interface ZodFormOptions {
   /**
-   * The page's own wording of a schema issue (in the member's language); return undefined to
+   * The page's own wording of a schema issue (in the user's language); return undefined to
    * leave an issue to the kit, which words every built-in check by its code and bounds.
    */
   issueText?: IssueText;
@@ -50,13 +49,13 @@ export interface ZodForm<Schema extends FormSchema> {
 
 /**
  * A form driven by a zod schema: the same request schema the platform validates with, so the
- * member sees the server's rules before sending, and a refusal the server still makes lands under
- * the field it names. Messages are in the member's language: the kit words each issue from its
+ * user sees the server's rules before sending, and a refusal the server still makes lands under
+ * the field it names. Messages are in the user's language: the kit words each issue from its
  * code and bounds (required, too short with the length, amount too small with the bound...),
  * unless the page words it (`options.issueText`); in English a schema's own message is kept.
  */
 export function useZodForm<Schema extends FormSchema>(schema: Schema, initialValues: FormValues<Schema>, options: ZodFormOptions = {}): ZodForm<Schema> {
-  const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
+  const { t, i18n } = useKitTranslation();
   const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
   const { issueText } = options;
   const [values, setValues] = useState<FormValues<Schema>>(initialValues);
@@ -106,7 +105,7 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
           if (field !== null) next[field] ??= message;
           else general ??= message;
         }
-        // Once the messages render, the member is taken to the first field to fix.
+        // Once the messages render, the user is taken to the first field to fix.
         focusAfterRender.current = form ?? null;
         setErrors(next as FieldErrors<Schema>);
         setFormError(general);

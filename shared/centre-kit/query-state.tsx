@@ -37,7 +37,7 @@ export function QueryState<Data>({ query, isEmpty, emptyText, children }: QueryS
   if (typeof isEmpty === 'function' ? isEmpty(query.data) : isEmpty) {
     return (
       <p className={styles.empty} data-testid="kit-empty">
-        {emptyText ?? t('kit.empty')}
+        {emptyText ?? t('empty')}
       </p>
     );
   }

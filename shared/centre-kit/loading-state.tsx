@@ -8,7 +8,7 @@ export function LoadingState() {
   return (
     <div className={styles.loading} role="status" aria-busy="true" data-testid="kit-loading">
       <Spinner />
-      <span>{t('kit.loading')}</span>
+      <span>{t('loading')}</span>
     </div>
   );
 }

@@ -13,10 +13,10 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
   const detail = error instanceof ApiError ? error.message : null;
   return (
     <div className={styles.error} role="alert" data-testid="kit-error">
-      <p className={styles.errorText}>{t('kit.failed')}</p>
+      <p className={styles.errorText}>{t('failed')}</p>
       {detail && <p className={styles.errorDetail}>{detail}</p>}
       <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-        {t('kit.retry')}
+        {t('retry')}
       </button>
     </div>
   );

@@ -18,15 +18,15 @@ export function Pager({ pageNo, totalPages, onChange, busy = false }: PagerProps
   const t = useKitText();
   if (totalPages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={t('kit.pager.label')}>
+    <nav className={styles.pager} aria-label={t('pager.label')}>
       <button type="button" className={styles.secondaryButton} disabled={busy || pageNo <= 1} onClick={() => onChange(pageNo - 1)}>
-        {t('kit.pager.previous')}
+        {t('pager.previous')}
       </button>
       <span className={styles.pagerStatus} aria-live="polite">
-        {t('kit.pager.page_of', { pageNo, totalPages })}
+        {t('pager.page_of', { pageNo, totalPages })}
       </span>
       <button type="button" className={styles.secondaryButton} disabled={busy || pageNo >= totalPages} onClick={() => onChange(pageNo + 1)}>
-        {t('kit.pager.next')}
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -117,7 +117,7 @@ export function SubmitButton({ busy = false, disabled = false, children }: Submi
     <button type="submit" className={styles.primaryButton} disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy && <span className={styles.buttonSpinner} aria-hidden="true" />}
       <span>{children}</span>
-      {busy && <span className={styles.visuallyHidden}>{t('kit.form.busy')}</span>}
+      {busy && <span className={styles.visuallyHidden}>{t('form.busy')}</span>}
     </button>
   );
 }

@@ -1,8 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from '../../../kit';
-import { forgetFailedPageLoads } from '../retryable-lazy';
+import { ErrorState } from './error-state';
+import { forgetFailedPageLoads } from './retryable-lazy';
 
-interface Props {
+export interface PageErrorBoundaryProps {
+  /** Which centre's page failed, for the console ('agent centre'). */
+  centre: string;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface State {
  * Retry instead of taking the whole panel down. Retry renders the page afresh, downloading again
  * the code of a page whose download failed.
  */
-export class PageErrorBoundary extends Component<Props, State> {
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
   override state: State = { error: null, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -24,7 +26,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('member centre page failed', error);
+    console.error(`${this.props.centre} page failed`, error);
   }
 
   override render() {

@@ -10,7 +10,7 @@ export interface CentrePageProps {
 }
 
 /**
- * The frame of one member-centre page, on the right of the panel's menu: a level-3 heading (the
+ * The frame of one centre page, on the right of the panel's menu: a level-3 heading (the
  * panel's title is level 2) and the page's content as a labelled region. The heading takes focus
  * when the page appears, so a keyboard or screen-reader user who chose a menu entry lands on the
  * page they asked for instead of staying in the menu.

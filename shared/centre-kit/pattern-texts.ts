@@ -2,8 +2,11 @@ import { PATTERN_MESSAGES_EN, type PatternId } from '@site/shared';
 
 /**
  * The registration rules' problems in each language, keyed by the rule's pattern kind; '(min)' and
- * '(max)' are filled by formatBounds. The same wording as the site's registration form, so an agent
- * creating a downline reads the rule a member registering reads.
+ * '(max)' are filled by formatBounds. One source for the registration form and the agent's
+ * new-downline form, so an agent creating a downline reads the rule a member registering reads.
+ * English is the contract's own wording, the one the platform's refusals use. Here rather than in
+ * '@site/shared' so the first page does not carry the other languages: the registration form
+ * and the agent centre bundle them with their own code.
  */
 export const PATTERN_TEXTS: Record<'en' | 'es' | 'vi' | 'zh', Record<PatternId, string>> = {
   en: PATTERN_MESSAGES_EN,
