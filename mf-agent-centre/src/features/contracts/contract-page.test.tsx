@@ -272,6 +272,32 @@ describe('a contract page: offering a new contract', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('sub1 is not one of your direct downline agents');
   });
 
+  it('sends again with the same request id after a lost answer, with a new one after a refusal', async () => {
+    let answer: () => Reply = () => ({ data: 'offline', status: 0 });
+    const offer = jest.fn(() => answer());
+    api = platform(offer);
+    const user = userEvent.setup();
+    renderWithProviders(<DailySalaryPage />);
+    const form = await screen.findByRole('form', { name: 'Offer a contract' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Direct downline agent' }), 'sub1');
+    await user.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), '1');
+    const send = async () => {
+      await user.click(within(form).getByRole('button', { name: 'Offer contract' }));
+      await waitFor(() => expect(within(form).getByRole('button', { name: 'Offer contract' })).toBeEnabled());
+    };
+    const ids = () => api.callsTo(CALL).map((call) => (bodyOf(call) as { requestId?: string }).requestId).filter(Boolean);
+    await send();
+    await send();
+    expect(ids()).toHaveLength(2);
+    expect(ids()[1]).toBe(ids()[0]);
+    answer = () => fieldRefusal('IDEMPOTENCY_CONFLICT', 'requestId: already used for a different offer', 'requestId');
+    await send();
+    await send();
+    expect(ids()).toHaveLength(4);
+    expect(ids()[2]).toBe(ids()[0]);
+    expect(ids()[3]).not.toBe(ids()[2]);
+  });
+
   it('says so when I have no direct downline agent to offer to', async () => {
     api = fakePlatform({
       [CALL]: contractCall({ mine: () => ok({ ...NOTHING, canOffer: true, myRate: PLATFORM_CEILING }) }),

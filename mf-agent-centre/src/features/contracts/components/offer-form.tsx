@@ -112,6 +112,10 @@ function OfferFormFields({ kind, ceiling, announce, agents }: OfferFormProps & {
       announce({ tone: 'done', text: t('contracts.offer.done', { downline: contract.downlineAccount }) });
       refreshContracts();
     } catch (error) {
+      // A refusal wrote nothing, so the next send may take a fresh id (terms edited after an
+      // IDEMPOTENCY_CONFLICT would otherwise be refused forever); after a lost answer the same id
+      // is kept, so sending again cannot offer twice.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) requestId.current = newRequestId();
       const message = error instanceof Error ? error.message : String(error);
       const field = error instanceof ApiError ? error.field : undefined;
       if (field && shownPaths(kind, draft).includes(field)) showProblems({ [field]: { kind: 'schema', message } });
