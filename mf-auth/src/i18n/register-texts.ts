@@ -2,11 +2,11 @@
  * Texts of the register area of the 'auth' namespace (merged in resources.ts); en, es, vi and zh
  * complete. Top-level keys owned here: `fields` (registration field labels), `field_check` and
  * `pattern` (field problems keyed by patternId; pattern messages keep '(min)'/'(max)', filled by
- * formatBounds; the translations are the centre kit's PATTERN_TEXTS, which the agent's
- * new-downline form reads too), `register`, `forgot`, `change_password`.
+ * formatBounds; the translations come from the centre kit, which the agent's new-downline
+ * form reads too), `register`, `forgot`, `change_password`.
  */
 import { PATTERN_MESSAGES_EN, REQUIRED_MESSAGE_EN, type PatternId } from '@site/shared';
-import { PATTERN_TEXTS } from '@site/shared/centre-kit';
+import { PATTERN_TEXTS_ES, PATTERN_TEXTS_VI, PATTERN_TEXTS_ZH } from '@site/shared/centre-kit';
 
 const en = {
   fields: {
@@ -125,7 +125,7 @@ const es: Bundle = {
     mismatch: 'La confirmación no coincide',
     new_password: 'Introduce una nueva contraseña',
   },
-  pattern: PATTERN_TEXTS.es,
+  pattern: PATTERN_TEXTS_ES,
   register: {
     title: 'Registrarse',
     type_label: 'Registrarse con',
@@ -214,7 +214,7 @@ const vi: Bundle = {
     mismatch: 'Xác nhận không khớp',
     new_password: 'Vui lòng nhập mật khẩu mới',
   },
-  pattern: PATTERN_TEXTS.vi,
+  pattern: PATTERN_TEXTS_VI,
   register: {
     title: 'Đăng ký',
     type_label: 'Đăng ký bằng',
@@ -303,7 +303,7 @@ const zh: Bundle = {
     mismatch: '两次输入不一致',
     new_password: '请输入新密码',
   },
-  pattern: PATTERN_TEXTS.zh,
+  pattern: PATTERN_TEXTS_ZH,
   register: {
     title: '注册',
     type_label: '注册方式',
