@@ -244,6 +244,8 @@ describe('refusals and authorisation', () => {
       ['DAILY_SALARY', dailyOffer(sub, '1.00', { tiers: [tier({ rate: '1', dailyBetAmount: '10' }), tier({ rate: '1', dailyBetAmount: '10' })] }), 'tiers.1'],
       ['DAILY_SALARY', dailyOffer(sub, '100.01'), 'tiers.0.rate'],
       ['DAILY_SALARY', dailyOffer(sub, '0.555'), 'tiers.0.rate'],
+      // A malformed threshold is refused on its field, not thrown by the kind's own checks.
+      ['DAILY_SALARY', dailyOffer(sub, '1.00', { tiers: [tier({ rate: '1', dailyBetAmount: '1e5' })] }), 'tiers.0.dailyBetAmount'],
       ['REALTIME_SALARY', { action: 'offer', downlineAccount: sub.account, requestId: nextRequestId() }, 'realtime'],
       ['DAILY_SALARY', dailyOffer(sub, '1.00', { requestId: 'x' }), 'requestId'],
       ['DAILY_SALARY', { action: 'accept', contractId: 'abc' }, 'contractId'],
