@@ -6,40 +6,7 @@
  * `kitStyles` holds both kits' classes for pages that lay out their own controls. Import it as
  * '../../kit' from a feature.
  */
-export {
-  CentrePage,
-  QueryState,
-  LoadingState,
-  ErrorState,
-  Pager,
-  useZodForm,
-  kitIssueText,
-  KIT_ISSUE_RULES,
-  Field,
-  TextInput,
-  SelectInput,
-  SubmitButton,
-  FormError,
-  Money,
-  type CentrePageProps,
-  type QueryStateProps,
-  type QueryLike,
-  type ErrorStateProps,
-  type PagerProps,
-  type ZodForm,
-  type ZodFormOptions,
-  type FormValues,
-  type FieldErrors,
-  type FormIssue,
-  type IssueText,
-  type FieldProps,
-  type TextInputProps,
-  type SelectInputProps,
-  type SelectOption,
-  type SubmitButtonProps,
-  type FormErrorProps,
-  type MoneyProps,
-} from '@site/shared/centre-kit';
+export * from '@site/shared/centre-kit';
 export { kitStyles } from './kit-styles';
 export { PeriodPicker, initialPeriod, periodQuery, periodProblem, type PeriodChoice, type PeriodPickerProps, type PeriodProblem } from './period-picker';
 export { FilterForm, optionalFilter, type FilterFormProps } from './filter-form';

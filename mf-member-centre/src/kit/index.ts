@@ -5,40 +5,6 @@
  * both centres; the date filter and the proof picture upload are this centre's own. Import it as
  * '../../kit' from a feature.
  */
-export {
-  CentrePage,
-  QueryState,
-  LoadingState,
-  ErrorState,
-  Pager,
-  useZodForm,
-  kitIssueText,
-  KIT_ISSUE_RULES,
-  Field,
-  TextInput,
-  SelectInput,
-  SubmitButton,
-  FormError,
-  Money,
-  kitStyles,
-  type CentrePageProps,
-  type QueryStateProps,
-  type QueryLike,
-  type ErrorStateProps,
-  type PagerProps,
-  type ZodForm,
-  type ZodFormOptions,
-  type FormValues,
-  type FieldErrors,
-  type FormIssue,
-  type IssueText,
-  type FieldProps,
-  type TextInputProps,
-  type SelectInputProps,
-  type SelectOption,
-  type SubmitButtonProps,
-  type FormErrorProps,
-  type MoneyProps,
-} from '@site/shared/centre-kit';
+export * from '@site/shared/centre-kit';
 export { DateRangeFilter, type DateRangeFilterProps, type DayRange } from './date-range-filter';
 export { ProofUploadForm, type ProofUploadFormProps } from './proof-upload-form';
