@@ -10,5 +10,6 @@ export * from '@site/shared/centre-kit';
 export { kitStyles } from './kit-styles';
 export { PeriodPicker, initialPeriod, periodQuery, periodProblem, type PeriodChoice, type PeriodPickerProps, type PeriodProblem } from './period-picker';
 export { FilterForm, optionalFilter, type FilterFormProps } from './filter-form';
+export { ReportFilters, useReport, type Report } from './report';
 export { PagedTable, type PagedTableProps, type TableColumn } from './paged-table';
 export { DateTime, type DateTimeProps } from './date-time';

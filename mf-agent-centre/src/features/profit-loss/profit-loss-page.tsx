@@ -1,24 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TeamAccountSchema, TeamLevelSchema, type MemberProfitLoss } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
-import { CentrePage, Field, FilterForm, Money, PagedTable, PeriodPicker, TextInput, initialPeriod, optionalFilter, periodQuery, useZodForm, type TableColumn } from '../../kit';
+import { CentrePage, Money, PagedTable, ReportFilters, optionalFilter, useReport, type TableColumn } from '../../kit';
 import { useTeamProfitLoss } from './api/get-team-profit-loss';
 import styles from './profit-loss.module.css';
 
 const FiltersSchema = z.object({ account: optionalFilter(TeamAccountSchema), level: optionalFilter(TeamLevelSchema) });
-type Filters = z.output<typeof FiltersSchema>;
 
 /** User profit and loss (palStatementsAgentCopy): each team member's valid bet, win, bonus, rebate and profit and loss over a period. */
 export default function ProfitLossPage() {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const [period, setPeriod] = useState(initialPeriod);
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const form = useZodForm(FiltersSchema, { account: '', level: '' });
-  const range = periodQuery(period);
-  const report = useTeamProfitLoss(range && { ...range, ...filters, pageNo });
+  const filters = useReport(FiltersSchema, { account: '', level: '' });
+  const report = useTeamProfitLoss(filters.query);
   const money = (key: 'validBet' | 'win' | 'bonus' | 'rebate' | 'profitLoss'): TableColumn<MemberProfitLoss> => ({
     key,
     header: t(`profitLoss.column.${key}`),
@@ -36,34 +30,14 @@ export default function ProfitLossPage() {
   ];
   return (
     <CentrePage title={t('menu.palStatementsAgentCopy')}>
-      <PeriodPicker
-        value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
-      />
-      <FilterForm
-        label={t('profitLoss.filters')}
-        onSubmit={form.submit((values) => {
-          setFilters(values);
-          setPageNo(1);
-        })}
-      >
-        <Field label={t('kit.filter.account')} name="account" error={form.errors.account}>
-          <TextInput value={String(form.values.account ?? '')} onChange={(value) => form.setValue('account', value)} autoComplete="off" />
-        </Field>
-        <Field label={t('kit.filter.level')} name="level" error={form.errors.level}>
-          <TextInput value={String(form.values.level ?? '')} onChange={(value) => form.setValue('level', value)} inputMode="numeric" />
-        </Field>
-      </FilterForm>
+      <ReportFilters report={filters} label={t('profitLoss.filters')} common={['account', 'level']} />
       <p className={styles.note}>{t('profitLoss.note')}</p>
       <PagedTable
         caption={t('profitLoss.caption')}
         columns={columns}
         query={report}
         rowKey={(row) => row.account}
-        onPageChange={setPageNo}
+        onPageChange={filters.setPageNo}
         emptyText={t('profitLoss.empty')}
         totals={(data) => ({
           validBet: <Money value={data.totals.validBet} />,

@@ -1,25 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RECORD_GAME_TYPES } from '@site/shared/contract/member';
 import { TeamAccountSchema, TeamLevelSchema, type TeamBet } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
-import {
-  CentrePage,
-  DateTime,
-  Field,
-  FilterForm,
-  Money,
-  PagedTable,
-  PeriodPicker,
-  SelectInput,
-  TextInput,
-  initialPeriod,
-  optionalFilter,
-  periodQuery,
-  useZodForm,
-  type TableColumn,
-} from '../../kit';
+import { CentrePage, DateTime, Field, Money, PagedTable, ReportFilters, SelectInput, optionalFilter, useReport, type TableColumn } from '../../kit';
 import { useTeamBets } from './api/get-team-bets';
 
 /** The filters as the form holds them; each judged by the contract's rule for its query field. */
@@ -28,17 +12,13 @@ const FiltersSchema = z.object({
   level: optionalFilter(TeamLevelSchema),
   gameType: optionalFilter(z.enum(RECORD_GAME_TYPES)),
 });
-type Filters = z.output<typeof FiltersSchema>;
 
 /** Team betting (personalHistoryCopy): the team's rounds and lottery bets by member, level, game type and period, with totals. */
 export default function TeamBettingPage() {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const [period, setPeriod] = useState(initialPeriod);
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const form = useZodForm(FiltersSchema, { account: '', level: '', gameType: '' });
-  const range = periodQuery(period);
-  const bets = useTeamBets(range && { ...range, ...filters, pageNo });
+  const report = useReport(FiltersSchema, { account: '', level: '', gameType: '' });
+  const { form } = report;
+  const bets = useTeamBets(report.query);
 
   const columns: TableColumn<TeamBet>[] = [
     { key: 'time', header: t('kit.column.time'), cell: (bet) => <DateTime value={bet.startedAt} /> },
@@ -54,26 +34,7 @@ export default function TeamBettingPage() {
 
   return (
     <CentrePage title={t('menu.personalHistoryCopy')}>
-      <PeriodPicker
-        value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
-      />
-      <FilterForm
-        label={t('teamBetting.filters')}
-        onSubmit={form.submit((values) => {
-          setFilters(values);
-          setPageNo(1);
-        })}
-      >
-        <Field label={t('kit.filter.account')} name="account" error={form.errors.account}>
-          <TextInput value={String(form.values.account ?? '')} onChange={(value) => form.setValue('account', value)} autoComplete="off" />
-        </Field>
-        <Field label={t('kit.filter.level')} name="level" error={form.errors.level}>
-          <TextInput value={String(form.values.level ?? '')} onChange={(value) => form.setValue('level', value)} inputMode="numeric" />
-        </Field>
+      <ReportFilters report={report} label={t('teamBetting.filters')} common={['account', 'level']}>
         <Field label={t('teamBetting.gameType')} name="gameType" error={form.errors.gameType}>
           <SelectInput
             value={String(form.values.gameType ?? '')}
@@ -82,13 +43,13 @@ export default function TeamBettingPage() {
             options={RECORD_GAME_TYPES.map((type) => ({ value: type, label: t(`teamBetting.gameTypes.${type}`) }))}
           />
         </Field>
-      </FilterForm>
+      </ReportFilters>
       <PagedTable
         caption={t('teamBetting.caption')}
         columns={columns}
         query={bets}
         rowKey={(bet) => `${bet.vendor}:${bet.roundId}:${bet.account}`}
-        onPageChange={setPageNo}
+        onPageChange={report.setPageNo}
         emptyText={t('teamBetting.empty')}
         totals={(data) => ({
           stake: <Money value={data.totals.stake} />,

@@ -1,38 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TEAM_TRANSACTION_KINDS, TeamAccountSchema, type TeamTransaction } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
-import {
-  CentrePage,
-  DateTime,
-  Field,
-  FilterForm,
-  Money,
-  PagedTable,
-  PeriodPicker,
-  SelectInput,
-  TextInput,
-  initialPeriod,
-  optionalFilter,
-  periodQuery,
-  useZodForm,
-  type TableColumn,
-} from '../../kit';
+import { CentrePage, DateTime, Field, Money, PagedTable, ReportFilters, SelectInput, optionalFilter, useReport, type TableColumn } from '../../kit';
 import { useTeamTransactions } from './api/get-team-transactions';
 
 const FiltersSchema = z.object({ account: optionalFilter(TeamAccountSchema), kind: optionalFilter(z.enum(TEAM_TRANSACTION_KINDS)) });
-type Filters = z.output<typeof FiltersSchema>;
 
 /** Transaction details (agentDownlineTransactionDetailsCopy): the team's deposits, withdrawals and transfers by member, type and period. */
 export default function TransactionDetailsPage() {
   const { t } = useTranslation(AGENT_NAMESPACE);
-  const [period, setPeriod] = useState(initialPeriod);
-  const [filters, setFilters] = useState<Filters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const form = useZodForm(FiltersSchema, { account: '', kind: '' });
-  const range = periodQuery(period);
-  const transactions = useTeamTransactions(range && { ...range, ...filters, pageNo });
+  const report = useReport(FiltersSchema, { account: '', kind: '' });
+  const { form } = report;
+  const transactions = useTeamTransactions(report.query);
   const columns: TableColumn<TeamTransaction>[] = [
     { key: 'time', header: t('kit.column.time'), cell: (row) => <DateTime value={row.createdAt} /> },
     { key: 'reference', header: t('transactions.column.reference'), cell: (row) => row.reference },
@@ -44,23 +24,7 @@ export default function TransactionDetailsPage() {
   ];
   return (
     <CentrePage title={t('menu.agentDownlineTransactionDetailsCopy')}>
-      <PeriodPicker
-        value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
-      />
-      <FilterForm
-        label={t('transactions.filters')}
-        onSubmit={form.submit((values) => {
-          setFilters(values);
-          setPageNo(1);
-        })}
-      >
-        <Field label={t('kit.filter.account')} name="account" error={form.errors.account}>
-          <TextInput value={String(form.values.account ?? '')} onChange={(value) => form.setValue('account', value)} autoComplete="off" />
-        </Field>
+      <ReportFilters report={report} label={t('transactions.filters')} common={['account']}>
         <Field label={t('transactions.kind')} name="kind" error={form.errors.kind}>
           <SelectInput
             value={String(form.values.kind ?? '')}
@@ -69,13 +33,13 @@ export default function TransactionDetailsPage() {
             options={TEAM_TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`transactions.kinds.${kind}`) }))}
           />
         </Field>
-      </FilterForm>
+      </ReportFilters>
       <PagedTable
         caption={t('transactions.caption')}
         columns={columns}
         query={transactions}
         rowKey={(row) => `${row.kind}:${row.reference}:${row.account}`}
-        onPageChange={setPageNo}
+        onPageChange={report.setPageNo}
         emptyText={t('transactions.empty')}
       />
     </CentrePage>
