@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Site } from './test';
 
 /**
@@ -107,4 +107,30 @@ export function uniqueAccount(prefix = 'e2e'): string {
 /** A mobile number (Vietnam, +84, 9 digits) unique per call. */
 export function uniqueMobile(): string {
   return `9${String(Date.now() % 1e7).padStart(7, '0')}${Math.floor(Math.random() * 10)}`;
+}
+
+/** Closes the welcome dialog a member sees after signing in. */
+export async function dismissAfterLogin(page: Page): Promise<void> {
+  const after = page.getByTestId('after-login');
+  await expect(after).toBeVisible();
+  await after.getByRole('button', { name: 'OK' }).click();
+  await expect(after).toHaveCount(0);
+}
+
+/** Signs a member in through the header's login dialog on the page as it is, and closes the welcome. */
+export async function signInFromDialog(page: Page, account: string, password: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await dismissAfterLogin(page);
+}
+
+/** A new member (account `prefix` + a unique tail) with `password`, credited `balance` through the ledger when given. */
+export async function newMember(site: Site, { prefix, password, balance }: { prefix: string; password: string; balance?: string }): Promise<string> {
+  const account = uniqueAccount(prefix);
+  await createMember(site, { account, password });
+  if (balance) await credit(site, account, balance, `e2e-funding-${account}`);
+  return account;
 }

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, Response } from '@playwright/test';
-import { createMember, credit, expect, expectNoAxeViolations, isolatedTest as test, reconcileLedger, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { createMember, credit, expect, expectNoAxeViolations, isolatedTest as test, reconcileLedger, signInFromDialog, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
  * The contract journey on the real server: a top agent signs in on /agentHome, creates a downline
@@ -93,15 +93,7 @@ async function newPage(browser: Browser, site: Site): Promise<Page> {
 /** Signs a member in from the home page's login dialog. */
 async function memberSignIn(page: Page, account: string): Promise<void> {
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
+  await signInFromDialog(page, account, PASSWORD);
 }
 
 /** Plays `rounds` slot rounds on /game; answers the sum of their stakes in cents. */

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { createMember, credit, expect, reconcileLedger, test, uniqueAccount } from '@site/deploy/e2e';
+import { dismissAfterLogin, expect, newMember, reconcileLedger, test } from '@site/deploy/e2e';
 
 /**
  * The games journey on the real server (the provider's outcomes seeded by GAME_RNG_SEED): find a
@@ -38,13 +38,6 @@ async function settledBalance(page: Page): Promise<number> {
   return cents(await balance.innerText());
 }
 
-async function dismissAfterLogin(page: Page): Promise<void> {
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
-}
-
 async function signIn(page: Page, account: string): Promise<void> {
   await header(page).getByRole('button', { name: 'Log in' }).click();
   const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
@@ -52,13 +45,6 @@ async function signIn(page: Page, account: string): Promise<void> {
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Log in' }).click();
   await dismissAfterLogin(page);
-}
-
-async function newMember(site: Parameters<typeof createMember>[0], prefix: string): Promise<string> {
-  const account = uniqueAccount(prefix);
-  await createMember(site, { account, password: PASSWORD });
-  await credit(site, account, '500.00', `games-e2e-${account}`);
-  return account;
 }
 
 interface Spin {
@@ -106,7 +92,7 @@ test.describe('games journey', () => {
 
   test('find, filter and favourite a slot, play it on /game with the balance following each round, then see it in recent and on the winner board', async ({ page, site, axe }) => {
     test.setTimeout(180_000);
-    const account = await newMember(site, 'gam');
+    const account = await newMember(site, { prefix: 'gam', password: PASSWORD, balance: '500.00' });
     await page.goto('/');
     await signIn(page, account);
 
@@ -173,7 +159,7 @@ test.describe('games journey', () => {
 
   test('a game window: opened by the click, pointed at the game, its rounds move the header balance of this page', async ({ page, site }) => {
     test.setTimeout(120_000);
-    const account = await newMember(site, 'gpop');
+    const account = await newMember(site, { prefix: 'gpop', password: PASSWORD, balance: '500.00' });
     await page.goto('/');
     await signIn(page, account);
     await page.goto('/rng?vassalage=PG');
@@ -216,7 +202,7 @@ test.describe('games journey', () => {
     test.use({ viewport: PHONE });
 
     test('the list, its filters and the game fit the window', async ({ page, site, axe }) => {
-      const account = await newMember(site, 'gph');
+      const account = await newMember(site, { prefix: 'gph', password: PASSWORD, balance: '500.00' });
       await page.goto('/');
       await signIn(page, account);
       await page.goto('/fish');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, credit, expect, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { createMember, credit, expect, reconcileLedger, signInFromDialog, test, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
  * The betting journey on the real server: a member with money opens the 1-minute fast lottery,
@@ -57,18 +57,6 @@ async function drawNow(site: Site, gameId: string): Promise<void> {
   expect(response.status, await response.text()).toBe(200);
 }
 
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
-}
-
 /** Seconds on a mm:ss or hh:mm:ss countdown. */
 async function secondsShown(timer: Locator): Promise<number> {
   return (await timer.innerText()).split(':').reduce((total, part) => total * 60 + Number(part), 0);
@@ -110,7 +98,7 @@ test.describe('lottery betting', () => {
     const before = toCents(CREDIT);
 
     await page.goto('/');
-    await signIn(page, account);
+    await signInFromDialog(page, account, PASSWORD);
     await expect(headerBalance(page)).toHaveText(shown(before));
     await page.goto(`/lottery?gameCode=${GAME}&playType=DUOI`);
     const view = page.getByTestId('lottery-betting');
@@ -155,7 +143,7 @@ test.describe('lottery betting', () => {
     const account = uniqueAccount('lotp');
     await createMember(site, { account, password: PASSWORD });
     await page.goto('/');
-    await signIn(page, account);
+    await signInFromDialog(page, account, PASSWORD);
     await page.goto(`/lottery?gameCode=${GAME}`);
     const view = page.getByTestId('lottery-betting');
     const grid = view.getByRole('group', { name: 'Numbers to pick' });

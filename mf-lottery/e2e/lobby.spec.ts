@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMember, expect, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { createMember, expect, signInFromDialog, test, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
  * The lottery lobby on the real server: the menu tabs, the draw-day filter and the name search
@@ -36,18 +36,6 @@ const TAB_NAMES: Record<string, string> = { NORTH: 'Northern', CENTRAL: 'Central
 async function cardIds(page: Page): Promise<string[]> {
   const cards = page.getByTestId('lottery-list').locator('[data-testid^="lottery-card-"]');
   return (await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''))).map((id) => id.replace('lottery-card-', ''));
-}
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
 }
 
 /** Seconds on a mm:ss or hh:mm:ss countdown. */
@@ -119,7 +107,7 @@ test.describe('lottery lobby', () => {
 
     // Signing in ends on the home page; the session lives in the tab, so /lottery opens signed in.
     await page.goto('/');
-    await signIn(page, alice);
+    await signInFromDialog(page, alice, PASSWORD);
     await page.goto('/lottery');
     const star = page.getByTestId('lottery-list').getByRole('button', { name: 'Favourite: Miền Bắc' });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -136,7 +124,7 @@ test.describe('lottery lobby', () => {
     // Another member on the same device: the session ends (the tab's storage), the favourites stay on the device.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/');
-    await signIn(page, bob);
+    await signInFromDialog(page, bob, PASSWORD);
     await page.goto('/lottery');
     await tabs.getByRole('tab', { name: 'Favourites' }).click();
     await expect(page.getByTestId('lottery-empty')).toHaveText(/No favourites yet/);

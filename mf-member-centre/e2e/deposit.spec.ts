@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { expect, expectNoAxeViolations, newMember, reconcileLedger, test, type Site } from '@site/deploy/e2e';
 import { PANEL, depositOrderRow as orderRow, headerBalance, operatorCall, panel, signIn } from './support/centre';
 
 /**
@@ -13,7 +13,6 @@ const PHONE = { width: 390, height: 844 };
 /** A bank transfer the operator has confirmed shows on the page without reloading it (the list looks again while orders wait). */
 const BANK_CONFIRM_SEEN_MS = 25_000;
 
-
 /** The deposit page, opened the way a member does: the header's account menu → Deposit. */
 async function openDeposit(page: Page): Promise<Locator> {
   const strip = page.getByRole('banner').getByRole('group', { name: 'Account' });
@@ -23,13 +22,6 @@ async function openDeposit(page: Page): Promise<Locator> {
   await expect(centrePage.getByRole('heading', { level: 3, name: 'Deposit' })).toBeVisible();
   await expect(centrePage.getByRole('group', { name: 'How do you want to deposit?' })).toBeVisible();
   return centrePage;
-}
-
-async function newMember(site: Site, prefix: string, balance: string): Promise<string> {
-  const account = uniqueAccount(prefix);
-  await createMember(site, { account, password: PASSWORD });
-  await credit(site, account, balance, `deposit-e2e-${account}`);
-  return account;
 }
 
 interface InboxMessage {
@@ -59,7 +51,7 @@ test.describe('deposit', () => {
 
   test('a bank transfer the operator confirms through /ops is credited once, and the page shows it', async ({ page, site, axe }) => {
     test.setTimeout(120_000);
-    const account = await newMember(site, 'dpb', '100.00');
+    const account = await newMember(site, { prefix: 'dpb', password: PASSWORD, balance: '100.00' });
     await signIn(page, account, PASSWORD);
     const centrePage = await openDeposit(page);
     await expect(centrePage.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
@@ -104,7 +96,7 @@ test.describe('deposit', () => {
   test('on a phone, by keyboard: choose the channel with the arrow keys, pay on the gateway page, see it credited', async ({ page, site, axe }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
-    const account = await newMember(site, 'dpp', '100.00');
+    const account = await newMember(site, { prefix: 'dpp', password: PASSWORD, balance: '100.00' });
     await signIn(page, account, PASSWORD);
     const centrePage = await openDeposit(page);
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, expect, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { dismissAfterLogin, expect, newMember, test, type Site } from '@site/deploy/e2e';
+import { signIn } from './support/centre';
 
 /**
  * The member centre panel on the real server: the header's account menu opens it at each page it
@@ -64,28 +65,6 @@ function headerBadge(page: Page): Locator {
   return header(page).getByTestId('unread-count');
 }
 
-async function dismissAfterLogin(page: Page): Promise<void> {
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
-}
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/');
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await dismissAfterLogin(page);
-}
-
-async function newMember(site: Site, prefix: string): Promise<string> {
-  const account = uniqueAccount(prefix);
-  await createMember(site, { account, password: PASSWORD });
-  return account;
-}
 
 /** Chooses `entry` in the header's account menu. */
 async function chooseFromAccountMenu(page: Page, entry: string): Promise<void> {
@@ -112,8 +91,8 @@ test.describe('member centre panel', () => {
   test('the header menu opens each page it offers, and the side menu lists every entry in order', async ({ page, site, axe }) => {
     // Fifteen pages loaded one after another, each with its own calls.
     test.setTimeout(120_000);
-    const account = await newMember(site, 'mcm');
-    await signIn(page, account);
+    const account = await newMember(site, { prefix: 'mcm', password: PASSWORD });
+    await signIn(page, account, PASSWORD);
 
     for (const { entry, page: heading } of HEADER_ENTRIES) {
       await chooseFromAccountMenu(page, entry);
@@ -148,8 +127,8 @@ test.describe('member centre panel', () => {
 
   test("an operator's messages show in both badges; reading and deleting update them", async ({ page, site, axe }) => {
     test.setTimeout(120_000);
-    const account = await newMember(site, 'mcb');
-    await signIn(page, account);
+    const account = await newMember(site, { prefix: 'mcb', password: PASSWORD });
+    await signIn(page, account, PASSWORD);
     await expect(header(page).getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
     await expect(headerBadge(page)).toHaveCount(0);
 
@@ -206,8 +185,8 @@ test.describe('member centre panel', () => {
   });
 
   test('the menu works by keyboard: Tab to an entry, Enter opens it and focus moves to its heading', async ({ page, site }) => {
-    const account = await newMember(site, 'mck');
-    await signIn(page, account);
+    const account = await newMember(site, { prefix: 'mck', password: PASSWORD });
+    await signIn(page, account, PASSWORD);
 
     // The account menu by keyboard too.
     const strip = header(page).getByRole('group', { name: 'Account' });
@@ -260,8 +239,8 @@ test.describe('member centre panel', () => {
     test.use({ viewport: PHONE });
 
     test('the panel covers the screen and its menu is a select that changes the page', async ({ page, site, axe }) => {
-      const account = await newMember(site, 'mcp');
-      await signIn(page, account);
+      const account = await newMember(site, { prefix: 'mcp', password: PASSWORD });
+      await signIn(page, account, PASSWORD);
       await sendMessage(site, page, account, 'Hello', 'A message for the phone.');
       await page.reload();
       await expect(headerBadge(page)).toHaveText('1');

@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { createMember, credit, expect, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { expect, newMember, reconcileLedger, test, type Site } from '@site/deploy/e2e';
+import { signIn } from './support/centre';
 
 /**
  * The records on the real server: a member plays slot rounds on /game, an operator grants a bonus
@@ -27,25 +28,6 @@ function shown(cents: number): string {
   return `${sign}P ${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-async function newMember(site: Site, prefix: string): Promise<string> {
-  const account = uniqueAccount(prefix);
-  await createMember(site, { account, password: PASSWORD });
-  await credit(site, account, OPENING_TEXT, `records-e2e-${account}`);
-  return account;
-}
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
-}
 
 /** The header's account menu entry `entry` (it opens the member centre at that page); an open centre is closed first, as a member would. */
 async function openFromAccountMenu(page: Page, entry: string): Promise<Locator> {
@@ -133,8 +115,8 @@ test.describe('records', () => {
 
   test('a member plays slot rounds, gets a bonus and reads the betting record, account record, profit and loss and bonus details', async ({ page, site, axe }) => {
     test.setTimeout(180_000);
-    const account = await newMember(site, 'rec');
-    await signIn(page, account);
+    const account = await newMember(site, { prefix: 'rec', password: PASSWORD, balance: OPENING_TEXT });
+    await signIn(page, account, PASSWORD);
     const { gameName, rounds } = await playSlotRounds(page, 3);
     const bonusReference = `rec-e2e-${account}`;
     await grantBonus(page, site, account, '88.00', bonusReference, 'Welcome gift');
@@ -233,9 +215,9 @@ test.describe('records', () => {
   test('on a phone the records are cards that fit the screen', async ({ page, site, axe }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
-    const account = await newMember(site, 'recp');
+    const account = await newMember(site, { prefix: 'recp', password: PASSWORD, balance: OPENING_TEXT });
     await grantBonus(page, site, account, '12.50', `rec-e2e-${account}`, 'Phone gift');
-    await signIn(page, account);
+    await signIn(page, account, PASSWORD);
 
     const record = await openFromAccountMenu(page, 'Account record');
     const rows = record.getByTestId('record-row');

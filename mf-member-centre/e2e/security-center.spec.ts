@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, expect, test, uniqueAccount } from '@site/deploy/e2e';
+import { createMember, expect, signInFromDialog, test, uniqueAccount } from '@site/deploy/e2e';
 
 /**
  * My account on the real server: a new member opens it from the header's account menu, sets the
@@ -16,24 +16,12 @@ function panel(page: Page): Locator {
   return page.getByTestId('member-centre-panel');
 }
 
-async function signIn(page: Page, account: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
-}
-
 /** A new member, signed in, with My account opened from the header's account menu. */
 async function openMyAccount(page: Page, site: Parameters<typeof createMember>[0], prefix: string): Promise<Locator> {
   const account = uniqueAccount(prefix);
   await createMember(site, { account, password: PASSWORD });
   await page.goto('/');
-  await signIn(page, account);
+  await signInFromDialog(page, account, PASSWORD);
   const strip = page.getByRole('banner').getByRole('group', { name: 'Account' });
   await strip.getByRole('button', { name: /menu/ }).click();
   await strip.getByRole('listitem').getByRole('button', { name: 'My account' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, credit, expect, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { createMember, credit, expect, reconcileLedger, signInFromDialog, test, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
  * My wallet and transfer to upline on the real server: a member under an agent moves money from
@@ -23,18 +23,6 @@ function headerBalance(page: Page): Locator {
 
 function panel(page: Page): Locator {
   return page.getByTestId('member-centre-panel');
-}
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
 }
 
 /** A member with 500.00 in the main wallet, under a new agent; returns both accounts. */
@@ -94,7 +82,7 @@ test.describe('wallets journey', () => {
     test.setTimeout(120_000);
     const { member } = await memberUnderAgent(site, 'wal');
     await page.goto('/');
-    await signIn(page, member);
+    await signInFromDialog(page, member, PASSWORD);
     await expect(headerBalance(page)).toHaveText('P 500.00');
 
     const wallet = await openCentrePage(page, 'My wallet');
@@ -146,7 +134,7 @@ test.describe('wallets journey', () => {
     test.setTimeout(150_000);
     const { member, agent } = await memberUnderAgent(site, 'upl');
     await page.goto('/');
-    await signIn(page, member);
+    await signInFromDialog(page, member, PASSWORD);
     await expect(headerBalance(page)).toHaveText('P 500.00');
 
     let upline = await openCentrePage(page, 'Transfer to upline');
@@ -205,7 +193,7 @@ test.describe('wallets journey', () => {
       test.setTimeout(120_000);
       const { member } = await memberUnderAgent(site, 'wph');
       await page.goto('/');
-      await signIn(page, member);
+      await signInFromDialog(page, member, PASSWORD);
 
       const wallet = await openCentrePage(page, 'My wallet');
       await expect(walletFigure(wallet, 'MAIN')).toHaveText('P 500.00');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createMember, credit, expect, expectNoAxeViolations, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { expect, expectNoAxeViolations, newMember, reconcileLedger, test } from '@site/deploy/e2e';
 import { PANEL, openCentrePage, operatorCall, panel, requestWithdrawal, setUpMyAccount, signIn } from './support/centre';
 
 /**
@@ -13,13 +13,6 @@ const PAYMENT_PASSWORD = '246810';
 /** A 1×1 png: real picture bytes, as the platform checks them. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function newMember(site: Site, prefix: string, balance?: string): Promise<string> {
-  const account = uniqueAccount(prefix);
-  await createMember(site, { account, password: PASSWORD });
-  if (balance) await credit(site, account, balance, `withdraw-e2e-${account}`);
-  return account;
-}
-
 async function signedInPage(browser: Browser, account: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account, PASSWORD);
@@ -29,8 +22,8 @@ async function signedInPage(browser: Browser, account: string): Promise<Page> {
 test.describe('withdrawal', () => {
   test('a matched withdrawal between two members: take, pay with proof, confirm received', async ({ page, site, browser, axe }) => {
     test.setTimeout(120_000);
-    const withdrawer = await newMember(site, 'wdw', '2000.00');
-    const depositor = await newMember(site, 'wdd');
+    const withdrawer = await newMember(site, { prefix: 'wdw', password: PASSWORD, balance: '2000.00' });
+    const depositor = await newMember(site, { prefix: 'wdd', password: PASSWORD });
     await signIn(page, withdrawer, PASSWORD);
     await openCentrePage(page, 'My account');
     await setUpMyAccount(page, { realName: 'LE VAN CUONG', loginPassword: PASSWORD, paymentPassword: PAYMENT_PASSWORD });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, expect, test, uniqueAccount } from '@site/deploy/e2e';
+import { createMember, expect, signInFromDialog, test, uniqueAccount } from '@site/deploy/e2e';
 
 /**
  * Layout on a phone (390x844) and a desktop (1366x900, and 1024 for the navigation): everything a
@@ -53,18 +53,6 @@ async function useLanguage(page: Page, language: string): Promise<void> {
   await page.addInitScript((code) => localStorage.setItem('lang', code), language);
 }
 
-async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
-}
-
 for (const { name, viewport } of SIZES) {
   test.describe(`member strip on a ${name}`, () => {
     test.use({ viewport });
@@ -73,7 +61,7 @@ for (const { name, viewport } of SIZES) {
       const account = uniqueAccount('strip');
       await createMember(site, { account, password: 'strip1234' });
       await page.goto('/');
-      await signIn(page, account, 'strip1234');
+      await signInFromDialog(page, account, 'strip1234');
       const banner = page.getByRole('banner');
       const strip = banner.getByRole('group', { name: 'Account' });
       const balance = strip.getByTestId('header-balance');

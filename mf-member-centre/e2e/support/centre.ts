@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, type Site } from '@site/deploy/e2e';
+import { expect, signInFromDialog, type Site } from '@site/deploy/e2e';
 
 /**
  * Steps several member-centre journeys take the same way: signing in, opening a centre page, the
@@ -26,15 +26,7 @@ export function headerBadge(page: Page): Locator {
 /** Opens the home page and signs in through the header's login dialog. */
 export async function signIn(page: Page, account: string, password: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const after = page.getByTestId('after-login');
-  await expect(after).toBeVisible();
-  await after.getByRole('button', { name: 'OK' }).click();
-  await expect(after).toHaveCount(0);
+  await signInFromDialog(page, account, password);
 }
 
 /** The header's account menu → Member centre (unless the centre is open), then the panel's menu entry `entry`. */
