@@ -2,7 +2,7 @@ import { issueSession } from './accounts/session-auth';
 import { buildPlatformApp } from './app';
 import { openDatabase, type ScriptDb } from './db/database';
 import { seedPlatform } from './seed';
-import { TEST_OPERATOR_TOKEN } from './testing/platform-fixture';
+import { SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from './testing/platform-fixture';
 import { loadNativeModulesOutsideSandbox } from './testing/outside-jest-sandbox';
 
 const DEMO_ON = { DEMO_SEED: '1' };
@@ -20,7 +20,7 @@ afterEach(async () => {
 
 describe('seeding at start', () => {
   it('is not part of building the platform: the routes alone write nothing', async () => {
-    const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN });
+    const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, ...SCHEDULERS_OFF });
     await app.close();
     expect(await db.query('SELECT name FROM seed_runs')).toEqual([]);
     expect(await db.query('SELECT 1 FROM members')).toEqual([]);
@@ -35,7 +35,7 @@ describe('seeding at start', () => {
 
     const [member] = await db.query<{ id: string }>(`SELECT id::text AS id FROM members WHERE account = 'demoplayer'`);
     const token = await issueSession(db, member!.id);
-    const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN });
+    const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, ...SCHEDULERS_OFF });
     try {
       const response = await app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: token } });
       expect(response.json().value.sumBalance).toBe('1000.00');

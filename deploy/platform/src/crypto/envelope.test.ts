@@ -5,7 +5,7 @@ import { buildPlatformApp } from '../app';
 import { SealedNonces } from '../accounts/sealed-nonces';
 import { PlatformError } from '../http/errors';
 import { AccountClient } from '../testing/account-client';
-import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { createPlatformFixture, type PlatformFixture, SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { generateRsaKeyPair, openSealedBody } from './envelope';
 
 const LOGIN_URL = '/wps/session/login';
@@ -123,7 +123,7 @@ describe('sealed calls over HTTP (POST /wps/session/login)', () => {
   });
 
   it('refuses a body replayed to another platform process on the same database', async () => {
-    const other = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN });
+    const other = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, ...SCHEDULERS_OFF });
     try {
       const body = await seal(loginPayload());
       expect((await post(body)).statusCode).toBe(200);

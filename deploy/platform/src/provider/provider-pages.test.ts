@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { buildPlatformApp } from '../app';
 import { SeamlessClient, TEST_PROVIDER_SECRET } from '../seamless/seamless-test-client';
-import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
+import { SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { openTestDatabase } from '../testing/test-database';
 import { catalogueGame, createProviderFixture, fakeClientDir, launchGame, type ProviderFixture } from './provider-test-fixture';
 
@@ -57,6 +57,7 @@ describe('demo provider: the default wallet address', () => {
       operatorToken: TEST_OPERATOR_TOKEN,
       gameProviderSecret: TEST_PROVIDER_SECRET,
       provider: { outboxIntervalMs: 0, schedulerIntervalMs: 0 },
+      ...SCHEDULERS_OFF,
     });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });

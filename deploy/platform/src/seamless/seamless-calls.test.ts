@@ -1,6 +1,6 @@
 import { buildPlatformApp } from '../app';
 import type { Db } from '../db/database';
-import { TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { type PlatformFixture, SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { openTestDatabase } from '../testing/test-database';
 import { postTransfer, systemAccountId } from '../wallet/ledger';
 import { KnownSessions, type SessionFacts } from './game-sessions';
@@ -35,7 +35,7 @@ const sent: string[] = [];
 
 beforeAll(async () => {
   const db = await openTestDatabase({ seeded: true });
-  const app = await buildPlatformApp({ db: countingDb(db, sent), operatorToken: TEST_OPERATOR_TOKEN, gameProviderSecret: TEST_PROVIDER_SECRET });
+  const app = await buildPlatformApp({ db: countingDb(db, sent), operatorToken: TEST_OPERATOR_TOKEN, gameProviderSecret: TEST_PROVIDER_SECRET, ...SCHEDULERS_OFF });
   fx = {
     db,
     app,

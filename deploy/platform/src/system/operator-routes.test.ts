@@ -2,7 +2,7 @@ import { buildPlatformApp } from '../app';
 import type { Db } from '../db/database';
 import { trustHops } from '../http/trust-proxy';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
-import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { createPlatformFixture, type PlatformFixture, SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { OperatorSettingsSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema } from './system-schemas';
 
 let fx: PlatformFixture;
@@ -248,7 +248,7 @@ describe('caching of start-up reads', () => {
       transaction: (fn) => fx.db.transaction(fn),
       close: () => Promise.resolve(),
     };
-    const app = await buildPlatformApp({ db: counting, operatorToken: TEST_OPERATOR_TOKEN });
+    const app = await buildPlatformApp({ db: counting, operatorToken: TEST_OPERATOR_TOKEN, ...SCHEDULERS_OFF });
     const startUp = [
       '/wps/system/status',
       '/wps/system/permission',

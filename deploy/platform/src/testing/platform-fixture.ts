@@ -22,6 +22,13 @@ export interface PlatformFixture {
 }
 
 /**
+ * The options that keep a test's platform from ticking on its own: the lottery's and the agents'
+ * settlement schedulers off (a ticking scheduler would slow every test and send statements a test
+ * may be counting). For tests that build the platform themselves.
+ */
+export const SCHEDULERS_OFF = { lottery: { schedule: false }, settlement: { schedule: false } } as const;
+
+/**
  * `lottery`, `settlement`: the lottery's and the agents' settlement options; their schedulers are
  * off unless a test turns them on (a ticking scheduler would slow every test).
  */
@@ -35,8 +42,8 @@ export async function createPlatformFixture(
     operatorToken: TEST_OPERATOR_TOKEN,
     trustProxy: options.trustProxy,
     testHooks: options.testHooks ?? false,
-    lottery: { schedule: false, ...options.lottery },
-    settlement: { schedule: false, ...options.settlement },
+    lottery: { ...SCHEDULERS_OFF.lottery, ...options.lottery },
+    settlement: { ...SCHEDULERS_OFF.settlement, ...options.settlement },
   });
   return {
     db,
