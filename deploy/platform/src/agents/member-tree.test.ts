@@ -5,9 +5,9 @@
 import type { ScriptDb } from '../db/database';
 import { databaseError } from '../db/database-error';
 import { openTestDatabase } from '../testing/test-database';
+import { insertMember } from '../wallet/wallet-test-db';
 
 let db: ScriptDb;
-let serial = 0;
 
 beforeAll(async () => {
   db = await openTestDatabase({ seeded: false });
@@ -17,13 +17,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function member(uplineId: string | null, type = 1): Promise<string> {
-  serial += 1;
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO members (account, type, password_hash, upline_id) VALUES ($1, $2, 'scrypt$not-a-real-hash', $3::bigint) RETURNING id::text AS id`,
-    [`tree${process.pid}x${serial}`, type, uplineId],
-  );
-  return row!.id;
+/** A member (an agent of type 1 unless told) under `uplineId`. */
+function member(uplineId: string | null, type = 1): Promise<string> {
+  return insertMember(db, { type, uplineId: uplineId ?? undefined });
 }
 
 const lineOf = (memberId: string) =>

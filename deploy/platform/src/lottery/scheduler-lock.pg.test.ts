@@ -4,6 +4,7 @@
  * does nothing, and once it is free the tick does the work.
  */
 import type { ScriptDb } from '../db/database';
+import { holdAdvisoryLock } from '../testing/advisory-lock';
 import { openTestDatabase } from '../testing/test-database';
 import { createLotteryScheduler, SCHEDULER_LOCK_KEY } from './scheduler';
 
@@ -21,25 +22,11 @@ afterAll(async () => {
 
 it('skips the tick while another process holds the scheduler lock, and works once it is free', async () => {
   const scheduler = createLotteryScheduler({ db, now: () => new Date('2026-11-23T08:50:00Z'), settle: async () => undefined, refund: async () => undefined });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held: () => void = () => undefined;
-  const holding = new Promise<void>((resolve) => {
-    held = resolve;
-  });
-  // Another process: holds the lock in its own transaction until told to let go.
-  const other = db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEDULER_LOCK_KEY]);
-    held();
-    await released;
-  });
-  await holding;
+  // Another process holds the lock until told to let go.
+  const other = await holdAdvisoryLock(db, SCHEDULER_LOCK_KEY);
   expect(await scheduler.tick()).toMatchObject({ skipped: true, created: 0 });
   expect(await db.query('SELECT 1 FROM lottery_issues')).toHaveLength(0);
-  release();
-  await other;
+  await other.release();
   const report = await scheduler.tick();
   expect(report.skipped).toBe(false);
   expect(report.created).toBeGreaterThan(0);

@@ -6,9 +6,9 @@
 import type { ScriptDb } from '../../db/database';
 import { openTestDatabase } from '../../testing/test-database';
 import { pendingOfferCount } from './pending-offers';
+import { insertMember } from '../../wallet/wallet-test-db';
 
 let db: ScriptDb;
-let serial = 0;
 
 beforeAll(async () => {
   db = await openTestDatabase({ seeded: false });
@@ -18,13 +18,11 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function member(uplineId: string | null, type = 2): Promise<string> {
-  serial += 1;
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO members (account, type, password_hash, upline_id) VALUES ($1, $2, 'scrypt$not-a-real-hash', $3::bigint) RETURNING id::text AS id`,
-    [`contract${process.pid}x${serial}`, type, uplineId],
-  );
-  return row!.id;
+let serial = 0;
+
+/** A member (an agent of type 2 unless told) under `uplineId`. */
+function member(uplineId: string | null, type = 2): Promise<string> {
+  return insertMember(db, { type, uplineId: uplineId ?? undefined });
 }
 
 function offer(uplineId: string, downlineId: string, kind = 'DAILY_SALARY', status = 'PENDING'): Promise<unknown> {

@@ -4,6 +4,7 @@
  * nothing (and says so), and once it is free the run settles.
  */
 import type { ScriptDb } from '../../db/database';
+import { holdAdvisoryLock } from '../../testing/advisory-lock';
 import { openTestDatabase } from '../../testing/test-database';
 import { createSettlementRunner, SETTLEMENT_LOCK_KEY } from './settle-kind';
 import { setCursor } from './settlement-test-kit';
@@ -24,25 +25,11 @@ it('skips while another process holds the settlement lock, and settles once it i
   const runner = createSettlementRunner(db);
   await setCursor(db, 'DAILY_SALARY', '2025-01-01T00:00:00Z');
   const until = new Date('2025-01-03T00:00:00Z');
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held: () => void = () => undefined;
-  const holding = new Promise<void>((resolve) => {
-    held = resolve;
-  });
-  // Another process: holds the lock in its own transaction until told to let go.
-  const other = db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SETTLEMENT_LOCK_KEY]);
-    held();
-    await released;
-  });
-  await holding;
+  // Another process holds the lock until told to let go.
+  const other = await holdAdvisoryLock(db, SETTLEMENT_LOCK_KEY);
   expect(await runner.settle('DAILY_SALARY', until, until)).toMatchObject({ skipped: true, periods: [], settledTo: '2025-01-01T00:00:00.000Z' });
   expect(await db.query(`SELECT 1 FROM agent_settlement_runs WHERE kind = 'DAILY_SALARY'`)).toHaveLength(0);
-  release();
-  await other;
+  await other.release();
   const report = await runner.settle('DAILY_SALARY', until, until);
   expect(report).toMatchObject({ skipped: false, settledTo: until.toISOString() });
   expect(report.periods.map((period) => period.periodKey)).toEqual(['2025-01-01', '2025-01-02']);
