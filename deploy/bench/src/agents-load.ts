@@ -1,11 +1,7 @@
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startServer } from '../../e2e/server-process';
 import { issueSession } from '../../platform/src/accounts/session-auth';
 import { seedBulkTeam } from '../../platform/src/agents/reports/team-bulk-seed';
-import { openDatabase } from '../../platform/src/db/database';
 import { loadEndpoint, type ApiFigures, type Endpoint } from './api-load';
+import { lastDays, onSeededServer, type Row } from './seeded-server';
 
 /**
  * The agent centre over a large team: one agent with 10,000 members below it on three levels and
@@ -39,65 +35,43 @@ export interface AgentsFigures {
   error?: string;
 }
 
-function lastDays(days: number): string {
-  const end = new Date();
-  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
-  return `period=custom&startDate=${start.toISOString().slice(0, 10)}&endDate=${end.toISOString().slice(0, 10)}`;
-}
-
 export async function loadAgents(options: { seconds: number; connections: number; env: Record<string, string> }): Promise<AgentsFigures> {
-  const base = await fs.mkdtemp(path.join(os.tmpdir(), 'site-bench-agents-'));
-  const dataDir = path.join(base, 'data');
-  let stopServer: (() => Promise<void>) | undefined;
+  let seedSeconds = 0;
   try {
-    await fs.mkdir(dataDir, { recursive: true });
-    const db = await openDatabase({ dataDir });
-    let team: Awaited<ReturnType<typeof seedBulkTeam>>;
-    let token: string;
-    const seedStarted = Date.now();
-    try {
-      team = await seedBulkTeam(db, { ...AGENTS_SIZE, agentAccount: 'agentbench' });
-      // What PostgreSQL's autovacuum does after a bulk load (see records-load.ts).
-      await db.query('VACUUM ANALYZE');
-      token = await issueSession(db, team.agentId);
-    } finally {
-      await db.close();
-    }
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
-    console.info(`bench: agent team seeded in ${seedSeconds.toFixed(1)} s (${AGENTS_SIZE.descendants.toLocaleString('en')} members, ${AGENTS_SIZE.rounds.toLocaleString('en')} rounds)`);
-
-    const server = await startServer({ label: 'site-bench-agents', dataDir, env: options.env });
-    stopServer = () => server.stop();
-    const month = lastDays(30);
-    const headers = { Authorization: token };
-    const endpoints: Endpoint[] = [
-      { name: 'agent overview, today', path: '/wps/agent/overview', headers },
-      { name: 'agent overview, 30 days', path: `/wps/agent/overview?${month}`, headers },
-      { name: 'team members, direct', path: '/wps/agent/team/members?pageNo=1', headers },
-      { name: 'team members, all levels', path: '/wps/agent/team/members?scope=all&pageNo=2', headers },
-      { name: 'team members, one sub-agent', path: `/wps/agent/team/members?parentAccount=${team.subAgentAccount}&pageNo=1`, headers },
-      { name: 'team bets, 30 days', path: `/wps/agent/team/bets?${month}&pageNo=1`, headers },
-      { name: 'team bets, level 3, one game type', path: `/wps/agent/team/bets?${month}&level=3&gameType=LOTT&pageNo=2`, headers },
-      { name: 'user profit and loss, 30 days', path: `/wps/agent/team/profit-loss?${month}&pageNo=3`, headers },
-    ];
-    const api: ApiFigures[] = [];
-    for (const endpoint of endpoints) api.push(await loadEndpoint(server.url, endpoint, options.seconds, options.connections));
-    return { seedSeconds, api };
+    return await onSeededServer(
+      'site-bench-agents',
+      options.env,
+      async (db) => {
+        const seedStarted = Date.now();
+        const team = await seedBulkTeam(db, { ...AGENTS_SIZE, agentAccount: 'agentbench' });
+        // What PostgreSQL's autovacuum does after a bulk load (see records-load.ts).
+        await db.query('VACUUM ANALYZE');
+        const token = await issueSession(db, team.agentId);
+        seedSeconds = (Date.now() - seedStarted) / 1000;
+        console.info(`bench: agent team seeded in ${seedSeconds.toFixed(1)} s (${AGENTS_SIZE.descendants.toLocaleString('en')} members, ${AGENTS_SIZE.rounds.toLocaleString('en')} rounds)`);
+        return { team, token };
+      },
+      async (origin, { team, token }) => {
+        const month = `period=custom&${lastDays(30)}`;
+        const headers = { Authorization: token };
+        const endpoints: Endpoint[] = [
+          { name: 'agent overview, today', path: '/wps/agent/overview', headers },
+          { name: 'agent overview, 30 days', path: `/wps/agent/overview?${month}`, headers },
+          { name: 'team members, direct', path: '/wps/agent/team/members?pageNo=1', headers },
+          { name: 'team members, all levels', path: '/wps/agent/team/members?scope=all&pageNo=2', headers },
+          { name: 'team members, one sub-agent', path: `/wps/agent/team/members?parentAccount=${team.subAgentAccount}&pageNo=1`, headers },
+          { name: 'team bets, 30 days', path: `/wps/agent/team/bets?${month}&pageNo=1`, headers },
+          { name: 'team bets, level 3, one game type', path: `/wps/agent/team/bets?${month}&level=3&gameType=LOTT&pageNo=2`, headers },
+          { name: 'user profit and loss, 30 days', path: `/wps/agent/team/profit-loss?${month}&pageNo=3`, headers },
+        ];
+        const api: ApiFigures[] = [];
+        for (const endpoint of endpoints) api.push(await loadEndpoint(origin, endpoint, options.seconds, options.connections));
+        return { seedSeconds, api };
+      },
+    );
   } catch (error) {
     return { seedSeconds: 0, api: [], error: `not measured: ${(error as Error).message}` };
-  } finally {
-    await stopServer?.();
-    await fs.rm(base, { recursive: true, force: true });
   }
-}
-
-interface Row {
-  scope: string;
-  metric: string;
-  value: number | null;
-  unit: string;
-  budget?: number;
-  kind?: 'max' | 'min';
 }
 
 /** The bench table's rows of the agents section; `apiRows` formats each call like the others. */

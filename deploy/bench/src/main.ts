@@ -9,6 +9,7 @@ import { loadLotteryBets, type LotteryBetFigures } from './lottery-bets-load';
 import { LOTTERY_API_BUDGETS, LOTTERY_MENU_ENDPOINT } from './lottery-load';
 import { loadRecords, RECORDS_API_BUDGETS, RECORDS_DEADLINE_MS, recordsRows } from './records-load';
 import { loadSpins, type SpinFigures } from './spin-load';
+import type { Row } from './seeded-server';
 import { CPU_SLOWDOWN, measureColdLoad, MOBILE_NETWORK, type PageMetrics } from './page-metrics';
 
 /**
@@ -54,16 +55,6 @@ const PAGES: { route: string; ready: string }[] = [
 ];
 
 const DEADLINE_MS = 175_000 + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS;
-
-interface Row {
-  scope: string;
-  metric: string;
-  value: number | null;
-  unit: string;
-  budget?: number;
-  /** 'max': value must be ≤ budget; 'min': value must be ≥ budget. */
-  kind?: 'max' | 'min';
-}
 
 function verdict(row: Row): 'PASS' | 'OVER' | '' | 'n/a' {
   if (row.budget === undefined) return '';

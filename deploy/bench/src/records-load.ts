@@ -1,13 +1,9 @@
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { MAX_RANGE_DAYS } from '@site/shared/contract/member';
-import { startServer } from '../../e2e/server-process';
 import { issueSession } from '../../platform/src/accounts/session-auth';
-import { openDatabase } from '../../platform/src/db/database';
 import { seedBulkRecords } from '../../platform/src/records/records-bulk-seed';
 import { reconcile } from '../../platform/src/wallet/reconcile';
 import { loadEndpoint, type ApiFigures, type Endpoint } from './api-load';
+import { lastDays, onSeededServer, type Row } from './seeded-server';
 
 /**
  * The record pages over a million journal lines and a million rounds: 1,000 members, three of
@@ -47,74 +43,50 @@ export interface RecordsFigures {
   error?: string;
 }
 
-function lastDays(days: number): string {
-  const end = new Date();
-  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
-  return `startDate=${start.toISOString().slice(0, 10)}&endDate=${end.toISOString().slice(0, 10)}`;
-}
-
 export async function loadRecords(options: { seconds: number; connections: number; env: Record<string, string> }): Promise<RecordsFigures> {
-  const base = await fs.mkdtemp(path.join(os.tmpdir(), 'site-bench-records-'));
-  const dataDir = path.join(base, 'data');
-  let stopServer: (() => Promise<void>) | undefined;
   try {
-    await fs.mkdir(dataDir, { recursive: true });
-    const db = await openDatabase({ dataDir });
-    let seeded: Awaited<ReturnType<typeof seedBulkRecords>>;
-    const seedStarted = Date.now();
-    try {
-      seeded = await seedBulkRecords(db, { ...RECORDS_SIZE, accountPrefix: 'recbench' });
-      // What PostgreSQL's autovacuum does after a bulk load: statistics, and the visibility map
-      // that lets the record queries answer from their indexes alone. PGlite runs no autovacuum
-      // (the platform only analyses grown tables), so without this every page reads the heap
-      // too: about four times slower at this size.
-      await db.query('VACUUM ANALYZE');
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
-    const reconcileStarted = Date.now();
-    const report = await reconcile(db);
-    const reconcileSeconds = (Date.now() - reconcileStarted) / 1000;
-    const [heavy, light] = [seeded.memberIds[0]!, seeded.memberIds[RECORDS_SIZE.heavyMembers]!];
-    const heavyToken = await issueSession(db, heavy);
-    const lightToken = await issueSession(db, light);
-    await db.close();
-    console.info(`bench: records seeded in ${seedSeconds.toFixed(1)} s (${RECORDS_SIZE.lines.toLocaleString('en')} lines, ${RECORDS_SIZE.rounds.toLocaleString('en')} rounds), reconciled in ${reconcileSeconds.toFixed(1)} s`);
-
-    const server = await startServer({ label: 'site-bench-records', dataDir, env: options.env });
-    stopServer = () => server.stop();
-    const range = lastDays(MAX_RANGE_DAYS);
-    const as = (token: string) => ({ Authorization: token });
-    const endpoints: Endpoint[] = [
-      { name: 'account record, first page', path: `/wps/member/records/transactions?${range}&pageNo=1`, headers: as(heavyToken) },
-      { name: `account record, page ${DEEP_PAGE}`, path: `/wps/member/records/transactions?${range}&pageNo=${DEEP_PAGE}`, headers: as(heavyToken) },
-      { name: 'account record, one kind', path: `/wps/member/records/transactions?${range}&kind=BONUS&pageNo=2`, headers: as(heavyToken) },
-      { name: 'betting record, first page', path: `/wps/member/records/bets?${range}&pageNo=1`, headers: as(heavyToken) },
-      { name: `betting record, page ${DEEP_PAGE}`, path: `/wps/member/records/bets?${range}&pageNo=${DEEP_PAGE}`, headers: as(heavyToken) },
-      { name: 'betting record, one game type', path: `/wps/member/records/bets?${range}&gameType=FISH&pageNo=1`, headers: as(heavyToken) },
-      { name: 'betting record, one vendor', path: `/wps/member/records/bets?${range}&vendor=BULKA&pageNo=1`, headers: as(heavyToken) },
-      { name: 'records of a light member', path: `/wps/member/records/transactions?${range}&pageNo=1`, headers: as(lightToken) },
-    ];
-    const api: ApiFigures[] = [];
-    for (const endpoint of endpoints) api.push(await loadEndpoint(server.url, endpoint, options.seconds, options.connections));
-    return { seedSeconds, reconcileSeconds, reconciled: report.consistent, api };
+    return await onSeededServer(
+      'site-bench-records',
+      options.env,
+      async (db) => {
+        const seedStarted = Date.now();
+        const seeded = await seedBulkRecords(db, { ...RECORDS_SIZE, accountPrefix: 'recbench' });
+        // What PostgreSQL's autovacuum does after a bulk load: statistics, and the visibility map
+        // that lets the record queries answer from their indexes alone. PGlite runs no autovacuum
+        // (the platform only analyses grown tables), so without this every page reads the heap
+        // too: about four times slower at this size.
+        await db.query('VACUUM ANALYZE');
+        const seedSeconds = (Date.now() - seedStarted) / 1000;
+        const reconcileStarted = Date.now();
+        const report = await reconcile(db);
+        const reconcileSeconds = (Date.now() - reconcileStarted) / 1000;
+        const [heavy, light] = [seeded.memberIds[0]!, seeded.memberIds[RECORDS_SIZE.heavyMembers]!];
+        const heavyToken = await issueSession(db, heavy);
+        const lightToken = await issueSession(db, light);
+        console.info(`bench: records seeded in ${seedSeconds.toFixed(1)} s (${RECORDS_SIZE.lines.toLocaleString('en')} lines, ${RECORDS_SIZE.rounds.toLocaleString('en')} rounds), reconciled in ${reconcileSeconds.toFixed(1)} s`);
+        return { seedSeconds, reconcileSeconds, reconciled: report.consistent, heavyToken, lightToken };
+      },
+      async (origin, { seedSeconds, reconcileSeconds, reconciled, heavyToken, lightToken }) => {
+        const range = lastDays(MAX_RANGE_DAYS);
+        const as = (token: string) => ({ Authorization: token });
+        const endpoints: Endpoint[] = [
+          { name: 'account record, first page', path: `/wps/member/records/transactions?${range}&pageNo=1`, headers: as(heavyToken) },
+          { name: `account record, page ${DEEP_PAGE}`, path: `/wps/member/records/transactions?${range}&pageNo=${DEEP_PAGE}`, headers: as(heavyToken) },
+          { name: 'account record, one kind', path: `/wps/member/records/transactions?${range}&kind=BONUS&pageNo=2`, headers: as(heavyToken) },
+          { name: 'betting record, first page', path: `/wps/member/records/bets?${range}&pageNo=1`, headers: as(heavyToken) },
+          { name: `betting record, page ${DEEP_PAGE}`, path: `/wps/member/records/bets?${range}&pageNo=${DEEP_PAGE}`, headers: as(heavyToken) },
+          { name: 'betting record, one game type', path: `/wps/member/records/bets?${range}&gameType=FISH&pageNo=1`, headers: as(heavyToken) },
+          { name: 'betting record, one vendor', path: `/wps/member/records/bets?${range}&vendor=BULKA&pageNo=1`, headers: as(heavyToken) },
+          { name: 'records of a light member', path: `/wps/member/records/transactions?${range}&pageNo=1`, headers: as(lightToken) },
+        ];
+        const api: ApiFigures[] = [];
+        for (const endpoint of endpoints) api.push(await loadEndpoint(origin, endpoint, options.seconds, options.connections));
+        return { seedSeconds, reconcileSeconds, reconciled, api };
+      },
+    );
   } catch (error) {
     return { seedSeconds: 0, reconcileSeconds: 0, reconciled: false, api: [], error: `not measured: ${(error as Error).message}` };
-  } finally {
-    await stopServer?.();
-    await fs.rm(base, { recursive: true, force: true });
   }
-}
-
-interface Row {
-  scope: string;
-  metric: string;
-  value: number | null;
-  unit: string;
-  budget?: number;
-  kind?: 'max' | 'min';
 }
 
 /** The bench table's rows of the records section; `apiRows` formats each page like the other calls. */

@@ -1,0 +1,55 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../e2e/server-process';
+import { openDatabase, type ScriptDb } from '../../platform/src/db/database';
+
+/** One row of the bench's table. */
+export interface Row {
+  scope: string;
+  metric: string;
+  value: number | null;
+  unit: string;
+  budget?: number;
+  /** 'max': value must be ≤ budget; 'min': value must be ≥ budget. */
+  kind?: 'max' | 'min';
+}
+
+/** The query of a range of the last `days` UTC days, today included. */
+export function lastDays(days: number): string {
+  const end = new Date();
+  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
+  return `startDate=${start.toISOString().slice(0, 10)}&endDate=${end.toISOString().slice(0, 10)}`;
+}
+
+/**
+ * A server of its own over a database seeded first: `seed` writes straight into a fresh embedded
+ * database (set-based SQL, far faster than through the API), the database closes, a server starts
+ * on it and `measure` loads it. The data directory is removed afterwards, whatever happened.
+ */
+export async function onSeededServer<Seed, Result>(
+  label: string,
+  env: Record<string, string>,
+  seed: (db: ScriptDb) => Promise<Seed>,
+  measure: (origin: string, seeded: Seed) => Promise<Result>,
+): Promise<Result> {
+  const base = await fs.mkdtemp(path.join(os.tmpdir(), `${label}-`));
+  const dataDir = path.join(base, 'data');
+  let stopServer: (() => Promise<void>) | undefined;
+  try {
+    await fs.mkdir(dataDir, { recursive: true });
+    const db = await openDatabase({ dataDir });
+    let seeded: Seed;
+    try {
+      seeded = await seed(db);
+    } finally {
+      await db.close();
+    }
+    const server = await startServer({ label, dataDir, env });
+    stopServer = () => server.stop();
+    return await measure(server.url, seeded);
+  } finally {
+    await stopServer?.();
+    await fs.rm(base, { recursive: true, force: true });
+  }
+}
