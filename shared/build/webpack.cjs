@@ -38,6 +38,20 @@ function sharedConfig(packageDir) {
   return shared;
 }
 
+/** How every build resolves modules. */
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  // Workspaces are symlinked; resolving them to their real path keeps one module id per file.
+  symlinks: true,
+};
+
+/** Bakes `process.env.NODE_ENV` (the mode) and `env` into the bundle. */
+function defineEnv(mode, env = {}) {
+  return new (require('webpack').DefinePlugin)(
+    Object.fromEntries(Object.entries({ NODE_ENV: mode, ...env }).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
+  );
+}
+
 function moduleRules(mode) {
   return [
     {
@@ -110,11 +124,7 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
         experiments: isRemote ? (devHarness ? {} : { externalRuntime: true }) : { provideExternalRuntime: true },
         runtimePlugins: isRemote ? [] : [path.join(dir, 'src/app/federation-runtime-plugin.ts')],
       }),
-      new (require('webpack').DefinePlugin)(
-        Object.fromEntries(
-          Object.entries({ NODE_ENV: mode, ...env }).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
-        ),
-      ),
+      defineEnv(mode, env),
       // Every package declares its routes as data in one file; the build ships them as routes.json.
       new RouteDeclarationsPlugin(path.join(dir, 'src/app/route-declarations.ts')),
     ];
@@ -144,11 +154,7 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // Workspaces are symlinked; resolving them to their real path keeps one module id per file.
-        symlinks: true,
-      },
+      resolve: RESOLVE,
       module: { rules: moduleRules(mode) },
       plugins,
       cache: {
@@ -169,4 +175,4 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS };
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, moduleRules, RESOLVE, defineEnv, RouteDeclarationsPlugin };
