@@ -27,6 +27,8 @@ export interface ServerOptions {
   dataDir: string;
   /** The repository root: the shell build is `<rootDir>/shell/dist`, remote builds `<rootDir>/mf-*\/dist`. */
   rootDir: string;
+  /** Serve this shell build instead of `<rootDir>/shell/dist` (the bench serves the monolith build this way). */
+  shellDir?: string;
   /** Run the platform on this PostgreSQL instead of the embedded database. */
   databaseUrl?: string;
   /** Proxy the platform paths to this URL instead of mounting the platform in-process. */
@@ -55,7 +57,7 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const dataDir = path.resolve(options.dataDir);
   const rootDir = path.resolve(options.rootDir);
-  const shellDir = path.join(rootDir, 'shell', 'dist');
+  const shellDir = options.shellDir ? path.resolve(options.shellDir) : path.join(rootDir, 'shell', 'dist');
 
   const app = Fastify({
     logger: options.logger ? siteLoggerOptions() : false,

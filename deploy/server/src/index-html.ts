@@ -188,6 +188,8 @@ export class IndexHtml {
 
   /** Entry and `./remote` chunk URLs of the given remotes' active versions. */
   async preloadsFor(registry: ActiveRegistry, ids: readonly RemoteId[]): Promise<string[]> {
+    // A shell built without federation (the monolith) has every remote inside and never fetches an entry.
+    if (!(await fs.stat(path.join(this.shellDir, 'mf-manifest.json')).catch(() => undefined))) return [];
     const out: string[] = [];
     for (const id of ids) {
       const active = registry[id];

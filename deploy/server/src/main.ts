@@ -7,8 +7,8 @@ import { buildServer } from './app';
  * environment only: PORT (8080), HOST (127.0.0.1), DATA_DIR (<repo>/.data), DATABASE_URL,
  * PLATFORM_URL, OPERATOR_TOKEN (32+ characters), DEMO_SEED, IMAGE_CDNS and LAUNCH_CDNS
  * (comma-separated origins), TRUST_PROXY (proxy hop count, or proxy addresses/CIDRs; see parseTrustProxy),
- * OPS_PORT (serve /ops on this port only; the public port then answers 404 there) and OPS_HOST
- * (its address, default 127.0.0.1).
+ * OPS_PORT (serve /ops on this port only; the public port then answers 404 there), OPS_HOST
+ * (its address, default 127.0.0.1) and SHELL_DIR (serve that shell build instead of shell/dist).
  */
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const app = await buildServer({
     dataDir,
     rootDir: REPO_ROOT,
+    shellDir: process.env.SHELL_DIR || undefined,
     databaseUrl: process.env.DATABASE_URL || undefined,
     platformUrl: process.env.PLATFORM_URL || undefined,
     operatorToken: process.env.OPERATOR_TOKEN || undefined,
