@@ -24,12 +24,15 @@ function recordBus(name: BusEventName): { events: unknown[]; off: () => void } {
 }
 
 describe('header, logged out', () => {
-  it('has a logo link named Home going to /', async () => {
+  it('has a logo link going to /, named Home until the brand arrives and then by the brand it shows', async () => {
     fakePlatform(startupRoutes());
     renderApp('/live');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(await within(header).findByText('Demo Bet')).toBeInTheDocument();
+    // The visible brand leads the name (label in name), so saying what is on screen follows the link.
+    const logo = await within(header).findByRole('link', { name: 'Demo Bet Home' });
+    expect(logo).toHaveAttribute('href', '/');
+    expect(within(logo).getByText('Demo Bet')).toBeVisible();
   });
 
   it('shows Log in, which asks the auth remote to open its login', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bus, usePublicState, useSession } from '@site/shared';
+import { bus, usePublicState, useSession, VisuallyHidden } from '@site/shared';
 import { LogoMark } from '../../../common/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { LanguagePicker } from './language-picker';
@@ -23,11 +23,14 @@ export function SiteHeader({ brandName, languages, flagsKnown = true }: SiteHead
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={t('home')}>
+        {/* Named by what it shows, the brand, then "Home" for where it goes: a name that leaves out
+            the visible brand is not the one a speech-control user says to follow the link. */}
+        <Link to="/" className={styles.logo}>
           <LogoMark />
-          <span className={styles.brand} aria-hidden="true">
+          <span className={styles.brand} aria-hidden={brandName ? undefined : true}>
             {brandName ?? '\u00a0'}
           </span>
+          <VisuallyHidden>{` ${t('home')}`}</VisuallyHidden>
         </Link>
         <div className={styles.actions}>
           {session ? (
