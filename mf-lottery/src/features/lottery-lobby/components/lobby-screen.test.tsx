@@ -22,7 +22,7 @@ function serve(routes: Routes = {}) {
 
 function cardNames(): string[] {
   return within(screen.getByTestId('lottery-list'))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
 }
 
@@ -32,7 +32,7 @@ describe('lottery lobby', () => {
   it('opens on the first menu tag with each lottery, its issue, countdowns, last result and a bet link', async () => {
     const platform = serve();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Miền Bắc' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Miền Bắc' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Northern' })).toHaveAttribute('aria-selected', 'true');
     const card = screen.getByTestId('lottery-card-VN_MB');
     expect(within(card).getByText('Issue 20261123-0001')).toBeInTheDocument();
@@ -42,6 +42,16 @@ describe('lottery lobby', () => {
     expect(within(card).getByRole('link', { name: 'Bet on Miền Bắc' })).toHaveAttribute('href', '/lottery?gameCode=VN_MB');
     // The menu is asked with the prize mode (LOTT: no e-lottery card), the device and the language.
     expect(platform.callsTo(MENU_URL)[0]?.params).toEqual({ prizeMode: 'LOTT', device: 'WEB', language: 'en' });
+  });
+
+  it('heads each lottery one level under the page, so the outline skips no level', async () => {
+    serve();
+    renderWithProviders(<LobbyScreen />, { route: '/lottery' });
+    await screen.findByTestId('lottery-list');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.slice(1).length).toBeGreaterThan(0);
+    expect(levels.slice(1).every((level) => level === 2)).toBe(true);
   });
 
   it('shows a tag its own lotteries, filtered by draw day and by name; at most 6 digits of a result', async () => {
@@ -75,7 +85,7 @@ describe('lottery lobby', () => {
     const user = userEvent.setup();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
     await user.click(await screen.findByRole('tab', { name: 'Hot' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Nhanh 1 phút' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nhanh 1 phút' })).toBeInTheDocument();
     expect(cardNames()).toEqual(['Nhanh 1 phút', 'Đà Lạt']);
     expect(platform.callsTo(POPULAR_URL)[0]?.params).toMatchObject({ count: 20, prizeMode: 'LOTT' });
   });
@@ -138,7 +148,7 @@ describe('lottery lobby', () => {
     const user = userEvent.setup();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
     await user.click(await screen.findByRole('tab', { name: 'Recent' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'TP. Hồ Chí Minh' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'TP. Hồ Chí Minh' })).toBeInTheDocument();
     expect(platform.callsTo(RECENT_URL)[0]?.params).toEqual({ prizeMode: 'LOTT', device: 'WEB', recentCount: 100 });
   });
 
@@ -150,7 +160,7 @@ describe('lottery lobby', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The lotteries could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Miền Bắc' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Miền Bắc' })).toBeInTheDocument();
   });
 
   it('counts down by the server clock when the device clock is 10 minutes fast', async () => {

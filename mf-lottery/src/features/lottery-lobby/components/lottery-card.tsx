@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { requireRealAccount } from '@site/shared';
+import { requireRealAccount, Link } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
 import { Countdown } from '../../../components/countdown';
 import { useServerClock } from '../../../components/server-clock';
@@ -32,9 +31,9 @@ export function LotteryCard({ item, drawAt, favourite, onToggleFavourite }: Lott
   return (
     <li className={styles.card} data-testid={`lottery-card-${item.gameId}`}>
       <div className={styles.head}>
-        <h3 id={headingId} className={styles.name}>
+        <h2 id={headingId} className={styles.name}>
           {item.remark}
-        </h3>
+        </h2>
         <button
           type="button"
           className={favourite ? `${styles.star} ${styles.starOn}` : styles.star}
