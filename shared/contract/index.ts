@@ -10,3 +10,4 @@ export * from './field-rules';
 export * from './vendor-lanes';
 export * from './errors';
 export * from './seal';
+export * from './first-data';

@@ -50,6 +50,6 @@ export {
   type SidePanelGate,
 } from './ui';
 export { queryClient, queryKeys } from './query/query-client';
-export { useVendorLanes, useGameMenus, fetchVendorLanes, fetchGameMenus } from './games/vendor-lanes-query';
+export { useVendorLanes, useGameMenus, fetchVendorLanes, fetchGameMenus, siteVendorLanes } from './games/vendor-lanes-query';
 // What the platform and the front end agree on (payload types, field rules, banner groups, lanes).
 export * from '../contract';

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { applyTheme, documentLanguage, getLanguage, getStoredTheme, queryClient } from '@site/shared';
 import { App } from './app/app';
 import { initRemotes, loadRegistry } from './app/remotes';
-import { prefetchStartupData } from './app/startup';
+import { prefetchStartupData, seedFirstData } from './app/startup';
 import { registerShellResources } from './i18n/resources';
 
 // Before anything paints: the stored theme (unknown values mean light) and the page language.
@@ -14,7 +14,9 @@ applyTheme(getStoredTheme());
 document.documentElement.lang = documentLanguage(getLanguage());
 registerShellResources();
 
-// The platform calls and the remote registry travel in parallel; neither holds up the first render.
+// What the server inlined is in the cache before the first render; the other platform calls and the
+// remote registry travel in parallel, and none holds up the first render.
+seedFirstData();
 prefetchStartupData();
 void initRemotes(loadRegistry());
 

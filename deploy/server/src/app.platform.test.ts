@@ -85,19 +85,45 @@ it("inlines the visitor's system status, so maintenance and region blocking show
   expect(await status()).toMatchObject({ status: 0 });
 });
 
-it("preloads the route's first banner image, the page's largest paint, and nothing on routes without banners", async () => {
+it("paints the route's first banner from the HTML and asks for it first; nothing on routes without banners", async () => {
   const html = { accept: 'text/html' };
-  const imagePreload = async (path: string) => /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec((await request(base, path, html)).body)?.[1];
+  const page = async (path: string) => (await request(base, path, html)).body;
+  const imagePreload = (body: string) => /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(body)?.[1];
+  const bootBanner = (body: string) => /<div class="site-boot-banner" aria-hidden="true"><img src="([^"]+)" alt="" fetchpriority="high"><\/div>/.exec(body)?.[1];
   const announcements = JSON.parse((await request(base, '/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W&execution=B')).body) as {
     value: { banners: { groupName: string; url: string; sort: number }[] };
   };
   const firstOf = (group: string) => announcements.value.banners.filter((b) => b.groupName === group).sort((a, b) => a.sort - b.sort)[0]?.url;
   expect(firstOf('w_home')).toMatch(/^\/media\/banners\//);
-  expect(await imagePreload('/')).toBe(firstOf('w_home'));
-  expect(await imagePreload('/rng')).toBe(firstOf('w_rng'));
-  expect(await imagePreload('/vip')).toBeUndefined();
+  const home = await page('/');
+  expect(imagePreload(home)).toBe(firstOf('w_home'));
+  expect(bootBanner(home)).toBe(firstOf('w_home'));
+  const rng = await page('/rng');
+  expect(imagePreload(rng)).toBe(firstOf('w_rng'));
+  expect(bootBanner(rng)).toBe(firstOf('w_rng'));
+  // A page without a banner group, and one whose frame (header only) shows no banners.
   expect(firstOf('w_live')).toBeDefined();
-  expect(await imagePreload('/live')).toBeUndefined();
+  for (const path of ['/vip', '/live']) {
+    const body = await page(path);
+    expect(imagePreload(body)).toBeUndefined();
+    expect(bootBanner(body)).toBeUndefined();
+  }
+});
+
+it('inlines the first data the page would ask for, exactly as the platform answers it', async () => {
+  const body = (await request(base, '/', { accept: 'text/html' })).body;
+  const first = JSON.parse(/window\.__FIRST_DATA__=(.*?);(?:window|try)/.exec(body)?.[1] ?? 'null') as Record<string, unknown>;
+  const valueOf = async (url: string) => (JSON.parse((await request(base, url, { Language: 'en' })).body) as { value: unknown }).value;
+  expect(first).toEqual({
+    lang: 'en',
+    announcements: {
+      types: 'B,PL,PU,PR,H',
+      execution: 'B',
+      value: await valueOf('/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CPR%2CH&platform=W&execution=B'),
+    },
+    gameMenus: await valueOf('/lgw/games/game_menus'),
+    vendorLanes: await valueOf('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop'),
+  });
 });
 
 it('serves the API document at /docs under the site CSP', async () => {

@@ -195,11 +195,12 @@ describe('index.html', () => {
     expect(page.body).toContain('<link rel="preload" as="script" href="/bootstrap.abcdef0123.js">');
   });
 
-  it('paints a still header with the brand (escaped) from the HTML alone, for React to replace', async () => {
+  it('paints a still header with the brand (escaped) and the navigation bar from the HTML alone, for React to replace', async () => {
     const page = await get('/', HTML);
     const root = /<div id="root">(.*?)<\/div><\/body>/s.exec(page.body)?.[1] ?? '';
     expect(root).toContain('class="site-boot-header"');
     expect(root).toContain('<span>Demo &lt;Bet&gt; &amp; Co</span>');
+    expect(root).toContain('class="site-boot-nav"');
     expect(page.body).toMatch(/<style>[^<]*\.site-boot-header\{height:64px;/);
   });
 

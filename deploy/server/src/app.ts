@@ -97,7 +97,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     platformUrl: options.platformUrl,
     operatorToken: options.operatorToken,
   });
-  await app.register(siteDataPlugin, { sources, cdnOrigins: options.cdnOrigins, launchOrigins: options.launchOrigins, ttlMs: options.siteConfigTtlMs });
+  const brand = options.siteConfig ?? {};
+  await app.register(siteDataPlugin, {
+    sources,
+    cdnOrigins: options.cdnOrigins,
+    launchOrigins: options.launchOrigins,
+    ttlMs: options.siteConfigTtlMs,
+    // The first data inlined into index.html answers the same announcement request the shell makes.
+    announcementTypes: Array.isArray(brand.announcementTypes) ? (brand.announcementTypes as string[]) : undefined,
+    announcementExecution: typeof brand.announcementExecution === 'string' ? brand.announcementExecution : undefined,
+  });
   await app.register(registryRoutePlugin, { dataDir });
   await app.register(remoteAssetsPlugin, { dataDir });
   await app.register(indexPagePlugin, { shellDir, dataDir, siteConfig: options.siteConfig });

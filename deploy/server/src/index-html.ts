@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { ShellRouteDeclaration } from '@site/shared';
+import type { Chrome, ShellRouteDeclaration } from '@site/shared';
+import type { FirstData } from '@site/shared/contract';
 import { versionDir, type RemoteId } from '../../ops/src/paths';
 import type { ActiveRegistry } from '../../ops/src/registry';
 import { readShellRouteDeclarations, ROUTES_FILE } from '../../ops/src/route-declarations';
@@ -37,9 +38,10 @@ const EARLY_PREFERENCES =
   "d.setAttribute('data-theme',t==='dark'?'dark':'light');if(l&&/^[a-zA-Z-]{2,10}$/.test(l))d.setAttribute('lang',l)}catch(e){}";
 
 /**
- * A still header with the brand, painted from the HTML alone while the JavaScript downloads (the
- * first contentful paint no longer waits for React). Same height and colours as the real header and
- * navigation bar, which replace it on mount, so nothing below moves.
+ * The page frame painted from the HTML alone while the JavaScript downloads, so the first paints
+ * do not wait for React: the header with the brand, the navigation bar and the route's first banner
+ * (the page's largest paint). Same boxes and colours as the real header, navigation and banner
+ * strip, which replace them on mount, so nothing moves.
  */
 const BOOT_STYLE =
   'body{margin:0}' +
@@ -49,20 +51,39 @@ const BOOT_STYLE =
   "font:800 18px/1 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif;letter-spacing:.02em}" +
   '.site-boot-mark{width:32px;height:32px;border-radius:8px;background:linear-gradient(135deg,#f5b700,#c8102e)}' +
   '.site-boot-nav{height:48px;background:#fff;border-bottom:1px solid #d9dde5}' +
-  '[data-theme=dark] .site-boot-nav{background:#181b22;border-color:#2c313c}';
+  '[data-theme=dark] .site-boot-nav{background:#181b22;border-color:#2c313c}' +
+  '.site-boot-banner{width:100%;aspect-ratio:10/3;max-height:360px;overflow:hidden}' +
+  '.site-boot-banner img{display:block;width:100%;height:100%;object-fit:cover}';
 
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The boot header's markup for #root; React replaces it when the shell mounts. */
-export function bootMarkup(brandName: string | undefined): string {
-  const brand = brandName ? `<span>${escapeText(brandName)}</span>` : '';
-  return (
-    `<div class="site-boot-header" aria-hidden="true"><div class="site-boot-inner"><span class="site-boot-mark"></span>${brand}</div></div>` +
-    '<div class="site-boot-nav" aria-hidden="true"></div>' +
-    '<noscript><p style="max-width:1200px;margin:24px auto;padding:0 16px">This site needs JavaScript. Please enable it and reload.</p></noscript>'
-  );
+/** What the route shows before the scripts run. */
+export interface BootFrame {
+  /** The brand for the header; none paints the header without a name. */
+  brandName?: string;
+  chrome: Chrome;
+  nav: boolean;
+  /** The route's first banner image (the site's own path), painted where the banner strip will be. */
+  banner?: string | null;
+}
+
+/** The frame's markup for #root; React replaces it when the shell mounts. */
+export function bootMarkup(frame: BootFrame): string {
+  const brand = frame.brandName ? `<span>${escapeText(frame.brandName)}</span>` : '';
+  const parts: string[] = [];
+  if (frame.chrome !== 'none') {
+    parts.push(`<div class="site-boot-header" aria-hidden="true"><div class="site-boot-inner"><span class="site-boot-mark"></span>${brand}</div></div>`);
+    if (frame.nav) parts.push('<div class="site-boot-nav" aria-hidden="true"></div>');
+  }
+  if (frame.chrome === 'full' && frame.banner) {
+    // The slide itself arrives while the scripts download; alt is empty because the real strip, which
+    // names its slides, replaces this still copy.
+    parts.push(`<div class="site-boot-banner" aria-hidden="true"><img src="${attr(frame.banner)}" alt="" fetchpriority="high"></div>`);
+  }
+  parts.push('<noscript><p style="max-width:1200px;margin:24px auto;padding:0 16px">This site needs JavaScript. Please enable it and reload.</p></noscript>');
+  return parts.join('');
 }
 
 export interface RenderInput {
@@ -71,28 +92,31 @@ export interface RenderInput {
   siteConfig: Record<string, unknown>;
   /** Script URLs to preload, in order. */
   preloads: string[];
-  /** The route's first banner image: the page's largest paint, fetched while the scripts load. */
-  imagePreload?: string | null;
   /** The visitor's /wps/system/status value, when the platform answered. */
   status?: unknown;
-  /** The brand for the boot header; none paints the header without a name. */
-  brandName?: string;
+  /** What the first render needs, so it makes no request for it. */
+  firstData?: FirstData;
+  /** The frame painted before the scripts run (the full frame without a banner when absent). */
+  boot?: BootFrame;
 }
 
 export function renderIndex(template: string, input: RenderInput): string {
+  const boot = input.boot ?? { chrome: 'full', nav: true };
   const head = [
     `<script nonce="${attr(input.nonce)}">window.__REMOTES__=${scriptJson(input.registry)};` +
       `window.__SITE_CONFIG__=${scriptJson(input.siteConfig)};` +
       (input.status ? `window.__SITE_STATUS__=${scriptJson(input.status)};` : '') +
+      (input.firstData ? `window.__FIRST_DATA__=${scriptJson(input.firstData)};` : '') +
       `${EARLY_PREFERENCES}</script>`,
-    ...(input.imagePreload ? [`<link rel="preload" as="image" href="${attr(input.imagePreload)}" fetchpriority="high">`] : []),
+    // The first banner is the page's largest paint: ask for it before the scripts.
+    ...(boot.chrome === 'full' && boot.banner ? [`<link rel="preload" as="image" href="${attr(boot.banner)}" fetchpriority="high">`] : []),
     ...input.preloads.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
     `<style>${BOOT_STYLE}</style>`,
   ].join('\n    ');
   const withHead = template.includes(HEAD_MARKER)
     ? template.replace(HEAD_MARKER, () => head)
     : template.replace(/<\/head>/i, () => `${head}\n</head>`);
-  return withHead.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${bootMarkup(input.brandName)}</div>`);
+  return withHead.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${bootMarkup(boot)}</div>`);
 }
 
 interface ManifestExposes {

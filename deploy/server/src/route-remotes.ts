@@ -1,4 +1,4 @@
-import type { BannerGroup, RouteDeclaration, ShellRouteDeclaration } from '@site/shared';
+import type { BannerGroup, Chrome, RouteDeclaration, ShellRouteDeclaration } from '@site/shared';
 import { REMOTE_IDS, type RemoteId } from '../../ops/src/paths';
 import type { ActiveRegistry } from '../../ops/src/registry';
 import { routeKey } from '../../ops/src/route-declarations';
@@ -13,10 +13,20 @@ export interface RouteFacts {
   remotes: RemoteId[];
   /** The banner group whose first slide is the page's largest paint (full chrome only, as the shell shows it). */
   bannerGroup: BannerGroup | null;
+  /** The page frame the route asks for, so the HTML can paint it before the scripts run. */
+  chrome: Chrome;
+  /** Whether the main navigation shows. */
+  nav: boolean;
 }
 
-function bannerOf(route: RouteDeclaration): BannerGroup | null {
-  return route.chrome === 'full' ? (route.bannerGroup ?? null) : null;
+function factsOf(route: RouteDeclaration, remotes: RemoteId[]): RouteFacts {
+  const chrome = route.chrome;
+  return {
+    remotes,
+    bannerGroup: chrome === 'full' ? (route.bannerGroup ?? null) : null,
+    chrome,
+    nav: chrome !== 'none' && route.nav !== false,
+  };
 }
 
 /** The facts of `pathname`; a path no one declares gets none (it is the not-found page). */
@@ -24,10 +34,11 @@ export function routeFacts(pathname: string, registry: ActiveRegistry, shellRout
   const key = routeKey(pathname);
   // The shell's own pages come first, as in the shell's route table.
   const shell = shellRoutes.find((route) => routeKey(route.path) === key);
-  if (shell) return { remotes: [...(shell.remotes ?? [])], bannerGroup: bannerOf(shell) };
+  if (shell) return factsOf(shell, [...(shell.remotes ?? [])]);
   for (const id of REMOTE_IDS) {
     const route = registry[id]?.routes.find((candidate) => routeKey(candidate.path) === key);
-    if (route) return { remotes: [id], bannerGroup: bannerOf(route) };
+    if (route) return factsOf(route, [id]);
   }
-  return { remotes: [], bannerGroup: null };
+  // The not-found page, in the full frame without banners.
+  return { remotes: [], bannerGroup: null, chrome: 'full', nav: true };
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_ANNOUNCEMENT_EXECUTION, DEFAULT_ANNOUNCEMENT_TYPES } from '../../contract/first-data';
+
 /**
  * Brand configuration. The server may override it by inlining `window.__SITE_CONFIG__`
  * into index.html; otherwise these defaults apply.
@@ -22,8 +24,8 @@ export const DEFAULT_MERCHANT_CONFIG: MerchantConfig = {
   lotteryType: 'SEA',
   device: 'WEB',
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
-  announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
-  announcementExecution: 'B',
+  announcementTypes: DEFAULT_ANNOUNCEMENT_TYPES,
+  announcementExecution: DEFAULT_ANNOUNCEMENT_EXECUTION,
   cockfightProviders: ['DS88', 'SV3'],
   esportsProviders: [],
   requireLogin: false,

@@ -8,7 +8,11 @@ import { normaliseVendorLanes } from '../../contract';
 
 /** GET GCSGAME_newGameVendor, normalised (cockfight and e-sports split out of sports). */
 export async function fetchVendorLanes(): Promise<VendorLane[]> {
-  const raw = await apiGet<VendorLane[]>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop' });
+  return siteVendorLanes(await apiGet<VendorLane[]>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop' }));
+}
+
+/** The platform's lanes as this brand shows them (its cockfight and e-sports providers split out). */
+export function siteVendorLanes(raw: VendorLane[]): VendorLane[] {
   const { cockfightProviders, esportsProviders } = getMerchantConfig();
   return normaliseVendorLanes(raw, { cockfightProviders, esportsProviders });
 }

@@ -2,12 +2,22 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { FirstData } from '@site/shared/contract';
 import { activeRegistry } from '../../../ops/src/registry';
 import { assignNonce, nonceOf } from '../csp';
 import { IndexHtml, renderIndex } from '../index-html';
 import { isPlatformPath } from '../platform';
 import { routeFacts } from '../route-remotes';
 import { IMMUTABLE, notFound } from './remote-assets';
+
+/** The image of the group's first banner (the banner strip's first slide), if any. */
+export function firstBannerOf(firstData: FirstData, group: string | null): string | null {
+  if (!group) return null;
+  const banners = firstData.announcements?.value.banners ?? [];
+  const first = banners.filter((banner) => banner.groupName === group).sort((a, b) => a.sort - b.sort)[0];
+  // Only the site's own images: another origin would need its own CSP and CORS care.
+  return first && first.url.startsWith('/') && !first.url.startsWith('//') ? first.url : null;
+}
 
 /** Webpack's `[contenthash:10]` in a file name: such a file never changes. */
 export const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
@@ -57,25 +67,28 @@ export const indexPagePlugin = fp<IndexPageOptions>(
       ]);
       // Learnt from the declarations the shell routes by: the shell's pages and the active releases'.
       const route = routeFacts(pathname, registry, shellRoutes);
-      const [shellPreloads, remotePreloads, imagePreload] = await Promise.all([
+      const [shellPreloads, remotePreloads, firstData] = await Promise.all([
         indexHtml.shellPreloads(),
         indexHtml.preloadsFor(registry, route.remotes),
-        firstBannerOf(route.bannerGroup),
+        app.siteData.firstData(),
       ]);
+      const banner = firstBannerOf(firstData, route.bannerGroup);
       const config = { ...siteConfig, ...(typeof info?.requireLogin === 'boolean' ? { requireLogin: info.requireLogin } : {}) };
       const nonce = nonceOf(reply.raw) ?? assignNonce(reply.raw);
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderIndex(template, { nonce, registry, siteConfig: config, preloads: [...shellPreloads, ...remotePreloads], status, brandName: info?.brandName, imagePreload }));
-    }
-
-    /** The image of the group's first banner (the banner strip's first slide), if any. */
-    async function firstBannerOf(group: string | null): Promise<string | null> {
-      if (!group) return null;
-      const first = (await app.siteData.bannerList()).filter((banner) => banner.groupName === group).sort((a, b) => a.sort - b.sort)[0];
-      // Only the site's own images: a preload for another origin would need its own CSP and CORS care.
-      return first && first.url.startsWith('/') && !first.url.startsWith('//') ? first.url : null;
+        .send(
+          renderIndex(template, {
+            nonce,
+            registry,
+            siteConfig: config,
+            preloads: [...shellPreloads, ...remotePreloads],
+            status,
+            firstData,
+            boot: { brandName: info?.brandName, chrome: route.chrome, nav: route.nav, banner },
+          }),
+        );
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { DEFAULT_ANNOUNCEMENT_EXECUTION, DEFAULT_ANNOUNCEMENT_TYPES, DEFAULT_LANGUAGE, type FirstData } from '@site/shared/contract';
 import { uniqueOrigins, type CspSources } from '../csp';
 
 export interface PermissionInfo {
@@ -8,11 +9,6 @@ export interface PermissionInfo {
   launchGameCDNs?: string[];
 }
 
-export interface BannerLike {
-  groupName: string;
-  url: string;
-  sort: number;
-}
 
 /** What index.html inlines from the platform, each read cached briefly or per visitor. */
 export interface SiteData {
@@ -20,8 +16,8 @@ export interface SiteData {
   permissionInfo: (host: string) => Promise<PermissionInfo | null>;
   /** The visitor's system status (normal, maintenance, region-blocked); null when unknown. */
   systemStatus: (ip: string) => Promise<unknown>;
-  /** The banners of every group. */
-  bannerList: () => Promise<BannerLike[]>;
+  /** What the first render needs (banners, notices, the navigation's game types and providers), in the first visit's language. */
+  firstData: () => Promise<FirstData>;
 }
 
 declare module 'fastify' {
@@ -35,8 +31,11 @@ export interface SiteDataOptions {
   sources: CspSources;
   cdnOrigins?: string[];
   launchOrigins?: string[];
-  /** How long the live switches and banners are reused (default 1000 ms and 5000 ms). */
+  /** How long the live switches and the first data are reused (default 1000 ms and 5000 ms). */
   ttlMs?: number;
+  /** The brand's announcement request, when it is not the default one. */
+  announcementTypes?: readonly string[];
+  announcementExecution?: string;
 }
 
 /**
@@ -74,19 +73,34 @@ export const siteDataPlugin = fp<SiteDataOptions>(
         .catch(() => null);
     }
 
-    // Banners change rarely; one read a few seconds serves every page load in between.
-    let banners: { at: number; promise: Promise<BannerLike[]> } | undefined;
-    function bannerList(): Promise<BannerLike[]> {
-      if (banners && Date.now() - banners.at < (options.ttlMs ?? 5000)) return banners.promise;
-      const promise = app
-        .platformGet('/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W&execution=B')
-        .then((body) => (body as { value?: { banners?: BannerLike[] } }).value?.banners ?? [])
-        .catch(() => []);
-      banners = { at: Date.now(), promise };
+    // Announcements, game types and providers change rarely; one read a few seconds serves every
+    // page load in between. A part the platform cannot answer is left out: the page then asks itself.
+    const valueOf = (url: string) =>
+      app
+        .platformGet(url, { headers: { Language: DEFAULT_LANGUAGE } })
+        .then((body) => ((body as { success?: boolean }).success ? (body as { value: unknown }).value : undefined))
+        .catch(() => undefined);
+    let first: { at: number; promise: Promise<FirstData> } | undefined;
+    function firstData(): Promise<FirstData> {
+      if (first && Date.now() - first.at < (options.ttlMs ?? 5000)) return first.promise;
+      const types = (options.announcementTypes ?? DEFAULT_ANNOUNCEMENT_TYPES).join(',');
+      const execution = options.announcementExecution ?? DEFAULT_ANNOUNCEMENT_EXECUTION;
+      const query = new URLSearchParams({ types, platform: 'W', execution });
+      const promise = Promise.all([
+        valueOf(`/wps/relay/MCSFE_getListAnnouncements?${query}`),
+        valueOf('/lgw/games/game_menus'),
+        valueOf('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop'),
+      ]).then(([announcements, gameMenus, vendorLanes]): FirstData => ({
+        lang: DEFAULT_LANGUAGE,
+        ...(announcements ? { announcements: { types, execution, value: announcements as NonNullable<FirstData['announcements']>['value'] } } : {}),
+        ...(Array.isArray(gameMenus) ? { gameMenus: gameMenus as NonNullable<FirstData['gameMenus']> } : {}),
+        ...(Array.isArray(vendorLanes) ? { vendorLanes: vendorLanes as NonNullable<FirstData['vendorLanes']> } : {}),
+      }));
+      first = { at: Date.now(), promise };
       return promise;
     }
 
-    app.decorate('siteData', { permissionInfo, systemStatus, bannerList });
+    app.decorate('siteData', { permissionInfo, systemStatus, firstData });
   },
   { name: 'site-data', fastify: '5.x', dependencies: ['site-platform'] },
 );

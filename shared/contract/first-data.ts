@@ -1,0 +1,22 @@
+import type { AnnouncementsValue, GameMenu, VendorLanesValue } from './api';
+
+/** The site's language until a visitor picks another: the one a first visit renders in, so the one the server inlines data for. */
+export const DEFAULT_LANGUAGE = 'en';
+
+/** The announcement types the site asks for and their execution, unless the brand configuration says otherwise. */
+export const DEFAULT_ANNOUNCEMENT_TYPES: readonly string[] = ['B', 'PL', 'PU', 'PR', 'H'];
+export const DEFAULT_ANNOUNCEMENT_EXECUTION = 'B';
+
+/**
+ * The data the first render of a page needs, inlined by the server into index.html
+ * (`window.__FIRST_DATA__`) so that render makes no request for it: the banners and notices of the
+ * frame and the navigation's game types and providers. Each part is exactly its call's `value`,
+ * answered in `lang`; the announcements also name the request they answer, because the brand
+ * configuration may ask for other types.
+ */
+export interface FirstData {
+  lang: string;
+  announcements?: { types: string; execution: string; value: AnnouncementsValue };
+  gameMenus?: GameMenu[];
+  vendorLanes?: VendorLanesValue;
+}
