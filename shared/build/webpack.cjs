@@ -43,6 +43,16 @@ const RESOLVE = {
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
   // Workspaces are symlinked; resolving them to their real path keeps one module id per file.
   symlinks: true,
+  // The federation runtime's packages ship both an ES module and a CommonJS build; parts of the
+  // runtime import one and parts require the other, which put two copies of the runtime (and the
+  // retry plugin's own older SDK, a third) into the shell's first script. One build of each, once.
+  alias: Object.fromEntries(
+    ['runtime-core', 'sdk', 'runtime', 'webpack-bundler-runtime'].map((name) => [
+      `@module-federation/${name}$`,
+      // The CommonJS entry's folder holds the ES module build beside it.
+      path.join(path.dirname(require.resolve(`@module-federation/${name}`)), 'index.js'),
+    ]),
+  ),
 };
 
 /** Bakes `process.env.NODE_ENV` (the mode) and `env` into the bundle. */
@@ -121,7 +131,12 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
         // One federation runtime per page: the shell provides it and production remotes use it,
         // which keeps ~26 KB out of every remoteEntry.js. A remote's dev harness is its own host,
         // so in development it bundles its own (a container that exposes modules cannot provide it).
-        experiments: isRemote ? (devHarness ? {} : { externalRuntime: true }) : { provideExternalRuntime: true },
+        // Remotes are registered by their remoteEntry.js, never by a manifest snapshot, and only in
+        // browsers: the runtime's snapshot and Node code paths are left out of the first load.
+        experiments: {
+          ...(isRemote ? (devHarness ? {} : { externalRuntime: true }) : { provideExternalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
         runtimePlugins: isRemote ? [] : [path.join(dir, 'src/app/federation-runtime-plugin.ts')],
       }),
       defineEnv(mode, env),
