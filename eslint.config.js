@@ -19,10 +19,20 @@ function crossPackageRelative(pkg) {
   };
 }
 
+/**
+ * Remotes and the centre kit take the router from '@site/shared': react-router is not a federation
+ * singleton, so a direct import would bundle a second router without the shell's context.
+ */
+const ROUTER_FROM_SHARED = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: "Take the router (Link, useNavigate, MemoryRouter...) from '@site/shared': a direct import bundles a second react-router outside the shell's router.",
+}));
+
 /** Import patterns a package may not use: other packages' folders and deep paths into shared. */
 function forbiddenImportsFor(pkg) {
   const others = PACKAGES.filter((p) => p !== pkg);
   return {
+    paths: REMOTES.includes(pkg) ? ROUTER_FROM_SHARED : [],
     patterns: [
       crossPackageRelative(pkg),
       {
@@ -30,7 +40,7 @@ function forbiddenImportsFor(pkg) {
         message: 'A package never imports another remote or the shell: talk through the event bus or by URL.',
       },
       {
-        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/contract/member', '!@site/shared/contract/lottery', '!@site/shared/contract/agents', '!@site/shared/centre-kit', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
+        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/contract/member', '!@site/shared/contract/lottery', '!@site/shared/contract/agents', '!@site/shared/contract/host-api', '!@site/shared/centre-kit', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
         message: "Import shared by its package name only ('@site/shared'); a deep import creates a second store.",
       },
     ],
@@ -63,6 +73,10 @@ module.exports = tseslint.config(
     files: [`${pkg}/**/*.{ts,tsx,mjs,js,cjs}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossPackageRelative(pkg)] }] },
   })),
+  {
+    files: ['shared/centre-kit/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_FROM_SHARED, patterns: [crossPackageRelative('shared')] }] },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },

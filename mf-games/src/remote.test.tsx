@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { addRemoteResources, i18n } from '@site/shared';
+import { addRemoteResources, i18n, MemoryRouter } from '@site/shared';
 import { expectValidDescriptor } from '@site/shared/testing';
 import descriptor from './remote';
 

@@ -7,13 +7,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
 
-/** Packages that must exist once per page. A trailing slash shares every subpath (react/jsx-runtime). */
+/**
+ * Packages that must exist once per page. A trailing slash shares every subpath (react/jsx-runtime).
+ * A singleton ships whole (it cannot be tree-shaken), so a package remotes use only a little of
+ * reaches them through '@site/shared' instead: react-router is re-exported there (src/router).
+ */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
   'jotai',
   'jotai/',
   'i18next',
@@ -24,8 +27,13 @@ const SINGLETONS = [
   '@site/shared',
 ];
 
-/** Version ranges come from the package's own package.json, so a bump is one edit. */
-function sharedConfig(packageDir) {
+/**
+ * Version ranges come from the package's own package.json, so a bump is one edit.
+ * `hostProvidesShared`: a production remote always runs in the shell, which provides
+ * '@site/shared', so the remote bundles no copy of its own (it would carry react-router and
+ * everything else shared imports, never to be loaded).
+ */
+function sharedConfig(packageDir, { hostProvidesShared = false } = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies || {};
   const shared = {};
@@ -33,7 +41,7 @@ function sharedConfig(packageDir) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     const requiredVersion = deps[name];
     if (!requiredVersion) throw new Error(`${pkg.name}: dependency ${name} is missing; every package shares it`);
-    shared[key] = { singleton: true, strictVersion: true, requiredVersion };
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion, ...(hostProvidesShared && key === '@site/shared' ? { import: false } : {}) };
   }
   return shared;
 }
@@ -124,7 +132,7 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: isRemote ? { './remote': './src/remote.ts' } : undefined,
         remotes: {},
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, { hostProvidesShared: isRemote && !devHarness }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
@@ -141,7 +149,7 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
       }),
       defineEnv(mode, env),
       // Every package declares its routes as data in one file; the build ships them as routes.json.
-      new RouteDeclarationsPlugin(path.join(dir, 'src/app/route-declarations.ts')),
+      new RouteDeclarationsPlugin(path.join(dir, 'src/app/route-declarations.ts'), { hostApi: isRemote }),
     ];
     if (!isRemote || devHarness) {
       plugins.push(

@@ -50,6 +50,22 @@ export {
   type SidePanelGate,
 } from './ui';
 export { queryClient, queryKeys } from './query/query-client';
+export {
+  Link,
+  NavLink,
+  Navigate,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LinkProps,
+  type Location,
+  type NavigateFunction,
+  type NavLinkProps,
+  type To,
+} from './router';
 export { useVendorLanes, useGameMenus, fetchVendorLanes, fetchGameMenus, siteVendorLanes } from './games/vendor-lanes-query';
 // What the platform and the front end agree on (payload types, field rules, banner groups, lanes).
 export * from '../contract';

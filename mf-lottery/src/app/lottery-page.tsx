@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Loader } from '@site/shared';
+import { Loader, useSearchParams } from '@site/shared';
 import { readLotteryQuery } from './lottery-query';
 
 // Each branch loads only when shown: a lobby visit does not download the betting view, nor the other way round.

@@ -1,8 +1,18 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, bus, formatBalance, isTrialAccount, queryClient, requireRealAccount, usePublicState, useSession } from '@site/shared';
+import {
+  ApiError,
+  bus,
+  formatBalance,
+  isTrialAccount,
+  queryClient,
+  requireRealAccount,
+  usePublicState,
+  useSession,
+  Link,
+  useSearchParams,
+} from '@site/shared';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '@site/shared/contract/lottery';
 import { useServerClock } from '../../components/server-clock';
 import { LOTTERY_NAMESPACE } from '../../i18n/resources';

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { bus, store, sessionAtom } from '@site/shared';
+import { bus, store, sessionAtom, MemoryRouter } from '@site/shared';
 import { clearHeldLogin, getHeldLogin } from '../../../kit';
 import { loginValue, memberInfo } from '../../../test-utils/login-platform';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { bus, startSession, type LoginValue } from '@site/shared';
+import { bus, startSession, type LoginValue, useNavigate } from '@site/shared';
 import { holdLogin } from '../../../kit';
 import { afterLoginStep, type AfterLoginStep } from '../state/after-login-step';
 import { showAfterLogin } from '../state/after-login-store';

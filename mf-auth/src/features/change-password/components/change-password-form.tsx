@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
   Loader,
@@ -13,6 +12,7 @@ import {
   usePendingPasswordChange,
   useSession,
   type PendingPasswordChange,
+  useNavigate,
 } from '@site/shared';
 import {
   FormError,

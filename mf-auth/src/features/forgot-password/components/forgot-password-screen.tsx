@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared';
 import { AuthPage } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import ForgotPasswordForm from './forgot-password-form';

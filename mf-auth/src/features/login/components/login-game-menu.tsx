@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Carousel, LazyImage, useGameMenus, useVendorLanes, vendorsOf, type GameType, type VendorCard } from '@site/shared';
+import { Carousel, LazyImage, useGameMenus, useVendorLanes, vendorsOf, type GameType, type VendorCard, useNavigate } from '@site/shared';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import styles from './login-game-menu.module.css';
 

@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   ConfirmDialog,
@@ -10,6 +9,9 @@ import {
   usePublicState,
   type RegisterField,
   type RegisterRequest,
+  Link,
+  useNavigate,
+  useSearchParams,
 } from '@site/shared';
 import {
   CaptchaField,

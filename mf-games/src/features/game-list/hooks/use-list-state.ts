@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/shared';
 import { readListState, writeListState, type ListState } from '../state/list-state';
 
 /**

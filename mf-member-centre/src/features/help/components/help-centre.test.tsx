@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { addRemoteResources, queryClient, setLanguage, type HelpSection } from '@site/shared';
+import { addRemoteResources, queryClient, setLanguage, type HelpSection, MemoryRouter, useLocation } from '@site/shared';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import { fakePlatform, ok } from '@site/shared/testing';
 import HelpScreen from './help-screen';

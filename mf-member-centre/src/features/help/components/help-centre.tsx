@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@site/shared';
 import { HelpTopics } from './help-topics';
 
 /** Marks a hash change made by choosing a tab, so it is not mistaken for a link to a section. */

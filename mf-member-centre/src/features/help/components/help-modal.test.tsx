@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { addRemoteResources, bus, queryClient, type HelpSection } from '@site/shared';
+import { addRemoteResources, bus, queryClient, type HelpSection, MemoryRouter } from '@site/shared';
 import { fakePlatform, ok } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import HelpModal from './help-modal';
