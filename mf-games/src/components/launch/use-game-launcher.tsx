@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, Dialog } from '@site/shared';
+import { ApiError, Dialog, Link, useNavigate } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../i18n/resources';
 import { openBlankGameWindow, showGameInWindow } from './game-popup';
 import { fetchLaunch } from './launch-game';

@@ -1,6 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { GAME_LIST_TYPES, GAME_TYPE_PATHS, type GameType, type VendorCard } from '@site/shared';
+import { GAME_LIST_TYPES, GAME_TYPE_PATHS, type GameType, type VendorCard, useNavigate } from '@site/shared';
 import { FB_SPORTS_VENDOR } from '../launch/launch-target';
 import { requireSignedIn } from '../launch/require-signed-in';
 import { useGameLauncher } from '../launch/use-game-launcher';
