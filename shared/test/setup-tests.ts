@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { loadSanitiser } from '../src/ui/safe-html';
 
 // findBy and waitFor wait up to 1 s by default; the whole suite runs its workers on two busy cores,
 // where a lazy page or a settled promise can take longer to show than that. A test still fails when
@@ -29,3 +30,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+
+// SafeHtml downloads DOMPurify the first time a page shows server HTML and renders empty until
+// then. Tests start with it loaded, as a page that has shown server HTML before, so a component
+// test sees its text at once; safe-html.test.tsx covers the wait with a fresh copy.
+beforeAll(() => loadSanitiser());
