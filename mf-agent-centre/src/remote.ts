@@ -1,5 +1,5 @@
 import { defineRemote, withScreens } from '@site/shared';
-import { routeDeclarations } from './app/route-declarations';
+import { hostApi, routeDeclarations } from './app/route-declarations';
 import { widgets } from './app/widgets';
 import { AGENT_NAMESPACE, resources } from './i18n/resources';
 
@@ -9,7 +9,7 @@ import { AGENT_NAMESPACE, resources } from './i18n/resources';
  */
 export default defineRemote({
   id: 'agent-centre',
-  hostApi: '^1.0.0',
+  hostApi,
   routes: withScreens(routeDeclarations, {}),
   widgets,
   i18n: { namespace: AGENT_NAMESPACE, resources },

@@ -1,4 +1,5 @@
 import { defineRemote } from '@site/shared';
+import { hostApi } from './app/route-declarations';
 import { routes } from './app/routes';
 import { widgets } from './app/widgets';
 import { AUTH_NAMESPACE, resources } from './i18n/resources';
@@ -6,7 +7,7 @@ import { AUTH_NAMESPACE, resources } from './i18n/resources';
 /** mf-auth: login, registration, password recovery and change, agent login, and their modals. */
 export default defineRemote({
   id: 'auth',
-  hostApi: '^1.0.0',
+  hostApi,
   routes,
   widgets,
   i18n: { namespace: AUTH_NAMESPACE, resources },

@@ -1,4 +1,5 @@
 import { defineRemote } from '@site/shared';
+import { hostApi } from './app/route-declarations';
 import { routes } from './app/routes';
 import { widgets } from './app/widgets';
 import { GAMES_NAMESPACE, resources } from './i18n/resources';
@@ -6,7 +7,7 @@ import { GAMES_NAMESPACE, resources } from './i18n/resources';
 /** mf-games: category lobbies, electronic-game lists, game-launch pages and the home page's lanes. */
 export default defineRemote({
   id: 'games',
-  hostApi: '^1.0.0',
+  hostApi,
   routes,
   widgets,
   i18n: { namespace: GAMES_NAMESPACE, resources },

@@ -1,8 +1,11 @@
 // Writes a package's route declarations (src/app/route-declarations.ts, plain data) as routes.json
 // beside mf-manifest.json. The release copies the file into the version folder and the registry
 // serves it with the entry, so a remote's routes are declared once, in the remote, and a release of
-// that remote alone changes the site's route table.
+// that remote alone changes the site's route table. A remote's file also exports `hostApi`, the
+// semver range of the host API it was built against; routes.json carries it so that the release and
+// the server can check compatibility in Node, and the page never needs to.
 const path = require('node:path');
+const validRange = require('semver/ranges/valid');
 
 const NAME = 'RouteDeclarationsPlugin';
 const CHROMES = ['full', 'header-only', 'none'];
@@ -32,17 +35,27 @@ function routeDeclarationProblems(routes) {
   return problems;
 }
 
+/** The problem of a remote's host-API range, or null when it is a semver range. */
+function hostApiProblem(hostApi) {
+  if (typeof hostApi !== 'string' || validRange(hostApi) === null) return 'hostApi must be exported as a semver range of the host API, e.g. "^1.0.0"';
+  return null;
+}
+
 /** Loads the TypeScript declarations module afresh (a watch rebuild must see an edit). */
 function loadDeclarations(file) {
   const { require: tsxRequire } = require('tsx/cjs/api');
   for (const key of Object.keys(require.cache)) if (key.split('?')[0] === file) delete require.cache[key];
-  return tsxRequire(file, __filename).routeDeclarations;
+  return tsxRequire(file, __filename);
 }
 
 class RouteDeclarationsPlugin {
-  /** @param {string} file absolute path of the module exporting `routeDeclarations` */
-  constructor(file) {
+  /**
+   * @param {string} file absolute path of the module exporting `routeDeclarations` (and, for a remote, `hostApi`)
+   * @param {{ hostApi?: boolean }} [options] hostApi: the module must export the remote's host-API range
+   */
+  constructor(file, { hostApi = false } = {}) {
     this.file = file;
+    this.requireHostApi = hostApi;
   }
 
   apply(compiler) {
@@ -50,22 +63,26 @@ class RouteDeclarationsPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.fileDependencies.add(this.file);
-        let routes;
+        let declarations;
         try {
-          routes = loadDeclarations(this.file);
+          declarations = loadDeclarations(this.file);
         } catch (error) {
           compilation.errors.push(new WebpackError(`${path.relative(compiler.context, this.file)}: ${error.message}`));
           return;
         }
+        const routes = declarations.routeDeclarations;
+        const hostApi = this.requireHostApi ? declarations.hostApi : undefined;
         const problems = routeDeclarationProblems(routes);
+        if (this.requireHostApi && hostApiProblem(hostApi)) problems.push(hostApiProblem(hostApi));
         if (problems.length) {
           compilation.errors.push(new WebpackError(`${path.relative(compiler.context, this.file)}: ${problems.join('; ')}`));
           return;
         }
-        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));
+        const file = hostApi === undefined ? { routes } : { hostApi, routes };
+        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
       });
     });
   }
 }
 
-module.exports = { RouteDeclarationsPlugin, routeDeclarationProblems };
+module.exports = { RouteDeclarationsPlugin, routeDeclarationProblems, hostApiProblem };

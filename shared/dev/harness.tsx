@@ -12,13 +12,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import {
   COMPLETE_LANGUAGES,
-  HOST_API_VERSION,
   addRemoteResources,
   applyTheme,
   bus,
   getLanguage,
   getStoredTheme,
-  hostApiSatisfies,
   languageName,
   queryClient,
   setLanguage,
@@ -28,6 +26,8 @@ import {
   type RemoteDescriptor,
   type RemoteRoute,
 } from '@site/shared';
+// The release's compatibility rule; the dev page shows what the release would say.
+import { HOST_API_VERSION, hostApiSatisfies } from '@site/shared/contract/host-api';
 import '@site/shared/tokens.css';
 import styles from './harness.module.css';
 
@@ -163,7 +163,7 @@ function Harness({ descriptor, title, routes, widgets }: { descriptor: RemoteDes
       <main className={styles.main}>
         {!compatible && (
           <p role="alert" className={styles.failure}>
-            hostApi {descriptor.hostApi} is not satisfied by HOST_API_VERSION {HOST_API_VERSION}: the shell would refuse this remote.
+            hostApi {descriptor.hostApi} is not satisfied by HOST_API_VERSION {HOST_API_VERSION}: the release would refuse this build.
           </p>
         )}
         <RouteNote routes={routes} />

@@ -5,7 +5,8 @@
  */
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { COMPLETE_LANGUAGES, HOST_API_VERSION, hostApiSatisfies, type RemoteDescriptor } from '@site/shared';
+import { COMPLETE_LANGUAGES, type RemoteDescriptor } from '@site/shared';
+import { HOST_API_VERSION, hostApiSatisfies } from '@site/shared/contract/host-api';
 
 /** The language every other one is compared with. */
 const REFERENCE_LANGUAGE = 'en';

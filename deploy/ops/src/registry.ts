@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RouteDeclaration } from '@site/shared';
+import { hostApiSatisfies } from '@site/shared/contract/host-api';
 import { isRemoteId, registryPath, remotesDir, versionDir, type RemoteId } from './paths';
-import { readRouteDeclarations } from './route-declarations';
+import { readRemoteDeclarations, type RemoteDeclarations } from './route-declarations';
 
 /**
  * The remote registry, `<DATA_DIR>/remotes/registry.json`: which version of each remote is active
@@ -120,32 +121,47 @@ export function entryUrl(id: RemoteId, version: string): string {
 }
 
 /** Version folders never change, so each version's declarations are read once per process. */
-const declaredRoutes = new Map<string, Promise<RouteDeclaration[]>>();
+const declared = new Map<string, Promise<RemoteDeclarations | null>>();
 
 /**
- * The routes a released version declares. A version without valid declarations (released before
- * builds carried them, or edited by hand) declares none: its paths are not routed, the rest of the
- * site is unaffected.
+ * What a released version declares (its routes and host-API range); null when its routes.json is
+ * missing or malformed (released before builds carried it, or edited by hand).
  */
-export function routesOfVersion(dataDir: string, id: RemoteId, version: string): Promise<RouteDeclaration[]> {
+export function declarationsOfVersion(dataDir: string, id: RemoteId, version: string): Promise<RemoteDeclarations | null> {
   const dir = versionDir(dataDir, id, version);
-  let routes = declaredRoutes.get(dir);
-  if (!routes) {
-    routes = readRouteDeclarations(dir).catch(() => {
+  let declarations = declared.get(dir);
+  if (!declarations) {
+    declarations = readRemoteDeclarations(dir).catch(() => {
       // Not remembered: the folder may be completed (or restored) later.
-      declaredRoutes.delete(dir);
-      return [];
+      declared.delete(dir);
+      return null;
     });
-    declaredRoutes.set(dir, routes);
+    declared.set(dir, declarations);
   }
-  return routes;
+  return declarations;
 }
 
-/** What the shell needs: each remote's active version, the URL of its entry and its routes. */
+/**
+ * Whether this site's shell can host a version: it declares a host-API range the shell satisfies.
+ * A version that declares none (built before builds declared it) is not trusted either.
+ */
+export function shellCanHost(declarations: RemoteDeclarations | null): declarations is RemoteDeclarations & { hostApi: string } {
+  return declarations?.hostApi !== undefined && hostApiSatisfies(declarations.hostApi);
+}
+
+/**
+ * What the shell needs: each remote's active version, the URL of its entry and its routes. The
+ * shell loads whatever it is given, so an active version it cannot host (a registry edited by hand,
+ * or a shell rolled forward past a remote's range) is left out: that remote's areas show their
+ * fallback and its paths are not routed, the rest of the site is unaffected.
+ */
 export async function toActiveRegistry(dataDir: string, registry: RegistryFile): Promise<ActiveRegistry> {
   const active: ActiveRegistry = {};
   for (const [id, record] of Object.entries(registry.remotes) as [RemoteId, RemoteRecord | undefined][]) {
-    if (record?.active) active[id] = { version: record.active, entry: entryUrl(id, record.active), routes: await routesOfVersion(dataDir, id, record.active) };
+    if (!record?.active) continue;
+    const declarations = await declarationsOfVersion(dataDir, id, record.active);
+    if (!shellCanHost(declarations)) continue;
+    active[id] = { version: record.active, entry: entryUrl(id, record.active), routes: declarations.routes };
   }
   return active;
 }

@@ -36,7 +36,7 @@ describe('release', () => {
     await expect(fs.stat(path.join(folder, '.build-stamp'))).rejects.toThrow();
 
     // The route declarations travel with the version and are served with its entry.
-    expect(JSON.parse(await fs.readFile(path.join(folder, 'routes.json'), 'utf8'))).toEqual({ routes: [fakeRoute('games')] });
+    expect(JSON.parse(await fs.readFile(path.join(folder, 'routes.json'), 'utf8'))).toEqual({ hostApi: '^1.0.0', routes: [fakeRoute('games')] });
     expect(await activeRegistry(repo.dataDir)).toEqual({
       games: { version: result.version, entry: `/remotes/games/${result.version}/remoteEntry.js`, routes: [fakeRoute('games')] },
     });
@@ -83,6 +83,9 @@ describe('release', () => {
     ['a relative route path', { routes: [{ path: 'x', screenId: 'x', chrome: 'full' as const }] }, /routes\.0\.path: an absolute URL path/],
     ['a path declared twice', { routes: [{ path: '/x', screenId: 'x', chrome: 'full' as const }, { path: '/X/', screenId: 'y', chrome: 'full' as const }] }, /\/X\/ is declared twice/],
     ['an unknown route field', { routes: [{ path: '/x', screenId: 'x', chrome: 'full', banner: true } as never] }, /routes\.0: Unrecognized key/],
+    ['no host-API range', { hostApi: null }, /declares no hostApi/],
+    ['a host-API range the shell does not satisfy', { hostApi: '^2.0.0' }, /games wants host API \^2\.0\.0, which this site's shell \(host API 1\.0\.0\) does not satisfy/],
+    ['a malformed host-API range', { hostApi: 'one point oh' }, /games wants host API one point oh/],
   ])('refuses a build with %s and writes nothing', async (_label, options, message) => {
     const bad = path.join(repo.root, 'bad');
     await writeFakeBuild(bad, 'games', options);
@@ -166,6 +169,19 @@ describe('rollback', () => {
     await expect(rollback(repo.dataDir, 'games')).rejects.toThrow(/no active version/);
   });
 
+  it('refuses an earlier version the shell can no longer host, and keeps the active one', async () => {
+    const older = path.join(repo.root, 'older');
+    await writeFakeBuild(older, 'games', { marker: 'older', hostApi: '^0.9.0' });
+    // Released before the shell moved on to host API 1.
+    const version = '0.9.0-20260101T000000-0ldc0de0';
+    await fs.cp(older, versionDir(repo.dataDir, 'games', version), { recursive: true });
+    await writeRegistry(repo.dataDir, { remotes: { games: { active: version, history: [{ version, releasedAt: '2026-01-01T00:00:00.000Z' }] } } });
+    const current = await release(repo.dataDir, 'games', { rootDir: repo.root });
+
+    await expect(rollback(repo.dataDir, 'games')).rejects.toThrow(/wants host API \^0\.9\.0, which this site's shell \(host API 1\.0\.0\) does not satisfy/);
+    expect((await readRegistry(repo.dataDir)).remotes.games?.active).toBe(current.version);
+  });
+
   it('refuses when the earlier folder was deleted', async () => {
     const a = await releaseMarked('a');
     await releaseMarked('b');
@@ -231,14 +247,19 @@ describe('ensureInitialReleases', () => {
     expect(active.games?.version).toBe(existing.version);
   });
 
-  it('replaces an active version released before builds declared routes', async () => {
+  it.each([
+    ['before builds declared routes', { routes: null }],
+    ['before builds declared their host-API range', { hostApi: null }],
+    ['for a host API the shell does not offer', { hostApi: '^2.0.0' }],
+  ])('replaces an active version released %s', async (_label, options) => {
     const old = path.join(repo.root, 'old');
-    await writeFakeBuild(old, 'games', { routes: null });
-    // Released by an older release tool, which did not ask for routes.json.
+    await writeFakeBuild(old, 'games', options);
+    // Released by an older release tool, which did not ask for routes.json or its range.
     const version = '1.0.0-20260101T000000-0badc0de';
     await fs.cp(old, versionDir(repo.dataDir, 'games', version), { recursive: true });
     await writeRegistry(repo.dataDir, { remotes: { games: { active: version, history: [{ version, releasedAt: '2026-01-01T00:00:00.000Z' }] } } });
-    expect((await activeRegistry(repo.dataDir)).games?.routes).toEqual([]);
+    // The shell cannot know it is safe to load, so it is not offered.
+    expect((await activeRegistry(repo.dataDir)).games).toBeUndefined();
 
     const results = await ensureInitialReleases(repo.dataDir, repo.root);
     expect(results.find((r) => r.id === 'games')).toMatchObject({ id: 'games', status: 'released' });

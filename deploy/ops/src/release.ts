@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { HOST_API_VERSION, hostApiSatisfies } from '@site/shared/contract/host-api';
 import { isDerivedFile, listFiles, precompressDir } from './precompress';
 import { containerName, REMOTE_IDS, REMOTE_PACKAGES, REPO_ROOT, remotesDir, versionDir, type RemoteId } from './paths';
-import { readRegistry, RegistryError, withRegistryLock, writeRegistry, type RegistryFile } from './registry';
-import { readRouteDeclarations, routeKey, RouteDeclarationsError, ROUTES_FILE } from './route-declarations';
+import { declarationsOfVersion, readRegistry, RegistryError, shellCanHost, withRegistryLock, writeRegistry, type RegistryFile } from './registry';
+import { readRemoteDeclarations, readRouteDeclarations, routeKey, RouteDeclarationsError, ROUTES_FILE } from './route-declarations';
 
 /**
  * Release and rollback of remotes. A release copies a remote's build (its route declarations,
@@ -65,7 +66,8 @@ async function readJson(file: string): Promise<unknown> {
 /**
  * Refuses a folder that is not a complete build of `id`: it must hold `remoteEntry.js`, an
  * `mf-manifest.json` naming this remote's container and exposing `./remote`, and valid route
- * declarations (`routes.json`, written by the build). Reads only.
+ * declarations (`routes.json`, written by the build) with a host-API range this site's shell
+ * satisfies: the shell loads every version the registry offers without checking. Reads only.
  * Returns the build version the manifest records (the package version at build time), if any.
  */
 export async function validateBuild(id: RemoteId, dir: string): Promise<string | undefined> {
@@ -93,11 +95,18 @@ export async function validateBuild(id: RemoteId, dir: string): Promise<string |
   if (!exposes.some((expose) => expose?.path === './remote')) {
     throw new ReleaseError(`${dir}: mf-manifest.json does not expose "./remote", the module the shell loads`);
   }
+  let hostApi: string | undefined;
   try {
-    await readRouteDeclarations(dir);
+    ({ hostApi } = await readRemoteDeclarations(dir));
   } catch (error) {
     if (error instanceof RouteDeclarationsError) throw new ReleaseError(`${error.message} (${ROUTES_FILE} is written by "npm run build")`);
     throw error;
+  }
+  if (hostApi === undefined) {
+    throw new ReleaseError(`${dir}: ${ROUTES_FILE} declares no hostApi, the host API range the build needs (rebuild it with "npm run build")`);
+  }
+  if (!hostApiSatisfies(hostApi)) {
+    throw new ReleaseError(`${id} wants host API ${hostApi}, which this site's shell (host API ${HOST_API_VERSION}) does not satisfy`);
   }
   const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
   return typeof buildVersion === 'string' && /^\d+\.\d+\.\d+/.test(buildVersion) ? buildVersion : undefined;
@@ -211,6 +220,11 @@ export async function rollback(dataDir: string, id: RemoteId): Promise<RollbackR
     if (!(await fs.stat(versionDir(dataDir, id, target)).catch(() => undefined))) {
       throw new ReleaseError(`${id}: the earlier version ${target} is missing from ${remotesDir(dataDir)}`);
     }
+    // The shell may have moved to a host API the earlier version was not built for.
+    const declarations = await declarationsOfVersion(dataDir, id, target);
+    if (!shellCanHost(declarations)) {
+      throw new ReleaseError(`${id}: the earlier version ${target} wants host API ${declarations?.hostApi ?? '(none declared)'}, which this site's shell (host API ${HOST_API_VERSION}) does not satisfy`);
+    }
     await writeRegistry(dataDir, { remotes: { ...registry.remotes, [id]: { ...record, active: target } } });
     return { id, version: target, from: current };
   });
@@ -260,8 +274,9 @@ export type InitialRelease =
 
 /**
  * Releases the current build of every remote that has no active version yet, so a fresh checkout's
- * `npm start` serves all of them. An active version released before builds carried route
- * declarations is replaced the same way, since its paths would be missing from the route table. A
+ * `npm start` serves all of them. An active version the shell cannot host (released before builds
+ * declared their routes and host-API range, or built for another host API) is replaced the same
+ * way, since the server does not offer it to the shell. A
  * remote whose build is missing is reported, not fatal: the shell shows that area's fallback and
  * everything else works.
  */
@@ -270,7 +285,7 @@ export async function ensureInitialReleases(dataDir: string, rootDir: string = R
   const out: InitialRelease[] = [];
   for (const id of REMOTE_IDS) {
     const active = registry.remotes[id]?.active;
-    if (active && (await fs.stat(path.join(versionDir(dataDir, id, active), ROUTES_FILE)).catch(() => undefined))) {
+    if (active && shellCanHost(await declarationsOfVersion(dataDir, id, active))) {
       out.push({ id, status: 'active', version: active });
       continue;
     }

@@ -35,7 +35,7 @@ function uniquePaths(routes: { path: string }[], context: z.RefinementCtx): void
 }
 
 const remoteRoutesSchema = z
-  .object({ routes: z.array(z.strictObject(routeFields)).max(500) })
+  .object({ hostApi: z.string().min(1).max(100).optional(), routes: z.array(z.strictObject(routeFields)).max(500) })
   .superRefine((file, context) => uniquePaths(file.routes, context));
 
 const shellRoutesSchema = z
@@ -65,12 +65,25 @@ async function readJsonFile(file: string): Promise<unknown> {
   }
 }
 
-/** A remote build's declared routes; throws RouteDeclarationsError naming the problem. */
-export async function readRouteDeclarations(dir: string): Promise<RouteDeclaration[]> {
+/** What a remote build declares in routes.json: its routes and the host-API range it was built for. */
+export interface RemoteDeclarations {
+  /** Semver range of the host API; absent in builds made before builds declared it. */
+  hostApi?: string;
+  routes: RouteDeclaration[];
+}
+
+/** A remote build's declarations; throws RouteDeclarationsError naming the problem. */
+export async function readRemoteDeclarations(dir: string): Promise<RemoteDeclarations> {
   const file = path.join(dir, ROUTES_FILE);
   const parsed = remoteRoutesSchema.safeParse(await readJsonFile(file));
   if (!parsed.success) throw new RouteDeclarationsError(`${file}: ${describe(parsed.error)}`);
-  return parsed.data.routes as RouteDeclaration[];
+  const { hostApi, routes } = parsed.data;
+  return { ...(hostApi === undefined ? {} : { hostApi }), routes: routes as RouteDeclaration[] };
+}
+
+/** A remote build's declared routes; throws RouteDeclarationsError naming the problem. */
+export async function readRouteDeclarations(dir: string): Promise<RouteDeclaration[]> {
+  return (await readRemoteDeclarations(dir)).routes;
 }
 
 /** The shell build's own pages; throws RouteDeclarationsError naming the problem. */

@@ -16,6 +16,8 @@ export interface FakeBuildOptions {
   remoteEntry?: boolean;
   /** The declared routes (default: one page, `/<id>-page`); null writes no routes.json; a string is written as is. */
   routes?: RouteDeclaration[] | string | null;
+  /** The host-API range routes.json declares (default '^1.0.0'); null declares none. */
+  hostApi?: string | null;
 }
 
 /** The route a fake build of `id` declares by default. */
@@ -42,7 +44,10 @@ export async function writeFakeBuild(dir: string, id: RemoteId, options: FakeBui
     await fs.writeFile(path.join(dir, 'remoteEntry.js'), `/* ${marker} */\n${'var entry = "remote entry";\n'.repeat(80)}`);
   }
   const routes = options.routes === undefined ? [fakeRoute(id)] : options.routes;
-  if (routes !== null) await fs.writeFile(path.join(dir, 'routes.json'), typeof routes === 'string' ? routes : JSON.stringify({ routes }));
+  const hostApi = options.hostApi === undefined ? '^1.0.0' : options.hostApi;
+  if (routes !== null) {
+    await fs.writeFile(path.join(dir, 'routes.json'), typeof routes === 'string' ? routes : JSON.stringify({ ...(hostApi === null ? {} : { hostApi }), routes }));
+  }
   await fs.writeFile(path.join(dir, 'expose.js'), `console.log(${JSON.stringify(marker)});\n`);
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   await fs.writeFile(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { release, rollback } from '../../ops/src/release';
-import { registryPath } from '../../ops/src/paths';
+import { registryPath, versionDir } from '../../ops/src/paths';
+import { readRegistry, writeRegistry } from '../../ops/src/registry';
 import { fakeRoute, makeFakeRepo, writeFakeBuild } from '../../ops/src/test-builds';
 import { buildServer } from './app';
 import { listen, request, writeFakeShell } from './test-http';
@@ -113,6 +114,23 @@ describe('remote registry', () => {
   });
 });
 
+describe('host-API compatibility', () => {
+  it('does not offer the shell an active version built for a host API it does not have (a registry edited by hand)', async () => {
+    const foreign = '2.0.0-20260101T000000-0f0e1d2c';
+    await writeFakeBuild(versionDir(repo.dataDir, 'games', foreign), 'games', { marker: 'host api 2', hostApi: '^2.0.0' });
+    const file = await readRegistry(repo.dataDir);
+    const games = file.remotes.games!;
+    await writeRegistry(repo.dataDir, {
+      remotes: { ...file.remotes, games: { active: foreign, history: [...games.history, { version: foreign, releasedAt: '2026-01-01T00:00:00.000Z', previous: games.active }] } },
+    });
+
+    expect(Object.keys(await registry())).toEqual(['lottery']);
+    const page = await get(fakeRoute('games').path, HTML);
+    expect(Object.keys(JSON.parse(/window\.__REMOTES__=(.*?);window/.exec(page.body)![1]!))).toEqual(['lottery']);
+    expect(page.body).not.toContain(`/remotes/games/${foreign}/`);
+  });
+});
+
 describe('remote version files', () => {
   it('are cached forever and sent pre-compressed', async () => {
     const { games } = await registry();
@@ -143,13 +161,13 @@ describe('remote version files', () => {
     expect(response.body).not.toContain('"remotes"');
   });
 
-  it('404 when the registry points at a version that does not exist', async () => {
+  it('404 when the registry points at a version that does not exist, which the shell is not offered', async () => {
     const file = JSON.parse(await fs.readFile(registryPath(repo.dataDir), 'utf8'));
     file.remotes.games.active = '9.9.9-missing';
     await fs.writeFile(registryPath(repo.dataDir), JSON.stringify(file));
-    const { games } = await registry();
-    expect(games!.version).toBe('9.9.9-missing');
-    expect((await get(games!.entry)).statusCode).toBe(404);
+    // Nothing says the missing version suits this shell (its routes.json is gone with it).
+    expect((await registry()).games).toBeUndefined();
+    expect((await get('/remotes/games/9.9.9-missing/remoteEntry.js')).statusCode).toBe(404);
     // The page still renders, without preloading what would 404.
     const page = await get('/', HTML);
     expect(page.statusCode).toBe(200);

@@ -13,6 +13,12 @@ import type { GameListType, LaunchPage, LobbyType } from '../constants/screen-ty
  */
 export type GamesScreen = `lobby:${LobbyType}` | `game-list:${GameListType}` | `launch:${LaunchPage}`;
 
+/**
+ * The host API versions this remote works with (semver). The build writes it into routes.json; the
+ * release refuses the build, and the server never offers it to the shell, when the shell does not satisfy it.
+ */
+export const hostApi = '^1.0.0';
+
 export const routeDeclarations: readonly RouteDeclaration<GamesScreen>[] = [
   { path: '/live', screenId: 'lobby:LIVE', chrome: 'full', bannerGroup: 'w_live', title: 'common:game_type.LIVE' },
   { path: '/sports', screenId: 'lobby:SPORTS', chrome: 'full', bannerGroup: 'w_sports', title: 'common:game_type.SPORTS' },

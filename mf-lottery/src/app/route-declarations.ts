@@ -7,6 +7,12 @@ import type { RouteDeclaration } from '@site/shared';
  */
 export type LotteryScreen = 'lottery-lobby' | 'vn-lottery';
 
+/**
+ * The host API versions this remote works with (semver). The build writes it into routes.json; the
+ * release refuses the build, and the server never offers it to the shell, when the shell does not satisfy it.
+ */
+export const hostApi = '^1.0.0';
+
 export const routeDeclarations: readonly RouteDeclaration<LotteryScreen>[] = [
   { path: '/lottery', screenId: 'lottery-lobby', chrome: 'header-only', nav: false, title: 'page.lottery' },
   { path: '/vnlottery', screenId: 'vn-lottery', chrome: 'header-only', title: 'page.vnlottery' },

@@ -7,6 +7,12 @@ import type { RouteDeclaration } from '@site/shared';
  */
 export type MemberScreen = 'vip' | 'point-mall' | 'promotions' | 'promo-detail' | 'help' | 'help-embedded' | 'download' | 'join';
 
+/**
+ * The host API versions this remote works with (semver). The build writes it into routes.json; the
+ * release refuses the build, and the server never offers it to the shell, when the shell does not satisfy it.
+ */
+export const hostApi = '^1.0.0';
+
 export const routeDeclarations: readonly RouteDeclaration<MemberScreen>[] = [
   { path: '/vip', screenId: 'vip', chrome: 'full', title: 'page.vip' },
   { path: '/pointMall', screenId: 'point-mall', chrome: 'full', bannerGroup: 'w_shop', title: 'page.point_mall' },

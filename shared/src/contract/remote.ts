@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
-import semverSatisfies from 'semver/functions/satisfies';
 import type { BannerGroup } from '../../contract/api';
-
-/**
- * The version of the contract the shell offers to remotes. Bump the minor for additions a remote
- * may use, the major for anything that breaks an existing remote.
- */
-export const HOST_API_VERSION = '1.0.0';
 
 export type RemoteId = 'auth' | 'games' | 'lottery' | 'member-centre' | 'agent-centre';
 
@@ -66,7 +59,12 @@ export function withScreens<S extends string>(declarations: readonly RouteDeclar
 
 export interface RemoteDescriptor {
   id: RemoteId;
-  /** Semver range of HOST_API_VERSION this remote was built against, e.g. '^1.0.0'. */
+  /**
+   * Semver range of the host API version this remote was built against, e.g. '^1.0.0': the
+   * `hostApi` its route declarations export, which the build writes into routes.json. The release
+   * and the server check it (`@site/shared/contract/host-api`); the shell is only ever offered
+   * remotes that passed.
+   */
   hostApi: string;
   /**
    * The declared routes with their screens. The shell routes by the registry's declarations (which
@@ -81,13 +79,4 @@ export interface RemoteDescriptor {
 /** Identity helper that type-checks a descriptor; a remote's ./remote module default-exports it. */
 export function defineRemote(descriptor: RemoteDescriptor): RemoteDescriptor {
   return descriptor;
-}
-
-/** True when the shell can host a remote built for `range`. */
-export function hostApiSatisfies(range: string, hostVersion: string = HOST_API_VERSION): boolean {
-  try {
-    return semverSatisfies(hostVersion, range);
-  } catch {
-    return false;
-  }
 }

@@ -70,15 +70,6 @@ describe('<RemoteArea/>', () => {
     expect(await screen.findByTestId('remote-fallback-games')).toBeInTheDocument();
   });
 
-  it('refuses a remote whose host-API range the shell does not satisfy', async () => {
-    routeLoadRemote(mockedLoadRemote, {
-      games: async () => descriptorModule({ ...lanesDescriptor(), hostApi: '^2.0.0' }),
-    });
-    render(<RemoteArea remoteId="games" target={LANES} />);
-    expect(await screen.findByTestId('remote-fallback-games')).toBeInTheDocument();
-    expect(screen.queryByTestId('home-lanes')).not.toBeInTheDocument();
-  });
-
   it('falls back when the remote lacks the widget or the widget chunk fails', async () => {
     routeLoadRemote(mockedLoadRemote, {
       games: async () => descriptorModule(fakeDescriptor('games', { widgets: { 'home-lanes': () => Promise.reject(new Error('ChunkLoadError')) } })),

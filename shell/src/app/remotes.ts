@@ -3,7 +3,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   addRemoteResources,
   containerName,
-  hostApiSatisfies,
   REMOTE_IDS,
   type RemoteDescriptor,
   type RemoteId,
@@ -136,10 +135,7 @@ async function fetchDescriptor(id: RemoteId): Promise<RemoteDescriptor | null> {
     const module = await withTimeout(loadRemote<{ default: RemoteDescriptor }>(`${containerName(id)}/remote`), CHUNK_TIMEOUT_MS, `remote ${id}`);
     const descriptor = module?.default;
     if (!descriptor) return null;
-    if (!hostApiSatisfies(descriptor.hostApi)) {
-      console.warn(`remote ${id} wants host API ${descriptor.hostApi}; refusing it`);
-      return null;
-    }
+    // No host-API check here: the release and the server offer only compatible versions.
     if (!namespacesAdded.has(descriptor)) {
       namespacesAdded.add(descriptor);
       addRemoteResources(descriptor.i18n.namespace, descriptor.i18n.resources);
