@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus } from '@site/shared';
 import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../test-utils/remote-mock';
-import { resetSharedState, withProviders } from '../test-utils/render-app';
+import { resetSharedState, signIn, withProviders } from '../test-utils/render-app';
+import { intendEvent } from '../common/host-intent';
 import { WidgetHosts } from './widget-hosts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -50,7 +51,8 @@ afterEach(() => {
 });
 
 describe('<WidgetHosts/>', () => {
-  it('mounts the auth, member-centre, agent-centre and games hosts after the first paint', async () => {
+  /** Renders the hosts, lets the browser go idle, and answers which remotes were asked for. */
+  async function remotesLoadedWhenIdle(): Promise<string[]> {
     jest.useFakeTimers();
     remotes(async () => descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } })));
     render(withProviders(<WidgetHosts />));
@@ -59,11 +61,38 @@ describe('<WidgetHosts/>', () => {
       jest.advanceTimersByTime(5);
     });
     jest.useRealTimers();
-    expect(await screen.findByTestId('auth-modal-host')).toBeInTheDocument();
+    // Whatever the idle moment mounts asks for its remote within a few renders.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    return mockedLoadRemote.mock.calls.map(([request]) => String(request)).sort();
+  }
+
+  it("mounts no host for a visitor's first page: no member, agent or sign-in code until it is wanted", async () => {
+    expect(await remotesLoadedWhenIdle()).toEqual([]);
+  });
+
+  it('mounts the member centre and game launch hosts for a member when the browser is idle, and no agent centre', async () => {
+    signIn();
+    expect(await remotesLoadedWhenIdle()).toEqual(['games/remote', 'member_centre/remote']);
     expect(await screen.findByTestId('member-panel-host')).toBeInTheDocument();
-    expect(await screen.findByTestId('agent-panel-host')).toBeInTheDocument();
     expect(await screen.findByTestId('games-launch-host')).toBeInTheDocument();
-    expect(mockedLoadRemote.mock.calls.map(([request]) => request).sort()).toEqual(['agent_centre/remote', 'auth/remote', 'games/remote', 'member_centre/remote']);
+    expect(screen.queryByTestId('agent-panel-host')).not.toBeInTheDocument();
+  });
+
+  it('mounts the agent centre host for an agent', async () => {
+    signIn({ isAgent: 2 });
+    expect(await remotesLoadedWhenIdle()).toEqual(['agent_centre/remote', 'games/remote', 'member_centre/remote']);
+    expect(await screen.findByTestId('agent-panel-host')).toBeInTheDocument();
+  });
+
+  it('loads the sign-in host on the intent to open it (a pointer on Log in), before any click', async () => {
+    remotes(async () => descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } })));
+    render(withProviders(<WidgetHosts />));
+    act(() => intendEvent('auth:open-login'));
+    expect(await screen.findByTestId('auth-modal-host')).toBeInTheDocument();
+    expect(received).toEqual([]);
+    expect(mockedLoadRemote.mock.calls.map(([request]) => request)).toEqual(['auth/remote']);
   });
 
   it.each(AUTH_EVENTS)('delivers %s sent before the auth host listened, once the host is there', async (name) => {
@@ -94,10 +123,12 @@ describe('<WidgetHosts/>', () => {
   });
 
   it('stays silent when a host remote fails', async () => {
+    signIn();
     remotes(async () => {
       throw new Error('auth down');
     });
     render(withProviders(<WidgetHosts />));
+    act(() => intendEvent('auth:open-login'));
     expect(await screen.findByTestId('member-panel-host')).toBeInTheDocument();
     await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('auth/remote'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

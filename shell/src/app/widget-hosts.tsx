@@ -1,22 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, type BusEventName, type BusEvents, type RemoteId } from '@site/shared';
+import { bus, isAgentAccount, useSession, type BusEventName, type BusEvents, type RemoteId, type Session } from '@site/shared';
+import { useIntended } from '../common/host-intent';
 import { RemoteArea } from './remote-area';
+
+/** Who is on the page: hosts are mounted ahead of need only for those likely to use them. */
+export type Audience = 'visitor' | 'member' | 'agent';
 
 interface Host {
   remoteId: RemoteId;
   widget: string;
   /** Events this host answers; one arriving before the host listens makes it mount at once. */
   events: readonly BusEventName[];
+  /**
+   * Who gets this host mounted when the browser is idle, before any event: a member opens the
+   * member centre and launches games; only an agent has an agent centre. Everyone else loads the
+   * host on its first event, or on the intent to send one (common/host-intent), so a visitor's first
+   * page carries no member or agent code.
+   */
+  idleFor: readonly Audience[];
 }
 
 /** The invisible, app-wide hosts that open the remotes' modals and panels when the bus asks. */
 export const HOSTS: readonly Host[] = [
-  { remoteId: 'auth', widget: 'modal-host', events: ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password', 'auth:need-real-account'] },
-  { remoteId: 'member-centre', widget: 'panel-host', events: ['member-centre:open'] },
-  { remoteId: 'member-centre', widget: 'help-modal', events: ['help:open'] },
-  { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'] },
-  { remoteId: 'games', widget: 'launch-host', events: ['game:launch'] },
+  { remoteId: 'auth', widget: 'modal-host', events: ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password', 'auth:need-real-account'], idleFor: [] },
+  { remoteId: 'member-centre', widget: 'panel-host', events: ['member-centre:open'], idleFor: ['member', 'agent'] },
+  { remoteId: 'member-centre', widget: 'help-modal', events: ['help:open'], idleFor: [] },
+  { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'], idleFor: ['agent'] },
+  { remoteId: 'games', widget: 'launch-host', events: ['game:launch'], idleFor: ['member', 'agent'] },
 ];
+
+const keyOf = (host: Host) => `${host.remoteId}/${host.widget}`;
+
+export function audienceOf(session: Session | null): Audience {
+  if (!session) return 'visitor';
+  return isAgentAccount(session) ? 'agent' : 'member';
+}
 
 /** How long an early event waits for its host before it is dropped (the chunk time-out). */
 const REPLAY_WINDOW_MS = 120_000;
@@ -34,28 +52,33 @@ function whenIdle(run: () => void): () => void {
 type Pending = { name: BusEventName; payload: unknown; at: number };
 
 /**
- * Mounts the hosts after the first paint (when the browser is idle) so they never delay the home
- * page. An event for a host that is not listening yet (a click on "Log in" during start-up) mounts
- * the hosts at once and is delivered again as soon as the host subscribes, instead of being lost.
+ * Mounts each host when it is needed: after the first paint (when the browser is idle) for the
+ * audience likely to use it, on the intent to send its event, or on its first event. An
+ * event for a host that is not listening yet (a click on "Log in" during start-up) mounts that host
+ * at once and is delivered again as soon as the host subscribes, instead of being lost.
  */
 export function WidgetHosts() {
-  const [mounted, setMounted] = useState(false);
+  const audience = audienceOf(useSession());
+  const [idle, setIdle] = useState(false);
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
+  const intended = useIntended();
   const pending = useRef<Pending[]>([]);
   const replaying = useRef(false);
   const [waiting, setWaiting] = useState(0);
 
-  useEffect(() => whenIdle(() => setMounted(true)), []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
 
   useEffect(() => {
-    const names = HOSTS.flatMap((host) => host.events);
-    const offs = names.map((name) =>
-      bus.on(name, (payload: unknown) => {
-        // Our own listener is one; anybody else means a host already answers this event.
-        if (replaying.current || bus.listenerCount(name) > 1) return;
-        pending.current.push({ name, payload, at: Date.now() });
-        setMounted(true);
-        setWaiting((n) => n + 1);
-      }),
+    const offs = HOSTS.flatMap((host) =>
+      host.events.map((name) =>
+        bus.on(name, (payload: unknown) => {
+          // Our own listener is one; anybody else means a host already answers this event.
+          if (replaying.current || bus.listenerCount(name) > 1) return;
+          pending.current.push({ name, payload, at: Date.now() });
+          setAsked((current) => (current.has(keyOf(host)) ? current : new Set(current).add(keyOf(host))));
+          setWaiting((n) => n + 1);
+        }),
+      ),
     );
     return () => offs.forEach((off) => off());
   }, []);
@@ -81,11 +104,11 @@ export function WidgetHosts() {
     return () => clearInterval(timer);
   }, [waiting]);
 
-  if (!mounted) return null;
+  const shown = HOSTS.filter((host) => asked.has(keyOf(host)) || intended(host.events) || (idle && host.idleFor.includes(audience)));
   return (
     <>
-      {HOSTS.map((host) => (
-        <RemoteArea key={`${host.remoteId}/${host.widget}`} remoteId={host.remoteId} target={{ kind: 'widget', name: host.widget }} silent />
+      {shown.map((host) => (
+        <RemoteArea key={keyOf(host)} remoteId={host.remoteId} target={{ kind: 'widget', name: host.widget }} silent />
       ))}
     </>
   );

@@ -5,9 +5,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { clearSession, i18n, queryClient, setSession, store, publicStateAtom, setTheme, type Session } from '@site/shared';
 import { App } from '../app/app';
 import { resetRemotesForTests } from '../app/remotes';
+import { resetIntentsForTests } from '../common/host-intent';
 import { registerShellResources } from '../i18n/resources';
 
-/** Fresh shared state for a test: English, light theme, no session, empty cache, no query retries. */
+/** Fresh shared state for a test: English, light theme, no session, empty cache, no query retries, no intents. */
 export function resetSharedState(): void {
   registerShellResources();
   void i18n.changeLanguage('en');
@@ -20,6 +21,7 @@ export function resetSharedState(): void {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   resetRemotesForTests();
+  resetIntentsForTests();
 }
 
 export const SESSION: Session = {

@@ -48,6 +48,17 @@ describe('header, logged out', () => {
     }
   });
 
+  it('starts loading the sign-in dialog when a pointer reaches Log in, before the click', async () => {
+    fakePlatform(startupRoutes());
+    const mocked = loadRemote as jest.Mock;
+    mocked.mockClear();
+    renderApp('/');
+    const authRequests = () => mocked.mock.calls.filter(([request]) => request === 'auth/remote').length;
+    expect(authRequests()).toBe(0);
+    await userEvent.hover(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(authRequests()).toBe(1));
+  });
+
   it('shows Register only when DIRECTREG3 is on', async () => {
     fakePlatform(startupRoutes({ [URLS.permission]: () => ok(permission({ whiteLabel: whiteLabel({ DIRECTREG3: true }) })) }));
     const { unmount } = renderApp('/');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bus, usePublicState, useSession, VisuallyHidden } from '@site/shared';
+import { intentHandlers } from '../../../common/host-intent';
 import { LogoMark } from '../../../common/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { LanguagePicker } from './language-picker';
@@ -37,12 +38,12 @@ export function SiteHeader({ brandName, languages, flagsKnown = true }: SiteHead
             <MemberStrip session={session} />
           ) : (
             <div className={styles.auth}>
-              <button type="button" className={styles.loginButton} onClick={() => bus.emit('auth:open-login')}>
+              <button type="button" className={styles.loginButton} onClick={() => bus.emit('auth:open-login')} {...intentHandlers('auth:open-login')}>
                 {t('log_in')}
               </button>
               {flagsKnown ? (
                 whiteLabel.DIRECTREG3 === true && (
-                  <button type="button" className={styles.registerButton} onClick={() => bus.emit('auth:open-register')}>
+                  <button type="button" className={styles.registerButton} onClick={() => bus.emit('auth:open-register')} {...intentHandlers('auth:open-register')}>
                     {t('register')}
                   </button>
                 )
