@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { addRemoteResources, queryClient, setLanguage, type HelpSection, MemoryRouter, useLocation } from '@site/shared';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import { fakePlatform, ok } from '@site/shared/testing';
@@ -50,6 +51,14 @@ describe('help centre', () => {
     expect(screen.getByRole('tabpanel', { name: 'FAQ' })).toHaveTextContent('How do I deposit?');
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.headers.get('Language')).toBe('en');
+  });
+
+  it('gives each element only a role it may take (the topic panel is no article)', async () => {
+    api = fakePlatform({ 'GET /wps/system/helpCenter': () => ok(SECTIONS) });
+    const { container } = renderAt('/help');
+    await screen.findByRole('tabpanel', { name: 'FAQ' });
+    const results = await axe.run(container, { runOnly: { type: 'rule', values: ['aria-allowed-role'] }, resultTypes: ['violations'] });
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 
   it('/help#terms opens on the terms, with the server HTML sanitised', async () => {

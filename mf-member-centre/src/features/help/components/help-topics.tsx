@@ -81,10 +81,11 @@ export function HelpTopics({ wanted, onSelect }: HelpTopicsProps) {
           );
         })}
       </div>
-      {/* The tab names the panel; the server's HTML brings its own heading, so none is added here. */}
-      <article id={panelId} role="tabpanel" aria-labelledby={tabId(selected.section)} className={styles.panel} data-section={selected.section}>
+      {/* The tab names the panel; the server's HTML brings its own heading, so none is added here.
+          A plain box: an article may not take the tabpanel role. */}
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected.section)} className={styles.panel} data-section={selected.section}>
         <SafeHtml html={selected.content} className={styles.content} />
-      </article>
+      </div>
     </div>
   );
 }
