@@ -47,6 +47,21 @@ describe('architecture lint rules', () => {
     expect(await lint('mf-auth/src/app/x.ts', "import { checkField } from '@site/shared/contract';\nexport const c = checkField;\n")).toEqual([]);
   });
 
+  it('refuses react-router in remotes and the centre kit, which take the router from shared', async () => {
+    for (const [file, from] of [
+      ['mf-games/src/features/x/y.tsx', 'react-router-dom'],
+      ['mf-lottery/src/x.test.tsx', 'react-router-dom'],
+      ['mf-auth/src/x.ts', 'react-router'],
+      ['shared/centre-kit/x.tsx', 'react-router-dom'],
+    ]) {
+      const messages = await lint(file!, `import { Link } from '${from}';\nexport const l = Link;\n`);
+      expect({ file, messages: messages.join() }).toEqual({ file, messages: expect.stringMatching(/from '@site\/shared'/) });
+    }
+    expect(await lint('mf-games/src/features/x/y.tsx', "import { Link } from '@site/shared';\nexport const l = Link;\n")).toEqual([]);
+    // The shell owns the router: react-router-dom is the same module as shared's re-export in its build.
+    expect(await lint('shell/src/app/x.tsx', "import { BrowserRouter } from 'react-router-dom';\nexport const r = BrowserRouter;\n")).toEqual([]);
+  });
+
   it('allows the package name and the dev harness', async () => {
     expect(await lint('mf-auth/src/app/x.ts', "import { store } from '@site/shared';\nexport const s = store;\n")).toEqual([]);
     expect(await lint('mf-auth/src/dev/x.ts', "import { mountDevHarness } from '@site/shared/dev-harness';\nexport const m = mountDevHarness;\n")).toEqual([]);

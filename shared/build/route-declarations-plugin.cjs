@@ -37,7 +37,8 @@ function routeDeclarationProblems(routes) {
 
 /** The problem of a remote's host-API range, or null when it is a semver range. */
 function hostApiProblem(hostApi) {
-  if (typeof hostApi !== 'string' || validRange(hostApi) === null) return 'hostApi must be exported as a semver range of the host API, e.g. "^1.0.0"';
+  // An empty string is a valid range (any version), which is no statement at all.
+  if (typeof hostApi !== 'string' || !hostApi.trim() || validRange(hostApi) === null) return 'hostApi must be exported as a semver range of the host API, e.g. "^1.0.0"';
   return null;
 }
 

@@ -34,4 +34,4 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // SafeHtml downloads DOMPurify the first time a page shows server HTML and renders empty until
 // then. Tests start with it loaded, as a page that has shown server HTML before, so a component
 // test sees its text at once; safe-html.test.tsx covers the wait with a fresh copy.
-beforeAll(() => loadSanitiser());
+if (typeof window !== 'undefined') beforeAll(() => loadSanitiser());
