@@ -8,4 +8,4 @@ export * from './accounts';
 export { readRegistry, writeRegistry, type RegistryFile } from '../ops/src/registry';
 export { release, rollback } from '../ops/src/release';
 export { REPO_ROOT } from '../ops/src/paths';
-export { AXE_TAGS, BOTH_THEMES, axeViolations, describeViolations, expectNoAxeViolations, type AxeCheckOptions, type ThemeName } from './axe';
+export { AXE_TAGS, BOTH_THEMES, LIGHTHOUSE_BEST_PRACTICE_RULES, axeViolations, describeViolations, expectNoAxeViolations, type AxeCheckOptions, type ThemeName } from './axe';

@@ -21,6 +21,18 @@ for (const path of ['/', '/rng', '/live', '/sports', '/noticePage', '/register',
   });
 }
 
+// The pages Lighthouse scores: its accessibility score also weighs a few best-practice rules
+// (heading order, skip link...), and it only ever sees the light theme; these check both, on a phone
+// as Lighthouse's mobile run loads them.
+for (const path of ['/', '/rng', '/lottery', '/register']) {
+  test(`${path} on a phone passes every rule Lighthouse's accessibility score weighs, in either theme`, async ({ page, axe }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(path);
+    await settled(page);
+    await axe.check({ lighthouseRules: true, label: `${path} by Lighthouse's rules` });
+  });
+}
+
 test('a phone-sized home page has no accessibility violations either', async ({ page, axe }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
@@ -87,4 +99,25 @@ test('the check fails on a violation, naming the rule, what it asks and the elem
   expect(error?.message).toContain('- #faint');
   expect(error?.message).toContain('button-name');
   expect(error?.message).toContain('- #nameless');
+});
+
+test('the check holds a control to the words it shows (WCAG 2.1 A label in name)', async ({ page }) => {
+  await page.setContent('<main><h1>Check</h1><a id="logo" href="/" aria-label="Home">Demo Bet</a></main>');
+  const error = await expectNoAxeViolations(page, { themes: ['light'] }).then(
+    () => null,
+    (failure: Error) => failure,
+  );
+  expect(error?.message).toContain('label-content-name-mismatch');
+  expect(error?.message).toContain('- #logo');
+});
+
+test("the check asked for Lighthouse's rules fails on a skipped heading level, which WCAG rules alone pass", async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><title>Check</title><main><h1>Check</h1><h3 id="skipped">Card</h3></main></html>');
+  await expectNoAxeViolations(page, { themes: ['light'] });
+  const error = await expectNoAxeViolations(page, { themes: ['light'], lighthouseRules: true }).then(
+    () => null,
+    (failure: Error) => failure,
+  );
+  expect(error?.message).toContain('heading-order');
+  expect(error?.message).toContain('- #skipped');
 });
