@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode, type RefObject } from 'react';
 import styles from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -24,15 +24,24 @@ export interface CarouselProps<T> {
   slideClassName?: string;
 }
 
-// Swiper is most of a carousel's weight and is not needed to paint the first slide, so it loads
-// off the critical path; until it arrives the slides in view are shown still, in the same box.
-const SwiperCarousel = lazy(() => import('./swiper-carousel')) as <T>(props: CarouselProps<T>) => ReactNode;
+// Swiper is most of a carousel's weight and is not needed to paint the slides in view, only to
+// move them, so it loads when they are about to move: when the carousel is near the viewport, at
+// once (it may be swiped) or, with autoplay, when the first turn is due; or when a pointer or finger
+// reaches it. A carousel whose items all fit never loads it. Until then the slides
+// in view are shown still, in the same box.
+type MovingCarousel = <T>(props: CarouselProps<T> & { advanceOnStart?: boolean }) => ReactNode;
+const loadMovingCarousel = () => import('./swiper-carousel').then((module) => module.default as MovingCarousel);
 
-function StillSlides<T>({ items, renderItem, keyOf, slidesPerView = 1, spaceBetween = 0, ariaLabel, className, slideClassName }: CarouselProps<T>) {
+interface StillProps<T> extends CarouselProps<T> {
+  rootRef?: RefObject<HTMLDivElement | null>;
+  handlers?: HTMLAttributes<HTMLDivElement>;
+}
+
+function StillSlides<T>({ items, renderItem, keyOf, slidesPerView = 1, spaceBetween = 0, ariaLabel, className, slideClassName, rootRef, handlers }: StillProps<T>) {
   const shown = typeof slidesPerView === 'number' ? items.slice(0, slidesPerView) : items;
   const width = typeof slidesPerView === 'number' ? `calc((100% - ${(slidesPerView - 1) * spaceBetween}px) / ${slidesPerView})` : undefined;
   return (
-    <div className={`${styles.root} ${className ?? ''}`} role={ariaLabel ? 'region' : undefined} aria-label={ariaLabel} aria-busy="true">
+    <div ref={rootRef} className={`${styles.root} ${className ?? ''}`} role={ariaLabel ? 'region' : undefined} aria-label={ariaLabel} {...handlers}>
       <div className={styles.still} style={{ gap: spaceBetween }}>
         {shown.map((item, index) => (
           <div key={keyOf(item, index)} className={`${styles.slide} ${slideClassName ?? ''}`} style={{ width, flexShrink: 0 }}>
@@ -44,11 +53,77 @@ function StillSlides<T>({ items, renderItem, keyOf, slidesPerView = 1, spaceBetw
   );
 }
 
-/** A carousel on swiper (loaded on demand). Stays still when everything fits in view. */
+/** Why swiper was asked for: the first autoplay turn is due (so it starts by turning), or anything else. */
+type Wanted = false | 'turn' | 'use';
+
+/**
+ * A carousel on swiper, which loads when the slides are about to move. Stays still when everything
+ * fits in view. The still slides give way to swiper's only while nobody is using them (no focus in
+ * them, no pointer pressed on them), so a tap is never lost and the focus never drops to the page.
+ */
 export function Carousel<T>(props: CarouselProps<T>) {
-  return (
-    <Suspense fallback={<StillSlides {...props} />}>
-      <SwiperCarousel {...props} />
-    </Suspense>
-  );
+  const { items, slidesPerView = 1, autoplayMs } = props;
+  // Slides sized by their content may or may not fit: only swiper's layout knows.
+  const mayMove = slidesPerView === 'auto' || items.length > slidesPerView;
+  const [wanted, setWanted] = useState<Wanted>(false);
+  const [Moving, setMoving] = useState<MovingCarousel | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const [near, setNear] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Near the viewport (or no way to tell): a carousel out of sight neither turns nor is swiped.
+  useEffect(() => {
+    const element = root.current;
+    if (!mayMove || near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, NEAR_VIEWPORT);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [mayMove, near]);
+
+  useEffect(() => {
+    if (!near || wanted) return;
+    if (!autoplayMs) {
+      setWanted('use');
+      return;
+    }
+    const timer = setTimeout(() => setWanted('turn'), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [near, wanted, autoplayMs]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void loadMovingCarousel().then((component) => {
+      if (live) setMoving(() => component);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+
+  if (Moving && !focused && !pressed) return <Moving {...props} advanceOnStart={wanted === 'turn'} />;
+  const use = () => setWanted((current) => current || 'use');
+  const handlers: HTMLAttributes<HTMLDivElement> = {
+    onPointerEnter: mayMove ? use : undefined,
+    onTouchStart: mayMove ? use : undefined,
+    onPointerDown: () => setPressed(true),
+    onPointerUp: () => setPressed(false),
+    onPointerCancel: () => setPressed(false),
+    onPointerLeave: () => setPressed(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  return <StillSlides {...props} rootRef={root} handlers={handlers} />;
 }
+
+/** Near enough to the viewport to be swiped soon. */
+const NEAR_VIEWPORT: IntersectionObserverInit = { rootMargin: '200px' };

@@ -20,7 +20,7 @@ function Chevron() {
 }
 
 /**
- * The swiper side of Carousel, loaded on demand (see carousel.tsx). With a single slide (or no more
+ * The swiper side of Carousel, loaded when the slides are about to move (see carousel.tsx). With a single slide (or no more
  * slides than fit in view) it stays still: no autoplay, no loop, no dots, no arrows.
  *
  * Arrows are real buttons beside the slides, not swiper's own inside them: inside, they cover the
@@ -42,7 +42,8 @@ export default function SwiperCarousel<T>({
   ariaLabel,
   className,
   slideClassName,
-}: CarouselProps<T>) {
+  advanceOnStart = false,
+}: CarouselProps<T> & { advanceOnStart?: boolean }) {
   const { t } = useTranslation('common', { i18n });
   const inView = typeof slidesPerView === 'number' ? slidesPerView : 1;
   const moves = items.length > inView;
@@ -58,6 +59,10 @@ export default function SwiperCarousel<T>({
       )}
       <Swiper
         modules={[A11y, Autoplay, Navigation, Pagination]}
+        // Loaded because the first autoplay turn was due: take that turn now.
+        onSwiper={(swiper) => {
+          if (advanceOnStart && moves) swiper.slideNext();
+        }}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
         speed={speed}

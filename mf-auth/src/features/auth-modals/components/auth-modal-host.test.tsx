@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel, apiGet, bus, getPendingPasswordChange, requireRealAccount, sessionAtom, setLanguage, setPendingPasswordChange, setSession, store } from '@site/shared';
 import { dismissAfterLogin } from '../../after-login';
@@ -11,6 +11,7 @@ import AuthModalHost from './auth-modal-host';
 // no test ends while it is still arriving.
 beforeAll(async () => {
   const { container, unmount } = render(<Carousel items={[1, 2]} keyOf={(n) => n} renderItem={(n) => <span>{n}</span>} />);
+  fireEvent.pointerEnter(container.firstElementChild!);
   await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull());
   unmount();
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, i18n, queryClient, setLanguage, updatePublicState, useSession } from '@site/shared';
 import { clearHeldLogin, getHeldLogin } from '../../../kit';
@@ -453,12 +453,16 @@ describe('login game menu', () => {
     const user = userEvent.setup();
     const { modal } = await openLoginModal();
     await user.click(await within(modal).findByTestId('login-menu-RNG'));
-    const providers = within(modal).getByRole('region', { name: 'Game providers' });
-    expect(await within(providers).findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    // Swiper replaces the still slides when it has loaded, so the region is looked up each time.
+    const providers = () => within(modal).getByRole('region', { name: 'Game providers' });
+    // Swiper loads when the carousel is near the viewport, which a layout-less DOM cannot tell: point at it.
+    fireEvent.pointerEnter(providers());
+    await waitFor(() => expect(within(providers()).getByRole('button', { name: 'Next slide' })).toBeInTheDocument());
     await user.click(within(modal).getByTestId('login-menu-LIVE'));
     await waitFor(() => expect(within(modal).getByTestId('login-vendor-SEXY')).toBeInTheDocument());
-    await waitFor(() => expect(within(modal).getByRole('region', { name: 'Game providers' }).querySelector('.swiper')).not.toBeNull());
-    await waitFor(() => expect(within(within(modal).getByRole('region', { name: 'Game providers' })).getByRole('button', { name: 'Next slide' })).toHaveClass('swiper-button-lock'));
+    fireEvent.pointerEnter(providers());
+    await waitFor(() => expect(providers().querySelector('.swiper')).not.toBeNull());
+    await waitFor(() => expect(within(providers()).getByRole('button', { name: 'Next slide' })).toHaveClass('swiper-button-lock'));
   });
 
   it('takes an RNG provider to its lobby and closes the modal', async () => {

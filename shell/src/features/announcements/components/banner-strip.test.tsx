@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type BusEvents } from '@site/shared';
-import { fakePlatform, never, ok } from '@site/shared/testing';
+import { everythingInView, fakePlatform, never, ok } from '@site/shared/testing';
 import { announcements, banner, startupRoutes, URLS } from '../../../test-utils/fixtures';
 import { resetSharedState, withProviders } from '../../../test-utils/render-app';
 import { BannerStrip } from './banner-strip';
@@ -11,6 +11,11 @@ afterEach(() => jest.restoreAllMocks());
 
 function withBanners(banners: ReturnType<typeof banner>[]) {
   fakePlatform(startupRoutes({ [URLS.announcements]: () => ok(announcements({ banners })) }));
+}
+
+/** A pointer on the strip: its carousel loads swiper (it does by itself when the first turn is due). */
+function pointAt(strip: HTMLElement): void {
+  fireEvent.pointerEnter(strip.firstElementChild!);
 }
 
 function dots(strip: HTMLElement): Element[] {
@@ -26,6 +31,7 @@ describe('<BannerStrip/>', () => {
     expect(strip).toHaveAccessibleName('Banners');
     // The first slide paints at once; the rest arrive with the carousel (loaded on demand).
     expect(within(strip).getAllByRole('img')[0]).toHaveAttribute('src', '/media/banners/1.svg');
+    pointAt(strip);
     await waitFor(() =>
       expect(within(strip).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(['/media/banners/1.svg', '/media/banners/2.svg']),
     );
@@ -49,6 +55,7 @@ describe('<BannerStrip/>', () => {
     withBanners([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_home'), banner(9, 'w_rng')]);
     const { unmount } = render(withProviders(<BannerStrip group="w_home" />));
     const strip = await screen.findByTestId('banner-strip');
+    pointAt(strip);
     await waitFor(() => expect(dots(strip)).toHaveLength(3));
     unmount();
 
@@ -69,6 +76,8 @@ describe('<BannerStrip/>', () => {
     const off = bus.on('game:launch', (payload) => launches.push(payload));
     render(withProviders(<BannerStrip group="w_home" />));
     const strip = await screen.findByTestId('banner-strip');
+    pointAt(strip);
+    await waitFor(() => expect(within(strip).getAllByRole('img').length).toBeGreaterThanOrEqual(4));
     const [first, second, third, fourth] = within(strip).getAllByRole('img');
 
     const url = second!.closest('a');
@@ -85,21 +94,27 @@ describe('<BannerStrip/>', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live'));
   });
 
-  it('rotates every 5 s', async () => {
+  it('rotates every 5 s: the first slide stays still 5 s, then the carousel loads and turns', async () => {
     withBanners([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_home')]);
+    const undoInView = everythingInView();
     jest.useFakeTimers();
     try {
       render(withProviders(<BannerStrip group="w_home" />));
       const strip = await screen.findByTestId('banner-strip');
-      const active = () => strip.querySelector('.swiper-pagination-bullet-active');
+      const active = () => dots(strip).indexOf(strip.querySelector('.swiper-pagination-bullet-active')!);
+      act(() => jest.advanceTimersByTime(4900));
+      expect(dots(strip)).toHaveLength(0);
+      expect(within(strip).getAllByRole('img')).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(100));
       await waitFor(() => expect(dots(strip)).toHaveLength(3));
-      const before = dots(strip).indexOf(active()!);
+      await waitFor(() => expect(active()).toBe(1));
       act(() => jest.advanceTimersByTime(4000));
-      expect(dots(strip).indexOf(active()!)).toBe(before);
+      expect(active()).toBe(1);
       act(() => jest.advanceTimersByTime(1000 + 700));
-      await waitFor(() => expect(dots(strip).indexOf(active()!)).not.toBe(before));
+      await waitFor(() => expect(active()).toBe(2));
     } finally {
       jest.useRealTimers();
+      undoInView();
     }
   });
 });

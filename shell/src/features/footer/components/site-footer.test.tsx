@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakePlatform } from '@site/shared/testing';
 import { startupRoutes } from '../../../test-utils/fixtures';
 import { resetSharedState, withProviders } from '../../../test-utils/render-app';
@@ -20,6 +20,8 @@ describe('<SiteFooter/>', () => {
     expect(footer).toHaveAttribute('data-testid', 'site-footer');
 
     const providers = await within(footer).findByRole('region', { name: 'Game providers' });
+    // The carousel loads swiper near the viewport or under a pointer; a layout-less DOM has no viewport.
+    fireEvent.pointerEnter((await within(providers).findAllByRole('img'))[0]!);
     // Every provider once (lanes of the fixture: 2 live, 3 sports incl. cockfight, 13 RNG, 6 fish, 1 e-lottery).
     await waitFor(() => expect(within(providers).getAllByRole('img')).toHaveLength(25));
     expect(within(providers).getByRole('img', { name: 'Evolution' })).toBeInTheDocument();
