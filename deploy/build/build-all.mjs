@@ -23,7 +23,16 @@ const EXTRA_TARGETS = {
     files: ['play.html', 'client.js', 'client.css'],
   },
 };
+/**
+ * Built only when named (`npm run bench` names it), never by a plain `npm run build`: the shell and
+ * the five remotes as one application without federation, which the bench measures beside them.
+ */
+const ON_DEMAND_TARGETS = {
+  monolith: { dir: 'deploy/monolith', dist: 'deploy/monolith/dist', files: ['index.html', 'main.js', 'routes.json'], bundlesPackages: true },
+};
+Object.assign(EXTRA_TARGETS, ON_DEMAND_TARGETS);
 const TARGETS = [...PACKAGES, ...Object.keys(EXTRA_TARGETS)];
+const DEFAULT_TARGETS = TARGETS.filter((target) => !(target in ON_DEMAND_TARGETS));
 const PARALLEL = 2;
 /** Bump when the way packages are built changes, so every stamp is invalidated. */
 const RECIPE = 'webpack --mode production #2';
@@ -57,10 +66,9 @@ async function filesUnder(dir) {
   return out;
 }
 
-/** The hash of everything a package's production build depends on. */
-async function inputsHash(pkg) {
-  const extra = EXTRA_TARGETS[pkg];
-  const files = extra ? [...(await filesUnder(path.join(ROOT, extra.dir))), 'package-lock.json'].sort() : [
+/** What a build of `pkg` reads from shared/ and the package's own folder. */
+async function packageInputs(pkg) {
+  return [
     ...(await filesUnder(path.join(ROOT, pkg, 'src'))),
     `${pkg}/package.json`,
     `${pkg}/webpack.config.js`,
@@ -72,7 +80,16 @@ async function inputsHash(pkg) {
     ...(await filesUnder(path.join(ROOT, 'shared', 'build'))),
     'shared/package.json',
     'package-lock.json',
-  ].sort();
+  ];
+}
+
+/** The hash of everything a package's production build depends on. */
+async function inputsHash(pkg) {
+  const extra = EXTRA_TARGETS[pkg];
+  const own = extra ? [...(await filesUnder(path.join(ROOT, extra.dir))).filter((file) => !file.startsWith(`${extra.dist}/`)), 'package-lock.json'] : await packageInputs(pkg);
+  // A build of every package together reads every package's inputs.
+  const bundled = extra?.bundlesPackages ? (await Promise.all(PACKAGES.map(packageInputs))).flat() : [];
+  const files = [...new Set([...own, ...bundled])].sort();
   const hash = createHash('sha256').update(RECIPE).update('\0');
   for (const file of files) {
     hash.update(file.split(path.sep).join('/')).update('\0');
@@ -124,7 +141,7 @@ function parseArgs(argv) {
   for (const arg of argv) {
     if (arg === '--force' || arg === '-f') force = true;
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: node deploy/build/build-all.mjs [--force] [package …]\npackages: ' + TARGETS.join(', '));
+      console.log(`usage: node deploy/build/build-all.mjs [--force] [package …]\npackages: ${TARGETS.join(', ')} (${Object.keys(ON_DEMAND_TARGETS).join(', ')} only when named)`);
       process.exit(0);
     } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
     else {
@@ -133,7 +150,7 @@ function parseArgs(argv) {
       if (!names.includes(name)) names.push(name);
     }
   }
-  return { force, packages: names.length ? TARGETS.filter((p) => names.includes(p)) : TARGETS };
+  return { force, packages: names.length ? TARGETS.filter((p) => names.includes(p)) : DEFAULT_TARGETS };
 }
 
 async function buildOne(pkg, force) {
