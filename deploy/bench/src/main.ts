@@ -13,6 +13,7 @@ import type { Row } from './seeded-server';
 import { CPU_SLOWDOWN, measureColdLoad, measureMedianLoad, MOBILE_NETWORK, PAGE_BUDGETS, pageRows, type MedianPageMetrics } from './page-metrics';
 import { INP_BUDGET_MS, interactionRows, measureInteractions, type InteractionFigures } from './interactions';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_ROUTES, lighthouseRows, runLighthouse, type LighthouseFigures } from './lighthouse';
+import { measureMonolith, MONOLITH_DEADLINE_MS, MONOLITH_DIST, monolithRows, type MonolithFigures } from './monolith';
 
 /**
  * `npm run bench` (after `npm run build`): what a player feels and what the server pays, printed
@@ -59,7 +60,7 @@ const PAGE_LOADS = 5;
 /** The pages' medians, the three interactions and the four Lighthouse runs took 5-6 minutes on the 2-core machine. */
 const FIRST_VISIT_DEADLINE_MS = 480_000;
 
-const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS;
+const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS;
 
 function verdict(row: Row): 'PASS' | 'OVER' | '' | 'n/a' {
   if (row.budget === undefined) return '';
@@ -162,10 +163,8 @@ async function main(): Promise<number> {
   }, DEADLINE_MS);
   try {
     // DATABASE_URL measures the server on that PostgreSQL instead of the embedded database.
-    server = await startServer({
-      label: 'site-bench',
-      env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) },
-    });
+    const benchEnv = { GAME_PROVIDER_SECRET: PROVIDER_SECRET, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+    server = await startServer({ label: 'site-bench', env: benchEnv });
     console.info(`bench: server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s; CPU ${CPU_SLOWDOWN}x slower, network ${MOBILE_NETWORK.latencyMs} ms RTT, ${MOBILE_NETWORK.downloadKbps}/${MOBILE_NETWORK.uploadKbps} kbps, cache off`);
 
     // One untimed load first: the server's own first-request work (lazy caches) is not a player's.
@@ -181,6 +180,10 @@ async function main(): Promise<number> {
     // Each after its page settled, on the same phone profile (CPU 4x slower, mobile network).
     const interactions: InteractionFigures[] = await measureInteractions(browser, server);
     for (const step of interactions) console.info(`bench: ${step.name}: INP ${step.inpMs ?? '–'} ms${step.error ? ` (${step.error})` : ''}`);
+    // The same code built as one application, on a server of its own, loaded the same way (`npm run bench` builds it).
+    const monolith: MonolithFigures = existsSync(path.join(MONOLITH_DIST, 'index.html'))
+      ? await measureMonolith({ browser, pages: PAGES, seedRemotesFrom: server.dataDir, env: benchEnv, loads: PAGE_LOADS })
+      : { pages: [], error: 'no monolith build: run "node deploy/build/build-all.mjs monolith" (npm run bench does)' };
     await browser.close();
 
     // Before the load tests, on a quiet server: Lighthouse times its own (unthrottled) load and simulates the phone.
@@ -217,6 +220,7 @@ async function main(): Promise<number> {
 
     const rows: Row[] = [
       ...pages.flatMap(pageRows),
+      ...monolithRows(pages, monolith),
       ...interactions.flatMap(interactionRows),
       ...lighthouse.flatMap(lighthouseRows),
       ...api.flatMap(apiRows),
@@ -253,6 +257,7 @@ async function main(): Promise<number> {
       },
       budgets: BUDGETS,
       pages,
+      monolith,
       interactions,
       lighthouse,
       api,
