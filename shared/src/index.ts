@@ -44,6 +44,7 @@ export {
   Spinner,
   Carousel,
   LazyImage,
+  useNearViewport,
   SafeHtml,
   NotAvailableYet,
   VisuallyHidden,

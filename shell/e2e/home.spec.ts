@@ -68,6 +68,18 @@ test.describe('home page', () => {
       body.value.notices.unshift(unsafe);
       await route.fulfill({ response, json: body });
     });
+    // The first answer is inlined into the page by the server: add the notice there too.
+    await page.addInitScript((notice) => {
+      let first: { announcements?: { value: { notices: unknown[] } } } | undefined;
+      Object.defineProperty(window, '__FIRST_DATA__', {
+        configurable: true,
+        get: () => first,
+        set: (value: typeof first) => {
+          value?.announcements?.value.notices.unshift(notice);
+          first = value;
+        },
+      });
+    }, unsafe);
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode, type RefObject } from 'react';
+import { useNearViewport } from './use-near-viewport';
 import styles from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -69,33 +70,20 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const [Moving, setMoving] = useState<MovingCarousel | null>(null);
   const [focused, setFocused] = useState(false);
   const [pressed, setPressed] = useState(false);
-  const [near, setNear] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  // Near the viewport (or no way to tell): a carousel out of sight neither turns nor is swiped.
-  useEffect(() => {
-    const element = root.current;
-    if (!mayMove || near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, NEAR_VIEWPORT);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [mayMove, near]);
+  // A carousel out of sight neither turns nor is swiped.
+  const near = useNearViewport(root, { rootMargin: NEAR_VIEWPORT, enabled: mayMove });
 
   useEffect(() => {
-    if (!near || wanted) return;
+    if (!mayMove || !near || wanted) return;
     if (!autoplayMs) {
       setWanted('use');
       return;
     }
     const timer = setTimeout(() => setWanted('turn'), autoplayMs);
     return () => clearTimeout(timer);
-  }, [near, wanted, autoplayMs]);
+  }, [mayMove, near, wanted, autoplayMs]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -126,4 +114,4 @@ export function Carousel<T>(props: CarouselProps<T>) {
 }
 
 /** Near enough to the viewport to be swiped soon. */
-const NEAR_VIEWPORT: IntersectionObserverInit = { rootMargin: '200px' };
+const NEAR_VIEWPORT = '200px';

@@ -8,6 +8,7 @@ export { Loader, type LoaderProps } from './loader';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Carousel, type CarouselProps } from './carousel';
 export { LazyImage, LAZY_IMAGE, type LazyImageProps, type LazyImageState } from './lazy-image';
+export { useNearViewport, type NearViewportOptions } from './use-near-viewport';
 export { ERROR_IMAGE_SRC } from './error-image';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html';
 export { NotAvailableYet, type NotAvailableYetProps } from './not-available-yet';

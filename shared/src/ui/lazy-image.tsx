@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ERROR_IMAGE_SRC } from './error-image';
+import { useNearViewport } from './use-near-viewport';
 import styles from './lazy-image.module.css';
 
 /** The lazy-image constants. */
@@ -57,28 +58,12 @@ export function LazyImage(props: LazyImageProps) {
 
 function LazyImageFor({ src, alt, className, width, height, errorSrc = ERROR_IMAGE_SRC, attempts = LAZY_IMAGE.attempts, retryDelayMs = LAZY_IMAGE.retryDelayMs }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(() => loaded.has(src) || typeof IntersectionObserver === 'undefined');
+  const near = useNearViewport(ref, { rootMargin: LAZY_IMAGE.rootMargin, threshold: LAZY_IMAGE.threshold, initially: loaded.has(src) });
   const [attempt, setAttempt] = useState(1);
   const [state, setState] = useState<LazyImageState>('loading');
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin: LAZY_IMAGE.rootMargin, threshold: LAZY_IMAGE.threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   const onLoad = () => {
     if (!near || state !== 'loading') return;
