@@ -151,6 +151,9 @@ test.describe('games journey', () => {
 
     // The winner board names the win, account masked.
     await page.goto('/');
+    // Below the game lanes it loads when a player scrolls down to it.
+    await page.getByTestId('home-lanes').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const board = page.getByTestId('winner-board');
     const row = board.getByRole('row').filter({ hasText: mask(account) }).filter({ hasText: gameName });
     await expect(row.first()).toBeVisible();
