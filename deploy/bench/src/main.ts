@@ -57,8 +57,8 @@ const PAGES: { route: string; ready: string }[] = [
 /** Cold loads per page: one load on a shared machine is noise, the median of five is a figure. */
 const PAGE_LOADS = 5;
 
-/** The pages' medians, the three interactions and the four Lighthouse runs took 5-6 minutes on the 2-core machine. */
-const FIRST_VISIT_DEADLINE_MS = 480_000;
+/** The pages' medians, the three interactions and the four Lighthouse runs: about 6 minutes on the 2-core machine. */
+const FIRST_VISIT_DEADLINE_MS = 600_000;
 
 const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS;
 
