@@ -23,27 +23,28 @@ const REGISTRY: ActiveRegistry = {
 
 describe('routeFacts', () => {
   it('preloads the remote whose active release declares the route, with its banner group', () => {
-    expect(routeFacts('/rng', REGISTRY, SHELL)).toEqual({ remotes: ['games'], bannerGroup: 'w_rng' });
-    expect(routeFacts('/lottery', REGISTRY, SHELL)).toEqual({ remotes: ['lottery'], bannerGroup: null });
+    expect(routeFacts('/rng', REGISTRY, SHELL)).toEqual({ remotes: ['games'], bannerGroup: 'w_rng', chrome: 'full', nav: true });
+    expect(routeFacts('/lottery', REGISTRY, SHELL)).toEqual({ remotes: ['lottery'], bannerGroup: null, chrome: 'header-only', nav: false });
   });
 
   it('matches as the shell routes: case-insensitive, a trailing slash ignored, query apart', () => {
-    expect(routeFacts('/POINTMALL/', REGISTRY, SHELL)).toEqual({ remotes: ['member-centre'], bannerGroup: 'w_shop' });
+    expect(routeFacts('/POINTMALL/', REGISTRY, SHELL)).toEqual({ remotes: ['member-centre'], bannerGroup: 'w_shop', chrome: 'full', nav: true });
   });
 
   it("preloads the remotes a shell page shows widgets of, with the shell page's banner group", () => {
-    expect(routeFacts('/', REGISTRY, SHELL)).toEqual({ remotes: ['games'], bannerGroup: 'w_home' });
-    expect(routeFacts('/noticePage', REGISTRY, SHELL)).toEqual({ remotes: [], bannerGroup: null });
+    expect(routeFacts('/', REGISTRY, SHELL)).toEqual({ remotes: ['games'], bannerGroup: 'w_home', chrome: 'full', nav: true });
+    expect(routeFacts('/noticePage', REGISTRY, SHELL)).toEqual({ remotes: [], bannerGroup: null, chrome: 'full', nav: true });
   });
 
-  it('gives no banner where the chrome shows no strip', () => {
-    expect(routeFacts('/helpmc', REGISTRY, SHELL)).toEqual({ remotes: ['member-centre'], bannerGroup: null });
+  it('gives no banner and no navigation where the chrome shows neither', () => {
+    expect(routeFacts('/helpmc', REGISTRY, SHELL)).toEqual({ remotes: ['member-centre'], bannerGroup: null, chrome: 'none', nav: false });
   });
 
   it('knows a route only while a release declares it', () => {
-    expect(routeFacts('/lottery-results-preview', REGISTRY, SHELL)).toEqual({ remotes: [], bannerGroup: null });
+    // A path nobody declares is the not-found page, in the full frame.
+    expect(routeFacts('/lottery-results-preview', REGISTRY, SHELL)).toEqual({ remotes: [], bannerGroup: null, chrome: 'full', nav: true });
     const added: ActiveRegistry = { ...REGISTRY, lottery: { ...REGISTRY.lottery!, routes: [...REGISTRY.lottery!.routes, { path: '/lottery-results-preview', screenId: 'lottery-lobby', chrome: 'header-only' }] } };
-    expect(routeFacts('/lottery-results-preview', added, SHELL)).toEqual({ remotes: ['lottery'], bannerGroup: null });
-    expect(routeFacts('/rng', {}, SHELL)).toEqual({ remotes: [], bannerGroup: null });
+    expect(routeFacts('/lottery-results-preview', added, SHELL)).toEqual({ remotes: ['lottery'], bannerGroup: null, chrome: 'header-only', nav: true });
+    expect(routeFacts('/rng', {}, SHELL)).toEqual({ remotes: [], bannerGroup: null, chrome: 'full', nav: true });
   });
 });

@@ -61,6 +61,9 @@ export function App() {
 
 const SHELL_PAGES = { home: <HomePage />, notices: <NoticePage /> } as const;
 
+/** The room a remote screen holds while it loads. */
+export const SCREEN_LOADING_HEIGHT = '100vh';
+
 /** What the route declares for the tab title, with the namespace of its remote once that has loaded. */
 function routeTitle(match: RouteMatch, descriptor: RemoteDescriptor | null): RouteTitle {
   if (match.kind !== 'remote') return { title: null, namespace: null };
@@ -109,7 +112,9 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
                   route.kind === 'shell' ? (
                     SHELL_PAGES[route.page]
                   ) : (
-                    <RemoteArea key={route.path} remoteId={route.remote} target={{ kind: 'route', path: route.path, screenId: route.screenId }} />
+                    // A screen on its way holds a screen's height: the footer stays below the fold
+                    // instead of showing, then jumping away when the screen arrives.
+                    <RemoteArea key={route.path} remoteId={route.remote} target={{ kind: 'route', path: route.path, screenId: route.screenId }} minHeight={SCREEN_LOADING_HEIGHT} />
                   )
                 }
               />
