@@ -6,7 +6,7 @@
 // loadRemote imports each remote's descriptor as a lazy chunk of this build.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { moduleRules, RESOLVE, defineEnv, RouteDeclarationsPlugin } = require('@site/shared/build/webpack.cjs');
+const { moduleRules, resolveFor, defineEnv, RouteDeclarationsPlugin } = require('@site/shared/build/webpack.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHELL = path.join(ROOT, 'shell');
@@ -52,9 +52,12 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     resolve: {
-      ...RESOLVE,
-      // The only federation API the shell calls; `$`: exactly this request, nothing beneath it.
-      alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federation-runtime.ts') },
+      ...resolveFor(mode),
+      alias: {
+        ...resolveFor(mode).alias,
+        // The only federation API the shell calls; `$`: exactly this request, nothing beneath it.
+        '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/federation-runtime.ts'),
+      },
     },
     module: { rules: moduleRules(mode) },
     plugins: [

@@ -46,22 +46,36 @@ function sharedConfig(packageDir, { hostProvidesShared = false } = {}) {
   return shared;
 }
 
-/** How every build resolves modules. */
-const RESOLVE = {
-  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-  // Workspaces are symlinked; resolving them to their real path keeps one module id per file.
-  symlinks: true,
-  // The federation runtime's packages ship both an ES module and a CommonJS build; parts of the
-  // runtime import one and parts require the other, which put two copies of the runtime (and the
-  // retry plugin's own older SDK, a third) into the shell's first script. One build of each, once.
-  alias: Object.fromEntries(
-    ['runtime-core', 'sdk', 'runtime', 'webpack-bundler-runtime'].map((name) => [
-      `@module-federation/${name}$`,
-      // The CommonJS entry's folder holds the ES module build beside it.
-      path.join(path.dirname(require.resolve(`@module-federation/${name}`)), 'index.js'),
-    ]),
-  ),
+/**
+ * The federation runtime's packages ship both an ES module and a CommonJS build; parts of the
+ * runtime import one and parts require the other, which put two copies of the runtime (and the
+ * retry plugin's own older SDK, a third) into the shell's first script. One build of each, once.
+ */
+const FEDERATION_RUNTIME_ONCE = Object.fromEntries(
+  ['runtime-core', 'sdk', 'runtime', 'webpack-bundler-runtime'].map((name) => [
+    `@module-federation/${name}$`,
+    // The CommonJS entry's folder holds the ES module build beside it.
+    path.join(path.dirname(require.resolve(`@module-federation/${name}`)), 'index.js'),
+  ]),
+);
+
+/**
+ * react-router's package names only its development build (warnings and checks included) for
+ * every bundler condition; its production build sits beside it.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(path.dirname(require.resolve('react-router')), '..', 'production', 'index.mjs'),
 };
+
+/** How every build resolves modules in `mode`. */
+function resolveFor(mode) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    // Workspaces are symlinked; resolving them to their real path keeps one module id per file.
+    symlinks: true,
+    alias: { ...FEDERATION_RUNTIME_ONCE, ...(mode === 'production' ? REACT_ROUTER_PRODUCTION : {}) },
+  };
+}
 
 /** Bakes `process.env.NODE_ENV` (the mode) and `env` into the bundle. */
 function defineEnv(mode, env = {}) {
@@ -177,7 +191,7 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
         uniqueName: name,
         clean: true,
       },
-      resolve: RESOLVE,
+      resolve: resolveFor(mode),
       module: { rules: moduleRules(mode) },
       plugins,
       cache: {
@@ -198,4 +212,4 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, moduleRules, RESOLVE, defineEnv, RouteDeclarationsPlugin };
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, moduleRules, resolveFor, defineEnv, RouteDeclarationsPlugin };
