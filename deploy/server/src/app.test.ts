@@ -6,6 +6,7 @@ import { release, rollback } from '../../ops/src/release';
 import { registryPath, versionDir } from '../../ops/src/paths';
 import { readRegistry, writeRegistry } from '../../ops/src/registry';
 import { fakeRoute, makeFakeRepo, writeFakeBuild } from '../../ops/src/test-builds';
+import { DOCUMENT_ONLY_HEADERS } from './plugins/security-headers';
 import { buildServer } from './app';
 import { listen, request, writeFakeShell } from './test-http';
 
@@ -320,6 +321,18 @@ describe('security headers', () => {
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toEqual(["'self'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("keeps a script's headers to those a script needs: no document policy, framing or referrer headers, still nosniff", async () => {
+    const script = await get('/main.js', { 'accept-encoding': 'br' });
+    expect(script.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name]).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toBeDefined();
+    // The page itself keeps them all.
+    const page = await get('/', HTML);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name]).toBeDefined();
   });
 });
 
