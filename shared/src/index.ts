@@ -45,6 +45,7 @@ export {
   Carousel,
   LazyImage,
   useNearViewport,
+  useMediaQuery,
   SafeHtml,
   NotAvailableYet,
   VisuallyHidden,

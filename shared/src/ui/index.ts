@@ -14,3 +14,4 @@ export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html';
 export { NotAvailableYet, type NotAvailableYetProps } from './not-available-yet';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export { lockPageScroll } from './modal-stack';
+export { useMediaQuery } from './use-media-query';

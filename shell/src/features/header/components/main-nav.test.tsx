@@ -117,6 +117,18 @@ describe('main navigation', () => {
     expect(within(live).queryByText('More')).not.toBeInTheDocument();
   });
 
+  it('builds no provider dropdowns on a phone or touch screen, where the row scrolls and items lead to their lobbies', async () => {
+    const scrollingRow = (query: string) =>
+      ({ matches: query.includes('hover: none'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    jest.spyOn(window, 'matchMedia').mockImplementation(scrollingRow);
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    expect(within(nav).getByTestId('nav-item-RNG')).toHaveAttribute('href', '/rng');
+    expect(within(nav).queryByTestId('nav-dropdown-RNG')).not.toBeInTheDocument();
+    expect(within(nav).queryByTestId('nav-dropdown-LIVE')).not.toBeInTheDocument();
+  });
+
   it('centres dropdowns with fewer than 6 providers and aligns the others left', async () => {
     fakePlatform(startupRoutes());
     renderApp('/');

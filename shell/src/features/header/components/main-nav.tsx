@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { bus, GAME_LIST_TYPES, type VendorCard } from '@site/shared';
+import { bus, GAME_LIST_TYPES, useMediaQuery, type VendorCard } from '@site/shared';
 import { ChevronDownIcon, FlameIcon } from '../../../common/icons';
 import type { NavMenu } from '../../../common/nav-menus';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
@@ -38,6 +38,9 @@ export function MainNav({ menus }: MainNavProps) {
     { key: 'DOWNLOAD', to: '/down', label: t('download') },
   ];
   const { listRef, moreRef, fit } = useRowSplit(entries.length);
+  // A scrolling row shows no dropdowns (its items lead to their lobbies): a phone's first render
+  // does not build forty hidden provider links.
+  const dropdowns = !useMediaQuery(SCROLLING_ROW);
   const overflowed = entries.slice(fit);
   const promotionsIndex = entries.length - 2;
   return (
@@ -49,7 +52,7 @@ export function MainNav({ menus }: MainNavProps) {
           // the space before them instead of pushing them sideways (a layout shift).
           const trailing = index === promotionsIndex ? (styles.trailing ?? '') : '';
           return entry.menu ? (
-            <GameTypeItem key={entry.key} menu={entry.menu} name={entry.label} hidden={hidden} className={trailing} />
+            <GameTypeItem key={entry.key} menu={entry.menu} name={entry.label} hidden={hidden} className={trailing} dropdown={dropdowns} />
           ) : (
             <RowItem key={entry.key} hidden={hidden} className={trailing}>
               <NavLink to={entry.to} end={entry.end} className={linkClass} data-testid={`nav-item-${entry.key}`}>
@@ -170,7 +173,7 @@ function MoreItem({ rootRef, entries, atEnd }: { rootRef: RefObject<HTMLLIElemen
   );
 }
 
-function GameTypeItem({ menu, name, hidden, className }: { menu: NavMenu; name: string; hidden: boolean; className: string }) {
+function GameTypeItem({ menu, name, hidden, className, dropdown }: { menu: NavMenu; name: string; hidden: boolean; className: string; dropdown: boolean }) {
   const { align } = dropdownModel(menu.providers);
   return (
     <RowItem hidden={hidden} className={`${styles.hasDropdown} ${className}`} data-align={align}>
@@ -178,7 +181,7 @@ function GameTypeItem({ menu, name, hidden, className }: { menu: NavMenu; name: 
         {name}
         <ChevronDownIcon className={styles.chevron} />
       </NavLink>
-      <ProviderList menu={menu} name={name} testId={`nav-dropdown-${menu.gameType}`} className={styles.dropdown} align={align} />
+      {dropdown && <ProviderList menu={menu} name={name} testId={`nav-dropdown-${menu.gameType}`} className={styles.dropdown} align={align} />}
     </RowItem>
   );
 }
