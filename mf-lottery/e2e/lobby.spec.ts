@@ -166,4 +166,33 @@ test.describe('lottery lobby', () => {
       expect(shown).toBeGreaterThanOrEqual(left(after) - 1);
     }).toPass({ timeout: 15_000 });
   });
+
+  test("the server paints the lobby's heading line where the lobby draws it, in the page's theme and language", async ({ page }) => {
+    // Text boxes (not element boxes) and colours: what a player sees move, or not, when the lobby takes over.
+    const boxesOf = (selectors: string[]) =>
+      page.evaluate((list) => list.map((selector) => {
+        const element = [...document.querySelectorAll(selector)].find((candidate) => (candidate as HTMLElement).offsetParent !== null)!;
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = range.getBoundingClientRect();
+        return { text: element.textContent, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height), color: getComputedStyle(element).color };
+      }), selectors);
+    for (const [theme, lang, width] of [['light', 'en', 1366], ['dark', 'vi', 390]] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.addInitScript((chosen) => {
+        localStorage.setItem('theme', chosen.theme);
+        localStorage.setItem('lang', chosen.lang);
+      }, { theme, lang });
+      // The HTML alone, as a phone shows it while the scripts download.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto('/lottery');
+      const still = await boxesOf(['.site-boot-title > [lang]', '.site-boot-link > [lang]']);
+      await page.unroute('**/*.js');
+      await page.goto('/lottery');
+      await expect(page.getByTestId('lottery-list')).toBeVisible();
+      const lobby = await boxesOf(['[data-testid="lottery-page"] h1', '[data-testid="lottery-page"] h1 + a']);
+      expect(lobby.map((box) => box.text)).toEqual(lang === 'en' ? ['Lottery', 'Results and draw checks'] : ['Xổ số', 'Kết quả và kiểm tra kỳ quay']);
+      expect(still).toEqual(lobby);
+    }
+  });
 });

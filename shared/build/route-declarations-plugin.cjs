@@ -9,7 +9,29 @@ const validRange = require('semver/ranges/valid');
 
 const NAME = 'RouteDeclarationsPlugin';
 const CHROMES = ['full', 'header-only', 'none'];
-const FIELDS = new Set(['path', 'screenId', 'chrome', 'bannerGroup', 'title', 'nav', 'remotes']);
+const FIELDS = new Set(['path', 'screenId', 'chrome', 'bannerGroup', 'title', 'nav', 'remotes', 'heading']);
+// The complete languages (shared/contract/languages.ts): a still heading is painted before any translation loads.
+const LANGUAGES = ['en', 'es', 'vi', 'zh'];
+const URL_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+
+/** Whether `value` is a non-empty text in every complete language, and nothing else. */
+function inEveryLanguage(value) {
+  if (!value || typeof value !== 'object') return false;
+  const keys = Object.keys(value);
+  return keys.length === LANGUAGES.length && LANGUAGES.every((lang) => typeof value[lang] === 'string' && value[lang].trim() !== '' && value[lang].length <= 100);
+}
+
+/** The problem of a route's still heading, or null when it is fine. */
+function headingProblem(heading) {
+  const message = 'heading must be { title, link?: { to, label } } with title and label in every language (en, es, vi, zh)';
+  if (!heading || typeof heading !== 'object') return message;
+  if (Object.keys(heading).some((key) => key !== 'title' && key !== 'link') || !inEveryLanguage(heading.title)) return message;
+  const link = heading.link;
+  if (link === undefined) return null;
+  if (!link || typeof link !== 'object' || Object.keys(link).some((key) => key !== 'to' && key !== 'label')) return message;
+  if (typeof link.to !== 'string' || !URL_PATH.test(link.to) || !inEveryLanguage(link.label)) return message;
+  return null;
+}
 
 /** The problems of a declaration list, as sentences; empty when it is fine. */
 function routeDeclarationProblems(routes) {
@@ -20,7 +42,7 @@ function routeDeclarationProblems(routes) {
     const at = `route ${index} (${route && route.path})`;
     if (!route || typeof route !== 'object') return problems.push(`${at}: not an object`);
     for (const key of Object.keys(route)) if (!FIELDS.has(key)) problems.push(`${at}: unknown field "${key}"`);
-    if (typeof route.path !== 'string' || !/^\/[A-Za-z0-9._~\-/]*$/.test(route.path)) problems.push(`${at}: path must be an absolute URL path`);
+    if (typeof route.path !== 'string' || !URL_PATH.test(route.path)) problems.push(`${at}: path must be an absolute URL path`);
     else {
       const key = route.path.replace(/\/+$/, '').toLowerCase() || '/';
       if (seen.has(key)) problems.push(`${at}: path declared twice`);
@@ -31,6 +53,7 @@ function routeDeclarationProblems(routes) {
     if (route.bannerGroup !== undefined && (typeof route.bannerGroup !== 'string' || !/^w_[a-z]+$/.test(route.bannerGroup))) problems.push(`${at}: bannerGroup must be a banner group name`);
     if (route.title !== undefined && (typeof route.title !== 'string' || !route.title)) problems.push(`${at}: title must be a non-empty string`);
     if (route.nav !== undefined && typeof route.nav !== 'boolean') problems.push(`${at}: nav must be true or false`);
+    if (route.heading !== undefined && headingProblem(route.heading)) problems.push(`${at}: ${headingProblem(route.heading)}`);
   });
   return problems;
 }

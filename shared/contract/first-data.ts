@@ -1,8 +1,5 @@
 import type { AnnouncementsValue, GameMenu, VendorLanesValue } from './api';
 
-/** The site's language until a visitor picks another: the one a first visit renders in, so the one the server inlines data for. */
-export const DEFAULT_LANGUAGE = 'en';
-
 /** The announcement types the site asks for and their execution, unless the brand configuration says otherwise. */
 export const DEFAULT_ANNOUNCEMENT_TYPES: readonly string[] = ['B', 'PL', 'PU', 'PR', 'H'];
 export const DEFAULT_ANNOUNCEMENT_EXECUTION = 'B';

@@ -11,3 +11,4 @@ export * from './vendor-lanes';
 export * from './errors';
 export * from './seal';
 export * from './first-data';
+export * from './languages';

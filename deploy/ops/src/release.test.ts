@@ -83,6 +83,8 @@ describe('release', () => {
     ['a relative route path', { routes: [{ path: 'x', screenId: 'x', chrome: 'full' as const }] }, /routes\.0\.path: an absolute URL path/],
     ['a path declared twice', { routes: [{ path: '/x', screenId: 'x', chrome: 'full' as const }, { path: '/X/', screenId: 'y', chrome: 'full' as const }] }, /\/X\/ is declared twice/],
     ['an unknown route field', { routes: [{ path: '/x', screenId: 'x', chrome: 'full', banner: true } as never] }, /routes\.0: Unrecognized key/],
+    ['a heading missing a language', { routes: [{ path: '/x', screenId: 'x', chrome: 'full', heading: { title: { en: 'X', es: 'X', vi: 'X' } } } as never] }, /routes\.0\.heading\.title\.zh/],
+    ['a heading link that leaves the site', { routes: [{ path: '/x', screenId: 'x', chrome: 'full', heading: { title: { en: 'X', es: 'X', vi: 'X', zh: 'X' }, link: { to: 'https://elsewhere.example', label: { en: 'X', es: 'X', vi: 'X', zh: 'X' } } } } as never] }, /routes\.0\.heading\.link\.to: an absolute URL path/],
     ['no host-API range', { hostApi: null }, /declares no hostApi/],
     ['a host-API range the shell does not satisfy', { hostApi: '^2.0.0' }, /games wants host API \^2\.0\.0, which this site's shell \(host API 1\.0\.0\) does not satisfy/],
     ['a malformed host-API range', { hostApi: 'one point oh' }, /games wants host API one point oh/],

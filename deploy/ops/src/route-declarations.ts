@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RouteDeclaration, ShellRouteDeclaration } from '@site/shared';
+import { COMPLETE_LANGUAGES, type CompleteLanguage } from '@site/shared/contract';
 import { REMOTE_IDS } from './paths';
 
 /**
@@ -11,13 +12,18 @@ import { REMOTE_IDS } from './paths';
  */
 export const ROUTES_FILE = 'routes.json';
 
+const urlPath = z.string().max(200).regex(/^\/[A-Za-z0-9._~\-/]*$/, 'an absolute URL path');
+const text = z.string().trim().min(1).max(100);
+const inEveryLanguage = z.strictObject(Object.fromEntries(COMPLETE_LANGUAGES.map((lang) => [lang, text])) as Record<CompleteLanguage, typeof text>);
+
 const routeFields = {
-  path: z.string().max(200).regex(/^\/[A-Za-z0-9._~\-/]*$/, 'an absolute URL path'),
+  path: urlPath,
   screenId: z.string().min(1).max(100),
   chrome: z.enum(['full', 'header-only', 'none']),
   bannerGroup: z.string().regex(/^w_[a-z]+$/, 'a banner group name').optional(),
   title: z.string().min(1).max(100).optional(),
   nav: z.boolean().optional(),
+  heading: z.strictObject({ title: inEveryLanguage, link: z.strictObject({ to: urlPath, label: inEveryLanguage }).optional() }).optional(),
 };
 
 /** Paths compare as the shell's router compares them: case-insensitive, a trailing slash ignored. */

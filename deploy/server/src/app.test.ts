@@ -85,16 +85,24 @@ describe('remote registry', () => {
     expect(active.lottery!.routes).toEqual([fakeRoute('lottery')]);
   });
 
-  it('serves and inlines a route a new release adds, preloads its remote, and forgets both after a rollback', async () => {
-    const added = { path: '/lottery-results-preview', screenId: 'page', chrome: 'header-only' as const };
+  it('serves and inlines a route a new release adds, preloads its remote, paints its heading, and forgets all after a rollback', async () => {
+    const everyLanguage = (text: string) => ({ en: text, es: text, vi: text, zh: text });
+    const heading = { title: everyLanguage('Preview'), link: { to: '/vnlottery', label: everyLanguage('Results') } };
+    const added = { path: '/lottery-results-preview', screenId: 'page', chrome: 'header-only' as const, heading };
     await writeFakeBuild(path.join(repo.root, 'mf-lottery', 'dist'), 'lottery', { routes: [fakeRoute('lottery'), added] });
     const { version } = await release(repo.dataDir, 'lottery', { rootDir: repo.root });
     expect((await registry()).lottery!.routes).toEqual([fakeRoute('lottery'), added]);
     const page = await get('/lottery-results-preview', HTML);
     expect(page.body).toContain(`<link rel="preload" as="script" href="/remotes/lottery/${version}/remoteEntry.js">`);
     expect(JSON.parse(/window\.__REMOTES__=(.*?);window/.exec(page.body)![1]!).lottery.routes).toEqual([fakeRoute('lottery'), added]);
+    const stillHeading = '<div class="site-boot-title site-boot-i18n"><span lang="en">Preview</span>';
+    expect(page.body).toContain(stillHeading);
+    expect(page.body).toContain('<a class="site-boot-link site-boot-i18n" href="/vnlottery" tabindex="-1"><span lang="en">Results</span>');
+    // A query may ask for another view of the route, with a heading of its own.
+    expect((await get('/lottery-results-preview?gameCode=X', HTML)).body).not.toContain('class="site-boot-page"');
 
     await rollback(repo.dataDir, 'lottery');
+    expect((await get('/lottery-results-preview', HTML)).body).not.toContain(stillHeading);
     expect((await registry()).lottery!.routes).toEqual([fakeRoute('lottery')]);
     expect((await get('/lottery-results-preview', HTML)).body).not.toContain('rel="preload" as="script" href="/remotes/lottery/');
   });
@@ -220,7 +228,7 @@ describe('index.html', () => {
     expect(root).toContain('class="site-boot-header"');
     expect(root).toContain('<span>Demo &lt;Bet&gt; &amp; Co</span>');
     expect(root).toContain('class="site-boot-nav"');
-    expect(page.body).toMatch(/<style>[^<]*\.site-boot-header\{height:64px;/);
+    expect(page.body).toMatch(/<style>[^<]*\.site-boot-header\{box-sizing:border-box;height:64px;/);
   });
 
   it('escapes the inlined JSON for a script element', async () => {

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Chrome, ShellRouteDeclaration } from '@site/shared';
-import type { FirstData } from '@site/shared/contract';
+import type { Chrome, RouteHeading, ShellRouteDeclaration } from '@site/shared';
+import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, type FirstData, type InEveryLanguage } from '@site/shared/contract';
 import { versionDir, type RemoteId } from '../../ops/src/paths';
 import type { ActiveRegistry } from '../../ops/src/registry';
 import { readShellRouteDeclarations, ROUTES_FILE } from '../../ops/src/route-declarations';
@@ -37,23 +37,46 @@ const EARLY_PREFERENCES =
   "try{var d=document.documentElement,t=localStorage.getItem('theme'),l=localStorage.getItem('lang');" +
   "d.setAttribute('data-theme',t==='dark'?'dark':'light');if(l&&/^[a-zA-Z-]{2,10}$/.test(l))d.setAttribute('lang',l)}catch(e){}";
 
+/** The site's font (the design tokens' --font-family), for what the HTML paints before the style sheets load. */
+const FONT_FAMILY = "system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Helvetica Neue',Arial,sans-serif";
+
+/**
+ * A still text carries every language; the one the page is in shows (the early script sets
+ * `<html lang>` from the visitor's choice before the first paint), the default language otherwise.
+ */
+const LANGUAGE_STYLE =
+  '.site-boot-i18n>[lang]{display:none}' +
+  `:root${COMPLETE_LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) => `:not(:lang(${lang}))`).join('')} .site-boot-i18n>[lang=${DEFAULT_LANGUAGE}]` +
+  COMPLETE_LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) => `,:root:lang(${lang}) .site-boot-i18n>[lang=${lang}]`).join('') +
+  '{display:inline}';
+
 /**
  * The page frame painted from the HTML alone while the JavaScript downloads, so the first paints
- * do not wait for React: the header with the brand, the navigation bar and the route's first banner
- * (the page's largest paint). Same boxes and colours as the real header, navigation and banner
- * strip, which replace them on mount, so nothing moves.
+ * do not wait for React: the header with the brand, the navigation bar, the route's first banner
+ * and the screen's heading line (whichever is the page's largest paint). Same boxes and colours as
+ * the real header, navigation, banner strip and screen heading, which replace them on mount, so
+ * nothing moves (the lottery's end-to-end tests hold the heading's boxes equal).
  */
 const BOOT_STYLE =
-  'body{margin:0}' +
-  '.site-boot-header{height:64px;background:#14161c;color:#f4f5f7;border-bottom:1px solid rgba(244,245,247,.1)}' +
+  'body{margin:0;background:#f4f5f7}' +
+  '[data-theme=dark] body{background:#0f1116}' +
+  '.site-boot-header{box-sizing:border-box;height:64px;background:#14161c;color:#f4f5f7;border-bottom:1px solid rgba(244,245,247,.1)}' +
   '[data-theme=dark] .site-boot-header{background:#0a0b0f}' +
   '.site-boot-inner{max-width:1200px;height:100%;margin:0 auto;padding:0 16px;display:flex;align-items:center;gap:8px;' +
-  "font:800 18px/1 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif;letter-spacing:.02em}" +
+  `font:800 18px/1 ${FONT_FAMILY};letter-spacing:.02em}` +
   '.site-boot-mark{width:32px;height:32px;border-radius:8px;background:linear-gradient(135deg,#f5b700,#c8102e)}' +
-  '.site-boot-nav{height:48px;background:#fff;border-bottom:1px solid #d9dde5}' +
+  '.site-boot-nav{box-sizing:border-box;height:48px;background:#fff;border-bottom:1px solid #d9dde5}' +
   '[data-theme=dark] .site-boot-nav{background:#181b22;border-color:#2c313c}' +
   '.site-boot-banner{width:100%;aspect-ratio:10/3;max-height:360px;overflow:hidden}' +
-  '.site-boot-banner img{display:block;width:100%;height:100%;object-fit:cover}';
+  '.site-boot-banner img{display:block;width:100%;height:100%;object-fit:cover}' +
+  `.site-boot-page{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:24px 16px 0;font:14px ${FONT_FAMILY};color:#1b1f27}` +
+  '[data-theme=dark] .site-boot-page{color:#e8eaef}' +
+  '.site-boot-top{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:8px}' +
+  '.site-boot-title{font-size:24px;font-weight:700}' +
+  '.site-boot-link{color:#c8102e;font-weight:600}' +
+  '[data-theme=dark] .site-boot-link{color:#ff6b81}' +
+  '@media (max-width:600px){.site-boot-page{padding:16px 12px 0}.site-boot-title{font-size:18px}}' +
+  LANGUAGE_STYLE;
 
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -67,6 +90,21 @@ export interface BootFrame {
   nav: boolean;
   /** The route's first banner image (the site's own path), painted where the banner strip will be. */
   banner?: string | null;
+  /** The screen's heading line, painted where the screen will draw it. */
+  heading?: RouteHeading | null;
+}
+
+/** A text in every language, each in its own element; the page's language shows one. */
+function inEveryLanguage(text: InEveryLanguage): string {
+  return COMPLETE_LANGUAGES.map((lang) => `<span lang="${lang}">${escapeText(text[lang])}</span>`).join('');
+}
+
+/** The screen's heading line; its link works before the scripts arrive, but takes no keyboard focus inside a hidden copy. */
+function headingMarkup(heading: RouteHeading): string {
+  const link = heading.link
+    ? `<a class="site-boot-link site-boot-i18n" href="${attr(heading.link.to)}" tabindex="-1">${inEveryLanguage(heading.link.label)}</a>`
+    : '';
+  return `<div class="site-boot-page" aria-hidden="true"><div class="site-boot-top"><div class="site-boot-title site-boot-i18n">${inEveryLanguage(heading.title)}</div>${link}</div></div>`;
 }
 
 /** The frame's markup for #root; React replaces it when the shell mounts. */
@@ -82,6 +120,8 @@ export function bootMarkup(frame: BootFrame): string {
     // names its slides, replaces this still copy.
     parts.push(`<div class="site-boot-banner" aria-hidden="true"><img src="${attr(frame.banner)}" alt="" fetchpriority="high"></div>`);
   }
+  // Under the full chrome the notice bar, whose height the server does not know, comes between.
+  if (frame.heading && frame.chrome !== 'full') parts.push(headingMarkup(frame.heading));
   parts.push('<noscript><p style="max-width:1200px;margin:24px auto;padding:0 16px">This site needs JavaScript. Please enable it and reload.</p></noscript>');
   return parts.join('');
 }

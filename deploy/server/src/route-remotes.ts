@@ -1,4 +1,4 @@
-import type { BannerGroup, Chrome, RouteDeclaration, ShellRouteDeclaration } from '@site/shared';
+import type { BannerGroup, Chrome, RouteDeclaration, RouteHeading, ShellRouteDeclaration } from '@site/shared';
 import { REMOTE_IDS, type RemoteId } from '../../ops/src/paths';
 import type { ActiveRegistry } from '../../ops/src/registry';
 import { routeKey } from '../../ops/src/route-declarations';
@@ -17,6 +17,8 @@ export interface RouteFacts {
   chrome: Chrome;
   /** Whether the main navigation shows. */
   nav: boolean;
+  /** The screen's heading line, painted from the HTML (on the bare path only); none when the route declares none. */
+  heading: RouteHeading | null;
 }
 
 function factsOf(route: RouteDeclaration, remotes: RemoteId[]): RouteFacts {
@@ -26,6 +28,7 @@ function factsOf(route: RouteDeclaration, remotes: RemoteId[]): RouteFacts {
     bannerGroup: chrome === 'full' ? (route.bannerGroup ?? null) : null,
     chrome,
     nav: chrome !== 'none' && route.nav !== false,
+    heading: route.heading ?? null,
   };
 }
 
@@ -40,5 +43,5 @@ export function routeFacts(pathname: string, registry: ActiveRegistry, shellRout
     if (route) return factsOf(route, [id]);
   }
   // The not-found page, in the full frame without banners.
-  return { remotes: [], bannerGroup: null, chrome: 'full', nav: true };
+  return { remotes: [], bannerGroup: null, chrome: 'full', nav: true, heading: null };
 }

@@ -1,4 +1,5 @@
-import type { RouteDeclaration } from '@site/shared';
+import type { RouteDeclaration, RouteHeading } from '@site/shared';
+import { texts as lobbyTexts } from '../features/lottery-lobby/texts';
 
 /**
  * This remote's routes as plain data (no screen code, no React): the build writes them as
@@ -13,7 +14,19 @@ export type LotteryScreen = 'lottery-lobby' | 'vn-lottery';
  */
 export const hostApi = '^1.0.0';
 
+/** The draw results page, which the lobby's heading line links to. */
+export const VN_LOTTERY_PATH = '/vnlottery';
+
+/**
+ * The lobby's heading line, which the server paints from the HTML before the scripts run: on a
+ * phone it is the page's largest text, and the lobby itself arrives seconds later.
+ */
+const lobbyHeading: RouteHeading = {
+  title: { en: lobbyTexts.en.title, es: lobbyTexts.es.title, vi: lobbyTexts.vi.title, zh: lobbyTexts.zh.title },
+  link: { to: VN_LOTTERY_PATH, label: { en: lobbyTexts.en.results, es: lobbyTexts.es.results, vi: lobbyTexts.vi.results, zh: lobbyTexts.zh.results } },
+};
+
 export const routeDeclarations: readonly RouteDeclaration<LotteryScreen>[] = [
-  { path: '/lottery', screenId: 'lottery-lobby', chrome: 'header-only', nav: false, title: 'page.lottery' },
-  { path: '/vnlottery', screenId: 'vn-lottery', chrome: 'header-only', title: 'page.vnlottery' },
+  { path: '/lottery', screenId: 'lottery-lobby', chrome: 'header-only', nav: false, title: 'page.lottery', heading: lobbyHeading },
+  { path: VN_LOTTERY_PATH, screenId: 'vn-lottery', chrome: 'header-only', title: 'page.vnlottery' },
 ];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BannerGroup } from '../../contract/api';
+import type { InEveryLanguage } from '../../contract/languages';
 
 export type RemoteId = 'auth' | 'games' | 'lottery' | 'member-centre' | 'agent-centre';
 
@@ -13,6 +14,19 @@ export function containerName(id: RemoteId): string {
 
 /** How much of the shell's chrome a route keeps around it: all of it, the header only, or none. */
 export type Chrome = 'full' | 'header-only' | 'none';
+
+/**
+ * A screen's first line, painted by the server from the HTML before any script has run: its
+ * heading and, optionally, one link beside it, in every language (the page's language picks one
+ * before the first paint). The screen draws the same line in the same boxes, which replaces the
+ * still copy when it mounts, so nothing moves and the first paint of the page's content does not
+ * wait for the scripts. Only the bare path gets it: a query may ask for another view of the route
+ * (the lottery's betting view).
+ */
+export interface RouteHeading {
+  title: InEveryLanguage;
+  link?: { to: string; label: InEveryLanguage };
+}
 
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -35,6 +49,8 @@ export interface RouteDeclaration<S extends string = string> {
   title?: string;
   /** Whether the main navigation shows under the header (default true). */
   nav?: boolean;
+  /** The screen's heading line, painted from the HTML before the scripts run (not under the full chrome); none when absent. */
+  heading?: RouteHeading;
 }
 
 /** A declared route with the lazy screen that renders it: what the descriptor carries. */

@@ -2,11 +2,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonResources } from './common-resources';
 import { bus } from '../bus/bus';
-import { DEFAULT_LANGUAGE } from '../../contract/first-data';
+import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE } from '../../contract/languages';
 
-/** Languages whose every on-screen string is translated. Others offered by configuration fall back to English. */
-export const COMPLETE_LANGUAGES = ['en', 'es', 'vi', 'zh'] as const;
-export { DEFAULT_LANGUAGE };
+export { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE };
 export const LANGUAGE_STORAGE_KEY = 'lang';
 /** The language chosen before the current one (local storage hisLang). */
 export const PREVIOUS_LANGUAGE_STORAGE_KEY = 'hisLang';

@@ -58,7 +58,7 @@ export const indexPagePlugin = fp<IndexPageOptions>(
           .type('text/plain; charset=utf-8')
           .send('The shell is not built yet: run "npm run build" (or "npm start"), then reload.');
       }
-      const pathname = request.url.split('?')[0] ?? '/';
+      const [pathname = '/', query] = request.url.split('?');
       const [registry, shellRoutes, info, status] = await Promise.all([
         activeRegistry(dataDir),
         indexHtml.shellRoutes(),
@@ -86,7 +86,8 @@ export const indexPagePlugin = fp<IndexPageOptions>(
             preloads: [...shellPreloads, ...remotePreloads],
             status,
             firstData,
-            boot: { brandName: info?.brandName, chrome: route.chrome, nav: route.nav, banner },
+            // A query may ask for another view of the route (the lottery's betting view), which has its own heading.
+            boot: { brandName: info?.brandName, chrome: route.chrome, nav: route.nav, banner, heading: query ? null : route.heading },
           }),
         );
     }

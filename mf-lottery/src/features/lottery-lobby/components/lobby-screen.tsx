@@ -16,6 +16,7 @@ import { lotteryWeekdayOf } from '../state/weekday';
 import { LobbyFilters } from './lobby-filters';
 import { LOBBY_PANEL_ID, lobbyTabId, LobbyTabs } from './lobby-tabs';
 import { LotteryCard } from './lottery-card';
+import { VN_LOTTERY_PATH } from '../../../app/route-declarations';
 import styles from './lobby-screen.module.css';
 
 /** Each lottery's draw time by the server clock, estimated from the menu answer's timing. */
@@ -123,7 +124,7 @@ export default function LobbyScreen() {
     <main className={styles.page} data-testid="lottery-page">
       <div className={styles.top}>
         <h1 className={styles.heading}>{t('lobby.title')}</h1>
-        <Link to="/vnlottery" className={styles.results}>
+        <Link to={VN_LOTTERY_PATH} className={styles.results}>
           {t('lobby.results')}
         </Link>
       </div>
