@@ -5,6 +5,7 @@
  */
 export * from './test';
 export * from './accounts';
+export { scrollThrough } from './scroll';
 export { readRegistry, writeRegistry, type RegistryFile } from '../ops/src/registry';
 export { release, rollback } from '../ops/src/release';
 export { REPO_ROOT } from '../ops/src/paths';

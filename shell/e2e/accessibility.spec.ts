@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '@site/deploy/e2e';
+import { expect, expectNoAxeViolations, scrollThrough, test } from '@site/deploy/e2e';
 
 /**
  * The shell's chrome and the auth pages have no WCAG 2.0/2.1/2.2 A or AA violation axe-core can
@@ -7,9 +7,14 @@ import { expect, expectNoAxeViolations, test } from '@site/deploy/e2e';
  * header opens; and a keyboard user can skip the header and navigation in one step.
  */
 
-/** The page has drawn its screen and stopped loading (lazy images, remotes, lanes). */
+/**
+ * The page has drawn its screen, built what waits for the reader to come near (hot games, a phone's
+ * footer and side bars), and stopped loading (lazy images, remotes, lanes).
+ */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
 }
 

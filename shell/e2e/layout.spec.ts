@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, expect, signInFromDialog, test, uniqueAccount } from '@site/deploy/e2e';
+import { createMember, expect, scrollThrough, signInFromDialog, test, uniqueAccount } from '@site/deploy/e2e';
 
 /**
  * Layout on a phone (390x844) and a desktop (1366x900, and 1024 for the navigation): everything a
@@ -229,6 +229,8 @@ for (const { name, viewport } of SIZES) {
 
     test('cover no game card of the home page (on a phone: nothing one can use)', async ({ page }) => {
       await page.goto('/');
+      // On a phone the bars are a row at the page's end, built when the reader comes near.
+      await scrollThrough(page);
       await expect(page.getByTestId('right-bar')).toBeVisible();
       await expect(page.locator('[data-testid^="vendor-card-"]').first()).toBeVisible();
       expect(await coveredBySideBars(page, targets)).toEqual([]);
@@ -239,6 +241,7 @@ for (const { name, viewport } of SIZES) {
       const form = page.getByRole('form', { name: 'Register' });
       await expect(form).toBeVisible();
       await expect(form.getByRole('button', { name: 'Send code' }).first()).toBeVisible();
+      await scrollThrough(page);
       await expect(page.getByTestId('right-bar')).toBeVisible();
       expect(await coveredBySideBars(page, targets)).toEqual([]);
     });

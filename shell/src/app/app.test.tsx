@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus, setLanguage, store, publicStateAtom } from '@site/shared';
-import { fakePlatform, never, ok } from '@site/shared/testing';
+import { everythingInView, fakePlatform, never, ok } from '@site/shared/testing';
 import { announcements, permission, startupRoutes, systemStatus, URLS, whiteLabel } from '../test-utils/fixtures';
 import { registryFor, routeLoadRemote, screenRoute, TEST_ROUTES, workingRemotes } from '../test-utils/remote-mock';
 import { initRemotes, type Registry } from './remotes';
@@ -38,6 +38,24 @@ describe('the home page', () => {
     expect(screen.getByTestId('left-bar')).toBeInTheDocument();
     // Only the remote the page needs: the lanes come from games.
     expect(mockedLoadRemote).toHaveBeenCalledWith('games/remote');
+  });
+
+  it("on a phone builds the footer and the side bars, the page's end there, only once the reader comes near it", async () => {
+    const phone = (query: string) =>
+      ({ matches: query === '(max-width: 760px)', media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    jest.spyOn(window, 'matchMedia').mockImplementation(phone);
+    fakePlatform(startupRoutes());
+    const first = renderApp('/');
+    expect(await screen.findByTestId('home-lanes')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
+    first.unmount();
+
+    afterTest.push(everythingInView());
+    renderApp('/');
+    expect(await screen.findByRole('contentinfo')).toHaveAttribute('data-testid', 'site-footer');
+    expect(await screen.findByTestId('right-bar')).toBeInTheDocument();
+    expect(screen.getByTestId('left-bar')).toBeInTheDocument();
   });
 
   it('starts every start-up call at once', async () => {

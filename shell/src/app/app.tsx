@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { getMerchantConfig, Spinner, startAccountSync, useSession, VisuallyHidden, type PermissionValue, type RemoteDescriptor } from '@site/shared';
+import { getMerchantConfig, Spinner, startAccountSync, useMediaQuery, useSession, VisuallyHidden, type PermissionValue, type RemoteDescriptor } from '@site/shared';
 import { useNavMenus } from '../common/nav-menus';
 import { BannerStrip } from '../features/announcements/components/banner-strip';
 import { NoticeBar } from '../features/announcements/components/notice-bar';
@@ -18,6 +18,7 @@ import { RegionBlockedPage } from '../features/system/components/region-blocked-
 import { useSiteSystem } from '../features/system/hooks/use-site-system';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { WhenNear } from './when-near';
 import { RemoteArea } from './remote-area';
 import { useDescriptorState, useRegistry } from './remotes';
 import { buildRouteTable, loginRedirectFor, normalisePath, type RouteMatch } from './route-table';
@@ -122,14 +123,33 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
             <Route path="*" element={match.kind === 'pending' ? <RoutePending /> : <NotFoundPage />} />
           </Routes>
         </div>
-        {full && <SiteFooter brandName={info?.brandName} menus={menus} />}
-        {full && <RightBar customerService={info?.customerService} />}
-        {full && <LeftBar />}
+        {full && (
+          <PageEnd>
+            <SiteFooter brandName={info?.brandName} menus={menus} />
+            <RightBar customerService={info?.customerService} />
+            <LeftBar />
+          </PageEnd>
+        )}
       </div>
       <NoticePopupHost />
       <WidgetHosts />
     </>
   );
+}
+
+/** Where the side bars leave the overlay for a row at the page's end (as their style sheet says). */
+const PHONE_LAYOUT = '(max-width: 760px)';
+/** The room the page's end keeps on a phone until it is built: about the footer's height there. */
+const PAGE_END_HEIGHT = 600;
+
+/**
+ * On a phone the footer and the side bars are the page's end, below the fold, and are built once
+ * the reader comes near them: the first render on a slow phone is the first visit's longest task.
+ * Wider screens float the bars beside the page from the start.
+ */
+function PageEnd({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery(PHONE_LAYOUT);
+  return phone ? <WhenNear minHeight={PAGE_END_HEIGHT}>{children}</WhenNear> : children;
 }
 
 /** While remotes.json is on its way (only when the server did not inline it), a path may still be a remote's. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@site/shared';
 import { RemoteArea } from '../remote-area';
-import { WhenNear } from './when-near';
+import { WhenNear } from '../when-near';
 import { SHELL_NAMESPACE } from '../../i18n/resources';
 import styles from './home-page.module.css';
 
