@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLanguage, getMerchantConfig, queryClient } from '@site/shared';
 import type { LotteryMenu, LotteryPrizeMode } from '@site/shared/contract/lottery';
 import { timedGet } from '../../../components/server-clock';
@@ -9,17 +9,22 @@ export function fetchLotteryMenu(prizeMode: LotteryPrizeMode) {
   return timedGet<LotteryMenu>('/lgw/vn/games/game_menu', { prizeMode, device: getMerchantConfig().device, language: getLanguage() });
 }
 
-/** The menu; the lobby's refresh timer decides when to ask again, so it never goes stale by itself. */
+/** The menu's query; the lobby's refresh timer decides when to ask again, so it never goes stale by itself. */
+export function lotteryMenuQuery(prizeMode: LotteryPrizeMode | null, language: string) {
+  return queryOptions({
+    queryKey: lobbyKeys.menu(prizeMode ?? '', language),
+    queryFn: () => fetchLotteryMenu(prizeMode!),
+    enabled: prizeMode !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
 export function useLotteryMenu(prizeMode: LotteryPrizeMode | null) {
-  const language = getLanguage();
-  return useQuery(
-    {
-      queryKey: lobbyKeys.menu(prizeMode ?? '', language),
-      queryFn: () => fetchLotteryMenu(prizeMode!),
-      enabled: prizeMode !== null,
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
-    },
-    queryClient,
-  );
+  return useQuery(lotteryMenuQuery(prizeMode, getLanguage()), queryClient);
+}
+
+/** Asks for the menu before the lobby's code has arrived (the lobby then finds it in flight or answered). */
+export function prefetchLotteryMenu(prizeMode: LotteryPrizeMode): void {
+  void queryClient.prefetchQuery(lotteryMenuQuery(prizeMode, getLanguage()));
 }
