@@ -4,11 +4,12 @@ import type { GameMenu, VendorLane } from '../../contract';
 import { getMerchantConfig } from '../config/merchant';
 import { getLanguage } from '../i18n/i18n';
 import { queryClient, queryKeys } from '../query/query-client';
-import { normaliseVendorLanes } from '../../contract';
+import { FIRST_DATA_CALLS, normaliseVendorLanes } from '../../contract';
 
 /** GET GCSGAME_newGameVendor, normalised (cockfight and e-sports split out of sports). */
 export async function fetchVendorLanes(): Promise<VendorLane[]> {
-  return siteVendorLanes(await apiGet<VendorLane[]>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop' }));
+  const { path, params } = FIRST_DATA_CALLS.vendorLanes;
+  return siteVendorLanes(await apiGet<VendorLane[]>(path, { ...params }));
 }
 
 /** The platform's lanes as this brand shows them (its cockfight and e-sports providers split out). */
@@ -25,7 +26,7 @@ export function useVendorLanes() {
 
 /** GET /lgw/games/game_menus: the navigation's game types. */
 export function fetchGameMenus(): Promise<GameMenu[]> {
-  return apiGet<GameMenu[]>('/lgw/games/game_menus');
+  return apiGet<GameMenu[]>(FIRST_DATA_CALLS.gameMenus.path);
 }
 
 export function useGameMenus() {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DEFAULT_ANNOUNCEMENT_EXECUTION, DEFAULT_ANNOUNCEMENT_TYPES, DEFAULT_LANGUAGE, type FirstData } from '@site/shared/contract';
+import { DEFAULT_ANNOUNCEMENT_EXECUTION, DEFAULT_ANNOUNCEMENT_TYPES, DEFAULT_LANGUAGE, FIRST_DATA_CALLS, type FirstData } from '@site/shared/contract';
 import { uniqueOrigins, type CspSources } from '../csp';
 
 export interface PermissionInfo {
@@ -8,7 +8,6 @@ export interface PermissionInfo {
   imageCDNs?: string[];
   launchGameCDNs?: string[];
 }
-
 
 /** What index.html inlines from the platform, each read cached briefly or per visitor. */
 export interface SiteData {
@@ -75,21 +74,23 @@ export const siteDataPlugin = fp<SiteDataOptions>(
 
     // Announcements, game types and providers change rarely; one read a few seconds serves every
     // page load in between. A part the platform cannot answer is left out: the page then asks itself.
-    const valueOf = (url: string) =>
-      app
-        .platformGet(url, { headers: { Language: DEFAULT_LANGUAGE } })
+    const valueOf = ({ path, params }: { path: string; params: Record<string, string> }) => {
+      const query = new URLSearchParams(params).toString();
+      return app
+        .platformGet(query ? `${path}?${query}` : path, { headers: { Language: DEFAULT_LANGUAGE } })
         .then((body) => ((body as { success?: boolean }).success ? (body as { value: unknown }).value : undefined))
         .catch(() => undefined);
+    };
     let first: { at: number; promise: Promise<FirstData> } | undefined;
     function firstData(): Promise<FirstData> {
       if (first && Date.now() - first.at < (options.ttlMs ?? 5000)) return first.promise;
       const types = (options.announcementTypes ?? DEFAULT_ANNOUNCEMENT_TYPES).join(',');
       const execution = options.announcementExecution ?? DEFAULT_ANNOUNCEMENT_EXECUTION;
-      const query = new URLSearchParams({ types, platform: 'W', execution });
+      const { announcements: notices, gameMenus: menus, vendorLanes: lanes } = FIRST_DATA_CALLS;
       const promise = Promise.all([
-        valueOf(`/wps/relay/MCSFE_getListAnnouncements?${query}`),
-        valueOf('/lgw/games/game_menus'),
-        valueOf('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop'),
+        valueOf({ path: notices.path, params: { types, ...notices.params, execution } }),
+        valueOf(menus),
+        valueOf(lanes),
       ]).then(([announcements, gameMenus, vendorLanes]): FirstData => ({
         lang: DEFAULT_LANGUAGE,
         ...(announcements ? { announcements: { types, execution, value: announcements as NonNullable<FirstData['announcements']>['value'] } } : {}),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, getLanguage, getMerchantConfig, queryClient, queryKeys, type AnnouncementsValue } from '@site/shared';
+import { apiGet, FIRST_DATA_CALLS, getLanguage, getMerchantConfig, queryClient, queryKeys, type AnnouncementsValue } from '@site/shared';
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B: notices of
@@ -7,11 +7,8 @@ import { apiGet, getLanguage, getMerchantConfig, queryClient, queryKeys, type An
  */
 export function fetchAnnouncements(): Promise<AnnouncementsValue> {
   const { announcementTypes, announcementExecution } = getMerchantConfig();
-  return apiGet<AnnouncementsValue>('/wps/relay/MCSFE_getListAnnouncements', {
-    types: announcementTypes.join(','),
-    platform: 'W',
-    execution: announcementExecution,
-  });
+  const { path, params } = FIRST_DATA_CALLS.announcements;
+  return apiGet<AnnouncementsValue>(path, { types: announcementTypes.join(','), ...params, execution: announcementExecution });
 }
 
 export const announcementsQuery = (lang: string = getLanguage()) =>
