@@ -67,6 +67,24 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router$': path.join(path.dirname(require.resolve('react-router')), '..', 'production', 'index.mjs'),
 };
 
+/**
+ * The first page needs every eagerly used singleton at once, so they travel as one file: sixteen
+ * small chunks (one per shared module) each cost a request and its headers, and compress worse
+ * apart. Swiper stays on its own (it loads when the slides first move), as do the singletons'
+ * copies a production remote carries but never loads while the shell provides them.
+ */
+const FIRST_LOAD_SINGLETONS = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|axios|@tanstack|react-router|style-loader|css-loader)[\\/]/;
+
+/** How the host build splits chunks in `mode`. */
+function splitChunksFor(mode) {
+  if (mode !== 'production') return undefined;
+  return {
+    cacheGroups: {
+      singletons: { test: FIRST_LOAD_SINGLETONS, name: 'singletons', chunks: 'async', enforce: true },
+    },
+  };
+}
+
 /** How every build resolves modules in `mode`. */
 function resolveFor(mode) {
   return {
@@ -193,6 +211,7 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
       },
       resolve: resolveFor(mode),
       module: { rules: moduleRules(mode) },
+      optimization: isRemote ? undefined : { splitChunks: splitChunksFor(mode) },
       plugins,
       cache: {
         type: 'filesystem',
@@ -212,4 +231,4 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, moduleRules, resolveFor, defineEnv, RouteDeclarationsPlugin };
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, moduleRules, resolveFor, splitChunksFor, defineEnv, RouteDeclarationsPlugin };
