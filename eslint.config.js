@@ -27,12 +27,20 @@ const ROUTER_FROM_SHARED = ['react-router-dom', 'react-router'].map((name) => ({
   name,
   message: "Take the router (Link, useNavigate, MemoryRouter...) from '@site/shared': a direct import bundles a second react-router outside the shell's router.",
 }));
+/** The same for react-i18next: a second copy would not know the page's i18n instance. */
+const TRANSLATION_FROM_SHARED = [
+  {
+    name: 'react-i18next',
+    message: "Take useTranslation from '@site/shared': a direct import bundles a second react-i18next that does not know the page's i18n instance.",
+  },
+];
+const FROM_SHARED = [...ROUTER_FROM_SHARED, ...TRANSLATION_FROM_SHARED];
 
 /** Import patterns a package may not use: other packages' folders and deep paths into shared. */
 function forbiddenImportsFor(pkg) {
   const others = PACKAGES.filter((p) => p !== pkg);
   return {
-    paths: REMOTES.includes(pkg) ? ROUTER_FROM_SHARED : [],
+    paths: REMOTES.includes(pkg) ? FROM_SHARED : [],
     patterns: [
       crossPackageRelative(pkg),
       {
@@ -75,7 +83,7 @@ module.exports = tseslint.config(
   })),
   {
     files: ['shared/centre-kit/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_FROM_SHARED, patterns: [crossPackageRelative('shared')] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: FROM_SHARED, patterns: [crossPackageRelative('shared')] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

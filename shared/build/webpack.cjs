@@ -10,7 +10,8 @@ const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
 /**
  * Packages that must exist once per page. A trailing slash shares every subpath (react/jsx-runtime).
  * A singleton ships whole (it cannot be tree-shaken), so a package remotes use only a little of
- * reaches them through '@site/shared' instead: react-router is re-exported there (src/router).
+ * reaches them through '@site/shared' instead: react-router (src/router) and react-i18next's
+ * useTranslation are re-exported there, and shared, itself a singleton, is their one copy.
  */
 const SINGLETONS = [
   'react',
@@ -20,7 +21,6 @@ const SINGLETONS = [
   'jotai',
   'jotai/',
   'i18next',
-  'react-i18next',
   'axios',
   'swiper',
   '@tanstack/react-query',

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { addRemoteResources, i18n } from '@site/shared';
+import { addRemoteResources, i18n, useTranslation } from '@site/shared';
 import { CENTRE_KIT_NAMESPACE, centreKitTexts } from './texts';
 
 /**

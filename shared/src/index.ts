@@ -32,6 +32,12 @@ export { apiEncrypted, encryptPayload } from './api/encrypted';
 export { loadMemberInfo, refreshBalance, startAccountSync } from './account/account-queries';
 export { getMerchantConfig } from './config/merchant';
 export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, documentLanguage, COMPLETE_LANGUAGES } from './i18n/i18n';
+/**
+ * The hook that reads the page's one i18n instance. Remotes take it from here, not from
+ * react-i18next: that package is not a federation singleton (a singleton ships whole), so this
+ * re-export is the one copy on the page and webpack keeps only the hook.
+ */
+export { useTranslation } from 'react-i18next';
 export { setTheme, applyTheme, useTheme, getStoredTheme } from './theme/theme';
 export { formatBalance, fromMinorUnits } from './format/balance';
 export {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { AGENT_NAMESPACE } from '../i18n/resources';
 
 /** The texts of this centre's own kit pieces (`kit.*` in the agent namespace). */

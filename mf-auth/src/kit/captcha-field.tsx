@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
 import { FormField } from './form-field';

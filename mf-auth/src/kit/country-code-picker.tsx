@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { queryClient, queryKeys, type Country, type PermissionValue } from '@site/shared';
+import { queryClient, queryKeys, type Country, type PermissionValue, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { useCountries } from './api/countries';
 import styles from './kit.module.css';

@@ -1,6 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@site/shared';
+import { VisuallyHidden, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import styles from './kit.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { signOut, useSession, Link } from '@site/shared';
+import { signOut, useSession, Link, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import formStyles from './form.module.css';
 import styles from './signed-in-gate.module.css';

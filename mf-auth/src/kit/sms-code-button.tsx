@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, type SmsCodeValue } from '@site/shared';
+import { ConfirmDialog, type SmsCodeValue, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { errorText } from './error-text';
 import { useCountdown } from './use-countdown';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '@site/shared';
+import { ApiError, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import type { CaptchaFieldProps } from './captcha-field';
 import { errorText } from './error-text';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@site/shared';
+import { SafeHtml, useTranslation } from '@site/shared';
 import type { AgentNotice } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
 import { CentrePage, QueryState } from '../../kit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import type { ContractKind } from '@site/shared/contract/agents';
 import { CentrePage, QueryState } from '../../kit';
 import { AGENT_NAMESPACE } from '../../i18n/resources';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { INCOME_DIRECTIONS, INCOME_KINDS, type AgentIncomePage, type IncomeDirection, type IncomeKind, type IncomeLine } from '@site/shared/contract/agents';
 import { CentrePage, Field, Money, PagedTable, PeriodPicker, SelectInput, initialPeriod, periodQuery, type PeriodChoice, type TableColumn } from '../../kit';
 import { AGENT_NAMESPACE } from '../../i18n/resources';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { z } from 'zod';
 import { TeamAccountSchema, TeamLevelSchema, type MemberProfitLoss } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../i18n/resources';

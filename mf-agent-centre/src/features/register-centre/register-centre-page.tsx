@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
 import { CentrePage, QueryState } from '../../kit';
 import { useRegisterSettings } from './api/get-register-settings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { z } from 'zod';
 import { RECORD_GAME_TYPES } from '@site/shared/contract/member';
 import { TeamAccountSchema, TeamLevelSchema, type TeamBet } from '@site/shared/contract/agents';

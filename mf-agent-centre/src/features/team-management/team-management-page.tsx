@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { TeamMembersQuerySchema, type TeamMember, type TeamScope } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
 import { CentrePage, DateTime, Field, FilterForm, Money, PagedTable, TextInput, useZodForm, type TableColumn, kitStyles as kit } from '../../kit';

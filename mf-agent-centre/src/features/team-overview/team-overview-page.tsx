@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
 import { CentrePage, Money, PeriodPicker, QueryState, initialPeriod, periodQuery } from '../../kit';
 import { useOverview } from './api/get-overview';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LazyImage, Spinner, VisuallyHidden, type GameItem } from '@site/shared';
+import { LazyImage, Spinner, VisuallyHidden, type GameItem, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../i18n/resources';
 import styles from './game-tile.module.css';
 

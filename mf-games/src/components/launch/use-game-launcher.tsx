@@ -1,6 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, Dialog, Link, useNavigate } from '@site/shared';
+import { ApiError, Dialog, Link, useNavigate, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../i18n/resources';
 import { openBlankGameWindow, showGameInWindow } from './game-popup';
 import { fetchLaunch } from './launch-game';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import styles from './load-failed.module.css';
 
 /** A list that could not load: what failed, said as an alert, and a Retry button. */

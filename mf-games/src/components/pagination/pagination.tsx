@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../i18n/resources';
 import styles from './pagination.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LazyImage, type VendorCard as VendorCardData } from '@site/shared';
+import { LazyImage, type VendorCard as VendorCardData, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../i18n/resources';
 import styles from './vendor-card.module.css';
 

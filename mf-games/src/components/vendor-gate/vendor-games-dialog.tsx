@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FramedModal, type ListGameType, type VendorCard } from '@site/shared';
+import { FramedModal, type ListGameType, type VendorCard, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../i18n/resources';
 import { useGameList } from '../../api/get-game-list';
 import { GameGrid, GameGridSkeleton } from '../game-tile/game-grid';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@site/shared';
+import { VisuallyHidden, useTranslation } from '@site/shared';
 import type { LotteryTier } from '@site/shared/contract/lottery';
 import { LOTTERY_NAMESPACE } from '../../i18n/resources';
 import styles from './prize-table.module.css';

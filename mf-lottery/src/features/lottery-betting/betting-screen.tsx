@@ -1,6 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   bus,
@@ -12,6 +11,7 @@ import {
   useSession,
   Link,
   useSearchParams,
+  useTranslation,
 } from '@site/shared';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '@site/shared/contract/lottery';
 import { useServerClock } from '../../components/server-clock';

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import type { DepositChannel, DepositChannelCode } from '@site/shared/contract/member';
 import { CentrePage, QueryState } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus } from '@site/shared';
+import { bus, useTranslation } from '@site/shared';
 import type { DepositChannel } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { Pager, QueryState } from '../../kit';

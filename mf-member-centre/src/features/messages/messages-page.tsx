@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, queryClient, useSession } from '@site/shared';
+import { ConfirmDialog, queryClient, useSession, useTranslation } from '@site/shared';
 import type { MemberMessage, MessageFilter, MessagesChanged } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { CentrePage, FormError, Pager, QueryState } from '../../kit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { LEDGER_KINDS, type AccountRecordItem, type LedgerKind } from '@site/shared/contract/member';
 import { CentrePage, DateRangeFilter, Money, Pager, QueryState } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, queryClient } from '@site/shared';
+import { bus, queryClient, useTranslation } from '@site/shared';
 import { WalletTransferRequestSchema, type ConsolidatedFundsValue } from '@site/shared/contract/member';
 import { CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, TextInput, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, formatBalance, queryClient } from '@site/shared';
+import { bus, formatBalance, queryClient, useTranslation } from '@site/shared';
 import { UplineTransferRequestSchema, type UplineTransferInfoValue } from '@site/shared/contract/member';
 import { CentrePage, Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';

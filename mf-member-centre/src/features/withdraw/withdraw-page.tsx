@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { CentrePage, QueryState } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { useWithdrawalOptions } from './api/get-withdrawal-options';

@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NotAvailableYet, SidePanel, bus, isAgentAccount, useBusEvent, useSession, type SidePanelGate } from '@site/shared';
+import { NotAvailableYet, SidePanel, bus, isAgentAccount, useBusEvent, useSession, type SidePanelGate, useTranslation } from '@site/shared';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { CentrePage, LoadingState, PageErrorBoundary } from '@site/shared/centre-kit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { CONTRACT_KIND_THRESHOLDS, type Contract, type ContractKind } from '@site/shared/contract/agents';
 import { Money } from '../../../kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@site/shared';
+import { ConfirmDialog, useTranslation } from '@site/shared';
 import type { Contract, ContractKind, ContractMineValue } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import styles from '../contracts.module.css';

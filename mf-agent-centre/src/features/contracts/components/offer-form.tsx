@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '@site/shared';
+import { ApiError, useTranslation } from '@site/shared';
 import { CONTRACT_KIND_PERIODS, CONTRACT_MAX_TIERS, rateToHundredths, type ContractCeiling, type ContractKind } from '@site/shared/contract/agents';
 import { Field, FormError, QueryState, SelectInput, SubmitButton, TextInput } from '../../../kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, formatBounds, queryClient, type FieldProblem, type RegisterFieldRule } from '@site/shared';
+import { ApiError, formatBounds, queryClient, type FieldProblem, type RegisterFieldRule, useTranslation } from '@site/shared';
 import { AGENT_ACCOUNT_TYPES, downlineRules } from '@site/shared/contract/agents';
 import { PATTERN_TEXTS } from '@site/shared/centre-kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';

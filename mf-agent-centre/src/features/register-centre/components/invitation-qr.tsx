@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { LoadingState } from '../../../kit';
 

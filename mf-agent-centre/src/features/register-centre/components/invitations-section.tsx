@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, FramedModal } from '@site/shared';
+import { ConfirmDialog, FramedModal, useTranslation } from '@site/shared';
 import { AGENT_ACCOUNT_TYPES, type AgentAccountType, type Invitation } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { DateTime, FormError, QueryState, SelectInput, Field, kitStyles as kit } from '../../../kit';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, FramedModal, bus, queryClient } from '@site/shared';
+import { ApiError, FramedModal, bus, queryClient, useTranslation } from '@site/shared';
 import { DownlineTransferRequestSchema, type TeamMember } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { Field, FormError, SubmitButton, TextInput, useZodForm, kitStyles as kit } from '../../../kit';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog, SafeHtml } from '@site/shared';
+import { Dialog, SafeHtml, useTranslation } from '@site/shared';
 import { formStyles } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useAnnouncements } from '../api/get-announcements';

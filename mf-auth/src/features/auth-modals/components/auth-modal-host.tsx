@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, FramedModal, Spinner, bus, useBusEvent, usePendingPasswordChange, useSession } from '@site/shared';
+import { ConfirmDialog, FramedModal, Spinner, bus, useBusEvent, usePendingPasswordChange, useSession, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { AfterLoginModal } from '../../after-login';
 import { LoginForm } from '../../login';

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   Loader,
@@ -13,6 +12,7 @@ import {
   useSession,
   type PendingPasswordChange,
   useNavigate,
+  useTranslation,
 } from '@site/shared';
 import {
   FormError,

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@site/shared';
+import { useSearchParams, useTranslation } from '@site/shared';
 import { AuthPage } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import ChangePasswordForm from './change-password-form';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, Loader, checkField, requiredRule, type RegisterFieldRule } from '@site/shared';
+import { ApiError, Loader, checkField, requiredRule, type RegisterFieldRule, useTranslation } from '@site/shared';
 import {
   CaptchaField,
   CountryCodePicker,

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@site/shared';
+import { useNavigate, useTranslation } from '@site/shared';
 import { AuthPage } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import ForgotPasswordForm from './forgot-password-form';

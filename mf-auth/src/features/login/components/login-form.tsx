@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, Loader, bus, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType } from '@site/shared';
+import { ApiError, Loader, bus, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
 import {
   CaptchaField,
   CountryCodePicker,

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Carousel, LazyImage, useGameMenus, useVendorLanes, vendorsOf, type GameType, type VendorCard, useNavigate } from '@site/shared';
+import { Carousel, LazyImage, useGameMenus, useVendorLanes, vendorsOf, type GameType, type VendorCard, useNavigate, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import styles from './login-game-menu.module.css';
 

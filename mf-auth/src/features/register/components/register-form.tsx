@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   ConfirmDialog,
@@ -12,6 +11,7 @@ import {
   Link,
   useNavigate,
   useSearchParams,
+  useTranslation,
 } from '@site/shared';
 import {
   CaptchaField,

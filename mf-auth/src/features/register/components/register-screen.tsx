@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { AuthPage, SignedInGate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import RegisterForm from './register-form';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { GAME_CLASSIFY_FILTERS, MIN_BET_FILTERS } from '@site/shared';
+import { GAME_CLASSIFY_FILTERS, MIN_BET_FILTERS, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { GAME_NAME_MAX_LENGTH, type ListState, type SearchChange } from '../state/list-state';
 import styles from './game-filters.module.css';

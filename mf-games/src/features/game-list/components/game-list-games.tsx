@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, Dialog, requireRealAccount, useSession, VisuallyHidden, type GameItem, type VendorCard } from '@site/shared';
+import { ApiError, Dialog, requireRealAccount, useSession, VisuallyHidden, type GameItem, type VendorCard, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useGameList } from '../../../api/get-game-list';
 import { useHotGames } from '../../../api/get-hot-games';

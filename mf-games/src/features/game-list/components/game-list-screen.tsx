@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isTrialAccount, requireRealAccount, useSession, useVendorLanes, vendorsOf } from '@site/shared';
+import { isTrialAccount, requireRealAccount, useSession, useVendorLanes, vendorsOf, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../components/vendor-lanes-state/vendor-lanes-state';
 import page from '../../../components/page/page.module.css';

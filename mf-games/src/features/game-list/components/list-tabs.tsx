@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { TabList } from '@site/shared';
+import { TabList, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { LIST_TABS, type ListTab } from '../state/list-state';
 import styles from './list-tabs.module.css';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LazyImage, TabList, type VendorCard } from '@site/shared';
+import { LazyImage, TabList, type VendorCard, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import styles from './vendor-tabs.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@site/shared';
+import { VisuallyHidden, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useHotGames } from '../../../api/get-hot-games';
 import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { GAME_TYPE_PATHS, useVendorLanes, Link } from '@site/shared';
+import { GAME_TYPE_PATHS, useVendorLanes, Link, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { VendorGrid } from '../../../components/vendor-card/vendor-grid';
 import { useVendorAction } from '../../../components/vendor-gate/use-vendor-action';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, Spinner, useSession, VisuallyHidden, Link, useSearchParams } from '@site/shared';
+import { bus, Spinner, useSession, VisuallyHidden, Link, useSearchParams, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { absoluteGameUrl } from '../../../components/launch/launch-game';
 import { launchTargetFromUrl, type LaunchPagePath } from '../../../components/launch/launch-target';

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useVendorLanes, vendorsOf } from '@site/shared';
+import { useVendorLanes, vendorsOf, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { VendorGrid } from '../../../components/vendor-card/vendor-grid';
 import { useVendorAction } from '../../../components/vendor-gate/use-vendor-action';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatBalance, usePublicState, VisuallyHidden } from '@site/shared';
+import { formatBalance, usePublicState, VisuallyHidden, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useRankList } from '../api/get-rank-list';
 import { LoadFailed } from '../../../components/load-failed/load-failed';

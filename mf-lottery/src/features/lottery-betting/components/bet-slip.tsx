@@ -1,6 +1,5 @@
 import { useId, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatBalance, usePublicState } from '@site/shared';
+import { formatBalance, usePublicState, useTranslation } from '@site/shared';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { pickProblem, scoredCount } from '../rules/pick-rules';
 import { parseUnits, payoutPerHit, slipTotal } from '../rules/slip-total';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { TabList } from '@site/shared';
+import { TabList, useTranslation } from '@site/shared';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '@site/shared/contract/lottery';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import styles from '../betting.module.css';

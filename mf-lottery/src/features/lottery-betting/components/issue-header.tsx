@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
 import { Countdown } from '../../../components/countdown/countdown';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatBalance, usePublicState } from '@site/shared';
+import { formatBalance, usePublicState, useTranslation } from '@site/shared';
 import type { LotteryBet } from '@site/shared/contract/lottery';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import styles from '../betting.module.css';

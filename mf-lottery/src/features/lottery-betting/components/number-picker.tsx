@@ -1,5 +1,5 @@
 import { useId, useState, type Dispatch, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { PICK_RULES, gridNumbers, pickProblem } from '../rules/pick-rules';
 import type { SlipAction, SlipState } from '../state/slip-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import type { LotteryIssue } from '@site/shared/contract/lottery';
 import { PrizeTable } from '../../../components/prize-table/prize-table';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';

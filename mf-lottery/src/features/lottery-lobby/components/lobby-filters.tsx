@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import type { LobbyFilter } from '../state/lobby-filter';
 import { WEEKDAY_FILTER_ORDER, type LotteryWeekday } from '../state/weekday';

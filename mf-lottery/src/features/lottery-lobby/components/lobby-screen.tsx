@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, useSession, Link } from '@site/shared';
+import { bus, useSession, Link, useTranslation } from '@site/shared';
 import { LOTTERY_MENU_TAGS, type LotteryMenu } from '@site/shared/contract/lottery';
 import { usePrizeMode } from '../../../components/prize-mode/prize-mode';
 import { offsetFrom, useServerClock, type Timed } from '../../../components/server-clock';

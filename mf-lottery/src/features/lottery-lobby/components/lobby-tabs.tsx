@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { TabList } from '@site/shared';
+import { TabList, useTranslation } from '@site/shared';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import type { LobbyTab } from '../state/lobby-filter';
 import styles from './lobby-tabs.module.css';

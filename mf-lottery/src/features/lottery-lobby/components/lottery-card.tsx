@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { requireRealAccount, Link } from '@site/shared';
+import { requireRealAccount, Link, useTranslation } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
 import { Countdown } from '../../../components/countdown';
 import { useServerClock } from '../../../components/server-clock';

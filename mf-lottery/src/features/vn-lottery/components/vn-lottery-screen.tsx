@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@site/shared';
+import { useSearchParams, useTranslation } from '@site/shared';
 import { useServerClock } from '../../../components/server-clock';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { useRegionResults } from '../api/get-region-results';

@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NotAvailableYet, SidePanel, bus, isTrialAccount, useBusEvent, useSession, type SidePanelGate } from '@site/shared';
+import { NotAvailableYet, SidePanel, bus, isTrialAccount, useBusEvent, useSession, type SidePanelGate, useTranslation } from '@site/shared';
 import { useUnreadCount } from '../../../api/unread-count';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';

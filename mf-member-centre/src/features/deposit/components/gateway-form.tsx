@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getLanguage, queryClient } from '@site/shared';
+import { getLanguage, queryClient, useTranslation } from '@site/shared';
 import { gatewayDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, queryClient } from '@site/shared';
+import { bus, queryClient, useTranslation } from '@site/shared';
 import type { DepositOrder } from '@site/shared/contract/member';
 import { Money, Pager, QueryState } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';

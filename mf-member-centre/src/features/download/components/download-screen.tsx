@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { PlaceholderScreen } from '../../../components/placeholder-screen/placeholder-screen';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 

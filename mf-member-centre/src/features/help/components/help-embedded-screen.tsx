@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { HelpCentre } from './help-centre';
 import styles from './help-screen.module.css';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FramedModal, useBusEvent } from '@site/shared';
+import { FramedModal, useBusEvent, useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { HelpTopics } from './help-topics';
 

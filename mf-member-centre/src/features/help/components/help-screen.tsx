@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, useLocation } from '@site/shared';
+import { bus, useLocation, useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { HelpCentre, isHelpTabChoice } from './help-centre';
 import styles from './help-screen.module.css';

@@ -1,6 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@site/shared';
+import { SafeHtml, useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { useHelpCenter } from '../api/help-center';
 import styles from './help-topics.module.css';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { queryClient } from '@site/shared';
+import { queryClient, useTranslation } from '@site/shared';
 import type { MatchedSlice, ProofFileUpload } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { Money, ProofUploadForm } from '../../../kit';

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { queryClient } from '@site/shared';
+import { queryClient, useTranslation } from '@site/shared';
 import { matchedAmountFormSchema, type DepositChannel } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../../kit';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import type { IssueText } from '../../../kit';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { Pager, QueryState } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { useLoginHistory } from '../api/get-login-history';

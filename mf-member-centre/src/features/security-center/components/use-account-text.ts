@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, queryClient } from '@site/shared';
+import { ApiError, queryClient, useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { accountKeys } from '../api/account-keys';
 import { texts } from '../texts';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { bus } from '@site/shared';
+import { bus, useTranslation } from '@site/shared';
 import type { WithdrawalOptions } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import styles from '../withdraw.module.css';

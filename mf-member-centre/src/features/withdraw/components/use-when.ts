@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 
 /** A moment from the platform (ISO text) as a short date and time in the member's language. */

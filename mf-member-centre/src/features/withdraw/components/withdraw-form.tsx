@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, queryClient } from '@site/shared';
+import { bus, queryClient, useTranslation } from '@site/shared';
 import { withdrawalFormSchema, type WithdrawalOptions } from '@site/shared/contract/member';
 import { Field, FormError, Money, SelectInput, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, queryClient } from '@site/shared';
+import { bus, queryClient, useTranslation } from '@site/shared';
 import { defaultDateRange, WITHDRAWAL_STATES, type WithdrawalSummary } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, type DayRange } from '../../../kit';

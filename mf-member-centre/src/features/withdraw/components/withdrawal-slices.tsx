@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, queryClient } from '@site/shared';
+import { bus, queryClient, useTranslation } from '@site/shared';
 import type { WithdrawalSlice } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { FormError, Money, QueryState } from '../../../kit';
