@@ -27,14 +27,18 @@ const ROUTER_FROM_SHARED = ['react-router-dom', 'react-router'].map((name) => ({
   name,
   message: "Take the router (Link, useNavigate, MemoryRouter...) from '@site/shared': a direct import bundles a second react-router outside the shell's router.",
 }));
-/** The same for react-i18next: a second copy would not know the page's i18n instance. */
-const TRANSLATION_FROM_SHARED = [
+/** The same for react-i18next and react-query: a second copy would not know the page's i18n instance or query client. */
+const HOOKS_FROM_SHARED = [
   {
     name: 'react-i18next',
     message: "Take useTranslation from '@site/shared': a direct import bundles a second react-i18next that does not know the page's i18n instance.",
   },
+  {
+    name: '@tanstack/react-query',
+    message: "Take useQuery, useMutation... from '@site/shared': a direct import bundles a second react-query that does not see the page's query client.",
+  },
 ];
-const FROM_SHARED = [...ROUTER_FROM_SHARED, ...TRANSLATION_FROM_SHARED];
+const FROM_SHARED = [...ROUTER_FROM_SHARED, ...HOOKS_FROM_SHARED];
 
 /** Import patterns a package may not use: other packages' folders and deep paths into shared. */
 function forbiddenImportsFor(pkg) {

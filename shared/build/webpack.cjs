@@ -10,8 +10,9 @@ const { RouteDeclarationsPlugin } = require('./route-declarations-plugin.cjs');
 /**
  * Packages that must exist once per page. A trailing slash shares every subpath (react/jsx-runtime).
  * A singleton ships whole (it cannot be tree-shaken), so a package remotes use only a little of
- * reaches them through '@site/shared' instead: react-router (src/router) and react-i18next's
- * useTranslation are re-exported there, and shared, itself a singleton, is their one copy.
+ * reaches them through '@site/shared' instead: react-router (src/router), react-i18next's
+ * useTranslation and react-query's hooks are re-exported there, and shared, itself a singleton,
+ * is their one copy.
  */
 const SINGLETONS = [
   'react',
@@ -23,7 +24,6 @@ const SINGLETONS = [
   'i18next',
   'axios',
   'swiper',
-  '@tanstack/react-query',
   '@site/shared',
 ];
 
@@ -68,19 +68,20 @@ const REACT_ROUTER_PRODUCTION = {
 };
 
 /**
- * The first page needs every eagerly used singleton at once, so they travel as one file: sixteen
- * small chunks (one per shared module) each cost a request and its headers, and compress worse
- * apart. Swiper stays on its own (it loads when the slides first move), as do the singletons'
- * copies a production remote carries but never loads while the shell provides them.
+ * The first page needs every eagerly used singleton, and the libraries `shared` carries, at once, so
+ * they travel as one file: sixteen small chunks (one per shared module) each cost a request and its
+ * headers, and compress worse apart. Swiper stays on its own (it loads when the slides first move).
+ * Remotes keep webpack's default split: their copies of the singletons never load while the shell
+ * provides them.
  */
-const FIRST_LOAD_SINGLETONS = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|axios|@tanstack|react-router|style-loader|css-loader)[\\/]/;
+const FIRST_LOAD_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|axios|@tanstack|react-router|style-loader|css-loader)[\\/]/;
 
 /** How the host build splits chunks in `mode`. */
 function splitChunksFor(mode) {
   if (mode !== 'production') return undefined;
   return {
     cacheGroups: {
-      singletons: { test: FIRST_LOAD_SINGLETONS, name: 'singletons', chunks: 'async', enforce: true },
+      firstLoad: { test: FIRST_LOAD_PACKAGES, name: 'first-load', chunks: 'async', enforce: true },
     },
   };
 }

@@ -58,6 +58,11 @@ export {
   type SidePanelGate,
 } from './ui';
 export { queryClient, queryKeys } from './query/query-client';
+/**
+ * The react-query API remotes use, re-exported: remotes take it only from here, so the page has one
+ * copy (the shell's, which owns the one query client) and webpack keeps only what is used.
+ */
+export { useQuery, useInfiniteQuery, useMutation, useQueryClient, queryOptions, keepPreviousData, QueryClientProvider } from '@tanstack/react-query';
 export {
   Link,
   NavLink,

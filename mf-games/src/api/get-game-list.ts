@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, GAME_PAGE_SIZE, getLanguage, queryClient, type GameListQuery, type GameListValue } from '@site/shared';
+import { apiGet, GAME_PAGE_SIZE, getLanguage, queryClient, type GameListQuery, type GameListValue, keepPreviousData, useQuery } from '@site/shared';
 
 /** What the page chooses of the game query; the fixed parts (page size, client type, platform) are added here. */
 export type GameListFilter = Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'minBet' | 'pageNo'>;

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, getLanguage, getMerchantConfig, queryClient, type HotGamesValue } from '@site/shared';
+import { apiGet, getLanguage, getMerchantConfig, queryClient, type HotGamesValue, useQuery } from '@site/shared';
 import { GAME_QUERY_CLIENT } from './get-game-list';
 
 /** GET /wps/relay/GCSGAME_hotGamesV2: one page of hot games, of one provider or (without it) of all. */

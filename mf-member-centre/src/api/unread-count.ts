@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, updatePublicState, type Session } from '@site/shared';
+import { apiGet, queryClient, updatePublicState, type Session, useQuery } from '@site/shared';
 
 /** GET /wps/relay/CSP_unreadCount (token): how many of the member's messages are unread. */
 interface UnreadCountValue {

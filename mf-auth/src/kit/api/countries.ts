@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, type Country } from '@site/shared';
+import { apiGet, queryClient, type Country, useQuery } from '@site/shared';
 
 /**
  * One key for the country list on the whole page: every picker (login, registration, forgot

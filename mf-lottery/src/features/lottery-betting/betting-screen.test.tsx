@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { addRemoteResources, bus, clearSession, i18n, queryClient, setSession, MemoryRouter, Route, Routes } from '@site/shared';
+import { addRemoteResources, bus, clearSession, i18n, queryClient, setSession, MemoryRouter, Route, Routes, QueryClientProvider } from '@site/shared';
 import { bodyOf, fakePlatform, ok, refusal, type Routes as PlatformRoutes } from '@site/shared/testing';
 import type { LotteryBet, LotteryItem, LotteryMenu, LotteryOdds } from '@site/shared/contract/lottery';
 import { LOTTERY_NAMESPACE, resources } from '../../i18n/resources';

@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   ApiError,
   bus,
@@ -12,6 +11,7 @@ import {
   Link,
   useSearchParams,
   useTranslation,
+  useMutation,
 } from '@site/shared';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '@site/shared/contract/lottery';
 import { useServerClock } from '../../components/server-clock';

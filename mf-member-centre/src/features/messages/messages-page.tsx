@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { ConfirmDialog, queryClient, useSession, useTranslation } from '@site/shared';
+import { ConfirmDialog, queryClient, useSession, useTranslation, keepPreviousData, useMutation, useQuery } from '@site/shared';
 import type { MemberMessage, MessageFilter, MessagesChanged } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { CentrePage, FormError, Pager, QueryState } from '../../kit';

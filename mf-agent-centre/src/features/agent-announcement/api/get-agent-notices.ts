@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, useQuery } from '@site/shared';
 import type { AgentNoticesValue } from '@site/shared/contract/agents';
 
 export const noticeKeys = { list: ['agent-notices'] as const };

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiPost, queryClient } from '@site/shared';
+import { apiPost, queryClient, useQuery } from '@site/shared';
 import { CONTRACT_CALLS, type ContractActionValue, type ContractKind, type ContractMineValue, type ContractOfferRequest } from '@site/shared/contract/agents';
 import { contractKeys } from './contract-keys';
 

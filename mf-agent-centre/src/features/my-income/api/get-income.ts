@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, useBusEvent } from '@site/shared';
+import { apiGet, queryClient, useBusEvent, keepPreviousData, useQuery } from '@site/shared';
 import type { AgentIncomePage, AgentIncomeQuery } from '@site/shared/contract/agents';
 
 export const incomeKeys = { all: ['agent-income'] as const };

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { TeamProfitLossQuery, TeamProfitLossValue } from '@site/shared/contract/agents';
 
 export const profitLossKeys = { of: (query: TeamProfitLossQuery | null) => ['agent-team-profit-loss', query] as const };

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, type RegisterSettingsValue } from '@site/shared';
+import { apiGet, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
 import { registerKeys } from './register-keys';
 
 /** GET /wps/system/setting/register: the site's field rules, which a new downline's account and password follow too. */

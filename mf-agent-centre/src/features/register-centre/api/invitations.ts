@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, queryClient } from '@site/shared';
+import { apiDelete, apiGet, apiPost, queryClient, useQuery } from '@site/shared';
 import type { AgentAccountType, CreateInvitationValue, InvitationsValue } from '@site/shared/contract/agents';
 import { registerKeys } from './register-keys';
 

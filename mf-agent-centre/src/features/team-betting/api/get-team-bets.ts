@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { TeamBetsQuery, TeamBetsValue } from '@site/shared/contract/agents';
 
 export const teamBetKeys = { of: (query: TeamBetsQuery | null) => ['agent-team-bets', query] as const };

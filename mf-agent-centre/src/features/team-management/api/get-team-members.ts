@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { TeamMembersQuery, TeamMembersValue } from '@site/shared/contract/agents';
 
 /** Every team list starts with this key: a transfer or a new downline refreshes them all. */

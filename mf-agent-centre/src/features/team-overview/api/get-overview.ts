@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { AgentOverview, AgentRangeQuery } from '@site/shared/contract/agents';
 
 export const overviewKeys = { all: ['agent-overview'] as const, of: (query: AgentRangeQuery | null) => ['agent-overview', query] as const };

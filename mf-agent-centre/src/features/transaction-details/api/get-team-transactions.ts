@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { TeamTransactionsQuery, TeamTransactionsValue } from '@site/shared/contract/agents';
 
 export const transactionKeys = { all: ['agent-team-transactions'] as const, of: (query: TeamTransactionsQuery | null) => ['agent-team-transactions', query] as const };

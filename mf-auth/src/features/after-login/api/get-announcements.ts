@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, getLanguage, getMerchantConfig, queryClient, queryKeys, type AnnouncementsValue } from '@site/shared';
+import { apiGet, getLanguage, getMerchantConfig, queryClient, queryKeys, type AnnouncementsValue, useQuery } from '@site/shared';
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements, under the shared key the shell fills at start, so the

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, type RegisterSettingsValue } from '@site/shared';
+import { apiGet, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
 
 /** The same cache entry as the registration form's: the password rule comes from the register settings. */
 export const REGISTER_SETTINGS_QUERY_KEY = ['register-settings'] as const;

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, type AffiliateValue } from '@site/shared';
+import { apiGet, queryClient, type AffiliateValue, useQuery } from '@site/shared';
 
 export const affiliateQueryKey = (code: string, domain: string) => ['affiliate', code, domain] as const;
 

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, type RegisterSettingsValue } from '@site/shared';
+import { apiGet, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
 
 /** One cache entry per page: registration, password recovery and change all read the same rules. */
 export const REGISTER_SETTINGS_QUERY_KEY = ['register-settings'] as const;

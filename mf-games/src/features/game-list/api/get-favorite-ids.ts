@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, type FavoriteIdsValue, type ListGameType } from '@site/shared';
+import { apiGet, queryClient, type FavoriteIdsValue, type ListGameType, useQuery } from '@site/shared';
 import { favoriteIdsKey } from './favorite-keys';
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: the nodeIds of the member's favourite games of one type. */

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, GAME_PAGE_SIZE, queryClient, type FavoriteListValue, type ListGameType } from '@site/shared';
+import { apiGet, GAME_PAGE_SIZE, queryClient, type FavoriteListValue, type ListGameType, keepPreviousData, useQuery } from '@site/shared';
 import { favoriteListKey } from './favorite-keys';
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList: one page of the member's favourite games of one type. */

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, queryKeys, type PermissionValue } from '@site/shared';
+import { apiGet, queryClient, queryKeys, type PermissionValue, useQuery } from '@site/shared';
 
 /**
  * The languages the site offers (GET /wps/system/permission, the call the shell makes at start: the

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, GAME_PAGE_SIZE, queryClient, type ListGameType, type RecentGamesValue } from '@site/shared';
+import { apiGet, GAME_PAGE_SIZE, queryClient, type ListGameType, type RecentGamesValue, useInfiniteQuery } from '@site/shared';
 
 /** GET /wps/relay/GCS_recentGame: one page of the member's recently launched games, newest first. */
 export function fetchRecentGames(gameType: ListGameType, pageNo: number): Promise<RecentGamesValue> {

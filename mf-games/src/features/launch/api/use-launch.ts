@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { queryClient, useSession } from '@site/shared';
+import { queryClient, useSession, useQuery } from '@site/shared';
 import { fetchLaunch } from '../../../components/launch/launch-game';
 import { launchKeyOf, type LaunchTarget } from '../../../components/launch/launch-target';
 

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, getLanguage, queryClient, WINNER_BOARD_SIZE, type RankListValue } from '@site/shared';
+import { apiGet, getLanguage, queryClient, WINNER_BOARD_SIZE, type RankListValue, useQuery } from '@site/shared';
 
 /** GET /wps/relay/GCSGAME_getRankList: the largest recent wins of every category, names masked. */
 export function fetchRankList(): Promise<RankListValue> {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@site/shared';
+import { queryClient, useQuery } from '@site/shared';
 import type { LotteryOdds } from '@site/shared/contract/lottery';
 import { timedGet } from '../../../components/server-clock';
 import { bettingKeys } from './betting-keys';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, useQuery } from '@site/shared';
 import type { LotteryBetPage } from '@site/shared/contract/lottery';
 import { clockStore } from '../../../components/server-clock';
 import { settlementDue } from '../rules/settlement-watch';

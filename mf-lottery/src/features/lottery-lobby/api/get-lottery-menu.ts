@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLanguage, getMerchantConfig, queryClient } from '@site/shared';
+import { getLanguage, getMerchantConfig, queryClient, queryOptions, useQuery } from '@site/shared';
 import type { LotteryMenu, LotteryPrizeMode } from '@site/shared/contract/lottery';
 import { timedGet } from '../../../components/server-clock';
 import { lobbyKeys } from './lobby-keys';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { getLanguage, getMerchantConfig, queryClient } from '@site/shared';
+import { getLanguage, getMerchantConfig, queryClient, useQuery } from '@site/shared';
 import { LOTTERY_POPULAR_MAX, type LotteryItemList, type LotteryPrizeMode } from '@site/shared/contract/lottery';
 import { timedGet } from '../../../components/server-clock';
 import { lobbyKeys } from './lobby-keys';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { getMerchantConfig, queryClient } from '@site/shared';
+import { getMerchantConfig, queryClient, useQuery } from '@site/shared';
 import { LOTTERY_RECENT_MAX, type LotteryItemList, type LotteryPrizeMode } from '@site/shared/contract/lottery';
 import { timedGet } from '../../../components/server-clock';
 import { lobbyKeys } from './lobby-keys';

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { ApiError, useTranslation } from '@site/shared';
+import { ApiError, useTranslation, useMutation } from '@site/shared';
 import { LOTTERY_TIERS, type LotteryRegionResult } from '@site/shared/contract/lottery';
 import { PrizeTable } from '../../../components/prize-table/prize-table';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { addRemoteResources, i18n, queryClient, MemoryRouter, Route, Routes, useLocation } from '@site/shared';
+import { addRemoteResources, i18n, queryClient, MemoryRouter, Route, Routes, useLocation, QueryClientProvider } from '@site/shared';
 import { fakePlatform, ok, refusal, type Routes as PlatformRoutes } from '@site/shared/testing';
 import type { LotteryRegionResult } from '@site/shared/contract/lottery';
 import { LOTTERY_NAMESPACE, resources } from '../../../i18n/resources';

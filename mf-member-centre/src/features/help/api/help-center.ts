@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, queryClient, type HelpSection } from '@site/shared';
+import { ApiError, apiGet, queryClient, type HelpSection, useQuery } from '@site/shared';
 
 /** Help content depends on the language (the platform answers in the `Language` header's language). */
 export const helpCenterKey = (lang: string) => ['help-center', lang] as const;

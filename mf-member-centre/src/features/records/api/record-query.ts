@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bus, queryClient } from '@site/shared';
+import { bus, queryClient, keepPreviousData, useQuery } from '@site/shared';
 
 /** Every records query starts with this key, so a money change can refresh them all at once. */
 export const RECORDS_KEY = 'records';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, useQuery } from '@site/shared';
 import type { Bank } from '@site/shared/contract/member';
 import { accountKeys } from './account-keys';
 

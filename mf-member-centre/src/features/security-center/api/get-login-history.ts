@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient } from '@site/shared';
+import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { LoginHistoryPage } from '@site/shared/contract/member';
 import { accountKeys } from './account-keys';
 

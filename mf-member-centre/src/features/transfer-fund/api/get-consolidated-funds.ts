@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, useBusEvent } from '@site/shared';
+import { apiGet, queryClient, useBusEvent, useQuery } from '@site/shared';
 import type { ConsolidatedFundsValue } from '@site/shared/contract/member';
 import { walletKeys } from './wallet-keys';
 
