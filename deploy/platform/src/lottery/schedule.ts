@@ -5,7 +5,7 @@
  * around the clock, aligned to midnight UTC. Local means Vietnam time, UTC+7 all year (no daylight
  * saving), so a fixed offset is exact. An issue's number is its local draw date and its place in
  * that day: regional '20261123-0001'; fast the interval's index from local midnight, starting at
- * 1 ('20261123-0481' is the 1-minute draw at 08:01). Sales open at the game's previous draw (so one
+ * 1 ('20261123-0481' is the 1-minute draw at 08:00). Sales open at the game's previous draw (so one
  * issue is always on sale) and close `lockSeconds` before the draw.
  */
 
