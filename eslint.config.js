@@ -52,7 +52,7 @@ function forbiddenImportsFor(pkg) {
         message: 'A package never imports another remote or the shell: talk through the event bus or by URL.',
       },
       {
-        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/contract/member', '!@site/shared/contract/lottery', '!@site/shared/contract/agents', '!@site/shared/contract/host-api', '!@site/shared/centre-kit', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
+        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/contract/member', '!@site/shared/contract/lottery', '!@site/shared/contract/lottery/constants', '!@site/shared/contract/agents', '!@site/shared/contract/host-api', '!@site/shared/centre-kit', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
         message: "Import shared by its package name only ('@site/shared'); a deep import creates a second store.",
       },
     ],
@@ -85,6 +85,26 @@ module.exports = tseslint.config(
     files: [`${pkg}/**/*.{ts,tsx,mjs,js,cjs}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossPackageRelative(pkg)] }] },
   })),
+  {
+    // The lottery's first page (the lobby and what every lottery screen loads) loads no schema:
+    // values come from the zod-free constants entry, types from anywhere.
+    files: ['mf-lottery/src/app/**/*.{ts,tsx}', 'mf-lottery/src/components/**/*.{ts,tsx}', 'mf-lottery/src/features/lottery-lobby/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@site/shared/contract/lottery',
+              allowTypeImports: true,
+              message: "The lottery's first page takes values from '@site/shared/contract/lottery/constants': this entry brings zod and every schema (about 24 KB).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/centre-kit/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: FROM_SHARED, patterns: [crossPackageRelative('shared')] }] },

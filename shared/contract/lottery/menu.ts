@@ -6,29 +6,7 @@
  * server times.
  */
 import { z } from 'zod';
-
-/** Where a lottery draws: the three Vietnamese regions and the round-the-clock fast draws. */
-export const LOTTERY_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH', 'FAST'] as const;
-export type LotteryRegion = (typeof LOTTERY_REGIONS)[number];
-
-/** The lobby's menu tabs: one per region, in this order. */
-export const LOTTERY_MENU_TAGS = LOTTERY_REGIONS;
-export type LotteryMenuTag = LotteryRegion;
-
-/** How prizes are shown: the site's own lottery (LOTT) or the electronic lottery card (ELOTT). */
-export const LOTTERY_PRIZE_MODES = ['LOTT', 'ELOTT'] as const;
-export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
-
-/** The account type every lottery item is tagged with. */
-export const LOTTERY_ACCOUNT_TYPE = 'TCG_LOTTO_VN';
-
-/** Weekdays as the lottery numbers them: 1 = Sunday, 2 = Monday … 7 = Saturday. */
-export const LOTTERY_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** Most rows the recent list answers (and its default). */
-export const LOTTERY_RECENT_MAX = 100;
-/** Most rows the popular list answers (and its default). */
-export const LOTTERY_POPULAR_MAX = 20;
+import { LOTTERY_MENU_TAGS, LOTTERY_PRIZE_MODES, LOTTERY_ACCOUNT_TYPE, LOTTERY_RECENT_MAX, LOTTERY_POPULAR_MAX } from './constants';
 
 const IsoTime = z.string().describe('ISO 8601 time, UTC');
 const ServerTime = z.number().int().describe('The server clock, epoch milliseconds');

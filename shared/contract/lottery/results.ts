@@ -4,7 +4,8 @@
  * drawn, so anyone can recompute the numbers and check the draw was fixed in advance.
  */
 import { z } from 'zod';
-import { type LOTTERY_REGIONS, LotteryGameIdSchema, LotteryNumeroSchema } from './menu';
+import type { LOTTERY_REGIONS } from './constants';
+import { LotteryGameIdSchema, LotteryNumeroSchema } from './menu';
 
 /** Prize tiers; DB is the special prize. */
 export const LOTTERY_TIERS = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'] as const;

@@ -1,5 +1,6 @@
 import { getLanguage, getMerchantConfig, queryClient, useQuery } from '@site/shared';
-import { LOTTERY_POPULAR_MAX, type LotteryItemList, type LotteryPrizeMode } from '@site/shared/contract/lottery';
+import type { LotteryItemList, LotteryPrizeMode } from '@site/shared/contract/lottery';
+import { LOTTERY_POPULAR_MAX } from '@site/shared/contract/lottery/constants';
 import { timedGet } from '../../../components/server-clock';
 import { lobbyKeys } from './lobby-keys';
 

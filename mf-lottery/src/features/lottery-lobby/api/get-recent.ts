@@ -1,5 +1,6 @@
 import { getMerchantConfig, queryClient, useQuery } from '@site/shared';
-import { LOTTERY_RECENT_MAX, type LotteryItemList, type LotteryPrizeMode } from '@site/shared/contract/lottery';
+import type { LotteryItemList, LotteryPrizeMode } from '@site/shared/contract/lottery';
+import { LOTTERY_RECENT_MAX } from '@site/shared/contract/lottery/constants';
 import { timedGet } from '../../../components/server-clock';
 import { lobbyKeys } from './lobby-keys';
 

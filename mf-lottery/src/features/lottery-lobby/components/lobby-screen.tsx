@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { bus, useSession, Link, useTranslation } from '@site/shared';
-import { LOTTERY_MENU_TAGS, type LotteryMenu } from '@site/shared/contract/lottery';
+import type { LotteryMenu } from '@site/shared/contract/lottery';
+import { LOTTERY_MENU_TAGS } from '@site/shared/contract/lottery/constants';
 import { usePrizeMode } from '../../../components/prize-mode/prize-mode';
 import { offsetFrom, useServerClock, type Timed } from '../../../components/server-clock';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';

@@ -1,4 +1,4 @@
-import { LOTTERY_WEEKDAYS } from '@site/shared/contract/lottery';
+import { LOTTERY_WEEKDAYS } from '@site/shared/contract/lottery/constants';
 
 /** A weekday as lotteries number it: 1 = Sunday, 2 = Monday … 7 = Saturday. */
 export type LotteryWeekday = (typeof LOTTERY_WEEKDAYS)[number];
