@@ -158,7 +158,8 @@ describe('the scheduler in the platform', () => {
       await setCeiling(platform.db, 'DAILY_SALARY', { rate: 200 });
       await insertRound(platform.db, ownPlayer.id, { stake: 100_000, win: 0, startedAt: '2025-05-01T10:00:00Z' });
       await setCursor(platform.db, 'DAILY_SALARY', '2025-05-01T00:00:00Z');
-      const paid = async () => (await platform.db.query(`SELECT 1 FROM agent_payments WHERE payee_id = $1::bigint`, [ownTop.id])).length;
+      // The row is added first and paid in its own transaction, so wait for the payment, not the row.
+      const paid = async () => (await platform.db.query(`SELECT 1 FROM agent_payments WHERE payee_id = $1::bigint AND paid = due`, [ownTop.id])).length;
       for (let waited = 0; (await paid()) === 0 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
       // 2 % of 1,000.00 from the platform to the top agent.
       expect(await paid()).toBe(1);
