@@ -3,7 +3,10 @@
  * sub-agent, under the site's registration rules for the login name and the password (the same
  * engine and settings as the register call, so the agent's form and a visitor's form accept the
  * same names). No captcha, code or feature flag applies: the agent is signed in and answers for
- * the account. The new account is not signed in; the agent hands the password over.
+ * the account. The new account is not signed in; the agent hands the password over, and since the
+ * agent knows it, the account must change it at its first sign-in: until then its sessions may only
+ * change the password (the session guard answers PASSWORD_CHANGE_REQUIRED to everything else), so
+ * the agent cannot set a payment password or move the money of an account it handed over.
  */
 import { downlineRules, type CreateDownlineRequest, type TeamMember } from '@site/shared/contract/agents';
 import { assertField } from '../../accounts/field-checks';
@@ -43,6 +46,7 @@ export async function createDownline(
       nickname: input.nickname?.trim() || null,
       registerMethod: 'AGENT',
       registerIp: input.ip,
+      mustChangePassword: true,
     });
   } catch (error) {
     // Someone took the name between the check and the insert.

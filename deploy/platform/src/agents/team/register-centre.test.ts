@@ -10,6 +10,8 @@ import { AccountClient } from '../../testing/account-client';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { agentCall, asMember, envelope, insertAgent, insertTestMember, teamWriteCounts, uniqueAccount, type TestMember } from './team-test-kit';
 import { MAX_INVITATIONS } from './invitations';
+import { creditMember } from '../../wallet/ledger';
+import { reconcile } from '../../wallet/reconcile';
 
 let fx: PlatformFixture;
 let client: AccountClient;
@@ -46,6 +48,9 @@ async function registerWith(affiliateCode: string, username = uniqueAccount('r')
   return { response, username };
 }
 
+const changePassword = async (token: string, oldPassword: string, newPassword: string) =>
+  envelope(await client.sealed('POST', '/wps/member/password', { oldPassword, newPassword, confirmNewPassword: newPassword }, { authorization: token }));
+
 const memberRow = async (account: string) =>
   (
     await fx.db.query<{ type: number; upline_id: string; password_hash: string; register_method: string; nickname: string | null }>(
@@ -72,7 +77,9 @@ describe('POST /wps/agent/team/members', () => {
     const account = uniqueAccount('a');
     const { member } = okEnvelope(CreateDownlineValueSchema).parse((await create(agent, { account, accountType: 'AGENT' })).json()).value;
     expect(member).toMatchObject({ type: 2, isAgent: true });
+    // The agent chose the password, so the sub-agent changes it before anything else.
     const login = await client.login(account, 'abc12345');
+    expect(await changePassword(login, 'abc12345', 'own12345')).toMatchObject({ success: true });
     const sub = { id: (await memberRow(account))!.upline_id, account, token: login };
     const grandchild = uniqueAccount('g');
     expect((await create(sub, { account: grandchild })).statusCode).toBe(200);
@@ -103,6 +110,56 @@ describe('POST /wps/agent/team/members', () => {
     }
     expect(await teamWriteCounts(fx)).toEqual(before);
   });
+});
+
+describe('an account the agent created in the register centre', () => {
+  const PAY = '135790';
+  const setPaymentPassword = (token: string, password: string) =>
+    client.sealed('POST', '/wps/member/account/payment-password', { password, newPaymentPassword: PAY, confirmPaymentPassword: PAY }, { authorization: token });
+  const sendToUpline = (token: string, requestId: string) =>
+    client.sealed('POST', '/wps/member/transfer/upline', { amount: '50', paymentPassword: PAY, requestId }, { authorization: token });
+  const refusal = (response: Awaited<ReturnType<typeof setPaymentPassword>>) => ({ status: response.statusCode, errorCode: envelope(response).errorCode });
+
+  it('must change its password at first sign-in: until then the agent who knows it cannot set a payment password or move the money', async () => {
+    const agent = await insertAgent(fx);
+    const account = uniqueAccount('v');
+    expect((await create(agent, { account })).statusCode).toBe(200);
+    const memberId = (await fx.db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE account = $1', [account]))[0]!.id;
+    // The member's own money, deposited after the agent handed the account over.
+    await creditMember(fx.db, { memberId, amount: 100_00n, idempotencyKey: `register-centre-test:${memberId}`, kind: 'OPS_CREDIT', source: 'OPERATOR_FUNDING' });
+
+    // The agent signs in with the password it chose.
+    const signedIn = await client.sealed('POST', '/wps/session/login', { type: 'username', username: account, password: 'abc12345' });
+    const login = envelope<{ token: string; passwordChange: string | null }>(signedIn).value;
+    const blocked = { status: 403, errorCode: 'PASSWORD_CHANGE_REQUIRED' };
+    const attempts = [await setPaymentPassword(login.token, 'abc12345'), await sendToUpline(login.token, `register-centre-${memberId}-1`)];
+    expect(attempts.map(refusal)).toEqual([blocked, blocked]);
+    expect(login.passwordChange).toBe('default');
+    for (const url of ['/wps/v2/wallets/balance', '/wps/member/account/profile', '/wps/game/launchGame?gameCode=x', '/wps/member/transfer/upline']) {
+      expect(refusal(await fx.call({ method: 'GET', url, headers: { authorization: login.token } }))).toEqual(blocked);
+    }
+    // What the change-password screen needs still answers.
+    expect((await fx.call({ method: 'GET', url: '/wps/member/info', headers: { authorization: login.token } })).statusCode).toBe(200);
+    const [row] = await fx.db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1::bigint', [memberId]);
+    expect(row!.payment_password_hash).toBeNull();
+    const balance = await fx.db.query<{ balance: string }>(
+      "SELECT balance::text AS balance FROM ledger_accounts WHERE member_id = $1::bigint AND wallet_type = 'MAIN'",
+      [memberId],
+    );
+    expect(balance[0]?.balance).toBe('10000');
+
+    // The member changes it; the password the agent knows signs in no more, and the account is the member's.
+    expect(await changePassword(login.token, 'abc12345', 'mine2468')).toMatchObject({ success: true });
+    const again = await client.sealed('POST', '/wps/session/login', { type: 'username', username: account, password: 'abc12345' });
+    expect(envelope(again)).toMatchObject({ success: false, errorCode: 'LOGIN_FAILED' });
+    const own = envelope<{ token: string; passwordChange: string | null }>(
+      await client.sealed('POST', '/wps/session/login', { type: 'username', username: account, password: 'mine2468' }),
+    ).value;
+    expect(own.passwordChange).toBeNull();
+    expect((await setPaymentPassword(own.token, 'mine2468')).statusCode).toBe(200);
+    expect((await sendToUpline(own.token, `register-centre-${memberId}-2`)).statusCode).toBe(200);
+    expect((await reconcile(fx.db)).consistent).toBe(true);
+  }, 120_000);
 });
 
 describe('invitation codes', () => {
