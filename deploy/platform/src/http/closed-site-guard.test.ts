@@ -43,6 +43,19 @@ const GUARDED_CALLS: [string, InjectOptions][] = [
   ['matched deposit', { method: 'POST', url: '/wps/member/matched/slices', payload: {} }],
   ['transfer to upline', { method: 'POST', url: '/wps/member/transfer/upline', payload: {} }],
   ['lottery bet', { method: 'POST', url: '/lgw/vn/bets', payload: {} }],
+  ['agent team transfer', { method: 'POST', url: '/wps/agent/team/transfer', payload: {} }],
+  ['agent register centre', { method: 'POST', url: '/wps/agent/team/members', payload: {} }],
+  ['agent invitation create', { method: 'POST', url: '/wps/agent/invitations', payload: {} }],
+  ['agent invitation delete', { method: 'DELETE', url: '/wps/agent/invitations/ABC123' }],
+  ['agent daily salary contract', { method: 'POST', url: '/wps/relay/MCS2_processDailySalContract', payload: {} }],
+  ['agent dividend contract', { method: 'POST', url: '/wps/relay/MCS2_processDividendReq', payload: {} }],
+  ['agent hourly salary contract', { method: 'POST', url: '/wps/relay/MCS2_processContractHourSalary', payload: {} }],
+  ['agent real-time salary contract', { method: 'POST', url: '/wps/relay/MCSFE_processRealTimeSalaryContract', payload: {} }],
+  ['provider slot spin', { method: 'POST', url: '/provider/api/slot/spin', payload: {} }],
+  ['provider baccarat deal', { method: 'POST', url: '/provider/api/baccarat/deal', payload: {} }],
+  ['provider event bet', { method: 'POST', url: '/provider/api/events/bet', payload: {} }],
+  ['seamless bet', { method: 'POST', url: '/seamless/v1/bet', payload: {} }],
+  ['a favourite added', { method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGame', payload: {} }],
 ];
 
 /** Calls the page needs to show the closed screen, and the operator's way back in. */
@@ -163,6 +176,23 @@ describe('isGuardedRoute', () => {
     ['GET', '/lgw/vn/bets', false],
     ['GET', '/wps/system/status', false],
     ['GET', '/wps/*', false],
+    ['POST', '/wps/agent/team/transfer', true],
+    ['POST', '/wps/agent/team/members', true],
+    ['POST', '/wps/agent/invitations', true],
+    ['DELETE', '/wps/agent/invitations/:code', true],
+    ['POST', '/wps/relay/MCS2_processDailySalContract', true],
+    ['POST', '/provider/api/slot/spin', true],
+    ['POST', '/seamless/v1/bet', true],
+    ['POST', '/seamless/v1/win', false],
+    ['POST', '/seamless/v1/rollback', false],
+    ['POST', '/wps/payment/callback', false],
+    ['PUT', '/ops/system', false],
+    ['POST', '/ops/wallet/credit', false],
+    ['GET', '/wps/agent/team/members', false],
+    // A state-changing call added later is refused until someone decides it may run while closed.
+    ['POST', '/wps/some/future/call', true],
+    ['PATCH', '/wps/member/info', true],
+    ['DELETE', '/wps/member/messages/:id', true],
   ])('%s %s → %s', (method, url, guarded) => {
     expect(isGuardedRoute(method, url)).toBe(guarded);
   });
