@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { PlatformError } from '../http/errors';
 import { refusal } from '../http/refusals';
 
 /**
@@ -14,6 +15,8 @@ import { refusal } from '../http/refusals';
  *   lock a member out. Captcha failures count for nothing (the captcha is used up anyway).
  * - After 2 failed logins for a name or number (from anywhere), or 5 from one address, within
  *   15 minutes, every login for it needs a captcha.
+ * - Answers that say a name or address is taken (the register centre's ACCOUNT_EXISTS, the email
+ *   change's EMAIL_EXISTS) use the same run counting, per signed-in caller: EXISTS_ANSWERS.
  */
 export const SEND_INTERVAL_MS = 1000;
 export const SENDS_PER_ADDRESS_PER_HOUR = 10;
@@ -23,6 +26,25 @@ export const LOCK_MS = 5 * 60 * 1000;
 export const CAPTCHA_WINDOW_MS = 15 * 60 * 1000;
 export const CAPTCHA_AFTER_SUBJECT_FAILURES = 2;
 export const CAPTCHA_AFTER_IP_FAILURES = 5;
+
+/** How a run of attempts is limited: tries in a row, the lock that ends it, and the quiet time after which a run starts afresh. */
+export interface AttemptLimit {
+  maxInRow: number;
+  lockMs: number;
+  quietMs: number;
+}
+
+/** Passwords and codes. */
+export const PASSWORD_ATTEMPTS: AttemptLimit = { maxInRow: MAX_FAILURES_IN_A_ROW, lockMs: LOCK_MS, quietMs: CAPTCHA_WINDOW_MS };
+
+/**
+ * "Taken" answers per caller: at most 10 within an hour, then an hour with no such call at all, so
+ * a signed-in account cannot use a create or change call to list which names or addresses exist.
+ */
+export const EXISTS_ANSWERS: AttemptLimit = { maxInRow: 10, lockMs: 60 * 60 * 1000, quietMs: 60 * 60 * 1000 };
+
+/** The subject of a caller's "taken" answers of one kind. */
+export const existsSubject = (kind: 'account' | 'email', memberId: number | string) => `exists:${kind}:${String(memberId)}`;
 
 /** At most this many free-play accounts per IP per hour. */
 export const TRIALS_PER_IP_PER_HOUR = 20;
@@ -88,7 +110,7 @@ export async function isLocked(db: Db, subject: string): Promise<boolean> {
  * hour. Run it outside any transaction, so the count is visible to every parallel request at once.
  * Returns whether the attempt may go ahead.
  */
-export async function claimAttempt(db: Db, subject: string): Promise<boolean> {
+export async function claimAttempt(db: Db, subject: string, limit: AttemptLimit = PASSWORD_ATTEMPTS): Promise<boolean> {
   const fresh = `attempt_locks.locked_until <= now() OR attempt_locks.updated_at < now() - $3 ${MS}`;
   const rows = await db.query(
     `INSERT INTO attempt_locks (subject, failures, locked_until, updated_at) VALUES ($1, 1, NULL, now())
@@ -99,7 +121,7 @@ export async function claimAttempt(db: Db, subject: string): Promise<boolean> {
      WHERE (attempt_locks.locked_until IS NULL OR attempt_locks.locked_until <= now())
        AND (${fresh} OR attempt_locks.failures < $2)
      RETURNING 1`,
-    [subject, MAX_FAILURES_IN_A_ROW, CAPTCHA_WINDOW_MS],
+    [subject, limit.maxInRow, limit.quietMs],
   );
   return rows.length > 0;
 }
@@ -108,15 +130,44 @@ export async function claimAttempt(db: Db, subject: string): Promise<boolean> {
  * After a claimed attempt turned out wrong: locks the subject when the run has reached
  * MAX_FAILURES_IN_A_ROW. Returns whether the subject is locked now (answer TOO_MANY_ATTEMPTS).
  */
-export async function lockIfExhausted(db: Db, subject: string): Promise<boolean> {
+export async function lockIfExhausted(db: Db, subject: string, limit: AttemptLimit = PASSWORD_ATTEMPTS): Promise<boolean> {
   const rows = await db.query<{ locked: boolean }>(
     `UPDATE attempt_locks SET
        locked_until = CASE WHEN locked_until > now() THEN locked_until ELSE now() + $3 ${MS} END
      WHERE subject = $1 AND (failures >= $2 OR locked_until > now())
      RETURNING true AS locked`,
-    [subject, MAX_FAILURES_IN_A_ROW, LOCK_MS],
+    [subject, limit.maxInRow, limit.lockMs],
   );
   return rows.length > 0;
+}
+
+/**
+ * Gives back one claimed attempt that turned out not to count (for a limit that counts only some
+ * outcomes), leaving the rest of the run and any lock as they are.
+ */
+export async function returnAttempt(db: Db, subject: string): Promise<void> {
+  await db.query('UPDATE attempt_locks SET failures = failures - 1 WHERE subject = $1 AND failures > 0', [subject]);
+}
+
+/**
+ * Runs `work`, a call that may answer `existsCode` (a name or address is taken), under the caller's
+ * EXISTS_ANSWERS limit. The answer is claimed before `work` looks, in one statement with the lock
+ * check (parallel calls get no more answers than sequential ones), and given back unless `work`
+ * did answer `existsCode`. While the limit holds every such call is TOO_MANY_ATTEMPTS, whatever it
+ * names, so "refused" and "created" tell nothing either.
+ */
+export async function withExistsLimit<T>(db: Db, subject: string, existsCode: string, work: () => Promise<T>): Promise<T> {
+  if (!(await claimAttempt(db, subject, EXISTS_ANSWERS))) throw new PlatformError(429, 'TOO_MANY_ATTEMPTS', 'Too many requests. Please retry in an hour.');
+  let taken = false;
+  try {
+    return await work();
+  } catch (error) {
+    taken = error instanceof PlatformError && error.errorCode === existsCode;
+    throw error;
+  } finally {
+    if (taken) await lockIfExhausted(db, subject, EXISTS_ANSWERS);
+    else await returnAttempt(db, subject);
+  }
 }
 
 /**

@@ -7,9 +7,13 @@
  * agent knows it, the account must change it at its first sign-in: until then its sessions may only
  * change the password (the session guard answers PASSWORD_CHANGE_REQUIRED to everything else), so
  * the agent cannot set a payment password or move the money of an account it handed over.
+ *
+ * "Taken" (ACCOUNT_EXISTS) is told to one agent a limited number of times (EXISTS_ANSWERS in
+ * limits.ts): with no captcha here, the call would otherwise list which login names exist.
  */
 import { downlineRules, type CreateDownlineRequest, type TeamMember } from '@site/shared/contract/agents';
 import { assertField } from '../../accounts/field-checks';
+import { existsSubject, withExistsLimit } from '../../accounts/limits';
 import { accountTaken, insertMember, MEMBER_TYPE, SUB_AGENT_TYPE, uniqueViolation } from '../../accounts/members';
 import { hashPassword } from '../../accounts/passwords';
 import type { RegisterFieldsRepository } from '../../accounts/register-fields';
@@ -33,26 +37,26 @@ export async function createDownline(
   const judged = downlineRules(rules);
   assertField(judged.account, account, 'account');
   assertField(judged.password, input.password, 'password');
-  if (await accountTaken(db, account)) throw refusal('ACCOUNT_EXISTS', { field: 'account' });
-
-  const passwordHash = await hashPassword(input.password);
-  let memberId: string;
-  try {
-    memberId = await insertMember(db, {
-      account,
-      type: accountTypeFor(input.accountType),
-      passwordHash,
-      uplineId: agentId,
-      nickname: input.nickname?.trim() || null,
-      registerMethod: 'AGENT',
-      registerIp: input.ip,
-      mustChangePassword: true,
-    });
-  } catch (error) {
-    // Someone took the name between the check and the insert.
-    if (uniqueViolation(error) === 'account') throw refusal('ACCOUNT_EXISTS', { field: 'account' });
-    throw error;
-  }
+  const memberId = await withExistsLimit(db, existsSubject('account', agentId), 'ACCOUNT_EXISTS', async () => {
+    if (await accountTaken(db, account)) throw refusal('ACCOUNT_EXISTS', { field: 'account' });
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await insertMember(db, {
+        account,
+        type: accountTypeFor(input.accountType),
+        passwordHash,
+        uplineId: agentId,
+        nickname: input.nickname?.trim() || null,
+        registerMethod: 'AGENT',
+        registerIp: input.ip,
+        mustChangePassword: true,
+      });
+    } catch (error) {
+      // Someone took the name between the check and the insert.
+      if (uniqueViolation(error) === 'account') throw refusal('ACCOUNT_EXISTS', { field: 'account' });
+      throw error;
+    }
+  });
   const member = await teamMember(db, agentId, memberId);
   if (!member) throw new Error('agents: a new downline is missing from the team');
   return member;

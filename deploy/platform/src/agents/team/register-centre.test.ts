@@ -4,6 +4,7 @@
  * under the code's agent as a member or, for an AGENT code, as a sub-agent.
  */
 import { CreateDownlineValueSchema, CreateInvitationValueSchema, InvitationsValueSchema } from '@site/shared/contract/agents';
+import { EXISTS_ANSWERS as EXISTS_LIMIT } from '../../accounts/limits';
 import { lightenPasswordHashesForTests, verifyPassword } from '../../accounts/passwords';
 import { okEnvelope } from '../../http/schemas';
 import { AccountClient } from '../../testing/account-client';
@@ -110,6 +111,36 @@ describe('POST /wps/agent/team/members', () => {
     }
     expect(await teamWriteCounts(fx)).toEqual(before);
   });
+});
+
+describe('ACCOUNT_EXISTS answers', () => {
+  const EXISTS_ANSWERS = EXISTS_LIMIT.maxInRow;
+  it(`tell an agent at most ${EXISTS_ANSWERS} times which names are taken; then every creation is refused for a while, other agents unaffected`, async () => {
+    const agent = await insertAgent(fx);
+    const owner = await insertAgent(fx);
+    const taken = await Promise.all(Array.from({ length: EXISTS_ANSWERS + 1 }, () => insertTestMember(fx, { upline: owner })));
+    const answers = [];
+    for (const member of taken) answers.push(await create(agent, { account: member.account }));
+    expect(answers.map((response) => ({ status: response.statusCode, errorCode: envelope(response).errorCode }))).toEqual([
+      ...Array.from({ length: EXISTS_ANSWERS }, () => ({ status: 409, errorCode: 'ACCOUNT_EXISTS' })),
+      { status: 429, errorCode: 'TOO_MANY_ATTEMPTS' },
+    ]);
+    // A free name is refused alike while the limit holds, so creating is no way round it.
+    const before = await teamWriteCounts(fx);
+    const free = await create(agent, { account: uniqueAccount('f') });
+    expect({ status: free.statusCode, errorCode: envelope(free).errorCode }).toEqual({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
+    expect(await teamWriteCounts(fx)).toEqual(before);
+    // Another agent still gets its answers.
+    const other = await create(await insertAgent(fx), { account: taken[0]!.account });
+    expect({ status: other.statusCode, errorCode: envelope(other).errorCode }).toEqual({ status: 409, errorCode: 'ACCOUNT_EXISTS' });
+  }, 120_000);
+
+  it('counts only taken names: creating free names does not use the allowance up', async () => {
+    const agent = await insertAgent(fx);
+    for (let i = 0; i < EXISTS_ANSWERS + 2; i += 1) expect((await create(agent, { account: uniqueAccount('n') })).statusCode).toBe(200);
+    const taken = await insertTestMember(fx, { upline: await insertAgent(fx) });
+    expect(envelope(await create(agent, { account: taken.account })).errorCode).toBe('ACCOUNT_EXISTS');
+  }, 120_000);
 });
 
 describe('an account the agent created in the register centre', () => {
