@@ -418,6 +418,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'withdrawal-approve':
       case 'withdrawal-reject':
       case 'slice-resolve':
+      case 'slice-reviews':
+      case 'slice-review':
       case 'withdrawal-settings':
         return await runWithdrawalCommand(command, args, io);
       case 'deposits':

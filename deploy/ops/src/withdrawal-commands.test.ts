@@ -16,6 +16,13 @@ describe('withdrawal commands', () => {
       operator: 'bob',
     });
     expect(planWithdrawalCommand('slice-resolve', ['S1', 'received'], env).body).toEqual({ outcome: 'RECEIVED' });
+    expect(planWithdrawalCommand('slice-reviews', [], env)).toEqual({ method: 'GET', path: '/ops/withdrawals/slices/review', operator: 'alice' });
+    expect(planWithdrawalCommand('slice-review', ['S1', 'refuse', '--reason', 'no transfer on the statement'], env)).toEqual({
+      method: 'POST',
+      path: '/ops/withdrawals/slices/S1/review',
+      body: { outcome: 'REFUSE', reason: 'no transfer on the statement' },
+      operator: 'alice',
+    });
     expect(planWithdrawalCommand('withdrawal-settings', [], env)).toMatchObject({ method: 'GET', path: '/ops/withdrawals/settings' });
     expect(planWithdrawalCommand('withdrawal-settings', ['--reference', 'r1', '--daily', '3', '--matching', 'off', '--min', '50'], env)).toMatchObject({
       method: 'PUT',
@@ -26,6 +33,9 @@ describe('withdrawal commands', () => {
   test('malformed commands are usage errors', () => {
     expect(() => planWithdrawalCommand('withdrawal-reject', ['W1'], env)).toThrow(WithdrawalUsageError);
     expect(() => planWithdrawalCommand('slice-resolve', ['S1', 'maybe'], env)).toThrow(WithdrawalUsageError);
+    // A review always carries its reason: both members read it.
+    expect(() => planWithdrawalCommand('slice-review', ['S1', 'confirm'], env)).toThrow(WithdrawalUsageError);
+    expect(() => planWithdrawalCommand('slice-review', ['S1', 'maybe', '--reason', 'x'], env)).toThrow(WithdrawalUsageError);
     expect(() => planWithdrawalCommand('withdrawal-settings', ['--daily', '3'], env)).toThrow(/reference/);
     expect(() => planWithdrawalCommand('withdrawal-settings', ['--reference', 'r', '--daily', 'x'], env)).toThrow(/whole number/);
   });

@@ -5,7 +5,7 @@
  */
 import { sendOperatorCall, type OperatorCall, type OperatorIo, takeOperator, takeOption } from './operator-call';
 
-export const WITHDRAWAL_COMMANDS = ['withdrawals', 'withdrawal-approve', 'withdrawal-reject', 'slice-resolve', 'withdrawal-settings'] as const;
+export const WITHDRAWAL_COMMANDS = ['withdrawals', 'withdrawal-approve', 'withdrawal-reject', 'slice-resolve', 'slice-reviews', 'slice-review', 'withdrawal-settings'] as const;
 export type WithdrawalCommand = (typeof WITHDRAWAL_COMMANDS)[number];
 
 export const WITHDRAWAL_USAGE = `  npm run ops -- withdrawals [--state PENDING|MATCHING|COMPLETED|REJECTED|CANCELLED]
@@ -16,6 +16,11 @@ export const WITHDRAWAL_USAGE = `  npm run ops -- withdrawals [--state PENDING|M
   npm run ops -- slice-resolve <sliceNo> received|not-received [--note <text>]
                                                 a disputed slice: received forces the receipt (the
                                                 deposit is not refunded), not-received cancels it
+  npm run ops -- slice-reviews                  slices paid with proof that the withdrawing member did
+                                                not answer in time (nothing was credited)
+  npm run ops -- slice-review <sliceNo> confirm|refuse --reason <text>
+                                                confirm credits the depositor, refuse gives the amount
+                                                back to the withdrawal; both members read the reason
   npm run ops -- withdrawal-settings [--reference <ref> [--min <amount>] [--max <amount>] [--daily <n>]
                                [--matching on|off] [--matching-min <amount>] [--payment-minutes <n>]
                                [--confirmation-minutes <n>]]
@@ -70,6 +75,21 @@ export function planWithdrawalCommand(command: WithdrawalCommand, argv: string[]
         method: 'POST',
         path: `/ops/withdrawals/slices/${encodeURIComponent(sliceNo)}/resolve`,
         body: { outcome: outcome === 'received' ? 'RECEIVED' : 'NOT_RECEIVED', ...(note ? { note } : {}) },
+        operator,
+      };
+    }
+    case 'slice-reviews':
+      if (args.length) throw new WithdrawalUsageError(`unexpected arguments: ${args.join(' ')}`);
+      return { method: 'GET', path: '/ops/withdrawals/slices/review', operator };
+    case 'slice-review': {
+      const usage = 'slice-review <sliceNo> confirm|refuse --reason <text>';
+      const reason = take(args, '--reason');
+      const [sliceNo, outcome, ...more] = args;
+      if (!reason || !sliceNo || (outcome !== 'confirm' && outcome !== 'refuse') || more.length) throw new WithdrawalUsageError(usage);
+      return {
+        method: 'POST',
+        path: `/ops/withdrawals/slices/${encodeURIComponent(sliceNo)}/review`,
+        body: { outcome: outcome === 'confirm' ? 'CONFIRM' : 'REFUSE', reason },
         operator,
       };
     }

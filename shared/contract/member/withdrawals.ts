@@ -26,17 +26,22 @@ export const SliceNoSchema = z.string().regex(/^S[0-9]{8,24}$/, 'must be a slice
 export const WITHDRAWAL_STATES = ['PENDING', 'MATCHING', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
-export const SLICE_STATES = ['AWAITING_PAYMENT', 'AWAITING_CONFIRMATION', 'DISPUTED', 'RECEIVED', 'CANCELLED'] as const;
+/** IN_REVIEW: the withdrawing member did not answer in time; an operator decides (silence never pays). */
+export const SLICE_STATES = ['AWAITING_PAYMENT', 'AWAITING_CONFIRMATION', 'DISPUTED', 'IN_REVIEW', 'RECEIVED', 'CANCELLED'] as const;
 export type SliceState = (typeof SLICE_STATES)[number];
 
-/** How a slice ended: confirmed by the member, by the deadline, by an operator, or cancelled. */
-export const SLICE_RESOLUTIONS = ['CONFIRMED', 'AUTO_CONFIRMED', 'FORCED_RECEIPT', 'NOT_RECEIVED', 'UNPAID'] as const;
+/**
+ * How a slice ended: confirmed by the member, by an operator (a dispute: FORCED_RECEIPT /
+ * NOT_RECEIVED; an unanswered slice: OPERATOR_CONFIRMED / OPERATOR_REFUSED), or cancelled unpaid.
+ * AUTO_CONFIRMED only appears on slices closed by older versions: no deadline credits anyone now.
+ */
+export const SLICE_RESOLUTIONS = ['CONFIRMED', 'AUTO_CONFIRMED', 'FORCED_RECEIPT', 'NOT_RECEIVED', 'UNPAID', 'OPERATOR_CONFIRMED', 'OPERATOR_REFUSED'] as const;
 export type SliceResolution = (typeof SLICE_RESOLUTIONS)[number];
 
 export const WITHDRAWAL_MODES = ['MANUAL', 'MATCHED'] as const;
 export type WithdrawalMode = (typeof WITHDRAWAL_MODES)[number];
 
-/** POST /wps/member/withdrawal */
+/** POST /wps/member/withdrawal (sealed body: it carries the payment password) */
 export const WithdrawalRequestSchema = z.strictObject({
   amount: AmountSchema,
   payoutAccountId: IdSchema,
@@ -137,6 +142,8 @@ const sliceFields = {
   confirmationDeadline: z.string().nullable(),
   finishedAt: z.string().nullable(),
   files: z.array(ProofFileRefSchema),
+  /** The operator's reason when an unanswered slice was reviewed. */
+  reviewReason: z.string().nullable().optional(),
 };
 
 /** A slice as the withdrawing member sees it. */
@@ -158,6 +165,8 @@ export const WithdrawalSummarySchema = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   cancellable: z.boolean(),
+  /** Slices paid with proof that wait for this member's answer (in the member's list and detail). */
+  proofsToConfirm: z.number().int().optional(),
 });
 export type WithdrawalSummary = z.infer<typeof WithdrawalSummarySchema>;
 
@@ -167,7 +176,11 @@ export type WithdrawalDetail = z.infer<typeof WithdrawalDetailSchema>;
 export const WithdrawalPageSchema = pagedSchema(WithdrawalSummarySchema);
 export type WithdrawalPage = z.infer<typeof WithdrawalPageSchema>;
 
-/** A slice as the depositor sees it: where to pay, how much, by when. */
+/**
+ * A slice as the depositor sees it: where to pay, how much, by when. `payee.accountNo` is the full
+ * number only while the depositor is committed to the slice (taken and not lapsed unpaid); a slice
+ * cancelled unpaid shows it masked.
+ */
 export const MatchedSliceSchema = z.object({
   ...sliceFields,
   payee: z.object({ bankName: z.string(), accountNo: z.string(), accountHolderMasked: z.string() }),
@@ -218,6 +231,12 @@ export const WithdrawalSettingsUpdateSchema = z.strictObject({
 });
 
 export const WithdrawalRejectSchema = z.strictObject({ reason: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters') });
+
+/** POST /ops/withdrawals/slices/:sliceNo/review: an unanswered slice, confirmed or refused with a reason both members read. */
+export const SliceReviewSchema = z.strictObject({
+  outcome: z.enum(['CONFIRM', 'REFUSE']),
+  reason: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+});
 
 export const SliceResolveSchema = z.strictObject({ outcome: z.enum(['RECEIVED', 'NOT_RECEIVED']), note: z.string().trim().max(200).optional() });
 

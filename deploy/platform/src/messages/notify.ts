@@ -5,7 +5,15 @@
  */
 import type { Db } from '../db/database';
 
-export const NOTIFICATION_TEMPLATES = ['DEPOSIT_CREDITED', 'DEPOSIT_FAILED', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED'] as const;
+export const NOTIFICATION_TEMPLATES = [
+  'DEPOSIT_CREDITED',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+  'SLICE_PROOF_RECEIVED',
+  'SLICE_REVIEW_CONFIRMED',
+  'SLICE_REVIEW_REFUSED',
+] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
 export interface NotificationParams {
@@ -23,6 +31,9 @@ const STORED_TITLES: Record<NotificationTemplate, string> = {
   DEPOSIT_FAILED: 'Deposit failed',
   WITHDRAWAL_APPROVED: 'Withdrawal approved',
   WITHDRAWAL_REJECTED: 'Withdrawal rejected',
+  SLICE_PROOF_RECEIVED: 'Payment proof received',
+  SLICE_REVIEW_CONFIRMED: 'Matched payment confirmed by an operator',
+  SLICE_REVIEW_REFUSED: 'Matched payment refused by an operator',
 };
 
 /** Writes a template message to the member's inbox, in the caller's transaction. */

@@ -37,6 +37,26 @@ const WORDINGS: Record<NotificationTemplate, Record<ContentLanguage, Wording>> =
     vi: { title: 'Rút tiền bị từ chối', content: (v) => `Yêu cầu rút ${v.amount} (đơn ${v.orderNo}) đã bị từ chối và số tiền đã được hoàn về ví.${v.reason ? ` Lý do: ${v.reason}` : ''}` },
     zh: { title: '取款被拒绝', content: (v) => `您的取款 ${v.amount}（订单 ${v.orderNo}）被拒绝，金额已退回您的钱包。${v.reason ? `原因：${v.reason}` : ''}` },
   },
+  // To the withdrawing member when a depositor sends proof of a matched payment (orderNo: the part).
+  SLICE_PROOF_RECEIVED: {
+    en: { title: 'Payment proof received', content: (v) => `A payer says they sent you ${v.amount} (part ${v.orderNo} of your withdrawal). Check your bank account, then confirm it or report it not received on the Withdraw page.` },
+    es: { title: 'Comprobante de pago recibido', content: (v) => `Un pagador dice que te envió ${v.amount} (parte ${v.orderNo} de tu retiro). Revisa tu cuenta bancaria y confírmalo o indica que no lo recibiste en la página Retirar.` },
+    vi: { title: 'Đã nhận chứng từ thanh toán', content: (v) => `Người nạp báo đã chuyển cho bạn ${v.amount} (phần ${v.orderNo} của lệnh rút). Hãy kiểm tra tài khoản ngân hàng, rồi xác nhận hoặc báo chưa nhận tại trang Rút tiền.` },
+    zh: { title: '已收到付款凭证', content: (v) => `有付款人称已向您转账 ${v.amount}（您取款的部分 ${v.orderNo}）。请查看您的银行账户，然后在取款页面确认收到或报告未收到。` },
+  },
+  // To both members of a slice nobody answered in time, once an operator decided.
+  SLICE_REVIEW_CONFIRMED: {
+    en: { title: 'Matched payment confirmed by an operator', content: (v) => `An operator confirmed the payment of ${v.amount} (part ${v.orderNo}); the payer is credited.${v.reason ? ` Reason: ${v.reason}` : ''}` },
+    es: { title: 'Pago emparejado confirmado por un operador', content: (v) => `Un operador confirmó el pago de ${v.amount} (parte ${v.orderNo}); se abonó al pagador.${v.reason ? ` Motivo: ${v.reason}` : ''}` },
+    vi: { title: 'Nhân viên đã xác nhận khoản thanh toán ghép', content: (v) => `Nhân viên đã xác nhận khoản thanh toán ${v.amount} (phần ${v.orderNo}); người nạp đã được cộng tiền.${v.reason ? ` Lý do: ${v.reason}` : ''}` },
+    zh: { title: '操作员已确认匹配付款', content: (v) => `操作员已确认 ${v.amount} 的付款（部分 ${v.orderNo}），款项已记入付款人账户。${v.reason ? `原因：${v.reason}` : ''}` },
+  },
+  SLICE_REVIEW_REFUSED: {
+    en: { title: 'Matched payment refused by an operator', content: (v) => `An operator refused the payment of ${v.amount} (part ${v.orderNo}); nobody is credited and the amount goes back to the withdrawal.${v.reason ? ` Reason: ${v.reason}` : ''}` },
+    es: { title: 'Pago emparejado rechazado por un operador', content: (v) => `Un operador rechazó el pago de ${v.amount} (parte ${v.orderNo}); no se abona a nadie y el importe vuelve al retiro.${v.reason ? ` Motivo: ${v.reason}` : ''}` },
+    vi: { title: 'Nhân viên đã từ chối khoản thanh toán ghép', content: (v) => `Nhân viên đã từ chối khoản thanh toán ${v.amount} (phần ${v.orderNo}); không ai được cộng tiền và số tiền trở lại lệnh rút.${v.reason ? ` Lý do: ${v.reason}` : ''}` },
+    zh: { title: '操作员已拒绝匹配付款', content: (v) => `操作员已拒绝 ${v.amount} 的付款（部分 ${v.orderNo}），不向任何人入账，金额退回该取款。${v.reason ? `原因：${v.reason}` : ''}` },
+  },
 };
 
 /** Is this a template we can word (a row written by a newer platform may carry one we do not know)? */

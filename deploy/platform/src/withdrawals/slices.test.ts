@@ -87,8 +87,13 @@ describe('matched withdrawals', () => {
     expect(await detail(withdrawer, orderNo)).toMatchObject({ state: 'COMPLETED', receivedAmount: '1000.00', remainingAmount: '0.00' });
     expect(await balanceOf(fx, second.memberId)).toBe(70_000n);
     expect(await heldFor(fx, orderNo)).toBe(0n);
-    const messages = await fx.db.query('SELECT template, params FROM member_messages WHERE member_id = $1::bigint', [withdrawer.memberId]);
-    expect(messages).toEqual([{ template: 'WITHDRAWAL_APPROVED', params: { orderNo, amount: '1,000.00' } }]);
+    // Each proof is announced at once; the approval comes when all of it was confirmed.
+    const messages = await fx.db.query('SELECT template, params FROM member_messages WHERE member_id = $1::bigint ORDER BY id', [withdrawer.memberId]);
+    expect(messages).toEqual([
+      { template: 'SLICE_PROOF_RECEIVED', params: { orderNo: slice.sliceNo, amount: '300.00' } },
+      { template: 'SLICE_PROOF_RECEIVED', params: { orderNo: rest.sliceNo, amount: '700.00' } },
+      { template: 'WITHDRAWAL_APPROVED', params: { orderNo, amount: '1,000.00' } },
+    ]);
     const receipts = await fx.db.query<{ kind: string; reference: string }>(
       `SELECT kind, reference FROM journal_entries WHERE kind = 'MATCHED_RECEIPT' AND reference = ANY($1::text[]) ORDER BY id`,
       [[slice.sliceNo, rest.sliceNo]],
@@ -100,7 +105,7 @@ describe('matched withdrawals', () => {
     expect((await reconcile(fx.db)).consistent).toBe(true);
   });
 
-  test('a slice not confirmed within the configured minutes counts as received; the sweep is idempotent', async () => {
+  test('a slice not confirmed within the configured minutes goes to operator review and credits nobody; the sweep is idempotent', async () => {
     const withdrawer = await withdrawingMember(fx, { balance: '2000.00' });
     const depositor = await withdrawingMember(fx);
     const orderNo = await matchedWithdrawal(withdrawer, '777.00');
@@ -108,11 +113,16 @@ describe('matched withdrawals', () => {
     const paidAt = Date.now();
     expect((await pay(depositor, slice.sliceNo)).statusCode).toBe(200);
     // 30 minutes by default: not yet at 29.
-    expect((await sweepSlices(fx.db, new Date(paidAt + 29 * MINUTE))).received).toBe(0);
+    expect((await sweepSlices(fx.db, new Date(paidAt + 29 * MINUTE))).toReview).toBe(0);
     expect(await detail(withdrawer, orderNo)).toMatchObject({ state: 'MATCHING', slices: [{ state: 'AWAITING_CONFIRMATION' }] });
-    expect((await sweepSlices(fx.db, new Date(paidAt + 31 * MINUTE))).received).toBe(1);
-    expect((await sweepSlices(fx.db, new Date(paidAt + 32 * MINUTE))).received).toBe(0);
-    expect(await detail(withdrawer, orderNo)).toMatchObject({ state: 'COMPLETED', slices: [{ state: 'RECEIVED', resolution: 'AUTO_CONFIRMED' }] });
+    expect((await sweepSlices(fx.db, new Date(paidAt + 31 * MINUTE))).toReview).toBe(1);
+    expect((await sweepSlices(fx.db, new Date(paidAt + 32 * MINUTE))).toReview).toBe(0);
+    expect(await detail(withdrawer, orderNo)).toMatchObject({ state: 'MATCHING', slices: [{ state: 'IN_REVIEW', resolution: null }] });
+    expect(await balanceOf(fx, depositor.memberId)).toBe(0n);
+    expect(await heldFor(fx, orderNo)).toBe(77_700n);
+    // The withdrawing member may still answer while it waits for an operator.
+    expect((await api.post(withdrawer.token, `/wps/member/withdrawal/slices/${slice.sliceNo}/received`)).statusCode).toBe(200);
+    expect(await detail(withdrawer, orderNo)).toMatchObject({ state: 'COMPLETED', slices: [{ state: 'RECEIVED', resolution: 'CONFIRMED' }] });
     expect(await balanceOf(fx, depositor.memberId)).toBe(77_700n);
     expect(await heldFor(fx, orderNo)).toBe(0n);
   });
@@ -126,8 +136,9 @@ describe('matched withdrawals', () => {
       const slice = await takeSlice(depositor, '778.00');
       const paidAt = Date.now();
       expect((await pay(depositor, slice.sliceNo)).statusCode).toBe(200);
-      expect((await sweepSlices(fx.db, new Date(paidAt + 11 * MINUTE))).received).toBe(1);
-      expect(await detail(withdrawer, orderNo)).toMatchObject({ state: 'COMPLETED' });
+      expect((await sweepSlices(fx.db, new Date(paidAt + 11 * MINUTE))).toReview).toBe(1);
+      expect(await detail(withdrawer, orderNo)).toMatchObject({ state: 'MATCHING', slices: [{ state: 'IN_REVIEW' }] });
+      expect((await api.post(withdrawer.token, `/wps/member/withdrawal/slices/${slice.sliceNo}/received`)).statusCode).toBe(200);
     } finally {
       await api.ops('PUT', '/ops/withdrawals/settings', { reference: 'confirm-back-30', confirmationMinutes: 30 });
     }
@@ -162,8 +173,8 @@ describe('matched withdrawals', () => {
     for (const slice of [forced, cancelled]) {
       expect((await notReceived(slice.sliceNo, { files: [pngFile()], remark: 'Nothing arrived' })).statusCode).toBe(200);
     }
-    // Disputes do not count as received when the deadline passes.
-    expect((await sweepSlices(fx.db, new Date(Date.now() + 120 * MINUTE))).received).toBe(0);
+    // Disputes are an operator's already: the deadline passing changes nothing.
+    expect((await sweepSlices(fx.db, new Date(Date.now() + 120 * MINUTE))).toReview).toBe(0);
     const disputes = (await api.ops('GET', '/ops/withdrawals/disputes')).json() as { value: { list: { sliceNo: string; files: { purpose: string }[] }[] } };
     expect(disputes.value.list.find((row) => row.sliceNo === forced.sliceNo)?.files.map((file) => file.purpose)).toEqual(['PAYMENT', 'NOT_RECEIVED']);
 

@@ -1,19 +1,24 @@
 /**
  * Matched deposits: slices of matched withdrawals that other members pay off-site.
  *
- * AWAITING_PAYMENT ──proof──▶ AWAITING_CONFIRMATION ──received / deadline──▶ RECEIVED
- *        │                          └──not received + proof──▶ DISPUTED ──operator──▶ RECEIVED | CANCELLED
+ * AWAITING_PAYMENT ──proof──▶ AWAITING_CONFIRMATION ──received──▶ RECEIVED
+ *        │                          ├──not received + proof──▶ DISPUTED ──operator──▶ RECEIVED | CANCELLED
+ *        │                          └──confirmation deadline──▶ IN_REVIEW ──operator + reason──▶ RECEIVED | CANCELLED
  *        └──payment deadline──▶ CANCELLED
  *
- * A received slice moves its amount from the hold to the depositor's wallet (the depositor paid
- * the withdrawing member directly). A cancelled slice gives its amount back to the withdrawal's
- * unmatched remainder, or to the member when the withdrawal was cancelled meanwhile.
+ * Only the withdrawing member or an operator ever makes a slice RECEIVED: the withdrawing member is
+ * told in the inbox the moment a proof arrives, and a slice nobody answered waits for an operator
+ * (silence never pays). A received slice moves its amount from the hold to the depositor's wallet
+ * (the depositor paid the withdrawing member directly). A cancelled slice gives its amount back to
+ * the withdrawal's unmatched remainder, or to the member when the withdrawal was cancelled meanwhile.
  *
  * Locks are always taken withdrawal first, then slice, so two actions on one withdrawal queue.
  */
 import { MEMBER_PAGE_SIZE, type SliceResolution } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
+import { maskAccountNumber } from '../member/payout-accounts';
+import { notifyMember } from '../messages/notify';
 import { idempotencyConflict } from '../wallet/ledger';
 import { formatAmount } from '../wallet/money';
 import { checkProofFiles, storeProofFiles, type ProofUpload } from './proof-files';
@@ -21,12 +26,19 @@ import { creditDepositor, returnToMember } from './withdrawal-money';
 import { withdrawalRefusal } from './withdrawal-refusals';
 import { filesOfSlices, lockWithdrawalById, maskHolderName, SLICE_COLUMNS, sliceRow, sliceView, type SliceRow, type WithdrawalRow } from './withdrawal-rows';
 import { readMatchedChannel, readWithdrawalSettings } from './withdrawal-settings';
-import { closeIfDone, COUNT_CAP, nextSliceNo, sqlTime, updateWithdrawal } from './withdrawals';
+import { closeIfDone, COUNT_CAP, groupedAmount, nextSliceNo, sqlTime, startOfUtcDay, updateWithdrawal } from './withdrawals';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Slices one depositor may have waiting for payment at once, so no one can tie up withdrawals. */
 export const OPEN_SLICES_PER_DEPOSITOR = 3;
+
+/**
+ * Slices one depositor may take in a UTC day, whatever became of them. Each take shows a
+ * withdrawing member's full account number, so this bounds how many one member can collect.
+ */
+export const SLICE_TAKES_PER_DAY = 10;
 
 /** Whether taking `amount` from a remainder leaves nothing or a remainder another deposit can take. */
 const TAKES_CLEANLY = '(w.unmatched = $2::bigint OR w.unmatched - $2::bigint >= $3::bigint)';
@@ -89,6 +101,12 @@ export async function takeSlice(db: Db, depositorId: string, amount: bigint, req
       [depositorId],
     );
     if ((open[0]?.n ?? 0) >= OPEN_SLICES_PER_DEPOSITOR) throw withdrawalRefusal('MATCHED_OPEN_LIMIT');
+    const day = startOfUtcDay(now);
+    const today = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM withdrawal_slices WHERE depositor_id = $1::bigint AND created_at >= $2 AND created_at < $3',
+      [depositorId, sqlTime(day), sqlTime(new Date(day.getTime() + DAY_MS))],
+    );
+    if ((today[0]?.n ?? 0) >= SLICE_TAKES_PER_DAY) throw withdrawalRefusal('MATCHED_DAILY_LIMIT');
     // SKIP LOCKED: a withdrawal another depositor is taking right now is passed over, not waited for.
     const taken = await tx.query<{ id: string }>(
       `UPDATE withdrawals w SET unmatched = w.unmatched - $2::bigint
@@ -114,14 +132,14 @@ export async function takeSlice(db: Db, depositorId: string, amount: bigint, req
 }
 
 /** Who may act on a slice: its depositor, or the member whose withdrawal it pays. */
-type Party = { depositorId: string } | { withdrawerId: string };
+export type Party = { depositorId: string } | { withdrawerId: string };
 
 /**
- * The slice and its withdrawal, both locked, when `party` is one of its parties; otherwise
+ * The slice's ids when `party` is one of its parties (any slice for null); otherwise
  * SLICE_NOT_FOUND, exactly as for a slice that does not exist.
  */
-async function lockSlice(tx: Db, sliceNo: string, party: Party | null): Promise<{ slice: SliceRow; withdrawal: WithdrawalRow }> {
-  const found = await tx.query<{ id: string; withdrawal_id: string; depositor_id: string; member_id: string }>(
+async function partyRow(db: Db, sliceNo: string, party: Party | null): Promise<{ id: string; withdrawal_id: string }> {
+  const found = await db.query<{ id: string; withdrawal_id: string; depositor_id: string; member_id: string }>(
     `SELECT s.id::text AS id, s.withdrawal_id::text AS withdrawal_id, s.depositor_id::text AS depositor_id, w.member_id::text AS member_id
      FROM withdrawal_slices s JOIN withdrawals w ON w.id = s.withdrawal_id WHERE s.slice_no = $1`,
     [sliceNo],
@@ -130,26 +148,46 @@ async function lockSlice(tx: Db, sliceNo: string, party: Party | null): Promise<
   const allowed =
     row && (party === null || ('depositorId' in party ? row.depositor_id === party.depositorId : row.member_id === party.withdrawerId));
   if (!row || !allowed) throw withdrawalRefusal('SLICE_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Refuses (404 SLICE_NOT_FOUND) unless `party` is one of the slice's parties. Upload routes call it
+ * before the body is read, so a stranger's upload costs no parsing and no memory.
+ */
+export async function assertSliceParty(db: Db, sliceNo: string, party: Party): Promise<void> {
+  await partyRow(db, sliceNo, party);
+}
+
+/** The slice and its withdrawal, both locked, when `party` is one of its parties (see partyRow). */
+async function lockSlice(tx: Db, sliceNo: string, party: Party | null): Promise<{ slice: SliceRow; withdrawal: WithdrawalRow }> {
+  const row = await partyRow(tx, sliceNo, party);
   const withdrawal = (await lockWithdrawalById(tx, row.withdrawal_id))!;
   const locked = await tx.query<Record<string, unknown>>(`SELECT ${SLICE_COLUMNS} FROM withdrawal_slices s WHERE s.id = $1::bigint FOR UPDATE`, [row.id]);
   return { slice: sliceRow(locked[0]!), withdrawal };
 }
 
-async function finishSlice(tx: Db, slice: SliceRow, state: 'RECEIVED' | 'CANCELLED', resolution: SliceResolution, now: Date): Promise<void> {
-  await tx.query(`UPDATE withdrawal_slices SET state = $2, resolution = $3, finished_at = $4 WHERE id = $1::bigint`, [slice.id, state, resolution, sqlTime(now)]);
+async function finishSlice(tx: Db, slice: SliceRow, state: 'RECEIVED' | 'CANCELLED', resolution: SliceResolution, now: Date, reviewReason?: string): Promise<void> {
+  await tx.query(`UPDATE withdrawal_slices SET state = $2, resolution = $3, finished_at = $4, review_reason = coalesce($5, review_reason) WHERE id = $1::bigint`, [
+    slice.id,
+    state,
+    resolution,
+    sqlTime(now),
+    reviewReason ?? null,
+  ]);
 }
 
 /** The slice counts as received: the hold pays the depositor and the withdrawal counts it. */
-async function receiveSlice(tx: Db, withdrawal: WithdrawalRow, slice: SliceRow, resolution: SliceResolution, now: Date): Promise<void> {
+async function receiveSlice(tx: Db, withdrawal: WithdrawalRow, slice: SliceRow, resolution: SliceResolution, now: Date, reviewReason?: string): Promise<void> {
   await creditDepositor(tx, slice.depositorId, slice.sliceNo, slice.amount);
-  await finishSlice(tx, slice, 'RECEIVED', resolution, now);
+  await finishSlice(tx, slice, 'RECEIVED', resolution, now, reviewReason);
   await updateWithdrawal(tx, withdrawal.id, { received: withdrawal.received + slice.amount });
   await closeIfDone(tx, withdrawal.id, now);
 }
 
 /** The slice failed: its amount is matched again, or returned when the member cancelled meanwhile. */
-async function cancelSlice(tx: Db, withdrawal: WithdrawalRow, slice: SliceRow, resolution: SliceResolution, now: Date): Promise<void> {
-  await finishSlice(tx, slice, 'CANCELLED', resolution, now);
+async function cancelSlice(tx: Db, withdrawal: WithdrawalRow, slice: SliceRow, resolution: SliceResolution, now: Date, reviewReason?: string): Promise<void> {
+  await finishSlice(tx, slice, 'CANCELLED', resolution, now, reviewReason);
   if (withdrawal.cancelRequested) {
     await returnToMember(tx, withdrawal.memberId, withdrawal.orderNo, slice.sliceNo, slice.amount);
     await updateWithdrawal(tx, withdrawal.id, { returned: withdrawal.returned + slice.amount });
@@ -168,7 +206,7 @@ export async function markSlicePaid(db: Db, depositorId: string, sliceNo: string
   const checked = checkProofFiles(files);
   const settings = await readWithdrawalSettings(db);
   await db.transaction(async (tx) => {
-    const { slice } = await lockSlice(tx, sliceNo, { depositorId });
+    const { slice, withdrawal } = await lockSlice(tx, sliceNo, { depositorId });
     expectState(slice, 'AWAITING_PAYMENT');
     // Past its deadline the slice is the sweeper's to cancel, not the depositor's to prove.
     if (now.getTime() > Date.parse(slice.paymentDeadline)) throw withdrawalRefusal('SLICE_STATE');
@@ -177,14 +215,19 @@ export async function markSlicePaid(db: Db, depositorId: string, sliceNo: string
       `UPDATE withdrawal_slices SET state = 'AWAITING_CONFIRMATION', paid_at = $2, confirmation_deadline = $3 WHERE id = $1::bigint`,
       [slice.id, sqlTime(now), sqlTime(new Date(now.getTime() + settings.confirmationMinutes * MINUTE_MS))],
     );
+    // Told at once, in the same transaction: the proof and the message exist together.
+    await notifyMember(tx, withdrawal.memberId, 'SLICE_PROOF_RECEIVED', { amount: groupedAmount(slice.amount), orderNo: slice.sliceNo });
   });
 }
 
-/** The withdrawing member confirms the money arrived (also after first saying it did not). */
+/**
+ * The withdrawing member confirms the money arrived (also after first saying it did not, or after
+ * the deadline while an operator has not decided yet).
+ */
 export async function confirmSliceReceived(db: Db, memberId: string, sliceNo: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const { slice, withdrawal } = await lockSlice(tx, sliceNo, { withdrawerId: memberId });
-    expectState(slice, 'AWAITING_CONFIRMATION', 'DISPUTED');
+    expectState(slice, 'AWAITING_CONFIRMATION', 'DISPUTED', 'IN_REVIEW');
     await receiveSlice(tx, withdrawal, slice, 'CONFIRMED', now);
   });
 }
@@ -194,7 +237,7 @@ export async function reportSliceNotReceived(db: Db, memberId: string, sliceNo: 
   const checked = checkProofFiles(files);
   await db.transaction(async (tx) => {
     const { slice } = await lockSlice(tx, sliceNo, { withdrawerId: memberId });
-    expectState(slice, 'AWAITING_CONFIRMATION');
+    expectState(slice, 'AWAITING_CONFIRMATION', 'IN_REVIEW');
     await storeProofFiles(tx, slice.id, memberId, 'NOT_RECEIVED', checked);
     await tx.query(`UPDATE withdrawal_slices SET state = 'DISPUTED', dispute_remark = $2 WHERE id = $1::bigint`, [slice.id, remark || null]);
   });
@@ -222,16 +265,49 @@ export async function resolveDispute(
   });
 }
 
+/**
+ * Operator decides a slice nobody answered in time (IN_REVIEW), with a reason both members read in
+ * their inbox. CONFIRM credits the depositor from the hold (once: the receipt's ledger key is the
+ * slice number); REFUSE gives the amount back to the withdrawal. A repeat of the same decision
+ * answers replayed; the other decision on a decided slice is refused.
+ */
+export async function reviewSlice(
+  db: Db,
+  sliceNo: string,
+  outcome: 'CONFIRM' | 'REFUSE',
+  reason: string,
+  now: Date,
+  record: (tx: Db, details: Record<string, unknown>) => Promise<{ replayed: boolean; first: { details: Record<string, unknown> } }>,
+): Promise<{ replayed: boolean; state: SliceRow['state'] }> {
+  return db.transaction(async (tx) => {
+    const { slice, withdrawal } = await lockSlice(tx, sliceNo, null);
+    const { replayed, first } = await record(tx, { sliceNo, orderNo: withdrawal.orderNo, outcome, reason, amount: formatAmount(slice.amount) });
+    if (replayed) {
+      if (first.details.outcome !== outcome) throw withdrawalRefusal('SLICE_STATE');
+      return { replayed, state: slice.state };
+    }
+    expectState(slice, 'IN_REVIEW');
+    if (outcome === 'CONFIRM') await receiveSlice(tx, withdrawal, slice, 'OPERATOR_CONFIRMED', now, reason);
+    else await cancelSlice(tx, withdrawal, slice, 'OPERATOR_REFUSED', now, reason);
+    const params = { amount: groupedAmount(slice.amount), orderNo: slice.sliceNo, reason };
+    const template = outcome === 'CONFIRM' ? 'SLICE_REVIEW_CONFIRMED' : 'SLICE_REVIEW_REFUSED';
+    await notifyMember(tx, withdrawal.memberId, template, params);
+    await notifyMember(tx, slice.depositorId, template, params);
+    return { replayed: false, state: outcome === 'CONFIRM' ? 'RECEIVED' : 'CANCELLED' };
+  });
+}
+
 /** How many slices one sweep handles at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
 /**
  * Runs the deadlines at `now`: unpaid slices past the payment deadline are cancelled, unconfirmed
- * slices past the confirmation deadline count as received. Each slice in its own transaction that
- * checks its state again, so two sweeps at once (or a member acting meanwhile) do nothing twice.
+ * slices past the confirmation deadline go to the operators' review queue (no money moves: the
+ * withdrawing member's silence is not a receipt). Each slice in its own transaction that checks its
+ * state again, so two sweeps at once (or a member acting meanwhile) do nothing twice.
  */
-export async function sweepSlices(db: Db, now: Date): Promise<{ cancelled: number; received: number }> {
-  const result = { cancelled: 0, received: 0 };
+export async function sweepSlices(db: Db, now: Date): Promise<{ cancelled: number; toReview: number }> {
+  const result = { cancelled: 0, toReview: 0 };
   const unpaid = await db.query<{ slice_no: string }>(
     `SELECT slice_no FROM withdrawal_slices WHERE state = 'AWAITING_PAYMENT' AND payment_deadline < $1 ORDER BY payment_deadline LIMIT ${SWEEP_BATCH}`,
     [sqlTime(now)],
@@ -251,12 +327,12 @@ export async function sweepSlices(db: Db, now: Date): Promise<{ cancelled: numbe
   );
   for (const { slice_no } of unconfirmed) {
     const done = await db.transaction(async (tx) => {
-      const { slice, withdrawal } = await lockSlice(tx, slice_no, null);
+      const { slice } = await lockSlice(tx, slice_no, null);
       if (slice.state !== 'AWAITING_CONFIRMATION' || Date.parse(slice.confirmationDeadline!) >= now.getTime()) return false;
-      await receiveSlice(tx, withdrawal, slice, 'AUTO_CONFIRMED', now);
+      await tx.query(`UPDATE withdrawal_slices SET state = 'IN_REVIEW' WHERE id = $1::bigint`, [slice.id]);
       return true;
     });
-    if (done) result.received += 1;
+    if (done) result.toReview += 1;
   }
   return result;
 }
@@ -274,10 +350,16 @@ const DEPOSITOR_COLUMNS = `${SLICE_COLUMNS}, w.bank_name, w.account_no, w.accoun
 async function depositorViews(db: Db, rows: Record<string, unknown>[]) {
   const slices = rows.map((row) => ({ slice: sliceRow(row), row }));
   const files = await filesOfSlices(db, slices.map(({ slice }) => slice.id));
-  return slices.map(({ slice, row }) => ({
-    ...sliceView(slice, files.get(slice.id) ?? []),
-    payee: { bankName: String(row.bank_name), accountNo: String(row.account_no), accountHolderMasked: maskHolderName(String(row.account_holder)) },
-  }));
+  return slices.map(({ slice, row }) => {
+    // A slice that lapsed unpaid no longer commits its depositor to anything: the number is masked
+    // again, so taking slices and letting them lapse does not collect account numbers.
+    const lapsed = slice.state === 'CANCELLED' && slice.resolution === 'UNPAID';
+    const accountNo = lapsed ? maskAccountNumber(String(row.account_no)) : String(row.account_no);
+    return {
+      ...sliceView(slice, files.get(slice.id) ?? []),
+      payee: { bankName: String(row.bank_name), accountNo, accountHolderMasked: maskHolderName(String(row.account_holder)) },
+    };
+  });
 }
 
 /** The depositor's matched deposits, newest first. */

@@ -4,6 +4,7 @@ import {
   ProofFileSchema,
   SliceNoSchema,
   SliceResolveSchema,
+  SliceReviewSchema,
   WITHDRAWAL_STATES,
   WithdrawalDetailSchema,
   WithdrawalRejectSchema,
@@ -21,10 +22,10 @@ import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import type { AreaOptions, ZodApp } from '../http/types';
 import { formatAmount, toMinor } from '../wallet/money';
 import { readProofFile } from './proof-files';
-import { slicesOfWithdrawal, resolveDispute, sweepSlices } from './slices';
+import { resolveDispute, reviewSlice, slicesOfWithdrawal, sweepSlices } from './slices';
 import { amountMinor } from './withdrawal-routes';
 import { withdrawalRefusal } from './withdrawal-refusals';
-import { WITHDRAWAL_COLUMNS, withdrawalRow, withdrawalView } from './withdrawal-rows';
+import { filesOfSlices, WITHDRAWAL_COLUMNS, withdrawalRow, withdrawalView } from './withdrawal-rows';
 import { readWithdrawalSettings, settingsView, updateWithdrawalSettings } from './withdrawal-settings';
 import { approveWithdrawal, COUNT_CAP, rejectWithdrawal } from './withdrawals';
 
@@ -43,6 +44,14 @@ const DisputeSchema = z.object({
   amount: z.string(),
   disputeRemark: z.string().nullable(),
   paidAt: z.string().nullable(),
+  files: z.array(z.object({ id: z.number().int(), purpose: z.enum(['PAYMENT', 'NOT_RECEIVED']) })),
+});
+const ReviewSchema = z.object({
+  sliceNo: z.string(),
+  orderNo: z.string(),
+  amount: z.string(),
+  paidAt: z.string().nullable(),
+  confirmationDeadline: z.string().nullable(),
   files: z.array(z.object({ id: z.number().int(), purpose: z.enum(['PAYMENT', 'NOT_RECEIVED']) })),
 });
 const OPS_PAGE_SIZE = 50;
@@ -116,6 +125,65 @@ export function registerWithdrawalOpsRoutes(app: ZodApp, { db, operatorToken }: 
           files: files.filter((file) => file.slice_id === row.id).map(({ id, purpose }) => ({ id, purpose })),
         })),
       });
+    },
+  );
+
+  app.get(
+    '/ops/withdrawals/slices/review',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['withdrawal', 'operator'],
+        summary: 'Slices paid with proof that the withdrawing member did not answer in time, oldest deadline first, at most 100',
+        description: 'Nothing was credited: an operator checks the proof (and the withdrawing member, off-site) and confirms or refuses each one.',
+        security: [{ operatorToken: [] }],
+        response: { 200: okEnvelope(z.object({ list: z.array(ReviewSchema) })), ...errors },
+      },
+    },
+    async () => {
+      const rows = await db.query<{ id: string; slice_no: string; order_no: string; amount: string; paid_at: unknown; confirmation_deadline: unknown }>(
+        `SELECT s.id::text AS id, s.slice_no, w.order_no, s.amount::text AS amount, s.paid_at, s.confirmation_deadline
+         FROM withdrawal_slices s JOIN withdrawals w ON w.id = s.withdrawal_id WHERE s.state = 'IN_REVIEW' ORDER BY s.confirmation_deadline, s.id LIMIT 100`,
+      );
+      const files = await filesOfSlices(db, rows.map((row) => row.id));
+      return ok({
+        list: rows.map((row) => ({
+          sliceNo: row.slice_no,
+          orderNo: row.order_no,
+          amount: formatAmount(toMinor(row.amount)),
+          paidAt: isoTimeOrNull(row.paid_at),
+          confirmationDeadline: isoTimeOrNull(row.confirmation_deadline),
+          files: files.get(row.id) ?? [],
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/ops/withdrawals/slices/:sliceNo/review',
+    {
+      onRequest: operator,
+      bodyLimit: 2048,
+      schema: {
+        tags: ['withdrawal', 'operator'],
+        summary: 'Decide an unanswered slice: CONFIRM credits the depositor from the hold, REFUSE gives the amount back to the withdrawal',
+        description:
+          `${AUDIT_NOTE} The reason is required; both members get it in their inbox. The reference is the slice number: the same ` +
+          'decision again answers replayed, the other decision on a decided slice 409 SLICE_STATE.',
+        security: [{ operatorToken: [] }],
+        params: SliceParams,
+        body: SliceReviewSchema,
+        response: { 200: okEnvelope(z.object({ sliceNo: z.string(), state: z.string(), replayed: z.boolean() })), ...errors },
+      },
+    },
+    async (request) => {
+      const who = operatorName(request);
+      const { sliceNo } = request.params;
+      const { outcome, reason } = request.body;
+      const result = await reviewSlice(db, sliceNo, outcome, reason, new Date(), (tx, details) =>
+        recordOperatorAction(tx, { operator: who, action: 'SLICE_REVIEW', reference: sliceNo, details }),
+      );
+      return ok({ sliceNo, ...result });
     },
   );
 
@@ -261,8 +329,9 @@ export function registerWithdrawalOpsRoutes(app: ZodApp, { db, operatorToken }: 
       schema: {
         tags: ['withdrawal', 'operator'],
         summary: 'Run the slice deadlines now (the platform also does it every 30 seconds)',
+        description: 'Unpaid slices past their payment deadline are cancelled; unanswered ones past their confirmation deadline go to the review queue (nothing is credited).',
         security: [{ operatorToken: [] }],
-        response: { 200: okEnvelope(z.object({ cancelled: z.number(), received: z.number() })), ...errors },
+        response: { 200: okEnvelope(z.object({ cancelled: z.number(), toReview: z.number() })), ...errors },
       },
     },
     async () => ok(await sweepSlices(db, new Date())),

@@ -13,9 +13,10 @@ const WITHDRAWAL_REFUSALS = {
   SLICE_STATE: [409, 'This slice is not in a state that allows this'],
   MATCHED_DISABLED: [403, 'Matched deposits are not available'],
   MATCHED_OPEN_LIMIT: [409, 'Pay or wait for your open matched deposits before taking another'],
+  MATCHED_DAILY_LIMIT: [429, 'You have taken as many matched deposits as allowed today; try again tomorrow'],
   NO_MATCH_AVAILABLE: [409, 'No withdrawal can take this amount right now; try another amount'],
   PROOF_FILE_NOT_FOUND: [404, 'File not found'],
-  PROOF_FILE_INVALID: [400, 'Pictures must be png or jpg files of at most 5 MB'],
+  PROOF_FILE_INVALID: [400, 'Pictures must be complete png or jpg images of at most 5 MB'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type WithdrawalRefusalCode = keyof typeof WITHDRAWAL_REFUSALS;

@@ -17,27 +17,36 @@ import {
   WithdrawalRequestSchema,
   WithdrawalSummarySchema,
 } from '@site/shared/contract/member';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { EncryptedBodySchema } from '../accounts/account-schemas';
+import { EncryptionKeys } from '../accounts/encryption-keys';
+import { ENCRYPTED_BODY_LIMIT } from '../accounts/session-routes';
 import { accountOf, sessionGuard } from '../accounts/session-auth';
 import { ok, validationError } from '../http/errors';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import type { AreaOptions, ZodApp } from '../http/types';
+import { parseInput } from '../http/validation';
 import { hasPaymentPassword, realNameOf } from '../member/payment-password';
 import { listPayoutAccounts } from '../member/payout-accounts';
 import { memberBalance } from '../wallet/ledger';
 import { formatAmount, parseAmount } from '../wallet/money';
 import { readProofFile } from './proof-files';
 import { withdrawalRefusal } from './withdrawal-refusals';
-import { findOwnWithdrawal, withdrawalView } from './withdrawal-rows';
+import { findOwnWithdrawal, proofsToConfirm, withdrawalView } from './withdrawal-rows';
 import { readWithdrawalSettings } from './withdrawal-settings';
 import { cancelWithdrawal, listWithdrawals, requestWithdrawal, withdrawalsToday } from './withdrawals';
 import {
+  assertSliceParty,
   confirmSliceReceived,
   listMatchedSlices,
   markSlicePaid,
   matchedOffer,
   matchedSliceOf,
+  OPEN_SLICES_PER_DEPOSITOR,
+  type Party,
   reportSliceNotReceived,
+  SLICE_TAKES_PER_DAY,
   slicesOfWithdrawal,
   takeSlice,
 } from './slices';
@@ -73,7 +82,18 @@ const DoneSchema = z.object({ sliceNo: z.string() });
 /** The member's withdrawals and matched deposits. */
 export function registerWithdrawalRoutes(app: ZodApp, { db }: AreaOptions): void {
   const real = sessionGuard(db, 'real');
+  const keys = new EncryptionKeys(db);
   const me = (request: Parameters<typeof accountOf>[0]) => String(accountOf(request).memberId);
+  /**
+   * Runs after the session check and before the body is read (preParsing): an upload to a slice the
+   * caller is not a party of is refused (404, like a missing slice) without reading megabytes of it.
+   */
+  const partyOnly = (role: (memberId: string) => Party) => async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+    const { sliceNo } = request.params as { sliceNo?: string };
+    if (typeof sliceNo !== 'string' || !SliceNoSchema.safeParse(sliceNo).success) throw withdrawalRefusal('SLICE_NOT_FOUND');
+    await assertSliceParty(db, sliceNo, role(me(request)));
+    return payload;
+  };
 
   app.get(
     '/wps/member/withdrawal/options',
@@ -116,20 +136,20 @@ export function registerWithdrawalRoutes(app: ZodApp, { db }: AreaOptions): void
     '/wps/member/withdrawal',
     {
       onRequest: real,
-      bodyLimit: 2048,
+      bodyLimit: ENCRYPTED_BODY_LIMIT,
       schema: {
         tags: ['withdrawal'],
-        summary: 'Request a withdrawal: the amount is held at once',
+        summary: 'Request a withdrawal: the amount is held at once (encrypted body: WithdrawalRequest)',
         description:
-          `${NOTE} Needs the real name, one of the member's payout accounts and the payment password. The amount is between the ` +
+          `${NOTE} The body is sealed like every call that carries a password (a plain body is refused with 400). Needs the real name, one of the member's payout accounts and the payment password. The amount is between the ` +
           'configured bounds and the member has withdrawals left today. MATCHED (paid in slices by other members) when matching is on ' +
           'and the amount reaches the matching minimum, else MANUAL (an operator pays it). The same requestId again answers the first order.',
-        body: WithdrawalRequestSchema,
+        body: EncryptedBodySchema,
         response: { 200: okEnvelope(WithdrawalSummarySchema.extend({ replayed: z.boolean() })), ...errors },
       },
     },
     async (request) => {
-      const body = request.body;
+      const body = parseInput(WithdrawalRequestSchema, await keys.open(request.body), 'body');
       const { withdrawal, replayed } = await requestWithdrawal(
         db,
         { memberId: me(request), amount: amountMinor(body.amount), payoutAccountId: body.payoutAccountId, paymentPassword: body.paymentPassword, requestId: body.requestId },
@@ -153,7 +173,9 @@ export function registerWithdrawalRoutes(app: ZodApp, { db }: AreaOptions): void
     },
     async (request) => {
       const page = await listWithdrawals(db, me(request), request.query);
-      return ok({ list: page.rows.map(withdrawalView), pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount });
+      const proofs = await proofsToConfirm(db, page.rows.map((row) => row.id));
+      const list = page.rows.map((row) => ({ ...withdrawalView(row), proofsToConfirm: proofs.get(row.id) ?? 0 }));
+      return ok({ list, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount });
     },
   );
 
@@ -172,7 +194,8 @@ export function registerWithdrawalRoutes(app: ZodApp, { db }: AreaOptions): void
     async (request) => {
       const withdrawal = await findOwnWithdrawal(db, me(request), request.params.orderNo);
       if (!withdrawal) throw withdrawalRefusal('WITHDRAWAL_NOT_FOUND');
-      return ok({ ...withdrawalView(withdrawal), slices: await slicesOfWithdrawal(db, withdrawal.id) });
+      const proofs = await proofsToConfirm(db, [withdrawal.id]);
+      return ok({ ...withdrawalView(withdrawal), proofsToConfirm: proofs.get(withdrawal.id) ?? 0, slices: await slicesOfWithdrawal(db, withdrawal.id) });
     },
   );
 
@@ -213,11 +236,12 @@ export function registerWithdrawalRoutes(app: ZodApp, { db }: AreaOptions): void
     '/wps/member/withdrawal/slices/:sliceNo/not-received',
     {
       onRequest: real,
+      preParsing: partyOnly((memberId) => ({ withdrawerId: memberId })),
       bodyLimit: PROOF_BODY_LIMIT,
       schema: {
         tags: ['withdrawal'],
         summary: 'The withdrawing member says a slice did not arrive, with 1-3 proof pictures: a dispute for an operator',
-        description: `${NOTE} Pictures are png or jpg (checked by their bytes), at most 5 MB each, base64 in JSON.`,
+        description: `${NOTE} Pictures are complete png or jpg images (their header checked: png IHDR with its CRC and IEND, jpg frame header and end marker; sensible dimensions), at most 5 MB each, base64 in JSON. The caller must be the slice's party: checked before the body is read.`,
         params: SliceParams,
         body: SliceNotReceivedSchema,
         response: { 200: okEnvelope(DoneSchema), ...errors },
@@ -255,7 +279,9 @@ export function registerWithdrawalRoutes(app: ZodApp, { db }: AreaOptions): void
       schema: {
         tags: ['withdrawal'],
         summary: 'Matched deposit: take a slice of the oldest open withdrawal of another member that fits the amount',
-        description: `${NOTE} The answer says where to pay and by when. The same requestId again answers the same slice.`,
+        description:
+          `${NOTE} The answer says where to pay (the full account number, now that the depositor is committed) and by when. The same ` +
+          `requestId again answers the same slice. At most ${OPEN_SLICES_PER_DEPOSITOR} open slices and ${SLICE_TAKES_PER_DAY} takes a UTC day per member (429 MATCHED_DAILY_LIMIT).`,
         body: TakeSliceSchema,
         response: { 200: okEnvelope(MatchedSliceSchema.extend({ replayed: z.boolean() })), ...errors },
       },
@@ -305,11 +331,12 @@ export function registerWithdrawalRoutes(app: ZodApp, { db }: AreaOptions): void
     '/wps/member/matched/slices/:sliceNo/paid',
     {
       onRequest: real,
+      preParsing: partyOnly((memberId) => ({ depositorId: memberId })),
       bodyLimit: PROOF_BODY_LIMIT,
       schema: {
         tags: ['withdrawal'],
-        summary: 'Matched deposit: paid, with 1-3 proof pictures; the withdrawing member then confirms',
-        description: `${NOTE} Pictures are png or jpg (checked by their bytes), at most 5 MB each, base64 in JSON.`,
+        summary: 'Matched deposit: paid, with 1-3 proof pictures; the withdrawing member is told at once and then confirms',
+        description: `${NOTE} Pictures are complete png or jpg images (their header checked: png IHDR with its CRC and IEND, jpg frame header and end marker; sensible dimensions), at most 5 MB each, base64 in JSON. The caller must be the slice's party: checked before the body is read.`,
         params: SliceParams,
         body: SlicePaidSchema,
         response: { 200: okEnvelope(DoneSchema), ...errors },

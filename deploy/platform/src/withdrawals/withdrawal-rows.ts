@@ -83,10 +83,11 @@ export interface SliceRow {
   paymentDeadline: string;
   confirmationDeadline: string | null;
   finishedAt: string | null;
+  reviewReason: string | null;
 }
 
 export const SLICE_COLUMNS = `s.id::text AS id, s.slice_no, s.withdrawal_id::text AS withdrawal_id, s.depositor_id::text AS depositor_id, s.request_id,
-  s.amount::text AS amount, s.state, s.resolution, s.created_at, s.payment_deadline, s.confirmation_deadline, s.finished_at`;
+  s.amount::text AS amount, s.state, s.resolution, s.created_at, s.payment_deadline, s.confirmation_deadline, s.finished_at, s.review_reason`;
 
 export function sliceRow(row: Record<string, unknown>): SliceRow {
   return {
@@ -102,11 +103,12 @@ export function sliceRow(row: Record<string, unknown>): SliceRow {
     paymentDeadline: isoTime(row.payment_deadline),
     confirmationDeadline: isoTimeOrNull(row.confirmation_deadline),
     finishedAt: isoTimeOrNull(row.finished_at),
+    reviewReason: (row.review_reason as string | null) ?? null,
   };
 }
 
 /** Slices still waiting for something: they hold part of the amount until they end. */
-export const OPEN_SLICE_STATES = ['AWAITING_PAYMENT', 'AWAITING_CONFIRMATION', 'DISPUTED'] as const;
+export const OPEN_SLICE_STATES = ['AWAITING_PAYMENT', 'AWAITING_CONFIRMATION', 'DISPUTED', 'IN_REVIEW'] as const;
 
 export interface FileRef {
   id: number;
@@ -136,6 +138,7 @@ export function sliceView(slice: SliceRow, files: FileRef[]) {
     confirmationDeadline: slice.confirmationDeadline,
     finishedAt: slice.finishedAt,
     files,
+    reviewReason: slice.reviewReason,
   };
 }
 
@@ -153,6 +156,19 @@ export function isCancellable(withdrawal: WithdrawalRow): boolean {
   if (withdrawal.cancelRequested) return false;
   if (withdrawal.state === 'PENDING') return true;
   return withdrawal.state === 'MATCHING' && withdrawal.unmatched > 0n;
+}
+
+/** How many of each withdrawal's slices wait for their member's answer to a proof, by withdrawal id. */
+export async function proofsToConfirm(db: Db, withdrawalIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (withdrawalIds.length === 0) return counts;
+  const rows = await db.query<{ withdrawal_id: string; n: number }>(
+    `SELECT withdrawal_id::text AS withdrawal_id, count(*)::int AS n FROM withdrawal_slices
+     WHERE withdrawal_id = ANY($1::bigint[]) AND state IN ('AWAITING_CONFIRMATION', 'IN_REVIEW') GROUP BY withdrawal_id`,
+    [withdrawalIds],
+  );
+  for (const row of rows) counts.set(row.withdrawal_id, row.n);
+  return counts;
 }
 
 export function withdrawalView(withdrawal: WithdrawalRow) {

@@ -2,10 +2,12 @@
  * Test support for the withdrawals area: members ready to withdraw (real name, payment password,
  * payout account, balance), calls with their tokens, and ledger sums per order.
  */
+import { crc32, deflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../accounts/session-auth';
 import type { ScriptDb } from '../db/database';
 import { storePaymentPassword } from '../member/payment-password';
+import { AccountClient } from '../testing/account-client';
 import type { PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from '../wallet/wallet-test-db';
 import { creditMember } from '../wallet/ledger';
@@ -67,6 +69,7 @@ export interface Calls {
 }
 
 export function calls(fx: PlatformFixture): Calls {
+  const client = new AccountClient(fx);
   const api: Calls = {
     get: (token, url) => fx.call({ method: 'GET', url, headers: { authorization: token } }),
     post: (token, url, payload) => fx.call({ method: 'POST', url, headers: { authorization: token }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) }),
@@ -78,14 +81,14 @@ export function calls(fx: PlatformFixture): Calls {
         headers: operatorName ? { 'x-operator': operatorName } : {},
         ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       }),
+    // Sealed like the member centre sends it: the body carries the payment password.
     withdraw: (member, amount, extra = {}) =>
-      api.post(member.token, '/wps/member/withdrawal', {
-        amount,
-        payoutAccountId: member.payoutAccountId,
-        paymentPassword: PAYMENT_PASSWORD,
-        requestId: newRequestId(),
-        ...extra,
-      }),
+      client.sealed(
+        'POST',
+        '/wps/member/withdrawal',
+        { amount, payoutAccountId: member.payoutAccountId, paymentPassword: PAYMENT_PASSWORD, requestId: newRequestId(), ...extra },
+        { authorization: member.token },
+      ),
   };
   return api;
 }
@@ -129,8 +132,28 @@ export async function writtenState(fx: PlatformFixture): Promise<Record<string, 
   return rows[0]!;
 }
 
-/** The smallest valid png and jpg (their signatures and a little more). */
-export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 1x1 grey png: signature, IHDR, one IDAT row, IEND. */
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  pngChunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])),
+  pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
+  pngChunk('IEND', Buffer.alloc(0)),
+]);
+/** A jpg's structure: start of image, JFIF header, a 1x1 baseline frame header, end of image. */
+export const JPEG_BYTES = Buffer.from([
+  0xff, 0xd8,
+  0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+  0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0,
+  0xff, 0xd9,
+]);
 export const pngFile = () => ({ contentType: 'image/png', data: PNG_BYTES.toString('base64') });
 export const jpegFile = () => ({ contentType: 'image/jpeg', data: JPEG_BYTES.toString('base64') });

@@ -5,7 +5,7 @@ import { sweepSlices } from './slices';
 import { registerWithdrawalOpsRoutes } from './withdrawal-ops-routes';
 import { registerWithdrawalRoutes } from './withdrawal-routes';
 
-/** How often the slice deadlines run (unpaid slices cancelled, unconfirmed ones received). */
+/** How often the slice deadlines run (unpaid slices cancelled, unanswered ones queued for an operator). */
 export const SWEEP_INTERVAL_MS = 30_000;
 
 /** The withdrawals area: withdrawal orders, matched deposits and their deadlines. */

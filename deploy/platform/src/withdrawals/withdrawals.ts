@@ -38,7 +38,7 @@ export function groupedAmount(minor: bigint): string {
 }
 
 /** Start of the UTC day of `now`: the daily count restarts there, like every day of the records. */
-function startOfUtcDay(now: Date): Date {
+export function startOfUtcDay(now: Date): Date {
   return new Date(`${utcDay(now)}T00:00:00.000Z`);
 }
 
