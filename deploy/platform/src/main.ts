@@ -3,7 +3,8 @@
  * HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of PGlite),
  * DEMO_SEED (1 or 0: demo accounts and money; default on for PGlite only),
  * OPERATOR_TOKEN (32+ characters, else <DATA_DIR>/operator-token), TRUST_PROXY (proxy hop count
- * or proxy addresses/CIDRs; see parseTrustProxy), PLATFORM_TEST_HOOKS=1 (test-only operator
+ * or proxy addresses/CIDRs; see parseTrustProxy), LOTTERY_SEED_KEY (32+ characters; required on
+ * PostgreSQL without DEMO_SEED=1, else <DATA_DIR>/lottery-seed-key; see lottery/seed-key.ts), PLATFORM_TEST_HOOKS=1 (test-only operator
  * routes; never in production).
  */
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { buildPlatformApp } from './app';
 import { openDatabase } from './db/database';
 import { databaseModeLine, embeddedDatabaseWarning } from './db/database-mode';
 import { parseTrustProxy } from './http/trust-proxy';
+import { resolveLotterySeedKeys } from './lottery/seed-key';
 import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './operator-token';
 import { seedPlatform } from './seed';
 
@@ -26,7 +28,8 @@ async function main(): Promise<void> {
   const operatorToken = resolveOperatorToken(dataDir);
   const started = performance.now();
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  const app = await buildPlatformApp({ db, operatorToken, logger: true, trustProxy });
+  const seedKeys = resolveLotterySeedKeys({ dataDir, kind: db.kind });
+  const app = await buildPlatformApp({ db, operatorToken, logger: true, trustProxy, lottery: { seedKeys: seedKeys.keys } });
   app.log.info(`platform: ${databaseModeLine(db.kind)}`);
   const durability = embeddedDatabaseWarning(db.kind);
   if (durability) app.log.warn(`platform: ${durability}`);
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
       readyMs: Math.round(performance.now() - started),
       trustProxy: process.env.TRUST_PROXY?.trim() || 'off',
       operatorToken: process.env.OPERATOR_TOKEN ? 'from OPERATOR_TOKEN' : `in ${path.join(dataDir, OPERATOR_TOKEN_FILE)}`,
+      lotterySeedKey: seedKeys.source,
     },
     'platform: database ready',
   );

@@ -53,17 +53,28 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   }
 
   // Loaded only here: a proxying server never opens a database.
-  const [{ openDatabase }, { platformPlugin }, { resolveOperatorToken }, { databaseModeLine, embeddedDatabaseWarning }, { seedPlatform }] = await Promise.all([
-    import('../../platform/src/db/database'),
-    import('../../platform/src/app'),
-    import('../../platform/src/operator-token'),
-    import('../../platform/src/db/database-mode'),
-    import('../../platform/src/seed'),
-  ]);
+  const [{ openDatabase }, { platformPlugin }, { resolveOperatorToken }, { databaseModeLine, embeddedDatabaseWarning }, { seedPlatform }, { resolveLotterySeedKeys }] =
+    await Promise.all([
+      import('../../platform/src/db/database'),
+      import('../../platform/src/app'),
+      import('../../platform/src/operator-token'),
+      import('../../platform/src/db/database-mode'),
+      import('../../platform/src/seed'),
+      import('../../platform/src/lottery/seed-key'),
+    ]);
   // PGlite keeps its files in <DATA_DIR>/pglite, where `tsx deploy/platform/src/main.ts` looks too.
   await fs.mkdir(options.dataDir, { recursive: true });
   const db = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir });
   app.log.info(`platform: ${databaseModeLine(db.kind)}`);
+  // The lottery's seed key never lives in the database; without one on a real database the start stops here.
+  let seedKeys;
+  try {
+    seedKeys = resolveLotterySeedKeys({ dataDir: options.dataDir, kind: db.kind });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  app.log.info(`platform: lottery seed key from ${seedKeys.source}`);
   const durability = embeddedDatabaseWarning(db.kind);
   if (durability) app.log.warn(`platform: ${durability}`);
   app.addHook('onClose', async () => {
@@ -71,7 +82,7 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   });
   await seedPlatform(db, { log: app.log });
   const operatorToken = options.operatorToken ?? (await resolveOperatorToken(options.dataDir));
-  await app.register(platformPlugin, { db, operatorToken });
+  await app.register(platformPlugin, { db, operatorToken, lottery: { seedKeys: seedKeys.keys } });
   return async (url, { headers = {}, remoteAddress } = {}) => {
     const response = await app.inject({ method: 'GET', url, headers, remoteAddress });
     if (response.statusCode >= 400) throw new Error(`platform ${url}: HTTP ${response.statusCode}`);

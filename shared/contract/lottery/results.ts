@@ -1,7 +1,8 @@
 /**
  * Lottery issues and their results. A result is the prize tiers with their numbers; an issue also
- * carries the SHA-256 of its secret seed, published before sales open, and the seed itself once
- * drawn, so anyone can recompute the numbers and check the draw was fixed in advance.
+ * carries the SHA-256 of its secret seed (the commitment), published before sales open, and once
+ * drawn the seed, the digest of the bets taken before the lock and the final seed mixed from both,
+ * so anyone can check the commitment and recompute the numbers.
  */
 import { z } from 'zod';
 import type { LOTTERY_REGIONS } from './constants';
@@ -66,6 +67,10 @@ export const LotteryIssueSchema = z.object({
   seedHash: z.string(),
   /** The seed, hex: only once drawn, else null. */
   seed: z.string().nullable(),
+  /** SHA-256 of the issue's bets at the draw, hex: only once drawn (null for draws made before bets were mixed in). */
+  betsDigest: z.string().nullable(),
+  /** SHA-256 of the seed followed by the bets digest, the seed the numbers come from: with betsDigest. */
+  finalSeed: z.string().nullable(),
   /** The numbers: only once drawn, else null. */
   result: LotteryResultSchema.nullable(),
   drawnAt: IsoTime.nullable(),
@@ -97,8 +102,9 @@ export const LotteryIssueAnswerSchema = z.object({ serverTime: ServerTime, issue
 export type LotteryIssueAnswer = z.infer<typeof LotteryIssueAnswerSchema>;
 
 /**
- * GET /lgw/vn/numeros/:gameId/:numero/verify: the seed checked against its published hash and
- * the numbers recomputed from it. `verified` is true only when both match what was published.
+ * GET /lgw/vn/numeros/:gameId/:numero/verify: the seed checked against its published hash, the
+ * bets digest against the issue's bets, the final seed against the seed and the digest, and the
+ * numbers recomputed from the final seed. `verified` is true only when all match what was published.
  * Refused (409 LOTTERY_ISSUE_NOT_DRAWN) before the draw, when the seed is still secret.
  */
 export const LotteryVerifyAnswerSchema = z.object({
@@ -106,6 +112,8 @@ export const LotteryVerifyAnswerSchema = z.object({
   verified: z.boolean(),
   seedHash: z.string(),
   seed: z.string(),
+  betsDigest: z.string().nullable(),
+  finalSeed: z.string().nullable(),
   recomputed: LotteryResultSchema,
 });
 export type LotteryVerifyAnswer = z.infer<typeof LotteryVerifyAnswerSchema>;

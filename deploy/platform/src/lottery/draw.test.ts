@@ -1,15 +1,32 @@
 import { createHash, createHmac } from 'node:crypto';
 import { LOTTERY_SHAPE_TIERS } from '@site/shared/contract/lottery';
-import { drawResult, hashSeed, newIssueSeed, specialPrize, verifyIssue } from './draw';
+import { betsDigest, drawResult, finalSeedOf, hashSeed, keyedSeed, seedForCommitment, specialPrize, verifyIssue } from './draw';
 
 const SEED = 'a'.repeat(64);
 
 describe('provably fair draw', () => {
-  it('publishes the SHA-256 of the seed text, and a fresh seed is 32 random bytes in hex', () => {
-    const { seed, seedHash } = newIssueSeed();
-    expect(seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(seedHash).toBe(createHash('sha256').update(seed).digest('hex'));
-    expect(newIssueSeed().seed).not.toBe(seed);
+  it('derives the seed from the key and the issue, and commits to the SHA-256 of its text', () => {
+    const key = 'k'.repeat(40);
+    const seed = keyedSeed(key, 'VN_HCM', '20261123-0001');
+    expect(seed).toBe(createHmac('sha256', key).update('VN_HCM:20261123-0001').digest('hex'));
+    expect(hashSeed(seed)).toBe(createHash('sha256').update(seed).digest('hex'));
+    expect(keyedSeed(key, 'VN_HCM', '20261123-0002')).not.toBe(seed);
+    expect(keyedSeed('j'.repeat(40), 'VN_HCM', '20261123-0001')).not.toBe(seed);
+    // A rotated key still draws issues committed under it; a key that matches nothing draws none.
+    expect(seedForCommitment(['j'.repeat(40), key], 'VN_HCM', '20261123-0001', hashSeed(seed))).toBe(seed);
+    expect(seedForCommitment(['j'.repeat(40)], 'VN_HCM', '20261123-0001', hashSeed(seed))).toBeNull();
+  });
+
+  it('digests the bets in id order, one line each, and mixes the digest into the final seed', () => {
+    const bets = [
+      { id: '10', memberId: '7', betType: 'XIEN2', numbers: ['12', '34'], units: 2, unitPrice: '100', stake: '200' },
+      { id: '9', memberId: '8', betType: 'DE', numbers: ['05'], units: 1, unitPrice: '100', stake: '100' },
+    ];
+    const digest = betsDigest(bets);
+    expect(digest).toBe(createHash('sha256').update('9|8|DE|05|1|100|100\n10|7|XIEN2|12,34|2|100|200\n').digest('hex'));
+    expect(betsDigest([])).toBe(createHash('sha256').update('').digest('hex'));
+    expect(betsDigest([{ ...bets[0]!, units: 3 }, bets[1]!])).not.toBe(digest);
+    expect(finalSeedOf(SEED, digest)).toBe(createHash('sha256').update(`${SEED}${digest}`).digest('hex'));
   });
 
   it('gives the same numbers for the same seed, game and issue, and others for another issue', () => {
@@ -44,16 +61,28 @@ describe('provably fair draw', () => {
     expect(result.tiers[1]!.numbers[0]).toBe(digits.slice(2, 5).join(''));
   });
 
-  it('verifies a drawn issue, and refuses a wrong seed, a wrong hash or changed numbers', () => {
+  it('verifies a drawn issue, and refuses a wrong seed, a wrong hash, a wrong digest or final seed, or changed numbers', () => {
     const seed = 'b'.repeat(64);
-    const result = drawResult(seed, 'VN_HCM', '20261123-0001', 'SOUTH18');
-    const issue = { gameId: 'VN_HCM', numero: '20261123-0001', shape: 'SOUTH18' as const, seed, seedHash: hashSeed(seed), result };
+    const digest = 'd'.repeat(64);
+    const finalSeed = finalSeedOf(seed, digest);
+    const result = drawResult(finalSeed, 'VN_HCM', '20261123-0001', 'SOUTH18');
+    const issue = { gameId: 'VN_HCM', numero: '20261123-0001', shape: 'SOUTH18' as const, seed, seedHash: hashSeed(seed), betsDigest: digest, finalSeed, result };
     expect(verifyIssue(issue)).toEqual({ verified: true, recomputed: result });
     expect(verifyIssue({ ...issue, seedHash: hashSeed('c'.repeat(64)) }).verified).toBe(false);
     expect(verifyIssue({ ...issue, seed: 'c'.repeat(64) }).verified).toBe(false);
+    expect(verifyIssue({ ...issue, betsDigest: 'e'.repeat(64) }).verified).toBe(false);
+    expect(verifyIssue({ ...issue, finalSeed: 'e'.repeat(64) }).verified).toBe(false);
     const changed = structuredClone(result);
     changed.tiers[8]!.numbers[0] = changed.tiers[8]!.numbers[0] === '000000' ? '000001' : '000000';
     expect(verifyIssue({ ...issue, result: changed }).verified).toBe(false);
+  });
+
+  it('verifies an issue drawn before bets were mixed in from its seed alone', () => {
+    const seed = 'b'.repeat(64);
+    const result = drawResult(seed, 'VN_HCM', '20261123-0001', 'SOUTH18');
+    const issue = { gameId: 'VN_HCM', numero: '20261123-0001', shape: 'SOUTH18' as const, seed, seedHash: hashSeed(seed), betsDigest: null, finalSeed: null, result };
+    expect(verifyIssue(issue)).toEqual({ verified: true, recomputed: result });
+    expect(verifyIssue({ ...issue, seed: 'c'.repeat(64) }).verified).toBe(false);
   });
 
   it('draws every digit about equally often (fixed seeds, so the check cannot flake)', () => {

@@ -8,6 +8,7 @@ import { registerLotteryOpsRoutes } from './lottery-ops-routes';
 import { registerLotteryRoutes } from './lottery-routes';
 import { createMenuCache } from './menu-cache';
 import { createLotteryScheduler } from './scheduler';
+import { type LotterySeedKeys, seedKeysFromEnv } from './seed-key';
 
 /** How often the scheduler looks for due steps: a fast issue locks 10 s before its draw. */
 export const LOTTERY_TICK_MS = 1_000;
@@ -19,6 +20,11 @@ export interface LotteryOptions {
   now?: LotteryClock;
   /** Milliseconds between scheduler ticks (default LOTTERY_TICK_MS). */
   tickMs?: number;
+  /**
+   * The seed key draws are derived from (see seed-key.ts; the platform's start resolves it).
+   * Default: env LOTTERY_SEED_KEY; without one the lottery opens no issue.
+   */
+  seedKeys?: LotterySeedKeys;
 }
 
 export interface LotteryPluginOptions extends AreaOptions {
@@ -55,6 +61,7 @@ export const lotteryPlugin = fp<LotteryPluginOptions>(
       now,
       settle: settleIssue,
       refund: refundIssue,
+      seedKeys: options.lottery?.seedKeys ?? seedKeysFromEnv(),
       onChange: () => menu.invalidate(),
       onError: (error, step) => instance.log.error({ err: error }, `lottery: ${step} failed`),
     });

@@ -61,7 +61,16 @@ const bet = async (token: string, gameId: string, numero: string) =>
 
 beforeAll(async () => {
   fx = await createPlatformFixture({ testHooks: true, lottery: { schedule: false, now: () => clock } });
-  scheduler = createLotteryScheduler({ db: fx.db, now: () => clock, settle: settleIssue, refund: refundIssue, onError: (error) => { throw error; } });
+  scheduler = createLotteryScheduler({
+    db: fx.db,
+    now: () => clock,
+    settle: settleIssue,
+    refund: refundIssue,
+    seedKeys: { current: 'lottery-routes-test-key-0123456789abcdef' },
+    onError: (error) => {
+      throw error;
+    },
+  });
   await scheduler.tick();
 });
 
@@ -168,7 +177,7 @@ describe('issues, proof and results', () => {
     expect(createHash('sha256').update(drawn.seed!).digest('hex')).toBe(upcoming.seedHash);
     expect(drawn.result?.tiers.flatMap((tier) => tier.numbers)).toHaveLength(27);
     const proof = value(okEnvelope(LotteryVerifyAnswerSchema), await get(`/lgw/vn/numeros/VN_MB/${upcoming.numero}/verify`));
-    expect(proof).toMatchObject({ verified: true, seed: drawn.seed, seedHash: drawn.seedHash, recomputed: drawn.result });
+    expect(proof).toMatchObject({ verified: true, seed: drawn.seed, seedHash: drawn.seedHash, betsDigest: drawn.betsDigest, finalSeed: drawn.finalSeed, recomputed: drawn.result });
   });
 
   it('says a tampered result does not verify', async () => {

@@ -21,10 +21,10 @@ import { ok, PlatformError } from '../http/errors';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import type { ZodApp } from '../http/types';
 import type { LotteryClock } from './clock';
-import { verifyIssue } from './draw';
+import { betsDigest, verifyIssue } from './draw';
 import { unknownGame, unknownIssue } from './bets/bet-errors';
 import { drawnIssues, createPopularList, recentLotteries, regionResults } from './lottery-reads';
-import { findIssue, gameExists, isDrawn, issueView, resultShapeOf } from './lottery-rows';
+import { findIssue, gameExists, isDrawn, issueBets, issueView, resultShapeOf } from './lottery-rows';
 import type { MenuCache } from './menu-cache';
 
 const E = ErrorEnvelopeSchema;
@@ -144,10 +144,14 @@ export function registerLotteryRoutes(app: ZodApp, { db, now, menu }: LotteryRou
     {
       schema: {
         tags: ['lottery'],
-        summary: 'Checks a drawn issue: the seed against its published SHA-256, and the numbers recomputed from the seed',
+        summary: 'Checks a drawn issue: the seed against its published SHA-256, the bets digest, the final seed, and the numbers recomputed from it',
         description:
-          'Public. The numbers are HMAC-SHA256(key = seed, message = "<gameId>:<numero>:<counter>") read as bytes, bytes of 250 and ' +
-          `more skipped, each other byte mod 10 a digit. Before the draw: 409 ${LOTTERY_ERROR_CODES.issueNotDrawn}. ${SERVER_TIME_NOTE}`,
+          'Public. The seed is committed before sales open (seedHash = SHA-256 of the seed text); betsDigest is the SHA-256 of the ' +
+          "issue's bets at the draw (one line `<id>|<memberId>|<betType>|<numbers joined by ,>|<units>|<unitPrice>|<stake>` and a newline each, in id order), " +
+          'recomputed here from the bets; finalSeed = SHA-256 of the text <seed><betsDigest>. The numbers are HMAC-SHA256(key = finalSeed, ' +
+          'message = "<gameId>:<numero>:<counter>") read as bytes, bytes of 250 and more skipped, each other byte mod 10 a digit. ' +
+          'Issues drawn before bets were mixed in have no betsDigest and finalSeed: their numbers come from the seed. ' +
+          `Before the draw: 409 ${LOTTERY_ERROR_CODES.issueNotDrawn}. ${SERVER_TIME_NOTE}`,
         params: LotteryIssueParamsSchema,
         response: { 200: okEnvelope(LotteryVerifyAnswerSchema), 404: E, 409: E, ...publicErrors },
       },
@@ -156,13 +160,16 @@ export function registerLotteryRoutes(app: ZodApp, { db, now, menu }: LotteryRou
       const { gameId, numero } = request.params;
       const row = await findIssue(db, gameId, numero);
       if (!row) throw (await gameExists(db, gameId)) ? unknownIssue() : unknownGame();
-      if (!isDrawn(row) || !row.result) {
+      if (!isDrawn(row) || !row.result || row.seed === null) {
         throw new PlatformError(409, LOTTERY_ERROR_CODES.issueNotDrawn, 'This issue is not drawn yet: its seed is still secret');
       }
       const shape = await resultShapeOf(db, gameId);
       if (!shape) throw unknownGame();
-      const { verified, recomputed } = verifyIssue({ gameId, numero, shape, seed: row.seed, seedHash: row.seed_hash, result: row.result });
-      return ok({ serverTime: serverTime(), verified, seedHash: row.seed_hash, seed: row.seed, recomputed });
+      const { seed, bets_digest: digest, final_seed: finalSeed } = row;
+      const proof = verifyIssue({ gameId, numero, shape, seed, seedHash: row.seed_hash, betsDigest: digest, finalSeed, result: row.result });
+      // The published digest must also be the digest of the bets the issue really took.
+      const betsHold = digest === null || betsDigest(await issueBets(db, row.id)) === digest;
+      return ok({ serverTime: serverTime(), verified: proof.verified && betsHold, seedHash: row.seed_hash, seed, betsDigest: digest, finalSeed, recomputed: proof.recomputed });
     },
   );
 

@@ -1,10 +1,12 @@
 /**
- * Reading the lottery's games and issues, and turning issue rows into answers. An issue's seed is
- * secret until the issue is drawn: `issueView` leaves it (and the result) out before that.
+ * Reading the lottery's games and issues, and turning issue rows into answers. An issue has no seed
+ * in the database until it is drawn (see draw.ts); `issueView` shows the seed, the bets digest, the
+ * final seed and the result only once drawn.
  */
 import type { LotteryIssue, LotteryIssueStatus, LotteryRegion, LotteryResult, LotteryResultShape } from '@site/shared/contract/lottery';
 import type { Db } from '../db/database';
 import { isoTime, isoTimeOrNull } from '../db/dates';
+import type { DigestBet } from './draw';
 import type { GameSchedule } from './schedule';
 
 export interface LotteryGame extends GameSchedule {
@@ -56,14 +58,20 @@ export interface IssueRow {
   sale_start_at: Date;
   lock_at: Date;
   draw_at: Date;
-  seed: string;
+  /** The keyed seed: NULL until drawn. */
+  seed: string | null;
   seed_hash: string;
+  /** NULL until drawn, and for issues drawn before bets were mixed in. */
+  bets_digest: string | null;
+  final_seed: string | null;
   result: LotteryResult | null;
   drawn_at: Date | null;
+  /** Why a locked issue cannot be drawn, once the scheduler found out. */
+  draw_failure: string | null;
 }
 
 /** The columns `issueView` needs, of `lottery_issues i`. */
-export const ISSUE_COLUMNS = 'i.id::text AS id, i.game_id, i.numero, i.status, i.sale_start_at, i.lock_at, i.draw_at, i.seed, i.seed_hash, i.result, i.drawn_at';
+export const ISSUE_COLUMNS = 'i.id::text AS id, i.game_id, i.numero, i.status, i.sale_start_at, i.lock_at, i.draw_at, i.seed, i.seed_hash, i.bets_digest, i.final_seed, i.result, i.drawn_at, i.draw_failure';
 
 export function isDrawn(row: Pick<IssueRow, 'drawn_at'>): boolean {
   return row.drawn_at !== null;
@@ -81,6 +89,8 @@ export function issueView(row: IssueRow): LotteryIssue {
     drawAt: isoTime(row.draw_at),
     seedHash: row.seed_hash,
     seed: drawn ? row.seed : null,
+    betsDigest: drawn ? row.bets_digest : null,
+    finalSeed: drawn ? row.final_seed : null,
     result: drawn ? row.result : null,
     drawnAt: isoTimeOrNull(row.drawn_at),
   };
@@ -100,4 +110,22 @@ export async function gameExists(db: Db, gameId: string): Promise<boolean> {
 export async function resultShapeOf(db: Db, gameId: string): Promise<LotteryResultShape | undefined> {
   const [row] = await db.query<{ result_shape: LotteryResultShape }>('SELECT result_shape FROM lottery_games WHERE id = $1', [gameId]);
   return row?.result_shape;
+}
+
+/** The issue's bets as the bets digest reads them. */
+export async function issueBets(db: Db, issueId: string): Promise<DigestBet[]> {
+  const rows = await db.query<{ id: string; member_id: string; bet_type: string; numbers: string[]; units: number; unit_price: string; stake: string }>(
+    `SELECT id::text AS id, member_id::text AS member_id, bet_type, numbers, units, unit_price::text AS unit_price, stake::text AS stake
+       FROM lottery_bets WHERE issue_id = $1 ORDER BY id`,
+    [issueId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    memberId: row.member_id,
+    betType: row.bet_type,
+    numbers: row.numbers,
+    units: row.units,
+    unitPrice: row.unit_price,
+    stake: row.stake,
+  }));
 }

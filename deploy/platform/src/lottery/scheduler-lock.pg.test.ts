@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 it('skips the tick while another process holds the scheduler lock, and works once it is free', async () => {
-  const scheduler = createLotteryScheduler({ db, now: () => new Date('2026-11-23T08:50:00Z'), settle: async () => undefined, refund: async () => undefined });
+  const scheduler = createLotteryScheduler({ db, now: () => new Date('2026-11-23T08:50:00Z'), settle: async () => undefined, refund: async () => undefined, seedKeys: { current: 'scheduler-lock-test-key-0123456789abcdef' } });
   // Another process holds the lock until told to let go.
   const other = await holdAdvisoryLock(db, SCHEDULER_LOCK_KEY);
   expect(await scheduler.tick()).toMatchObject({ skipped: true, created: 0 });

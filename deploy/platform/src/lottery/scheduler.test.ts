@@ -1,8 +1,9 @@
 import type { LotteryResult } from '@site/shared/contract/lottery';
 import type { Db } from '../db/database';
 import { openTestDatabase } from '../testing/test-database';
-import { verifyIssue } from './draw';
+import { hashSeed, keyedSeed, verifyIssue } from './draw';
 import { createLotteryScheduler, type IssueMoneyStep, type TickReport } from './scheduler';
+import type { LotterySeedKeys } from './seed-key';
 
 // Opening an in-memory database takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -10,6 +11,7 @@ jest.setTimeout(60_000);
 const MINUTE = 60_000;
 // Monday 23 November 2026, 15:50:00.5 in Vietnam: the south's issues lock at 16:00 and draw at 16:15.
 const START = new Date('2026-11-23T08:50:00.500Z');
+const SEED_KEY = 'scheduler-test-seed-key-0123456789abcdef0123';
 
 interface IssueState {
   id: string;
@@ -34,7 +36,8 @@ describe('lottery scheduler', () => {
   const refund: IssueMoneyStep = async (_database, issueId) => {
     refunded.push(issueId);
   };
-  const scheduler = () => createLotteryScheduler({ db, now: () => clock, settle, refund, onError: (error) => { throw error; } });
+  const scheduler = (seedKeys: LotterySeedKeys | undefined = { current: SEED_KEY }) =>
+    createLotteryScheduler({ db, now: () => clock, settle, refund, seedKeys, onError: (error) => { throw error; } });
 
   const issues = () =>
     db.query<IssueState>('SELECT id::text AS id, game_id, numero, status, draw_at, drawn_at FROM lottery_issues ORDER BY game_id, draw_at');
@@ -49,9 +52,23 @@ describe('lottery scheduler', () => {
     await db.close();
   });
 
-  it('creates every game\'s issues ahead on the first tick, each with a published seed hash', async () => {
+  it('opens no issue without a seed key, and says why', async () => {
+    clock = START;
+    const errors: string[] = [];
+    const keyless = createLotteryScheduler({ db, now: () => clock, settle, refund, seedKeys: undefined, onError: (error) => errors.push(String(error)) });
+    expect((await keyless.tick()).created).toBe(0);
+    expect(await issues()).toEqual([]);
+    expect(errors.join('\n')).toMatch(/no lottery seed key/);
+  });
+
+  it('creates every game\'s issues ahead on the first tick, each with a published seed hash and no seed', async () => {
     clock = START;
     const report = await scheduler().tick();
+    const [stored] = await db.query<{ seeds: number; wrong: number }>(
+      `SELECT count(*) FILTER (WHERE seed IS NOT NULL)::int AS seeds, count(*) FILTER (WHERE seed_hash <> $1)::int AS wrong FROM lottery_issues WHERE game_id = 'VN_HCM' AND numero = '20261123-0001'`,
+      [hashSeed(keyedSeed(SEED_KEY, 'VN_HCM', '20261123-0001'))],
+    );
+    expect(stored).toEqual({ seeds: 0, wrong: 0 });
     const rows = await db.query<{ game_id: string; issues: number; first_draw: Date; hashes: number }>(
       `SELECT game_id, count(*)::int AS issues, min(draw_at) AS first_draw, count(DISTINCT seed_hash)::int AS hashes FROM lottery_issues GROUP BY game_id`,
     );
@@ -140,6 +157,27 @@ describe('lottery scheduler', () => {
     await a;
   });
 
+  it('does not draw an issue no configured key committed to: the failure is recorded, the issue stays locked', async () => {
+    const errors: string[] = [];
+    const rotated = (seedKeys: LotterySeedKeys) => createLotteryScheduler({ db, now: () => clock, settle, refund, seedKeys, onError: (error) => errors.push(String(error)) });
+    const [next] = await db.query<{ id: string; draw_at: Date }>(
+      `SELECT id::text AS id, draw_at FROM lottery_issues WHERE game_id = 'FAST_5M' AND drawn_at IS NULL ORDER BY draw_at LIMIT 1`,
+    );
+    clock = new Date(next!.draw_at.getTime() + 100);
+    await rotated({ current: 'another-key-entirely-0123456789abcdef0123' }).tick();
+    const [failed] = await db.query<{ status: string; draw_failure: string | null; seed: string | null }>(
+      'SELECT status, draw_failure, seed FROM lottery_issues WHERE id = $1',
+      [next!.id],
+    );
+    expect(failed).toEqual({ status: 'LOCKED', draw_failure: 'no configured lottery seed key matches the published commitment', seed: null });
+    expect(errors.join('\n')).toMatch(/cannot be drawn/);
+    // After a rotation the previous key still draws what it committed to.
+    await rotated({ current: 'another-key-entirely-0123456789abcdef0123', previous: [SEED_KEY] }).tick();
+    const [drawn] = await db.query<{ status: string }>('SELECT status FROM lottery_issues WHERE id = $1', [next!.id]);
+    expect(drawn!.status).toBe('SETTLED');
+    await expectEveryDrawVerifies(db);
+  });
+
   it('refunds a cancelled issue on the next tick and marks its money closed', async () => {
     const [next] = (await db.query<{ id: string }>(
       `UPDATE lottery_issues SET status = 'CANCELLED', cancelled_at = $1 WHERE id = (SELECT id FROM lottery_issues WHERE game_id = 'FAST_5M' AND status = 'UPCOMING' ORDER BY draw_at LIMIT 1) RETURNING id::text AS id`,
@@ -154,11 +192,24 @@ describe('lottery scheduler', () => {
 });
 
 async function expectEveryDrawVerifies(db: Db): Promise<void> {
-  const drawn = await db.query<{ game_id: string; numero: string; seed: string; seed_hash: string; result: LotteryResult; result_shape: 'NORTH27' | 'SOUTH18' }>(
-    `SELECT i.game_id, i.numero, i.seed, i.seed_hash, i.result, g.result_shape FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id WHERE i.drawn_at IS NOT NULL`,
+  const drawn = await db.query<{
+    game_id: string;
+    numero: string;
+    seed: string;
+    seed_hash: string;
+    bets_digest: string | null;
+    final_seed: string | null;
+    result: LotteryResult;
+    result_shape: 'NORTH27' | 'SOUTH18';
+  }>(
+    `SELECT i.game_id, i.numero, i.seed, i.seed_hash, i.bets_digest, i.final_seed, i.result, g.result_shape
+       FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id WHERE i.drawn_at IS NOT NULL`,
   );
   expect(drawn.length).toBeGreaterThan(0);
   for (const issue of drawn) {
-    expect(verifyIssue({ gameId: issue.game_id, numero: issue.numero, shape: issue.result_shape, seed: issue.seed, seedHash: issue.seed_hash, result: issue.result }).verified).toBe(true);
+    // Every draw mixed in its bets digest (none here: the digest of no bets).
+    expect(issue.bets_digest).toMatch(/^[0-9a-f]{64}$/);
+    const facts = { gameId: issue.game_id, numero: issue.numero, shape: issue.result_shape, seed: issue.seed, seedHash: issue.seed_hash, result: issue.result };
+    expect(verifyIssue({ ...facts, betsDigest: issue.bets_digest, finalSeed: issue.final_seed }).verified).toBe(true);
   }
 }

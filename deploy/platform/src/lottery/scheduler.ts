@@ -8,6 +8,13 @@
  * Issues are created only for draws still ahead: a draw that fell in a stop longer than the
  * creation horizon never had an issue (nothing was published or sold), so there is nothing to draw.
  *
+ * Each issue is committed when it is created (the SHA-256 of its keyed seed, see draw.ts) and
+ * holds no seed until drawn. The draw takes the issue row FOR UPDATE, so every bet that got in
+ * before the lock has committed, digests the bets, and writes the numbers with everything needed to
+ * check them. Without a seed key the lottery creates no issue; a locked issue whose commitment no
+ * configured key matches is not drawn: its draw_failure says why, and only such an issue may be
+ * voided by an operator (issue-actions.ts).
+ *
  * On PostgreSQL several platform processes may share the database; each tick holds a transaction
  * advisory lock, so only one process does the work at a time and the others skip that tick. PGlite
  * is one process's database, so it needs none.
@@ -15,9 +22,10 @@
 import type { Db } from '../db/database';
 import { createTicker, type Ticker } from '../scheduling/ticker';
 import type { LotteryClock } from './clock';
-import { drawResult, newIssueSeed } from './draw';
-import { loadGames, type LotteryGame } from './lottery-rows';
+import { betsDigest, drawResult, finalSeedOf, hashSeed, keyedSeed, seedForCommitment } from './draw';
+import { issueBets, loadGames, type LotteryGame } from './lottery-rows';
 import { plannedIssues, type PlannedIssue } from './schedule';
+import type { LotterySeedKeys } from './seed-key';
 
 /** Closes the money of one issue (pays a drawn one, refunds a cancelled one); safe to repeat. */
 export type IssueMoneyStep = (db: Db, issueId: string, now: Date) => Promise<void>;
@@ -29,6 +37,8 @@ export interface LotterySchedulerOptions {
   settle: IssueMoneyStep;
   /** Refunds every open bet of a CANCELLED issue. */
   refund: IssueMoneyStep;
+  /** The seed key (and keys of earlier rotations); without it no issue is created or drawn. */
+  seedKeys: LotterySeedKeys | undefined;
   /** How far ahead issues exist: fast games (default 60 minutes), regional ones (default 7 days). */
   fastHorizonMs?: number;
   regionalHorizonMs?: number;
@@ -69,8 +79,14 @@ export function createLotteryScheduler(options: LotterySchedulerOptions): Lotter
   const reportError = options.onError ?? ((error: unknown, step: string) => console.error(`lottery scheduler: ${step} failed:`, error));
   let nextCreateAt = 0;
 
+  const keys = options.seedKeys ? [options.seedKeys.current, ...(options.seedKeys.previous ?? [])] : [];
+
   async function createAhead(at: Date): Promise<number> {
     if (at.getTime() < nextCreateAt) return 0;
+    if (!options.seedKeys) {
+      nextCreateAt = at.getTime() + CREATE_EVERY_MS;
+      throw new Error('no lottery seed key (set LOTTERY_SEED_KEY): no issue is opened without one');
+    }
     const games = await loadGames(db);
     const latest = await db.query<{ game_id: string; draw_at: Date | null }>(
       `SELECT g.id AS game_id, (SELECT i.draw_at FROM lottery_issues i WHERE i.game_id = g.id ORDER BY i.draw_at DESC LIMIT 1) AS draw_at
@@ -86,24 +102,25 @@ export function createLotteryScheduler(options: LotterySchedulerOptions): Lotter
     }
     let created = 0;
     for (let start = 0; start < planned.length; start += BATCH) {
-      created += await insertIssues(planned.slice(start, start + BATCH).map(({ issue }) => issue));
+      created += await insertIssues(options.seedKeys.current, planned.slice(start, start + BATCH).map(({ issue }) => issue));
     }
     nextCreateAt = at.getTime() + CREATE_EVERY_MS;
     return created;
   }
 
-  async function insertIssues(issues: PlannedIssue[]): Promise<number> {
+  async function insertIssues(key: string, issues: PlannedIssue[]): Promise<number> {
     if (issues.length === 0) return 0;
     const params: unknown[] = [];
     const rows = issues.map((issue) => {
-      const { seed, seedHash } = newIssueSeed();
-      params.push(issue.gameId, issue.numero, issue.saleStartAt.toISOString(), issue.lockAt.toISOString(), issue.drawAt.toISOString(), seed, seedHash);
+      // Only the commitment is stored: the seed is derived again from the key at the draw.
+      const seedHash = hashSeed(keyedSeed(key, issue.gameId, issue.numero));
+      params.push(issue.gameId, issue.numero, issue.saleStartAt.toISOString(), issue.lockAt.toISOString(), issue.drawAt.toISOString(), seedHash);
       const n = params.length;
-      return `($${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+      return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
     });
-    // Another process may have created the same issue: the first one's seed stands.
+    // Another process may have created the same issue: the first one's commitment stands.
     const inserted = await db.query(
-      `INSERT INTO lottery_issues (game_id, numero, sale_start_at, lock_at, draw_at, seed, seed_hash) VALUES ${rows.join(', ')}
+      `INSERT INTO lottery_issues (game_id, numero, sale_start_at, lock_at, draw_at, seed_hash) VALUES ${rows.join(', ')}
        ON CONFLICT (game_id, numero) DO NOTHING RETURNING id`,
       params,
     );
@@ -122,23 +139,51 @@ export function createLotteryScheduler(options: LotterySchedulerOptions): Lotter
 
   async function drawDue(at: Date): Promise<string[]> {
     const drawn: string[] = [];
+    let after = '0';
     for (;;) {
-      const due = await db.query<{ id: string; game_id: string; numero: string; seed: string; result_shape: LotteryGame['resultShape'] }>(
-        `SELECT i.id::text AS id, i.game_id, i.numero, i.seed, g.result_shape
-           FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id
-          WHERE i.status = 'LOCKED' AND i.draw_at <= $1 ORDER BY i.draw_at, i.id LIMIT ${BATCH}`,
-        [at.toISOString()],
+      // Issues that cannot be drawn stay LOCKED: the id cursor moves past them within this tick.
+      const due = await db.query<{ id: string }>(
+        `SELECT id::text AS id FROM lottery_issues WHERE status = 'LOCKED' AND draw_at <= $1 AND id > $2::bigint ORDER BY id LIMIT ${BATCH}`,
+        [at.toISOString(), after],
       );
-      for (const issue of due) {
-        const result = drawResult(issue.seed, issue.game_id, issue.numero, issue.result_shape);
-        const updated = await db.query(
-          `UPDATE lottery_issues SET status = 'DRAWN', result = $2::jsonb, drawn_at = $3 WHERE id = $1 AND status = 'LOCKED' RETURNING id`,
-          [issue.id, JSON.stringify(result), at.toISOString()],
-        );
-        if (updated.length > 0) drawn.push(issue.id);
+      for (const { id } of due) {
+        if (await drawIssue(id, at)) drawn.push(id);
       }
       if (due.length < BATCH) return drawn;
+      after = due[due.length - 1]!.id;
     }
+  }
+
+  /** Draws one locked issue; false when it was drawn elsewhere or cannot be drawn (failure recorded). */
+  async function drawIssue(issueId: string, at: Date): Promise<boolean> {
+    const failure = await db.transaction(async (tx) => {
+      // FOR UPDATE waits for bets holding the row FOR SHARE: the digest sees every bet that got in.
+      const [issue] = await tx.query<{ game_id: string; numero: string; seed_hash: string; draw_failure: string | null; result_shape: LotteryGame['resultShape'] }>(
+        `SELECT i.game_id, i.numero, i.seed_hash, i.draw_failure, g.result_shape
+           FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id WHERE i.id = $1 AND i.status = 'LOCKED' FOR UPDATE OF i`,
+        [issueId],
+      );
+      if (!issue) return null;
+      const seed = seedForCommitment(keys, issue.game_id, issue.numero, issue.seed_hash);
+      if (seed === null) {
+        const reason = keys.length === 0 ? 'no lottery seed key is configured' : 'no configured lottery seed key matches the published commitment';
+        if (issue.draw_failure !== reason) {
+          await tx.query('UPDATE lottery_issues SET draw_failure = $2, draw_failed_at = $3 WHERE id = $1', [issueId, reason, at.toISOString()]);
+          return `issue ${issue.game_id} ${issue.numero} cannot be drawn: ${reason}`;
+        }
+        return '';
+      }
+      const digest = betsDigest(await issueBets(tx, issueId));
+      const finalSeed = finalSeedOf(seed, digest);
+      const result = drawResult(finalSeed, issue.game_id, issue.numero, issue.result_shape);
+      await tx.query(
+        `UPDATE lottery_issues SET status = 'DRAWN', seed = $2, bets_digest = $3, final_seed = $4, result = $5::jsonb, drawn_at = $6 WHERE id = $1`,
+        [issueId, seed, digest, finalSeed, JSON.stringify(result), at.toISOString()],
+      );
+      return undefined;
+    });
+    if (failure) reportError(new Error(failure), 'drawing');
+    return failure === undefined;
   }
 
   async function closeMoney(at: Date): Promise<string[]> {

@@ -6,7 +6,8 @@ import type { LotteryResult } from '@site/shared/contract/lottery';
 import type { Db, ScriptDb } from '../../db/database';
 import { accountBalance, creditMember, systemAccountId } from '../../wallet/ledger';
 import { insertMember } from '../../wallet/wallet-test-db';
-import { newIssueSeed } from '../draw';
+import { randomBytes } from 'node:crypto';
+import { hashSeed } from '../draw';
 
 let serial = 0;
 
@@ -26,19 +27,26 @@ export interface TestIssue {
 /** An issue of `gameId` on sale from `saleStartAt` until `lockAt`, drawn a minute later. */
 export async function insertIssue(db: Db, options: { gameId: string; saleStartAt: Date; lockAt: Date; status?: string }): Promise<TestIssue> {
   const numero = uniqueNumero();
-  const { seed, seedHash } = newIssueSeed();
+  // A commitment to a seed nobody keeps: these issues get their results from drawIssue.
+  const seedHash = hashSeed(randomBytes(32).toString('hex'));
   const drawAt = new Date(options.lockAt.getTime() + 60_000);
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO lottery_issues (game_id, numero, sale_start_at, lock_at, draw_at, status, seed, seed_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
-    [options.gameId, numero, options.saleStartAt.toISOString(), options.lockAt.toISOString(), drawAt.toISOString(), options.status ?? 'OPEN', seed, seedHash],
+    `INSERT INTO lottery_issues (game_id, numero, sale_start_at, lock_at, draw_at, status, seed_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    [options.gameId, numero, options.saleStartAt.toISOString(), options.lockAt.toISOString(), drawAt.toISOString(), options.status ?? 'OPEN', seedHash],
   );
   return { id: row!.id, gameId: options.gameId, numero, lockAt: options.lockAt };
 }
 
 /** Marks the issue DRAWN with a result of the test's choosing. */
 export async function drawIssue(db: Db, issueId: string, result: LotteryResult, at = new Date()): Promise<void> {
-  await db.query(`UPDATE lottery_issues SET status = 'DRAWN', result = $2::jsonb, drawn_at = $3 WHERE id = $1::bigint`, [issueId, JSON.stringify(result), at.toISOString()]);
+  const seed = randomBytes(32).toString('hex');
+  await db.query(`UPDATE lottery_issues SET status = 'DRAWN', seed = $4, result = $2::jsonb, drawn_at = $3 WHERE id = $1::bigint`, [
+    issueId,
+    JSON.stringify(result),
+    at.toISOString(),
+    seed,
+  ]);
 }
 
 export async function cancelIssue(db: Db, issueId: string, at = new Date()): Promise<void> {
