@@ -13,6 +13,7 @@ import type { SettlementOptions } from './agents/settlement/settlement-routes';
 import type { Delivery } from './accounts/outbox';
 import { contentPlugin } from './content/content-plugin';
 import type { Db } from './db/database';
+import { demoDataDecision } from './db/database-mode';
 import { depositsPlugin } from './deposits/deposits-plugin';
 import { gamesPlugin } from './games/games-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
@@ -46,6 +47,11 @@ export interface PlatformPluginOptions {
   testHooks?: boolean;
   /** The seamless wallet's signing secret (32+ characters); default env GAME_PROVIDER_SECRET, else generated. Never logged. */
   gameProviderSecret?: string;
+  /**
+   * Demo mode: the demo payment gateway (pays without money) exists only then. Default: the same
+   * decision as the demo seed's, demoDataDecision(db.kind, process.env).
+   */
+  demoMode?: boolean;
   /** The demo game provider under /provider (wallet address, transport, RNG seed, timers); defaults suit production. */
   provider?: ProviderOptions;
   /** The lottery's scheduler (default: runs every second), clock and tick; tests turn the scheduler off. */
@@ -132,7 +138,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(memberPlugin, { ...area, delivery: options.delivery });
   await app.register(seamlessPlugin, { ...area, gameProviderSecret: options.gameProviderSecret });
   await app.register(walletsPlugin, area);
-  await app.register(depositsPlugin, area);
+  await app.register(depositsPlugin, { ...area, demoMode: options.demoMode ?? demoDataDecision(options.db.kind).enabled });
   await app.register(withdrawalsPlugin, area);
   await app.register(recordsPlugin, area);
   await app.register(messagesPlugin, area);
@@ -159,6 +165,8 @@ export interface BuildPlatformAppOptions {
   testHooks?: boolean;
   /** See PlatformPluginOptions.gameProviderSecret. */
   gameProviderSecret?: string;
+  /** See PlatformPluginOptions.demoMode. */
+  demoMode?: boolean;
   /** See PlatformPluginOptions.provider. */
   provider?: ProviderOptions;
   /** See PlatformPluginOptions.lottery. */
@@ -180,6 +188,7 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     operatorToken: options.operatorToken,
     testHooks: options.testHooks,
     gameProviderSecret: options.gameProviderSecret,
+    demoMode: options.demoMode,
     provider: options.provider,
     lottery: options.lottery,
     settlement: options.settlement,

@@ -8,6 +8,7 @@ import { seedAgentNotices } from './agents/notices/agent-notices';
 import { seedContent } from './content/content-seed';
 import type { ScriptDb } from './db/database';
 import { demoDataDecision } from './db/database-mode';
+import { runDepositsDemoSeed } from './deposits/deposits-seed';
 import { seedGames } from './games/games-seed';
 import { seedSystem } from './system/system-seed';
 import { runWalletDemoSeed } from './wallet/wallet-seed';
@@ -46,7 +47,9 @@ export async function seedPlatform(db: ScriptDb, { env = process.env, log = CONS
   const accounts = await runAccountsSeed(db, { demoMembers: demo.enabled });
   const notices = await seedAgentNotices(db);
   const money = await runWalletSeed(db, env, log);
-  return site || accounts || notices || money;
+  // The demo payment gateway pays without money: its channel is switched on in demo mode only.
+  const gateway = await runDepositsDemoSeed(db, demo.enabled);
+  return site || accounts || notices || money || gateway;
 }
 
 /** Writes the system, content and games seeds in one transaction unless already there; returns whether it ran. */

@@ -115,8 +115,8 @@ describe('one data directory, from empty to reopened', () => {
       notices: NOTICES.length,
       settings: 1,
       // The site seed (settings, content, games), the accounts seed (register settings, demo agent
-      // and member), the demo member's money and the agents' notices.
-      seeds: 4,
+      // and member), the demo member's money, the agents' notices and the demo payment gateway's channel.
+      seeds: 5,
       members: 2,
       register_fields: REGISTER_FIELD_SEED.length,
       migrations: loadMigrations().length,

@@ -49,6 +49,20 @@ function toChannel(row: RawChannel): ChannelRow {
   };
 }
 
+/**
+ * Whether a channel can be used at all in this run: the demo gateway only in demo mode (its Pay
+ * button takes no money), whatever its row says. The row may say enabled on a database that once
+ * ran in demo mode.
+ */
+export function channelAvailable(code: DepositChannelCode, demoMode: boolean): boolean {
+  return code !== 'DEMO_GATEWAY' || demoMode;
+}
+
+/** The channels a member may use now: enabled and available, in the operator's order. */
+export async function openChannels(db: Db, demoMode: boolean): Promise<ChannelRow[]> {
+  return (await allChannels(db)).filter((channel) => channel.enabled && channelAvailable(channel.code, demoMode));
+}
+
 /** Every channel, enabled or not, in the order the member sees them. */
 export async function allChannels(db: Db): Promise<ChannelRow[]> {
   const rows = await db.query<RawChannel>(`SELECT ${CHANNEL_COLUMNS} FROM deposit_channels ORDER BY sort, code`);

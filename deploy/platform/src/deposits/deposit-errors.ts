@@ -3,6 +3,10 @@ import { PlatformError } from '../http/errors';
 
 export const channelDisabled = (channel: string) => new PlatformError(403, 'CHANNEL_DISABLED', `${channel}: this deposit channel is not available`, 'channel');
 
+/** The demo gateway outside demo mode: an operator cannot switch it on. */
+export const channelUnavailable = (channel: string) =>
+  new PlatformError(409, 'CHANNEL_UNAVAILABLE', `${channel}: exists only in demo mode (its payments take no money)`, 'enabled');
+
 export const amountOutOfBounds = (min: string, max: string) =>
   new PlatformError(400, 'VALIDATION', `amount: must be between ${min} and ${max} for this channel`, 'amount');
 

@@ -11,8 +11,8 @@ import { requireOperator } from '../http/operator-auth';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import type { ZodApp } from '../http/types';
 import { formatAmount } from '../wallet/money';
-import { allChannels, channelView, depositSettings, updateChannel, updateSettings, type ChannelRow } from './deposit-channels';
-import { orderNotFound } from './deposit-errors';
+import { allChannels, channelAvailable, channelView, depositSettings, updateChannel, updateSettings, type ChannelRow } from './deposit-channels';
+import { channelUnavailable, orderNotFound } from './deposit-errors';
 import { decideBankOrder, findOrderByNo, orderView, pendingOrders, type OrderRow } from './deposit-orders';
 import {
   ChannelParamsSchema,
@@ -32,8 +32,9 @@ const OPERATOR_NOTE = 'Bearer operator token and `X-Operator: <name>` (recorded 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
 const security = [{ operatorToken: [] }];
 
-function opsChannel(channel: ChannelRow) {
-  return { ...channelView(channel), enabled: channel.enabled, sort: channel.sort };
+/** A channel as the operator sees it: `enabled` is whether members can use it in this run. */
+function opsChannel(channel: ChannelRow, demoMode: boolean) {
+  return { ...channelView(channel), enabled: channel.enabled && channelAvailable(channel.code, demoMode), sort: channel.sort };
 }
 
 async function orderByNo(tx: Db, orderNo: string): Promise<OrderRow> {
@@ -42,7 +43,7 @@ async function orderByNo(tx: Db, orderNo: string): Promise<OrderRow> {
   return order;
 }
 
-export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken }: { db: Db; operatorToken: string }): void {
+export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken, demoMode }: { db: Db; operatorToken: string; demoMode: boolean }): void {
   const operator = requireOperator(operatorToken);
 
   app.get(
@@ -128,7 +129,7 @@ export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken }: { d
         response: { 200: okEnvelope(z.object({ channels: z.array(OpsChannelSchema), settings: DepositSettingsSchema })), ...errors },
       },
     },
-    async () => ok({ channels: (await allChannels(db)).map(opsChannel), settings: await depositSettings(db) }),
+    async () => ok({ channels: (await allChannels(db)).map((channel) => opsChannel(channel, demoMode)), settings: await depositSettings(db) }),
   );
 
   app.put(
@@ -138,7 +139,9 @@ export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken }: { d
       schema: {
         tags: TAGS,
         summary: 'Change a deposit channel',
-        description: `${OPERATOR_NOTE} Only the fields given change; the minimum may not exceed the maximum (400 VALIDATION). Recorded as DEPOSIT_CHANNEL_SET under the reference.`,
+        description:
+          `${OPERATOR_NOTE} Only the fields given change; the minimum may not exceed the maximum (400 VALIDATION). Recorded as ` +
+          'DEPOSIT_CHANNEL_SET under the reference. DEMO_GATEWAY cannot be enabled outside demo mode (409 CHANNEL_UNAVAILABLE).',
         security,
         params: ChannelParamsSchema,
         body: OpsChannelBodySchema,
@@ -149,6 +152,9 @@ export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken }: { d
       const name = operatorName(request);
       const { reference, ...change } = request.body;
       const { code } = request.params;
+      if (change.enabled && !channelAvailable(code, demoMode)) {
+        throw channelUnavailable(code);
+      }
       if (code !== 'BANK_TRANSFER' && (change.bankName || change.accountNumber || change.accountHolder)) {
         throw validationError('bankName', 'only the BANK_TRANSFER channel has a bank account');
       }
@@ -159,11 +165,11 @@ export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken }: { d
           if (audit.replayed) {
             const current = (await allChannels(tx)).find((channel) => channel.code === code)!;
             if (audit.first.details.code !== code) throw new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'reference: already used for another channel', 'reference');
-            return { ...opsChannel(current), replayed: true };
+            return { ...opsChannel(current, demoMode), replayed: true };
           }
           const updated = await updateChannel(tx, code, change);
           if (updated === 'BOUNDS_CROSSED') throw validationError('minAmount', 'must not be more than maxAmount');
-          return { ...opsChannel(updated), replayed: false };
+          return { ...opsChannel(updated, demoMode), replayed: false };
         }),
       );
     },

@@ -26,7 +26,7 @@ import {
   requestIdReused,
   tooManyOpenOrders,
 } from './deposit-errors';
-import type { DemoGateway } from './gateway/demo-gateway';
+import { closePayment, type DemoGateway } from './gateway/demo-gateway';
 import { displayAmount } from './money-text';
 
 /** Where the gateway's payment page of an order is. */
@@ -230,13 +230,13 @@ export async function listMemberOrders(db: Db, memberId: string, query: OrderLis
 }
 
 /** The member cancels a pending order; a gateway order is closed at the gateway first, so it can no longer be paid. */
-export async function cancelMemberOrder(db: Db, gateway: DemoGateway, memberId: string, orderNo: string): Promise<OrderRow> {
+export async function cancelMemberOrder(db: Db, memberId: string, orderNo: string): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<RawOrder>(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1::bigint AND order_no = $2 FOR UPDATE`, [memberId, orderNo]);
     const order = rows[0] && toOrder(rows[0]);
     if (!order) throw orderNotFound();
     if (order.state !== 'PENDING') throw orderNotPending(order.state);
-    if (order.gatewayPaymentId && !(await gateway.close(tx, order.gatewayPaymentId))) throw orderNotCancellable();
+    if (order.gatewayPaymentId && !(await closePayment(tx, order.gatewayPaymentId))) throw orderNotCancellable();
     return setFinalState(tx, order, 'CANCELLED', null);
   });
 }
@@ -289,14 +289,19 @@ export type CallbackOutcome =
   | { kind: 'mismatch'; what: 'amount' | 'merchantOrderNo'; order: OrderRow }
   | { kind: 'conflict'; order: OrderRow };
 
-/** Applies a verified gateway callback to its order (locked, so parallel callbacks queue and the first decides). */
+/**
+ * Applies a verified gateway callback to its order (locked, so parallel callbacks queue and the
+ * first decides). `channel` is the channel of the gateway that signed it: a gateway settles only
+ * its own orders, so one gateway's secret can never credit another's (null: it has none).
+ */
 export async function applyGatewayCallback(
   db: Db,
+  channel: OrderRow['channel'] | null,
   callback: { paymentId: string; merchantOrderNo: string; amount: bigint; status: 'PAID' | 'CANCELLED' },
 ): Promise<CallbackOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, 'gateway_payment_id', callback.paymentId);
-    if (!order) return { kind: 'unknown' };
+    if (!order || order.channel !== channel) return { kind: 'unknown' };
     if (order.orderNo !== callback.merchantOrderNo) return { kind: 'mismatch', what: 'merchantOrderNo', order };
     if (order.amount !== callback.amount) return { kind: 'mismatch', what: 'amount', order };
     if (callback.status === 'PAID') {

@@ -6,8 +6,8 @@ import type { Db } from '../db/database';
 import { ok } from '../http/errors';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import type { ZodApp } from '../http/types';
-import { allChannels, channelView } from './deposit-channels';
-import { orderNotFound } from './deposit-errors';
+import { channelView, openChannels } from './deposit-channels';
+import { channelDisabled, orderNotFound } from './deposit-errors';
 import {
   BankDepositBodySchema,
   CreatedOrderSchema,
@@ -23,7 +23,8 @@ const TAGS = ['deposit'];
 const TOKEN_NOTE = 'Needs the session token of a real account (trial accounts: 403 NEED_REAL_ACCOUNT).';
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
 
-export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; gateway: DemoGateway }): void {
+/** `gateway`: the demo gateway, present in demo mode only; without it no gateway order can be opened. */
+export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; gateway: DemoGateway | undefined }): void {
   const member = sessionGuard(db, 'real');
   const memberIdOf = (request: Parameters<typeof accountOf>[0]) => String(accountOf(request).memberId);
 
@@ -34,11 +35,11 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
       schema: {
         tags: TAGS,
         summary: 'The deposit channels open now, with their bounds',
-        description: `${TOKEN_NOTE} Enabled channels in the operator's order; BANK_TRANSFER carries the account to pay into.`,
+        description: `${TOKEN_NOTE} Enabled channels in the operator's order; BANK_TRANSFER carries the account to pay into. DEMO_GATEWAY only in demo mode.`,
         response: { 200: okEnvelope(z.array(DepositChannelSchema)), ...errors },
       },
     },
-    async () => ok((await allChannels(db)).filter((channel) => channel.enabled).map(channelView)),
+    async () => ok((await openChannels(db, gateway !== undefined)).map(channelView)),
   );
 
   app.post(
@@ -70,16 +71,18 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
       bodyLimit: 2 * 1024,
       schema: {
         tags: TAGS,
-        summary: 'Start a payment through the demo payment gateway',
+        summary: 'Start a payment through the demo payment gateway (demo mode only)',
         description:
           `${TOKEN_NOTE} Same rules as a bank transfer. Answers the order with \`paymentUrl\`, the gateway's page (open it in a new ` +
           'window or this tab; add ?lang=). The order is credited when the gateway calls back that it was paid, fails when the ' +
-          'payer cancels there, and expires when not paid within the configured minutes (30 by default).',
+          'payer cancels there, and expires when not paid within the configured minutes (30 by default). Outside demo mode ' +
+          'there is no demo gateway: 403 CHANNEL_DISABLED.',
         body: GatewayDepositBodySchema,
         response: { 200: okEnvelope(CreatedOrderSchema), ...errors },
       },
     },
     async (request) => {
+      if (!gateway) throw channelDisabled('DEMO_GATEWAY');
       const { order, replayed } = await createGatewayOrder(db, gateway, memberIdOf(request), request.body);
       return ok({ order: orderView(order), replayed });
     },
@@ -133,6 +136,6 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
         response: { 200: okEnvelope(DepositOrderSchema), ...errors },
       },
     },
-    async (request) => ok(orderView(await cancelMemberOrder(db, gateway, memberIdOf(request), request.params.orderNo))),
+    async (request) => ok(orderView(await cancelMemberOrder(db, memberIdOf(request), request.params.orderNo))),
   );
 }

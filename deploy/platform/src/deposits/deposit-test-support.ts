@@ -6,8 +6,11 @@ import type { PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from '../wallet/wallet-test-db';
 import { callbackHeaders, CALLBACK_PATH, type CallbackBody } from './gateway/demo-gateway';
 
-/** The gateway secret of test platforms (set in the environment before the platform is built). */
+/** The real gateway's secret of test platforms (PAYMENT_GATEWAY_SECRET, set before the platform is built). */
 export const TEST_GATEWAY_SECRET = 'test-payment-gateway-secret-0123456789abcdef';
+
+/** The demo gateway's secret of test platforms (DEMO_GATEWAY_SECRET): another secret than the real gateway's. */
+export const TEST_DEMO_GATEWAY_SECRET = 'test-demo-gateway-secret-0123456789abcdefgh';
 
 let serial = 0;
 
@@ -42,13 +45,13 @@ export function opsPut(fx: PlatformFixture, url: string, payload: Record<string,
   return fx.call({ method: 'PUT', url, operator: true, headers: operatorHeaders, payload });
 }
 
-/** A callback as the gateway sends it, signed with `secret` at `now`. */
+/** A callback as the demo gateway sends it, signed with `secret` (default the demo gateway's) at `now`. */
 export function sendCallback(fx: PlatformFixture, body: CallbackBody, options: { secret?: string; now?: number; headers?: Record<string, string> } = {}) {
   const raw = JSON.stringify(body);
   return fx.call({
     method: 'POST',
     url: CALLBACK_PATH,
-    headers: { ...callbackHeaders(options.secret ?? TEST_GATEWAY_SECRET, raw, options.now), ...options.headers },
+    headers: { ...callbackHeaders(options.secret ?? TEST_DEMO_GATEWAY_SECRET, raw, options.now), ...options.headers },
     payload: raw,
   });
 }

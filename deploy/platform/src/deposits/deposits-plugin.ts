@@ -2,13 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AreaOptions } from '../http/types';
-import { resolveGameProviderSecret } from '../seamless/signature';
 import { registerDepositOpsRoutes } from './deposit-ops-routes';
 import { expireDueOrders } from './deposit-orders';
 import { registerDepositRoutes } from './deposit-routes';
 import { DemoGateway, type CallbackTransport } from './gateway/demo-gateway';
 import { registerGatewayRoutes } from './gateway/gateway-routes';
 import { paymentCallbackRoutes } from './payment-callback-routes';
+import { resolvePaymentGateways } from './payment-gateways';
 
 /** How often expired gateway orders are closed and unacknowledged callbacks sent again. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -28,27 +28,36 @@ function callbackTransport(instance: FastifyInstance, baseUrl: string | undefine
   return async ({ path, headers, body }) => (await instance.inject({ method: 'POST', url: path, headers, payload: body })).statusCode;
 }
 
+export interface DepositsOptions extends AreaOptions {
+  /** Demo mode (decided once at start, see demoDataDecision): only then does the demo gateway exist. */
+  demoMode: boolean;
+}
+
 /**
  * The deposits area: channels, bank-transfer and gateway orders, the operator's decisions, the
- * gateway's signed callback, and the demo payment gateway's own pages under /pay.
+ * gateways' signed callback, and in demo mode the demo payment gateway's own pages under /pay.
+ * Outside demo mode those pages are not mounted at all (404), so nothing in this process can mark
+ * a payment paid or sign a callback.
  */
-export const depositsPlugin = fp<AreaOptions>(
+export const depositsPlugin = fp<DepositsOptions>(
   async (instance, options) => {
-    const { secret, generated } = resolveGameProviderSecret(process.env.PAYMENT_GATEWAY_SECRET, 'PAYMENT_GATEWAY_SECRET');
-    if (generated) instance.log.info('deposits: PAYMENT_GATEWAY_SECRET is not set; this process made its own (the in-process demo gateway only)');
-    const gateway = new DemoGateway({ db: options.db, secret, transport: callbackTransport(instance, process.env.PAYMENT_CALLBACK_URL || undefined), log: instance.log });
+    const gateways = resolvePaymentGateways(options.demoMode);
+    for (const note of gateways.notes) instance.log.info(note);
+    const gateway = gateways.demoSecret
+      ? new DemoGateway({ db: options.db, secret: gateways.demoSecret, transport: callbackTransport(instance, process.env.PAYMENT_CALLBACK_URL || undefined), log: instance.log })
+      : undefined;
 
     const app = instance.withTypeProvider<ZodTypeProvider>();
     registerDepositRoutes(app, { db: options.db, gateway });
     registerDepositOpsRoutes(app, options);
-    registerGatewayRoutes(app, gateway);
-    await instance.register(paymentCallbackRoutes, { db: options.db, secret });
+    if (gateway) registerGatewayRoutes(app, gateway);
+    await instance.register(paymentCallbackRoutes, { db: options.db, gateways });
 
     let timer: NodeJS.Timeout | undefined;
     const sweep = async () => {
       try {
         await expireDueOrders(options.db);
-        await gateway.resendPending();
+        await gateway?.resendPending();
       } catch (error) {
         instance.log.error({ error: (error as Error).message }, 'deposits: sweep failed');
       }

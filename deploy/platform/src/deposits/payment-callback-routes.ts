@@ -1,8 +1,10 @@
 /**
- * `POST /wps/payment/callback`: the payment gateway tells the platform a payment was made or
- * cancelled. It is signed over the exact bytes sent, so this route lives in a context of its own
- * whose JSON parser keeps the raw text, and a preValidation hook checks the signature before the
- * body is looked at. The same signature scheme as the seamless wallet, with the gateway's own secret.
+ * `POST /wps/payment/callback`: a payment gateway tells the platform a payment was made or
+ * cancelled. It names itself (X-Gateway-Id) and signs the method, the path, its id and the exact
+ * bytes sent (gateway-signature.ts) with its own secret, so this route lives in a context of its
+ * own whose JSON parser keeps the raw text, and a preValidation hook checks the signature before
+ * the body is looked at. Only the gateways of payment-gateways.ts are believed, and each settles
+ * only the orders of its own channel.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,10 +12,11 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { ok, PlatformError } from '../http/errors';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
-import { checkSeamlessSignature } from '../seamless/signature';
 import { applyGatewayCallback } from './deposit-orders';
 import { CallbackBodySchema, CallbackValueSchema } from './deposit-schemas';
 import { CALLBACK_PATH } from './gateway/demo-gateway';
+import { checkGatewayCall } from './gateway-signature';
+import type { KnownGateway, PaymentGateways } from './payment-gateways';
 
 const CALLBACK_BODY_LIMIT = 2 * 1024;
 
@@ -24,8 +27,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (instance, { db, secret }) => {
+export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; gateways: PaymentGateways }> = async (instance, { db, gateways }) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
+  const signers = new WeakMap<FastifyRequest, KnownGateway>();
   const parseJson = instance.getDefaultJsonParser('error', 'error');
   instance.removeContentTypeParser(['application/json']);
   instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (request, body, done) => {
@@ -35,18 +39,28 @@ export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; secret: string 
   });
 
   instance.addHook('preValidation', async (request) => {
-    const check = checkSeamlessSignature({
-      secret,
+    const gatewayId = header(request, 'x-gateway-id') ?? '';
+    const gateway = gateways.byId.get(gatewayId);
+    if (!gateway) {
+      request.log.warn({ gatewayId: gatewayId.slice(0, 40) }, 'payment callback: unknown gateway');
+      throw signatureInvalid('X-Gateway-Id', 'is not a payment gateway this platform accepts');
+    }
+    const check = checkGatewayCall({
+      secret: gateway.secret,
       timestamp: header(request, 'x-timestamp'),
       signature: header(request, 'x-signature'),
-      rawBody: rawBodies.get(request) ?? '',
+      // The path as received: a signature made for another route does not fit this one.
+      call: { method: request.method, path: request.url, gatewayId, rawBody: rawBodies.get(request) ?? '' },
     });
-    if (check === 'VALID') return;
+    if (check === 'VALID') {
+      signers.set(request, gateway);
+      return;
+    }
     // Logged without the body or the signature: enough to notice forged or broken callbacks.
-    request.log.warn({ check }, 'payment callback: signature refused');
+    request.log.warn({ check, gatewayId }, 'payment callback: signature refused');
     if (check === 'MALFORMED') throw signatureInvalid('X-Signature', 'X-Timestamp and X-Signature are required (ms since 1970, 64 hex digits)');
     if (check === 'STALE') throw signatureInvalid('X-Timestamp', 'is more than 5 minutes from the platform clock');
-    throw signatureInvalid('X-Signature', 'does not match the body');
+    throw signatureInvalid('X-Signature', 'does not match the method, path, gateway id and body');
   });
 
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -57,12 +71,14 @@ export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; secret: string 
         tags: ['deposit'],
         summary: 'Payment gateway callback: a payment was made or cancelled',
         description:
-          'Signed by the gateway: `X-Timestamp` (ms since 1970, within 5 minutes) and `X-Signature` (hex HMAC-SHA256 with ' +
-          'PAYMENT_GATEWAY_SECRET over `X-Timestamp + "." + raw body`); otherwise 401 SIGNATURE_INVALID. Idempotent on the ' +
+          'Signed by the gateway: `X-Gateway-Id` (PAYMENT_GATEWAY with PAYMENT_GATEWAY_SECRET; DEMO_GATEWAY in demo mode only), ' +
+          '`X-Timestamp` (ms since 1970, within 5 minutes) and `X-Signature` (hex HMAC-SHA256 with that gateway\'s secret over ' +
+          '`X-Timestamp + "." + method + "\\n" + path + "\\n" + X-Gateway-Id + "\\n" + raw body`); otherwise 401 SIGNATURE_INVALID. ' +
+          "A gateway settles only its own channel's orders (another's payment id is 404). Idempotent on the " +
           "gateway's paymentId: a repeated or late PAID credits once (`replayed: true`). An amount or order number other than the " +
           "order's is refused (409 AMOUNT_MISMATCH, ORDER_MISMATCH) and logged; a PAID for an order cancelled or rejected here is 409 " +
           'ORDER_CLOSED. CANCELLED fails a pending order and sends DEPOSIT_FAILED.',
-        headers: z.looseObject({ 'x-timestamp': z.string(), 'x-signature': z.string() }),
+        headers: z.looseObject({ 'x-gateway-id': z.string(), 'x-timestamp': z.string(), 'x-signature': z.string() }),
         body: CallbackBodySchema,
         response: {
           200: okEnvelope(CallbackValueSchema),
@@ -76,10 +92,12 @@ export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; secret: string 
     },
     async (request) => {
       const { paymentId, merchantOrderNo, amount, status } = request.body;
-      const outcome = await applyGatewayCallback(db, { paymentId, merchantOrderNo, amount, status });
+      // Set by the signature check, which every request of this context passed.
+      const gateway = signers.get(request)!;
+      const outcome = await applyGatewayCallback(db, gateway.channel, { paymentId, merchantOrderNo, amount, status });
       switch (outcome.kind) {
         case 'unknown':
-          request.log.warn({ paymentId }, 'payment callback: unknown payment');
+          request.log.warn({ paymentId, gatewayId: gateway.id }, "payment callback: unknown payment, or not this gateway's");
           throw new PlatformError(404, 'NOT_FOUND', 'paymentId: no order has this payment', 'paymentId');
         case 'mismatch':
           request.log.warn({ paymentId, orderNo: outcome.order.orderNo, what: outcome.what }, 'payment callback: does not match its order');

@@ -1,17 +1,19 @@
 import { reconcile } from '../wallet/reconcile';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { callbackHeaders, type CallbackBody } from './gateway/demo-gateway';
-import { asMember, depositCounts, requestId, sendCallback, signedInMember, TEST_GATEWAY_SECRET, type TestMember } from './deposit-test-support';
+import { asMember, depositCounts, requestId, sendCallback, signedInMember, TEST_DEMO_GATEWAY_SECRET, TEST_GATEWAY_SECRET, type TestMember } from './deposit-test-support';
 
 let fx: PlatformFixture;
 
 beforeAll(async () => {
   process.env.PAYMENT_GATEWAY_SECRET = TEST_GATEWAY_SECRET;
+  process.env.DEMO_GATEWAY_SECRET = TEST_DEMO_GATEWAY_SECRET;
   fx = await createPlatformFixture();
 }, 60_000);
 
 afterAll(async () => {
   delete process.env.PAYMENT_GATEWAY_SECRET;
+  delete process.env.DEMO_GATEWAY_SECRET;
   await fx?.close();
 });
 
@@ -135,6 +137,9 @@ describe('POST /wps/payment/callback', () => {
   it.each([
     ['no signature', { headers: { 'x-signature': '' } }, 'X-Signature'],
     ['another secret', { secret: 'someone-elses-secret-0123456789abcdefgh' }, 'X-Signature'],
+    ["the real gateway's secret for the demo gateway", { secret: TEST_GATEWAY_SECRET }, 'X-Signature'],
+    ['no gateway id', { headers: { 'x-gateway-id': '' } }, 'X-Gateway-Id'],
+    ['an unknown gateway id', { headers: { 'x-gateway-id': 'ELSEWHERE' } }, 'X-Gateway-Id'],
     ['a timestamp 6 minutes old', { now: Date.now() - 6 * 60 * 1000 }, 'X-Timestamp'],
   ])('refuses %s (401) and credits nothing', async (_label, options, field) => {
     const member = await signedInMember(fx);
@@ -151,7 +156,7 @@ describe('POST /wps/payment/callback', () => {
     const member = await signedInMember(fx);
     const created = await gatewayOrder(member);
     const raw = JSON.stringify(paid(created));
-    const headers = callbackHeaders(TEST_GATEWAY_SECRET, raw);
+    const headers = callbackHeaders(TEST_DEMO_GATEWAY_SECRET, raw);
     const response = await fx.call({ method: 'POST', url: '/wps/payment/callback', headers, payload: raw.replace('250.00', '2500.00') });
     expect(response.json()).toMatchObject({ errorCode: 'SIGNATURE_INVALID' });
   });

@@ -9,7 +9,8 @@ import type { SettlementOptions } from '../agents/settlement/settlement-routes';
 import type { LotteryOptions } from '../lottery/lottery-plugin';
 import type { TrustProxySetting } from '../http/trust-proxy';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, TEST_SEED_ENV } from './test-database';
+import { demoDataDecision } from '../db/database-mode';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
@@ -42,6 +43,8 @@ export async function createPlatformFixture(
     operatorToken: TEST_OPERATOR_TOKEN,
     trustProxy: options.trustProxy,
     testHooks: options.testHooks ?? false,
+    // The database is seeded as in demo mode, so the platform runs in demo mode too (on PostgreSQL as well).
+    demoMode: demoDataDecision(db.kind, TEST_SEED_ENV).enabled,
     lottery: { ...SCHEDULERS_OFF.lottery, ...options.lottery },
     settlement: { ...SCHEDULERS_OFF.settlement, ...options.settlement },
   });

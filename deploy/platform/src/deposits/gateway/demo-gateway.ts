@@ -1,13 +1,15 @@
 /**
  * The demo payment gateway: what a hosted payment provider does, in this process. The platform
  * opens a payment for an order; the payer opens the gateway's page, pays or cancels; the gateway
- * then tells the platform by a signed callback (HMAC-SHA256 over `timestamp.rawBody` with its own
- * secret), and sends it again until the platform acknowledges it. It keeps its own table and
- * never touches the platform's orders or ledger: the callback is its only way in.
+ * then tells the platform by a signed callback (see gateway-signature.ts; as gateway DEMO_GATEWAY,
+ * with its own secret), and sends it again until the platform acknowledges it. It keeps its own
+ * table and never touches the platform's orders or ledger: the callback is its only way in. It
+ * exists in demo mode only: anyone may press Pay, and no money is collected.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { signSeamlessRequest } from '../../seamless/signature';
+import { gatewayCallHeaders } from '../gateway-signature';
+import { DEMO_GATEWAY_ID } from '../payment-gateways';
 import { formatAmount, toMinor } from '../../wallet/money';
 
 export type PaymentState = 'OPEN' | 'PAID' | 'CANCELLED' | 'CLOSED';
@@ -52,10 +54,19 @@ function toPayment(row: PaymentRow): GatewayPayment {
   return { id: row.id, merchantOrderNo: row.merchant_order_no, amount: toMinor(row.amount), state: row.state, expiresAt: new Date(row.expires_at) };
 }
 
-/** The signed headers of a callback (X-Timestamp, X-Signature), the same scheme as the seamless wallet's calls. */
+/** The signed headers of the demo gateway's callback (X-Gateway-Id, X-Timestamp, X-Signature). */
 export function callbackHeaders(secret: string, rawBody: string, now = Date.now()): Record<string, string> {
-  const timestamp = String(now);
-  return { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signSeamlessRequest(secret, timestamp, rawBody) };
+  return gatewayCallHeaders(secret, { method: 'POST', path: CALLBACK_PATH, gatewayId: DEMO_GATEWAY_ID, rawBody }, now);
+}
+
+/**
+ * Closes an open payment (the member cancelled the order), so it can no longer be paid. False when
+ * it was paid or cancelled already. A plain function: an order left from demo mode can be cancelled
+ * when the gateway itself is not running.
+ */
+export async function closePayment(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx.query(`UPDATE demo_gateway_payments SET state = 'CLOSED', decided_at = now() WHERE id = $1 AND state = 'OPEN' RETURNING id`, [id]);
+  return rows.length > 0;
 }
 
 export interface DemoGatewayOptions {
@@ -87,15 +98,6 @@ export class DemoGateway {
   async find(id: string): Promise<GatewayPayment | undefined> {
     const rows = await this.options.db.query<PaymentRow>(`SELECT ${COLUMNS} FROM demo_gateway_payments WHERE id = $1`, [id]);
     return rows[0] && toPayment(rows[0]);
-  }
-
-  /**
-   * Closes an open payment for the merchant (the member cancelled the order), so it can no longer
-   * be paid. False when it was paid or cancelled already.
-   */
-  async close(tx: Db, id: string): Promise<boolean> {
-    const rows = await tx.query(`UPDATE demo_gateway_payments SET state = 'CLOSED', decided_at = now() WHERE id = $1 AND state = 'OPEN' RETURNING id`, [id]);
-    return rows.length > 0;
   }
 
   /**
