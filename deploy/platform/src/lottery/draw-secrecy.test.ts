@@ -149,6 +149,63 @@ describe('the house after the lock', () => {
   });
 });
 
+describe('a locked issue whose draw cannot run', () => {
+  const voidCall = (numero: string, payload: Record<string, unknown> = { reason: 'seed key lost in the rotation' }) =>
+    fx.call({ method: 'POST', url: `/ops/lottery/issues/FAST_5M/${numero}/void`, operator: true, headers: { 'x-operator': 'ops.anna' }, payload });
+
+  it('is voided only by the documented rule: every stake refunded, the operator, reason and failure audited', async () => {
+    const issue = await currentIssue('FAST_5M');
+    const member = await fundedMember(fx.db as ScriptDb, 10_000n);
+    const token = await issueSession(fx.db, member);
+    expect((await bet(token, 'FAST_5M', issue.numero, ['56'])).statusCode).toBe(200);
+    // Before the lock there is nothing to void (a cancel is the way), and a locked issue that can be drawn is refused.
+    expect(refusalOf(await voidCall(issue.numero))).toMatchObject({ status: 409, errorCode: 'LOTTERY_ISSUE_NOT_LOCKED' });
+    await advanceTo(new Date(issue.lock_at.getTime() + 100));
+    expect(refusalOf(await voidCall(issue.numero))).toMatchObject({ status: 409, errorCode: 'LOTTERY_ISSUE_DRAWABLE' });
+    expect(refusalOf(await voidCall(issue.numero, {}))).toMatchObject({ status: 400, field: 'reason' });
+    expect(await mainBalance(fx.db, member)).toBe(10_000n - 300n);
+
+    // The platform restarted with a key that does not match the commitment: the draw cannot run.
+    const failures: string[] = [];
+    const wrongKey = createLotteryScheduler({
+      db: fx.db,
+      now: () => clock,
+      seedKeys: { current: 'not-the-key-this-issue-was-committed-under-0123' },
+      settle: settleIssue,
+      refund: refundIssue,
+      onError: (error) => failures.push(String(error)),
+    });
+    clock = new Date(issue.draw_at.getTime() + 500);
+    await wrongKey.tick();
+    expect(failures.join('\n')).toMatch(new RegExp(`FAST_5M ${issue.numero} cannot be drawn`));
+    const voided = value(okEnvelope(LotteryIssueAnswerSchema), await voidCall(issue.numero)).issue;
+    expect(voided).toMatchObject({ status: 'CANCELLED', seed: null, result: null });
+    expect(await mainBalance(fx.db, member)).toBe(10_000n);
+    const audit = await fx.db.query<{ operator: string; details: Record<string, unknown> }>(
+      `SELECT operator, details FROM operator_actions WHERE action = 'LOTTERY_ISSUE_VOID' AND reference = $1`,
+      [`FAST_5M:${issue.numero}`],
+    );
+    expect(audit).toEqual([
+      {
+        operator: 'ops.anna',
+        details: { gameId: 'FAST_5M', numero: issue.numero, reason: 'seed key lost in the rotation', drawFailure: 'no configured lottery seed key matches the published commitment' },
+      },
+    ]);
+    // A repeat refunds nothing twice; the right key later draws nothing of a voided issue.
+    expect(value(okEnvelope(LotteryIssueAnswerSchema), await voidCall(issue.numero)).issue.status).toBe('CANCELLED');
+    await advanceTo(new Date(clock.getTime() + 1_000));
+    expect(await mainBalance(fx.db, member)).toBe(10_000n);
+    const [after] = await fx.db.query<{ status: string; drawn_at: Date | null }>('SELECT status, drawn_at FROM lottery_issues WHERE id = $1', [issue.id]);
+    expect(after).toEqual({ status: 'CANCELLED', drawn_at: null });
+    expect((await reconcile(fx.db)).consistent).toBe(true);
+  });
+
+  it('refuses to void a drawn issue', async () => {
+    const [drawn] = await fx.db.query<{ numero: string }>(`SELECT numero FROM lottery_issues WHERE game_id = 'FAST_5M' AND drawn_at IS NOT NULL LIMIT 1`);
+    expect(refusalOf(await voidCall(drawn!.numero))).toMatchObject({ status: 409, errorCode: 'LOTTERY_ISSUE_DRAWN' });
+  });
+});
+
 describe('verification of a drawn issue', () => {
   it('recomputes the commitment, the bets digest, the final seed and the numbers exactly', async () => {
     const issue = await currentIssue('FAST_1M');
