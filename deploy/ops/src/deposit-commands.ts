@@ -16,7 +16,8 @@ export const DEPOSIT_USAGE = `  npm run ops -- deposits [--limit <n>]         pe
   npm run ops -- deposit-channel <BANK_TRANSFER|DEMO_GATEWAY|MATCHED> --reference <ref> [--min <amount>]
                                [--max <amount>] [--enabled on|off] [--sort <n>] [--bank-name <text>]
                                [--account-number <text>] [--account-holder <text>]
-                                                change a channel (repeating the reference changes nothing)
+                                                change a channel (repeating the reference changes nothing;
+                                                DEMO_GATEWAY can be switched on in demo mode only)
   npm run ops -- deposit-settings --reference <ref> [--max-open <n>] [--gateway-minutes <n>]
                                                 open orders per member, minutes to pay a gateway order
   (each accepts --as <operator>; default env OPS_OPERATOR, else the OS user)`;
