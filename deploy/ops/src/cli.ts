@@ -436,7 +436,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'message':
         return await runMessageCommand(args, io);
       case 'lottery-cancel':
-        return await runLotteryCommand(args, io);
+      case 'lottery-void':
+        return await runLotteryCommand(args, io, command);
       case 'agents-settle':
         return await runAgentsCommand(args, io);
       case undefined:
