@@ -10,6 +10,7 @@ import { isAgentType } from '../../accounts/members';
 import { refusal } from '../../http/refusals';
 import { requireInTeam } from '../team/team-scope';
 import { ceilingOf } from './ceilings';
+import { checkSalaryBudget } from './house-edge';
 import {
   contractNotFound,
   downlineNotEligible,
@@ -89,6 +90,7 @@ export async function offerAction(db: Db, caller: ContractCaller, kind: Contract
     if (!ceiling) throw nothingToOffer();
     const excess = rateExcess(terms, ceiling.terms);
     if (excess) throw rateAboveUpline(excess);
+    await checkSalaryBudget(tx, kind, downline.id, terms);
 
     // A newer offer replaces the one still waiting: the downline answers the latest terms only.
     await tx.query(

@@ -6,6 +6,7 @@ import type { Contract, ContractKind, ContractMineValue } from '@site/shared/con
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { asMember, envelope, insertAgent, insertTestMember, type TestMember } from '../team/team-test-kit';
 import { contractCall, contractCount, dailyOffer, nextRequestId, statusOf, tier } from './contract-test-kit';
+import { SALARY_OVER_HOUSE_EDGE, SALARY_RATE_BUDGET } from './house-edge';
 
 let fx: PlatformFixture;
 
@@ -46,13 +47,13 @@ function expectRefused(response: Awaited<ReturnType<typeof contractCall>>, statu
 describe('offer, mine, accept, reject, terminate', () => {
   it('offers a contract the downline sees and accepts, and both see it in force', async () => {
     const { top, sub } = await line();
-    const offer = await offered(top, dailyOffer(sub, '1.5'));
+    const offer = await offered(top, dailyOffer(sub, '0.4'));
     expect(offer).toMatchObject({
       kind: 'DAILY_SALARY',
       uplineAccount: top.account,
       downlineAccount: sub.account,
       period: 'DAILY',
-      tiers: [{ rate: '1.50', dailyBetAmount: '0.00', activeMembers: 0 }],
+      tiers: [{ rate: '0.40', dailyBetAmount: '0.00', activeMembers: 0 }],
       realtime: null,
       status: 'PENDING',
       decidedAt: null,
@@ -65,15 +66,15 @@ describe('offer, mine, accept, reject, terminate', () => {
     const answer = await contractCall(fx, sub, 'DAILY_SALARY', { action: 'accept', contractId: offer.contractId });
     expect(envelope(answer)).toMatchObject({ success: true, value: { contract: { status: 'ACCEPTED', decidedBy: sub.account } } });
     const after = envelope<ContractMineValue>(await contractCall(fx, sub, 'DAILY_SALARY', { action: 'mine' })).value;
-    expect(after).toMatchObject({ mine: { status: 'ACCEPTED' }, pendingOffer: null, canOffer: true, myRate: { source: 'CONTRACT', tiers: [{ rate: '1.50' }] } });
+    expect(after).toMatchObject({ mine: { status: 'ACCEPTED' }, pendingOffer: null, canOffer: true, myRate: { source: 'CONTRACT', tiers: [{ rate: '0.40' }] } });
     const uplineView = envelope<ContractMineValue>(await contractCall(fx, top, 'DAILY_SALARY', { action: 'mine' })).value;
-    expect(uplineView).toMatchObject({ mine: null, canOffer: true, myRate: { source: 'PLATFORM', tiers: [{ rate: '2.00' }] } });
+    expect(uplineView).toMatchObject({ mine: null, canOffer: true, myRate: { source: 'PLATFORM', tiers: [{ rate: '0.50' }] } });
     expect(uplineView.offered.map((contract) => contract.contractId)).toEqual([offer.contractId]);
   });
 
   it('lets the downline reject an offer, which the upline then sees', async () => {
     const { top, sub } = await line();
-    const offer = await offered(top, dailyOffer(sub, '1.00'));
+    const offer = await offered(top, dailyOffer(sub, '0.30'));
     const answer = await contractCall(fx, sub, 'DAILY_SALARY', { action: 'reject', contractId: offer.contractId });
     expect(envelope(answer)).toMatchObject({ success: true, value: { contract: { status: 'REJECTED', decidedBy: sub.account } } });
     const uplineView = envelope<ContractMineValue>(await contractCall(fx, top, 'DAILY_SALARY', { action: 'mine' })).value;
@@ -83,8 +84,8 @@ describe('offer, mine, accept, reject, terminate', () => {
 
   it('replaces an offer still waiting with a newer one', async () => {
     const { top, sub } = await line();
-    const first = await offered(top, dailyOffer(sub, '1.00'));
-    const second = await offered(top, dailyOffer(sub, '1.20'));
+    const first = await offered(top, dailyOffer(sub, '0.30'));
+    const second = await offered(top, dailyOffer(sub, '0.35'));
     expect(await statusOf(fx, first.contractId)).toEqual({ status: 'TERMINATED', terminated_by: 'UPLINE', termination_reason: 'REPLACED_BY_NEW_OFFER' });
     const view = envelope<ContractMineValue>(await contractCall(fx, sub, 'DAILY_SALARY', { action: 'mine' })).value;
     expect(view.pendingOffer?.contractId).toBe(second.contractId);
@@ -92,19 +93,19 @@ describe('offer, mine, accept, reject, terminate', () => {
 
   it('offers once per requestId, and refuses the same requestId with other terms', async () => {
     const { top, sub } = await line();
-    const body = dailyOffer(sub, '1.00');
+    const body = dailyOffer(sub, '0.30');
     const first = await offered(top, body);
-    const again = await offered(top, { ...body, tiers: [tier({ rate: '1' })] });
+    const again = await offered(top, { ...body, tiers: [tier({ rate: '0.3' })] });
     expect(again.contractId).toBe(first.contractId);
     const count = await contractCount(fx);
-    expectRefused(await contractCall(fx, top, 'DAILY_SALARY', { ...body, tiers: [tier({ rate: '1.10' })] }), 409, 'IDEMPOTENCY_CONFLICT', 'requestId');
+    expectRefused(await contractCall(fx, top, 'DAILY_SALARY', { ...body, tiers: [tier({ rate: '0.33' })] }), 409, 'IDEMPOTENCY_CONFLICT', 'requestId');
     expect(await contractCount(fx)).toBe(count);
   });
 
   it('lets the upline end an offer or a contract, and ends what the contract bounded below', async () => {
     const { top, sub, subSub } = await line();
-    const upper = await accepted(top, sub, '1.50');
-    const lower = await accepted(sub, subSub, '1.00');
+    const upper = await accepted(top, sub, '0.40');
+    const lower = await accepted(sub, subSub, '0.30');
     const answer = await contractCall(fx, top, 'DAILY_SALARY', { action: 'terminate', contractId: upper.contractId });
     expect(envelope(answer)).toMatchObject({ success: true, value: { contract: { status: 'TERMINATED', terminatedBy: 'UPLINE', terminationReason: 'UPLINE_ENDED' } } });
     expect(await statusOf(fx, lower.contractId)).toEqual({ status: 'TERMINATED', terminated_by: 'SYSTEM', termination_reason: 'UPLINE_CONTRACT_ENDED' });
@@ -115,34 +116,58 @@ describe('offer, mine, accept, reject, terminate', () => {
 describe('the rate rule', () => {
   it('refuses an offer above the offering agent’s own rate, naming the field, and writes nothing', async () => {
     const { top, sub, subSub } = await line();
-    await accepted(top, sub, '1.00');
+    await accepted(top, sub, '0.30');
     const count = await contractCount(fx);
-    expectRefused(await contractCall(fx, sub, 'DAILY_SALARY', dailyOffer(subSub, '1.01')), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'tiers.0.rate');
+    expectRefused(await contractCall(fx, sub, 'DAILY_SALARY', dailyOffer(subSub, '0.31')), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'tiers.0.rate');
     expect(await contractCount(fx)).toBe(count);
-    await offered(sub, dailyOffer(subSub, '1.00'));
+    await offered(sub, dailyOffer(subSub, '0.30'));
   });
 
   it('bounds a top agent by the platform maximum of the kind', async () => {
     const { top, sub } = await line();
-    expectRefused(await contractCall(fx, top, 'DAILY_SALARY', dailyOffer(sub, '2.01')), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'tiers.0.rate');
-    await offered(top, dailyOffer(sub, '2.00'));
+    expectRefused(await contractCall(fx, top, 'DAILY_SALARY', dailyOffer(sub, '0.51')), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'tiers.0.rate');
+    await offered(top, dailyOffer(sub, '0.50'));
+  });
+
+  it('keeps the salary ceilings within the smallest house edge, and refuses salary rates that would add up above it', async () => {
+    const [ceilings] = await fx.db.query<{ sum: number }>(
+      `SELECT sum(CASE kind WHEN 'REALTIME_SALARY' THEN greatest(max_profit_salary_rate, max_loss_salary_rate) ELSE max_rate END)::int AS sum
+       FROM agent_contract_kinds WHERE kind IN ('DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY')`,
+    );
+    expect(ceilings!.sum).toBeLessThanOrEqual(SALARY_RATE_BUDGET);
+    expect(SALARY_RATE_BUDGET).toBe(106);
+
+    // An operator raises the daily ceiling by hand: each kind is still within the top's ceiling,
+    // their sum for one downline is not, and that offer is refused and writes nothing.
+    const { top, sub } = await line();
+    await offered(top, { ...dailyOffer(sub, '0.28'), period: undefined }, 'HOURLY_SALARY');
+    await offered(top, { action: 'offer', requestId: nextRequestId(), downlineAccount: sub.account, realtime: { profitSalaryRate: '0.28', lossSalaryRate: '0.10', singleBetAmount: '0' } }, 'REALTIME_SALARY');
+    await fx.db.query("UPDATE agent_contract_kinds SET max_rate = 200 WHERE kind = 'DAILY_SALARY'");
+    try {
+      const count = await contractCount(fx);
+      expectRefused(await contractCall(fx, top, 'DAILY_SALARY', dailyOffer(sub, '0.51')), 422, SALARY_OVER_HOUSE_EDGE, 'tiers');
+      expect(await contractCount(fx)).toBe(count);
+      await offered(top, dailyOffer(sub, '0.50'));
+    } finally {
+      await fx.db.query("UPDATE agent_contract_kinds SET max_rate = 50 WHERE kind = 'DAILY_SALARY'");
+    }
   });
 
   it('compares tiers at the same thresholds', async () => {
     const { top, sub, subSub } = await line();
     const upper = await offered(top, {
-      ...dailyOffer(sub, '1.00'),
-      tiers: [tier({ rate: '1.00' }), tier({ dailyBetAmount: '1000', rate: '2.00' })],
+      ...dailyOffer(sub, '0.30'),
+      tiers: [tier({ rate: '0.30' }), tier({ dailyBetAmount: '1000', rate: '0.50' })],
     });
     await contractCall(fx, sub, 'DAILY_SALARY', { action: 'accept', contractId: upper.contractId });
     // At a day's bet of 500 the upline's contract pays 1.00 %.
     expectRefused(
-      await contractCall(fx, sub, 'DAILY_SALARY', { ...dailyOffer(subSub, '0'), tiers: [tier({ dailyBetAmount: '500', rate: '1.50' })] }),
+      await contractCall(fx, sub, 'DAILY_SALARY', { ...dailyOffer(subSub, '0'), tiers: [tier({ dailyBetAmount: '500', rate: '0.40' })] }),
       409,
       'CONTRACT_RATE_ABOVE_UPLINE',
       'tiers.0.rate',
     );
-    await offered(sub, { ...dailyOffer(subSub, '0'), tiers: [tier({ rate: '0.50' }), tier({ dailyBetAmount: '1000', rate: '1.50' })] });
+    await offered(sub, { ...dailyOffer(subSub, '0'), tiers: [tier({ rate: '0.10' }), tier({ dailyBetAmount: '1000', rate: '0.40' })] });
   });
 
   it('bounds both real-time rates and asks for at least the upline’s single-bet amount', async () => {
@@ -152,26 +177,26 @@ describe('the rate rule', () => {
       requestId: nextRequestId(),
       realtime: { profitSalaryRate, lossSalaryRate, singleBetAmount },
     });
-    expectRefused(await contractCall(fx, top, 'REALTIME_SALARY', { ...realtime('0.50', '1.01', '0'), downlineAccount: sub.account }), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'realtime.lossSalaryRate');
-    const upper = await offered(top, { ...realtime('0.50', '0.80', '10'), downlineAccount: sub.account }, 'REALTIME_SALARY');
-    expect(upper.realtime).toEqual({ profitSalaryRate: '0.50', lossSalaryRate: '0.80', singleBetAmount: '10.00' });
+    expectRefused(await contractCall(fx, top, 'REALTIME_SALARY', { ...realtime('0.12', '0.29', '0'), downlineAccount: sub.account }), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'realtime.lossSalaryRate');
+    const upper = await offered(top, { ...realtime('0.12', '0.20', '10'), downlineAccount: sub.account }, 'REALTIME_SALARY');
+    expect(upper.realtime).toEqual({ profitSalaryRate: '0.12', lossSalaryRate: '0.20', singleBetAmount: '10.00' });
     await contractCall(fx, sub, 'REALTIME_SALARY', { action: 'accept', contractId: upper.contractId });
-    expectRefused(await contractCall(fx, sub, 'REALTIME_SALARY', { ...realtime('0.50', '0.50', '5'), downlineAccount: subSub.account }), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'realtime.singleBetAmount');
-    expectRefused(await contractCall(fx, sub, 'REALTIME_SALARY', { ...realtime('0.60', '0.50', '10'), downlineAccount: subSub.account }), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'realtime.profitSalaryRate');
-    await offered(sub, { ...realtime('0.50', '0.80', '20'), downlineAccount: subSub.account }, 'REALTIME_SALARY');
+    expectRefused(await contractCall(fx, sub, 'REALTIME_SALARY', { ...realtime('0.12', '0.12', '5'), downlineAccount: subSub.account }), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'realtime.singleBetAmount');
+    expectRefused(await contractCall(fx, sub, 'REALTIME_SALARY', { ...realtime('0.13', '0.12', '10'), downlineAccount: subSub.account }), 409, 'CONTRACT_RATE_ABOVE_UPLINE', 'realtime.profitSalaryRate');
+    await offered(sub, { ...realtime('0.12', '0.20', '20'), downlineAccount: subSub.account }, 'REALTIME_SALARY');
   });
 
   it('on accepting, ends the previous contract and every contract below now above its upline', async () => {
     const { top, sub, subSub } = await line();
     const leaf = await insertAgent(fx, { upline: subSub, type: 2 });
     const sibling = await insertAgent(fx, { upline: sub, type: 2 });
-    const old = await accepted(top, sub, '1.50');
-    const high = await accepted(sub, subSub, '1.40');
-    const below = await accepted(subSub, leaf, '0.50');
-    const low = await accepted(sub, sibling, '0.80');
-    const waiting = await offered(sub, dailyOffer(subSub, '1.30'));
+    const old = await accepted(top, sub, '0.40');
+    const high = await accepted(sub, subSub, '0.38');
+    const below = await accepted(subSub, leaf, '0.10');
+    const low = await accepted(sub, sibling, '0.20');
+    const waiting = await offered(sub, dailyOffer(subSub, '0.36'));
 
-    const replacement = await offered(top, dailyOffer(sub, '1.00'));
+    const replacement = await offered(top, dailyOffer(sub, '0.30'));
     expect(envelope(await contractCall(fx, sub, 'DAILY_SALARY', { action: 'accept', contractId: replacement.contractId }))).toMatchObject({ success: true });
 
     expect(await statusOf(fx, old.contractId)).toEqual({ status: 'TERMINATED', terminated_by: 'SYSTEM', termination_reason: 'REPLACED' });
@@ -198,7 +223,7 @@ describe('refusals and authorisation', () => {
   it('answers another agent’s contract id as not found, whatever the action', async () => {
     const { top, sub } = await line();
     const stranger = await insertAgent(fx);
-    const offer = await offered(top, dailyOffer(sub, '1.00'));
+    const offer = await offered(top, dailyOffer(sub, '0.30'));
     for (const action of ['accept', 'reject', 'terminate']) {
       expectRefused(await contractCall(fx, stranger, 'DAILY_SALARY', { action, contractId: offer.contractId }), 404, 'CONTRACT_NOT_FOUND', 'contractId');
     }
@@ -210,7 +235,7 @@ describe('refusals and authorisation', () => {
 
   it('lets only the downline answer and only the upline end', async () => {
     const { top, sub } = await line();
-    const offer = await offered(top, dailyOffer(sub, '1.00'));
+    const offer = await offered(top, dailyOffer(sub, '0.30'));
     expectRefused(await contractCall(fx, top, 'DAILY_SALARY', { action: 'accept', contractId: offer.contractId }), 403, 'CONTRACT_WRONG_PARTY', 'contractId');
     expectRefused(await contractCall(fx, top, 'DAILY_SALARY', { action: 'reject', contractId: offer.contractId }), 403, 'CONTRACT_WRONG_PARTY', 'contractId');
     expectRefused(await contractCall(fx, sub, 'DAILY_SALARY', { action: 'terminate', contractId: offer.contractId }), 403, 'CONTRACT_WRONG_PARTY', 'contractId');
@@ -263,7 +288,7 @@ describe('GET /wps/agent/contracts/consolidated and switched-off kinds', () => {
     const { top, sub } = await line();
     expect(await flags(top)).toEqual({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 });
     expect(await flags(sub)).toEqual({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 });
-    await offered(top, { ...dailyOffer(sub, '1.00'), period: undefined }, 'HOURLY_SALARY');
+    await offered(top, { ...dailyOffer(sub, '0.20'), period: undefined }, 'HOURLY_SALARY');
     expect(await flags(sub)).toEqual({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 1, realtimesalreqtype: 0 });
   });
 

@@ -141,22 +141,22 @@ describe.each(SEEDS)('random contracts, seed %i', (seed) => {
   function randomOffer(kind: ContractKind, downline: Agent): OfferBody {
     requests += 1;
     const base = { action: 'offer' as const, downlineAccount: downline.account, requestId: `prop-${seed}-${requests}` };
-    const rate = () => Math.floor(random() * 220);
+    const rate = () => Math.floor(random() * 60);
     if (kind === 'REALTIME_SALARY') {
       return {
         ...base,
         tiers: [],
-        realtime: { profitSalaryRate: formatRate(rate() % 120), lossSalaryRate: formatRate(rate() % 120), singleBetAmount: formatAmount(BigInt(pick([0, 1000, 5000]))) },
+        realtime: { profitSalaryRate: formatRate(rate() % 34), lossSalaryRate: formatRate(rate() % 34), singleBetAmount: formatAmount(BigInt(pick([0, 1000, 5000]))) },
       };
     }
     const thresholds = kind === 'DAILY_SALARY' ? (['dailyBetAmount', 'activeMembers'] as const) : (['periodValidBet', 'periodProfitLoss', 'activeMembers'] as const);
     const tiers: TierTerms[] = [];
-    let current: TierTerms = { periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0, dailyBetAmount: 0, hourlyBetAmount: 0, rate: kind === 'DIVIDEND' ? rate() * 20 : rate() };
+    let current: TierTerms = { periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0, dailyBetAmount: 0, hourlyBetAmount: 0, rate: kind === 'DIVIDEND' ? rate() * 70 : rate() };
     const count = 1 + Math.floor(random() * 3);
     for (let index = 0; index < count; index += 1) {
       if (index > 0) {
         const raised = pick(thresholds);
-        current = { ...current, rate: current.rate + Math.floor(random() * (kind === 'DIVIDEND' ? 600 : 40)) };
+        current = { ...current, rate: current.rate + Math.floor(random() * (kind === 'DIVIDEND' ? 600 : 12)) };
         for (const field of thresholds) {
           const step = field === raised ? 1 + Math.floor(random() * 3) : Math.floor(random() * 2);
           current = { ...current, [field]: current[field] + step * (field === 'activeMembers' ? 1 : 50_000) };

@@ -3,7 +3,9 @@
  *
  * 1. The run is recorded (kind, period key); a run that finished before is not run again.
  * 2. What earlier periods left owed is paid first, as far as funds allow.
- * 3. Every payee's amount is computed on its whole team with its own terms (amounts.ts).
+ * 3. Every payee's amount is computed on its whole team with its own terms (amounts.ts): salaries
+ *    on the team's qualifying bet, a dividend on the team's loss after the loss carried forward
+ *    from earlier periods (dividend-carry.ts).
  * 4. One payment row per payee with an amount above zero: the payee's upline owes it the payee's
  *    whole amount, and the platform owes a top agent its amount. So each agent keeps the difference
  *    between its amount and what it owes its own contracted downlines.
@@ -19,6 +21,7 @@ import { toMinor } from '../../wallet/money';
 import { realtimeAmount, tieredAmount, type TeamFigures } from './amounts';
 import { payOwed, payPayment } from './payments';
 import { periodDay, type Period } from './periods';
+import { withDividendCarry } from './dividend-carry';
 import { dailyTeamFigures, realtimeTeamFigures, settledTeamFigures } from './team-figures';
 import { payeeTermsFor, type PayeeTerms } from './terms';
 
@@ -42,7 +45,7 @@ interface Due {
   rate: number;
 }
 
-const NO_PLAY: TeamFigures = { validBet: 0n, win: 0n, activeMembers: 0 };
+const NO_PLAY: TeamFigures = { validBet: 0n, qualifyingBet: 0n, win: 0n, activeMembers: 0 };
 
 async function dues(db: Db, kind: IncomeKind, period: Period, payees: PayeeTerms[]): Promise<Due[]> {
   const ids = payees.map((payee) => payee.payeeId);
@@ -50,11 +53,11 @@ async function dues(db: Db, kind: IncomeKind, period: Period, payees: PayeeTerms
     const withTerms = payees.filter((payee) => payee.realtime !== null);
     const figures = await realtimeTeamFigures(db, withTerms.map((payee) => ({ payeeId: payee.payeeId, singleBetAmount: payee.realtime!.singleBetAmount })), period);
     return withTerms.map((terms) => {
-      const own = figures.get(terms.payeeId) ?? { wonValidBet: 0n, lostValidBet: 0n };
+      const own = figures.get(terms.payeeId) ?? { wonQualifyingBet: 0n, lostQualifyingBet: 0n };
       return {
         terms,
         amount: realtimeAmount(terms.realtime!, own),
-        figures: { validBet: own.wonValidBet + own.lostValidBet, win: 0n, activeMembers: 0 },
+        figures: { validBet: own.validBet ?? 0n, qualifyingBet: own.wonQualifyingBet + own.lostQualifyingBet, win: 0n, activeMembers: 0 },
         rate: Math.max(terms.realtime!.profitSalaryRate, terms.realtime!.lossSalaryRate),
       };
     });
@@ -62,11 +65,14 @@ async function dues(db: Db, kind: IncomeKind, period: Period, payees: PayeeTerms
   const [settings] = await db.query<{ active: string }>('SELECT active_member_valid_bet::text AS active FROM agent_settlement_settings');
   const active = toMinor(settings?.active ?? '50000');
   const figures = kind === 'HOURLY_SALARY' ? await settledTeamFigures(db, ids, period, active) : await dailyTeamFigures(db, ids, period, active);
-  return payees.map((terms) => {
-    const own = figures.get(terms.payeeId) ?? NO_PLAY;
+  const result: Due[] = [];
+  for (const terms of payees) {
+    const played = figures.get(terms.payeeId) ?? NO_PLAY;
+    const own = kind === 'DIVIDEND' ? await withDividendCarry(db, terms, period, played) : played;
     const { amount, rate } = tieredAmount(kind, terms.tiers, own);
-    return { terms, amount, figures: own, rate };
-  });
+    result.push({ terms, amount, figures: own, rate });
+  }
+  return result;
 }
 
 async function recordPayments(db: Db, kind: IncomeKind, period: Period, owed: Due[]): Promise<void> {
@@ -75,8 +81,8 @@ async function recordPayments(db: Db, kind: IncomeKind, period: Period, owed: Du
     // A rerun keeps the first row: the amount owed is fixed when the period is first settled.
     await db.query(
       `INSERT INTO agent_payments (kind, period_key, period_day, period_end, payer_id, payee_id, contract_id,
-                                   team_valid_bet, team_profit_loss, active_members, rate, due)
-       VALUES ($1, $2, $3::date, $4::timestamptz, $5::bigint, $6::bigint, $7::bigint, $8::bigint, $9::bigint, $10, $11, $12::bigint)
+                                   team_valid_bet, team_profit_loss, active_members, rate, due, team_qualifying_bet)
+       VALUES ($1, $2, $3::date, $4::timestamptz, $5::bigint, $6::bigint, $7::bigint, $8::bigint, $9::bigint, $10, $11, $12::bigint, $13::bigint)
        ON CONFLICT (kind, period_key, payee_id) DO NOTHING`,
       [
         kind,
@@ -91,6 +97,7 @@ async function recordPayments(db: Db, kind: IncomeKind, period: Period, owed: Du
         due.figures.activeMembers,
         due.rate,
         due.amount.toString(),
+        due.figures.qualifyingBet.toString(),
       ],
     );
   }

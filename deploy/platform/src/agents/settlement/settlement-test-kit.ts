@@ -83,16 +83,19 @@ export async function acceptedContract(
   return row!.id;
 }
 
-/** A settled real-money round (or play money with `ledger: 'PLAY'`): valid bet = stake unless told. */
+/**
+ * A settled real-money round (or play money with `ledger: 'PLAY'`): valid bet = stake unless told;
+ * a slot ('RNG', which cannot be hedged) unless another game type is given.
+ */
 export async function insertRound(
   db: Db,
   memberId: string,
-  round: { stake: number; win: number; validBet?: number; startedAt: string; settledAt?: string; ledger?: 'REAL' | 'PLAY'; status?: string },
+  round: { stake: number; win: number; validBet?: number; startedAt: string; settledAt?: string; ledger?: 'REAL' | 'PLAY'; status?: string; gameType?: string },
 ): Promise<void> {
   serial += 1;
   await db.query(
     `INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, win, status, started_at, settled_at)
-     VALUES ('SETTLE_TEST', $1, $2::bigint, 'TEST', 'RNG', 'test', 'Test game', $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz)`,
+     VALUES ('SETTLE_TEST', $1, $2::bigint, 'TEST', $10, 'test', 'Test game', $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz)`,
     [
       `r${process.pid}x${serial}`,
       memberId,
@@ -103,6 +106,7 @@ export async function insertRound(
       round.status ?? 'SETTLED',
       round.startedAt,
       round.settledAt ?? round.startedAt,
+      round.gameType ?? 'RNG',
     ],
   );
 }

@@ -4,7 +4,11 @@
  * - Settlement: every bet's stake goes from LOTTERY_STAKES to HOUSE (key `lottery-stake:<betId>`);
  *   a winner is paid from HOUSE (key `lottery-payout:<betId>`); the bet becomes WON or LOST and
  *   its round SETTLED with the payout as its win. When no bet is left PLACED the issue becomes
- *   SETTLED.
+ *   SETTLED, and in the same transaction each member's qualifying bet of the issue is written
+ *   (what agents' salaries count, migration 033): the member's bets of one issue are netted, so
+ *   numbers staked against each other count only what the member won or lost on them:
+ *   min(total stake, |total payout - total stake|), on the round of the member's first bet of the
+ *   issue (the others count 0).
  * - Refund: every PLACED bet's stake goes back from LOTTERY_STAKES to the member (key
  *   `lottery-refund:<betId>`); the bet becomes REFUNDED and its round ROLLED_BACK with no valid
  *   bet, so it no longer counts in the records' totals.
@@ -105,10 +109,26 @@ export async function settleIssue(db: Db, issueId: string, now: Date): Promise<v
   while (await settleBatch(db, issueId, now)) {
     // Each batch commits on its own; the loop ends when none is left.
   }
-  await db.query(
-    `UPDATE lottery_issues SET status = 'SETTLED', settled_at = $2
-     WHERE id = $1::bigint AND status = 'DRAWN' AND NOT EXISTS (SELECT 1 FROM lottery_bets WHERE issue_id = $1::bigint AND status = 'PLACED')`,
-    [issueId, now.toISOString()],
+  await db.transaction(async (tx) => {
+    const [done] = await tx.query<{ id: string }>(
+      `UPDATE lottery_issues SET status = 'SETTLED', settled_at = $2
+       WHERE id = $1::bigint AND status = 'DRAWN' AND NOT EXISTS (SELECT 1 FROM lottery_bets WHERE issue_id = $1::bigint AND status = 'PLACED')
+       RETURNING id::text AS id`,
+      [issueId, now.toISOString()],
+    );
+    if (done) await writeQualifyingBets(tx, issueId);
+  });
+}
+
+/** Each member's bets of the issue netted into one qualifying bet (see the module comment); writing it again changes nothing. */
+async function writeQualifyingBets(tx: Db, issueId: string): Promise<void> {
+  await tx.query(
+    `UPDATE game_rounds g SET qualifying_bet = n.qualifying
+     FROM (SELECT min(b.id) AS first_bet, least(sum(b.stake), abs(sum(b.payout) - sum(b.stake))) AS qualifying
+           FROM lottery_bets b WHERE b.issue_id = $1::bigint AND b.status IN ('WON', 'LOST')
+           GROUP BY b.member_id) n
+     WHERE g.provider = $2 AND g.round_id = 'L' || n.first_bet AND g.status = 'SETTLED' AND g.qualifying_bet <> n.qualifying`,
+    [issueId, LOTTERY_ROUND.provider],
   );
 }
 

@@ -1,0 +1,176 @@
+-- The qualifying bet: what agents are paid salary on, beside the valid bet that reports keep.
+--
+-- Valid bet counts every stake in full, so a member who stakes both sides of a baccarat hand puts
+-- up a large valid bet while risking almost nothing, and salaries paid on it could be farmed. The
+-- qualifying bet of a round counts only what the member actually had at risk:
+--
+--   * games that cannot be hedged inside one round (slots and fish games: game types RNG and
+--     FISH, one stake against the machine): the valid bet, from the moment it is placed, like the
+--     valid bet itself;
+--   * every other game (live tables, dragon tiger, sports, esports, cockfight, e-lottery and any
+--     type not listed above): min(valid bet, |win - valid bet|) once the round is settled, over all
+--     the member's bets of the round together, so opposing sides of one hand net out: a hedged
+--     hand counts what was actually won or lost, a push counts nothing; 0 while the round is open;
+--   * a rolled-back round counts nothing (its valid bet is already 0);
+--   * the site's own lottery (provider LOTTERY, one round per bet) is netted per member per issue
+--     when the issue is settled (src/lottery/bets/settlement.ts): min(total stake, |total payout -
+--     total stake|) of the member's bets of the issue, written on the round of the member's first
+--     bet of the issue, 0 on the others. This trigger leaves those rounds' figure to that writer,
+--     except that a rolled-back one counts nothing.
+--
+-- It is kept in the daily rollup and the team rollup beside the valid bet, in the same
+-- transactions (the triggers of migrations 021 and 027 are redefined here to carry it).
+
+-- 1. The rounds.
+ALTER TABLE game_rounds ADD COLUMN qualifying_bet bigint NOT NULL DEFAULT 0 CHECK (qualifying_bet >= 0);
+
+CREATE FUNCTION round_qualifying_bet(p_game_type text, p_status text, p_valid_bet bigint, p_win bigint) RETURNS bigint
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN p_status = 'ROLLED_BACK' THEN 0
+    WHEN p_game_type IN ('RNG', 'FISH') THEN p_valid_bet
+    WHEN p_status <> 'SETTLED' THEN 0
+    ELSE least(p_valid_bet, abs(p_win - p_valid_bet))
+  END
+$$;
+
+CREATE FUNCTION game_round_qualifying_bet() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.provider = 'LOTTERY' THEN
+    IF NEW.status = 'ROLLED_BACK' THEN NEW.qualifying_bet := 0; END IF;
+  ELSE
+    NEW.qualifying_bet := round_qualifying_bet(NEW.game_type, NEW.status, NEW.valid_bet, NEW.win);
+  END IF;
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER game_rounds_qualifying_bet BEFORE INSERT OR UPDATE ON game_rounds
+  FOR EACH ROW EXECUTE FUNCTION game_round_qualifying_bet();
+
+-- 2. The rollups carry it.
+ALTER TABLE member_daily_rollups ADD COLUMN qualifying_bet bigint NOT NULL DEFAULT 0;
+ALTER TABLE team_daily_rollups ADD COLUMN qualifying_bet bigint NOT NULL DEFAULT 0;
+
+-- Migration 021's function, with the qualifying bet's change added like the valid bet's.
+CREATE OR REPLACE FUNCTION game_round_to_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_valid_bet bigint := NEW.valid_bet;
+  v_qualifying bigint := NEW.qualifying_bet;
+  v_win bigint := NEW.win;
+  v_rounds integer := CASE WHEN NEW.status = 'ROLLED_BACK' THEN 0 ELSE 1 END;
+  v_round_rows integer := 1;
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    v_valid_bet := v_valid_bet - OLD.valid_bet;
+    v_qualifying := v_qualifying - OLD.qualifying_bet;
+    v_win := v_win - OLD.win;
+    v_rounds := v_rounds - CASE WHEN OLD.status = 'ROLLED_BACK' THEN 0 ELSE 1 END;
+    v_round_rows := 0;
+  END IF;
+  IF v_valid_bet = 0 AND v_qualifying = 0 AND v_win = 0 AND v_rounds = 0 AND v_round_rows = 0 THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO member_daily_rollups AS r (member_id, day, game_type, vendor, ledger, valid_bet, qualifying_bet, win, profit_loss, rounds, round_rows)
+  VALUES (NEW.member_id, (NEW.started_at AT TIME ZONE 'UTC')::date, NEW.game_type, NEW.vendor, NEW.ledger,
+          v_valid_bet, v_qualifying, v_win, v_win - v_valid_bet, v_rounds, v_round_rows)
+  ON CONFLICT (member_id, day, game_type, vendor, ledger) DO UPDATE
+    SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, qualifying_bet = r.qualifying_bet + EXCLUDED.qualifying_bet,
+        win = r.win + EXCLUDED.win, profit_loss = r.profit_loss + EXCLUDED.profit_loss, rounds = r.rounds + EXCLUDED.rounds,
+        round_rows = r.round_rows + EXCLUDED.round_rows;
+  RETURN NULL;
+END
+$$;
+
+-- The qualifying bet can change alone (the lottery's netting), so the trigger follows it too.
+DROP TRIGGER game_rounds_to_rollup ON game_rounds;
+CREATE CONSTRAINT TRIGGER game_rounds_to_rollup AFTER INSERT OR UPDATE OF valid_bet, win, status, qualifying_bet ON game_rounds
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION game_round_to_rollup();
+
+-- Migration 027's function, with the qualifying bet added like the valid bet.
+CREATE OR REPLACE FUNCTION member_rollup_to_team() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_row member_daily_rollups%ROWTYPE;
+  v_valid_bet bigint := 0;
+  v_qualifying bigint := 0;
+  v_win bigint := 0;
+  v_rounds integer := 0;
+  v_round_rows integer := 0;
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD.ledger = 'REAL' THEN
+    v_valid_bet := -OLD.valid_bet;
+    v_qualifying := -OLD.qualifying_bet;
+    v_win := -OLD.win;
+    v_rounds := -OLD.rounds;
+    v_round_rows := -OLD.round_rows;
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.ledger = 'REAL' THEN
+    -- A rollup row's key never changes: only its sums grow.
+    v_valid_bet := v_valid_bet + NEW.valid_bet;
+    v_qualifying := v_qualifying + NEW.qualifying_bet;
+    v_win := v_win + NEW.win;
+    v_rounds := v_rounds + NEW.rounds;
+    v_round_rows := v_round_rows + NEW.round_rows;
+  END IF;
+  IF v_valid_bet = 0 AND v_qualifying = 0 AND v_win = 0 AND v_rounds = 0 AND v_round_rows = 0 THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN v_row := OLD; ELSE v_row := NEW; END IF;
+  INSERT INTO team_daily_rollups AS r (agent_id, day, depth, game_type, valid_bet, qualifying_bet, win, rounds, round_rows)
+  SELECT t.ancestor_id, v_row.day, t.depth, v_row.game_type, v_valid_bet, v_qualifying, v_win, v_rounds, v_round_rows
+  FROM member_tree t WHERE t.descendant_id = v_row.member_id AND t.depth >= 1
+  ORDER BY t.ancestor_id
+  ON CONFLICT (agent_id, day, depth, game_type) DO UPDATE
+    SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, qualifying_bet = r.qualifying_bet + EXCLUDED.qualifying_bet,
+        win = r.win + EXCLUDED.win, rounds = r.rounds + EXCLUDED.rounds, round_rows = r.round_rows + EXCLUDED.round_rows;
+  RETURN NULL;
+END
+$$;
+
+-- 3. The rounds that exist already get their figure; the triggers above carry each change into
+-- the daily and team rollups at this migration's commit. Settled lottery bets are netted per
+-- member and issue as the settlement does from now on.
+UPDATE game_rounds SET qualifying_bet = round_qualifying_bet(game_type, status, valid_bet, win)
+WHERE provider <> 'LOTTERY' AND round_qualifying_bet(game_type, status, valid_bet, win) <> 0;
+UPDATE game_rounds g SET qualifying_bet = n.qualifying
+FROM (
+  SELECT 'L' || min(b.id) AS round_id, least(sum(b.stake), abs(sum(b.payout) - sum(b.stake))) AS qualifying
+  FROM lottery_bets b WHERE b.status IN ('WON', 'LOST')
+  GROUP BY b.member_id, b.issue_id
+) n
+WHERE g.provider = 'LOTTERY' AND g.round_id = n.round_id AND g.status = 'SETTLED' AND n.qualifying <> 0;
+
+-- 4. What each payment was computed on, for the record.
+ALTER TABLE agent_payments ADD COLUMN team_qualifying_bet bigint NOT NULL DEFAULT 0;
+
+-- 5. A dividend carries a team's result forward: a period in which the team won (the house lost)
+-- leaves that amount to be recovered, and later periods pay a dividend only on what the team
+-- lost beyond it. One row per payee, dividend period type and period, written the first time the
+-- period is settled and read back on every rerun, so a period's carry is computed once.
+--   house_result: the team's loss in the period (valid bet - win; negative when the team won).
+--   carried_in: what the payee's previous settled period of the same type left (0 or negative).
+--   carried_out: least(0, house_result + carried_in): what is left to recover after this period.
+CREATE TABLE agent_dividend_carry (
+  payee_id bigint NOT NULL REFERENCES members (id),
+  period_type text NOT NULL CHECK (period_type IN ('DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY')),
+  period_key text NOT NULL,
+  period_end timestamptz NOT NULL,
+  contract_id bigint REFERENCES agent_contracts (id),
+  house_result bigint NOT NULL,
+  carried_in bigint NOT NULL CHECK (carried_in <= 0),
+  carried_out bigint NOT NULL CHECK (carried_out <= 0),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (payee_id, period_type, period_key)
+);
+CREATE INDEX agent_dividend_carry_latest_idx ON agent_dividend_carry (payee_id, period_type, period_end DESC);
+
+-- 6. The salary ceilings within the smallest house edge on offer. Salaries are paid on every kind
+-- at once (a top agent earns daily, hourly and real-time salary on the same play), so it is their
+-- sum that must stay below what the house keeps of a qualifying bet: the smallest house edge of
+-- the games on offer is baccarat banker's 1.06 % (declared RTP 98.94 %), i.e. 106 hundredths of a
+-- percent (SALARY_RATE_BUDGET in src/agents/contracts/house-edge.ts, which the platform checks
+-- every contract offer against). 0.50 % + 0.28 % + 0.28 % = 1.06 %.
+UPDATE agent_contract_kinds SET max_rate = 50, updated_at = now() WHERE kind = 'DAILY_SALARY' AND max_rate > 50;
+UPDATE agent_contract_kinds SET max_rate = 28, updated_at = now() WHERE kind = 'HOURLY_SALARY' AND max_rate > 28;
+UPDATE agent_contract_kinds SET max_profit_salary_rate = least(max_profit_salary_rate, 28),
+  max_loss_salary_rate = least(max_loss_salary_rate, 28), updated_at = now() WHERE kind = 'REALTIME_SALARY';
