@@ -126,13 +126,14 @@ export interface LaunchContext {
 export async function launch(
   ctx: LaunchContext,
   request: FastifyRequest,
-  account: { memberId: number; type: number },
+  account: { memberId: number; type: number; sessionId: string },
   target: Launchable,
   language: ContentLanguage,
 ): Promise<LaunchValue> {
   const lobby = lobbyOrigin(request, ctx.siteOrigins);
   const playMoney = account.type === TRIAL_TYPE;
-  const launchTarget: LaunchTarget = { ...target, memberId: String(account.memberId), language, lobbyOrigin: lobby };
+  // The game session ends with the login session that launched it (logout, password change, expiry).
+  const launchTarget: LaunchTarget = { ...target, memberId: String(account.memberId), loginSessionId: account.sessionId, language, lobbyOrigin: lobby };
   const token = await ctx.db.transaction(async (tx) => {
     if (target.gameId !== null && !playMoney) await recordRecent(tx, account.memberId, target.gameId);
     return issueLaunchToken(tx, launchTarget);

@@ -1,8 +1,11 @@
 /**
  * Game sessions: made from a launch token when the provider authenticates, then named by every
  * call. The raw token is the provider's alone; the table keeps its SHA-256. A session ends after
- * 2 hours without calls: bets and balance calls are then refused, but wins and rollbacks of rounds
- * already played are still accepted, so a member is never left without a payout.
+ * 2 hours without calls, or when the login session it was launched from ends (logout, password
+ * change or reset, that session's expiry): bets and balance calls are then refused, but wins and
+ * rollbacks of rounds already played are still accepted, so a member is never left without a
+ * payout. The bet's own check of the login session is in the database (migration 034), in the
+ * statement that records the bet.
  */
 import type { Db } from '../db/database';
 import { hashToken, launchTargetOf, newRawToken, type LaunchTarget, type LaunchTargetRow } from './launch-tokens';
@@ -19,7 +22,7 @@ export interface GameSession extends Omit<LaunchTarget, 'memberId'> {
   currency: Currency;
   /** The wallet its bets and wins move: MAIN, or a transfer-wallet vendor's wallet. */
   walletType: WalletType;
-  /** False once the session went 2 hours without a call. */
+  /** False once the session went 2 hours without a call, or its login session ended. */
   alive: boolean;
 }
 
@@ -62,9 +65,9 @@ export class KnownSessions {
 export async function createGameSession(db: Db, provider: string, target: LaunchTarget, currency: Currency, walletType: WalletType): Promise<string> {
   const raw = newRawToken();
   await db.query(
-    `INSERT INTO game_sessions (token_hash, provider, member_id, game_code, game_name, game_type, vendor, game_id, language, lobby_origin, ledger, wallet_type, expires_at)
-     VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + $13 * interval '1 millisecond')`,
-    [hashToken(raw), provider, target.memberId, target.gameCode, target.gameName, target.gameType, target.vendor, target.gameId, target.language, target.lobbyOrigin, currency, walletType, SESSION_IDLE_MS],
+    `INSERT INTO game_sessions (token_hash, provider, member_id, game_code, game_name, game_type, vendor, game_id, language, lobby_origin, ledger, wallet_type, expires_at, login_session_id)
+     VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + $13 * interval '1 millisecond', $14::bigint)`,
+    [hashToken(raw), provider, target.memberId, target.gameCode, target.gameName, target.gameType, target.vendor, target.gameId, target.language, target.lobbyOrigin, currency, walletType, SESSION_IDLE_MS, target.loginSessionId],
   );
   return raw;
 }
@@ -80,9 +83,10 @@ interface SessionRow extends LaunchTargetRow {
 /** The provider's session named by `raw`, expired or not; null when there is none. */
 export async function findGameSession(db: Db, provider: string, raw: string): Promise<GameSession | null> {
   const rows = await db.query<SessionRow>(
-    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.status AS member_status, s.game_code, s.game_name, s.game_type,
-            s.vendor, s.game_id, s.language, s.lobby_origin, s.ledger, s.wallet_type, s.expires_at > now() AS alive
-     FROM game_sessions s JOIN members m ON m.id = s.member_id
+    `SELECT s.id::text AS id, s.member_id::text AS member_id, s.login_session_id::text AS login_session_id, m.status AS member_status,
+            s.game_code, s.game_name, s.game_type, s.vendor, s.game_id, s.language, s.lobby_origin, s.ledger, s.wallet_type,
+            s.expires_at > now() AND coalesce(l.revoked_at IS NULL AND l.idle_expires_at > now() AND l.absolute_expires_at > now(), false) AS alive
+     FROM game_sessions s JOIN members m ON m.id = s.member_id LEFT JOIN sessions l ON l.id = s.login_session_id
      WHERE s.token_hash = $1 AND s.provider = $2`,
     [hashToken(raw), provider],
   );

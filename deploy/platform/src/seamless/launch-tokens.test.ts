@@ -1,3 +1,4 @@
+import { createSession, revokeSession } from '../accounts/sessions';
 import type { ScriptDb } from '../db/database';
 import { insertMember, openLedgerTestDb } from '../wallet/wallet-test-db';
 import { consumeLaunchToken, hashToken, issueLaunchToken, type LaunchTarget } from './launch-tokens';
@@ -12,8 +13,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-const target = (memberId: string): LaunchTarget => ({
+const target = async (memberId: string): Promise<LaunchTarget> => ({
   memberId,
+  loginSessionId: (await createSession(db, memberId)).sessionId,
   gameCode: 'SPORTS-SABA',
   gameName: 'SABA Sports',
   gameType: 'SPORTS',
@@ -26,7 +28,7 @@ const target = (memberId: string): LaunchTarget => ({
 describe('launch tokens', () => {
   it('are 32 random bytes in base64url, stored only as their SHA-256, for 10 minutes', async () => {
     const memberId = await insertMember(db);
-    const raw = await issueLaunchToken(db, target(memberId));
+    const raw = await issueLaunchToken(db, await target(memberId));
     expect(raw).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await db.query<{ token_hash: string; minutes: number }>(
       `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM launch_tokens WHERE member_id = $1::bigint`,
@@ -39,16 +41,25 @@ describe('launch tokens', () => {
 
   it('are used once: the first consume gets the target, a second gets nothing', async () => {
     const memberId = await insertMember(db);
-    const raw = await issueLaunchToken(db, target(memberId));
-    expect(await consumeLaunchToken(db, raw)).toMatchObject({ ...target(memberId), memberType: 0, memberStatus: 'ACTIVE' });
+    const launched = await target(memberId);
+    const raw = await issueLaunchToken(db, launched);
+    expect(await consumeLaunchToken(db, raw)).toMatchObject({ ...launched, memberType: 0, memberStatus: 'ACTIVE' });
     expect(await consumeLaunchToken(db, raw)).toBeNull();
     expect(await consumeLaunchToken(db, 'not-a-token')).toBeNull();
   });
 
   it('expire after 10 minutes', async () => {
     const memberId = await insertMember(db);
-    const raw = await issueLaunchToken(db, target(memberId));
+    const raw = await issueLaunchToken(db, await target(memberId));
     await db.query(`UPDATE launch_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(raw)]);
+    expect(await consumeLaunchToken(db, raw)).toBeNull();
+  });
+
+  it('are void once the login session that launched them ended', async () => {
+    const memberId = await insertMember(db);
+    const launched = await target(memberId);
+    const raw = await issueLaunchToken(db, launched);
+    await revokeSession(db, launched.loginSessionId, 'LOGOUT');
     expect(await consumeLaunchToken(db, raw)).toBeNull();
   });
 });

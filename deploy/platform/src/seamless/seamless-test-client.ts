@@ -4,6 +4,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { GameType } from '@site/shared/contract';
+import { createSession } from '../accounts/sessions';
 import { buildPlatformApp } from '../app';
 import { creditMember } from '../wallet/ledger';
 import { TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
@@ -73,9 +74,12 @@ export class SeamlessClient {
     return memberId;
   }
 
-  launchToken(memberId: string, game: { gameCode?: string; gameType?: GameType; vendor?: string; gameId?: number | null } = {}): Promise<string> {
+  /** A launch token as the game launch issues it: from a fresh login session of the member. */
+  async launchToken(memberId: string, game: { gameCode?: string; gameType?: GameType; vendor?: string; gameId?: number | null } = {}): Promise<string> {
+    const login = await createSession(this.fx.db, memberId);
     return issueLaunchToken(this.fx.db, {
       memberId,
+      loginSessionId: login.sessionId,
       gameCode: game.gameCode ?? 'SPORTS-SABA',
       gameName: 'Test game',
       gameType: game.gameType ?? 'SPORTS',

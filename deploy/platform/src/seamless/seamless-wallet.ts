@@ -19,6 +19,7 @@
  */
 import { TRIAL_TYPE } from '../accounts/members';
 import type { Db } from '../db/database';
+import { databaseError } from '../db/database-error';
 import { PlatformError } from '../http/errors';
 import { openMemberWallet, postingRefusal, postTransfer, systemAccountId } from '../wallet/ledger';
 import { openWallet, sessionWalletType, walletBalance, type WalletType } from '../wallets/vendor-wallets';
@@ -94,6 +95,9 @@ interface CallRow {
 
 /** Result codes that carry the answer: done now, done before (a replay), or a bet a rollback beat. */
 const ANSWERED = new Set(['DONE', 'REPLAY', 'ROLLED_BACK']);
+
+/** The SQLSTATE of a bet on a game session whose login session was revoked or expired (migration 034). */
+const LOGIN_SESSION_ENDED = 'SL001';
 
 const CALL_REFUSALS: Record<string, () => PlatformError> = {
   SESSION_INVALID: sessionInvalid,
@@ -204,6 +208,8 @@ export class SeamlessWallet {
     try {
       [row] = await this.db.query<CallRow>(sql, params);
     } catch (error) {
+      // Migration 034 refuses a bet whose game session's login session has ended; nothing was written.
+      if (databaseError(error).code === LOGIN_SESSION_ENDED) throw sessionExpired();
       const refused = postingRefusal(error);
       // Nothing was written; answer with the balance as it stands.
       if (refused instanceof PlatformError && refused.errorCode === 'INSUFFICIENT_FUNDS') {

@@ -14,10 +14,12 @@ const en = {
   seedHash: 'Seed hash (published before sales opened)',
   seed: 'Seed (revealed at the draw)',
   seedSecret: 'kept secret until the draw',
+  betsDigest: 'Bets digest (the bets taken before sales closed)',
+  finalSeed: 'Final seed (SHA-256 of the seed and the bets digest; gives the numbers)',
   verify: 'Verify',
   verifying: 'Verifying…',
-  verified: 'Verified: the seed matches the published hash and gives exactly these numbers.',
-  notVerified: 'Not verified: the seed or the numbers do not match what was published.',
+  verified: 'Verified: the seed matches the published hash and, with the bets digest, gives exactly these numbers.',
+  notVerified: 'Not verified: the seed, the bets digest or the numbers do not match what was published.',
   verifyFailed: 'The check could not be run: {{message}}',
 };
 
@@ -38,10 +40,12 @@ const es: Bundle = {
   seedHash: 'Hash de la semilla (publicado antes de abrir la venta)',
   seed: 'Semilla (revelada en el sorteo)',
   seedSecret: 'secreta hasta el sorteo',
+  betsDigest: 'Resumen de las apuestas (las aceptadas antes del cierre de la venta)',
+  finalSeed: 'Semilla final (SHA-256 de la semilla y el resumen de apuestas; da los números)',
   verify: 'Verificar',
   verifying: 'Verificando…',
-  verified: 'Verificado: la semilla coincide con el hash publicado y da exactamente estos números.',
-  notVerified: 'No verificado: la semilla o los números no coinciden con lo publicado.',
+  verified: 'Verificado: la semilla coincide con el hash publicado y, con el resumen de apuestas, da exactamente estos números.',
+  notVerified: 'No verificado: la semilla, el resumen de apuestas o los números no coinciden con lo publicado.',
   verifyFailed: 'No se pudo comprobar: {{message}}',
 };
 
@@ -60,10 +64,12 @@ const vi: Bundle = {
   seedHash: 'Mã băm hạt giống (công bố trước khi mở bán)',
   seed: 'Hạt giống (công bố khi quay số)',
   seedSecret: 'giữ bí mật đến khi quay số',
+  betsDigest: 'Mã tóm tắt các cược (các cược nhận trước khi đóng bán)',
+  finalSeed: 'Hạt giống cuối (SHA-256 của hạt giống và mã tóm tắt cược; cho ra các số)',
   verify: 'Kiểm tra',
   verifying: 'Đang kiểm tra…',
-  verified: 'Đã xác minh: hạt giống khớp với mã băm đã công bố và cho ra đúng các số này.',
-  notVerified: 'Không xác minh được: hạt giống hoặc các số không khớp với những gì đã công bố.',
+  verified: 'Đã xác minh: hạt giống khớp với mã băm đã công bố và, cùng mã tóm tắt cược, cho ra đúng các số này.',
+  notVerified: 'Không xác minh được: hạt giống, mã tóm tắt cược hoặc các số không khớp với những gì đã công bố.',
   verifyFailed: 'Không kiểm tra được: {{message}}',
 };
 
@@ -82,10 +88,12 @@ const zh: Bundle = {
   seedHash: '种子哈希（开售前公布）',
   seed: '种子（开奖时公开）',
   seedSecret: '开奖前保密',
+  betsDigest: '投注摘要（截止销售前接受的投注）',
+  finalSeed: '最终种子（种子与投注摘要的 SHA-256，由它得出号码）',
   verify: '验证',
   verifying: '正在验证…',
-  verified: '已验证：种子与公布的哈希一致，并正好得出这些号码。',
-  notVerified: '未通过验证：种子或号码与公布的不一致。',
+  verified: '已验证：种子与公布的哈希一致，并与投注摘要一起正好得出这些号码。',
+  notVerified: '未通过验证：种子、投注摘要或号码与公布的不一致。',
   verifyFailed: '无法验证：{{message}}',
 };
 

@@ -13,8 +13,9 @@ function boardRows(result: NonNullable<LotteryRegionResult['result']>) {
 
 /**
  * One province's issue of the day: its prize table, the seed hash published before sales opened,
- * the seed revealed at the draw, and Verify, which asks the platform to recompute the draw from
- * the seed (anyone can do the same with the two values shown).
+ * the seed, the bets digest and the final seed revealed at the draw, and Verify, which asks the
+ * platform to recompute the draw (anyone can do the same with the values shown: the seed's SHA-256
+ * is the hash, the SHA-256 of seed and digest is the final seed, which gives the numbers).
  */
 export function IssueResult({ issue }: { issue: LotteryRegionResult }) {
   const { t } = useTranslation(LOTTERY_NAMESPACE);
@@ -42,6 +43,18 @@ export function IssueResult({ issue }: { issue: LotteryRegionResult }) {
         <dd className={styles.hex} data-testid="seed">
           {issue.seed ?? t('vnLottery.seedSecret')}
         </dd>
+        {issue.betsDigest !== null && issue.finalSeed !== null && (
+          <>
+            <dt>{t('vnLottery.betsDigest')}</dt>
+            <dd className={styles.hex} data-testid="bets-digest">
+              {issue.betsDigest}
+            </dd>
+            <dt>{t('vnLottery.finalSeed')}</dt>
+            <dd className={styles.hex} data-testid="final-seed">
+              {issue.finalSeed}
+            </dd>
+          </>
+        )}
       </dl>
       {issue.seed !== null && (
         <div className={styles.verify}>

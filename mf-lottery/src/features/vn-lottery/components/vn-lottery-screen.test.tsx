@@ -20,6 +20,8 @@ function drawn(gameId: string, remark: string, numero: string): LotteryRegionRes
     drawAt: '2026-11-23T11:15:00Z',
     seedHash: 'a'.repeat(64),
     seed: 'b'.repeat(64),
+    betsDigest: 'c'.repeat(64),
+    finalSeed: 'd'.repeat(64),
     result: {
       tiers: [
         { tier: 'G7', numbers: ['12', '34', '56', '78'] },
@@ -72,7 +74,7 @@ afterEach(() => {
 });
 
 describe('/vnlottery', () => {
-  it('shows the north today (Vietnam date) with the prizes special prize first, the seed hash and the seed', async () => {
+  it('shows the north today (Vietnam date) with the prizes special prize first, the seed hash, the seed, the bets digest and the final seed', async () => {
     const platform = serve();
     renderAt('/vnlottery');
     expect(screen.getByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeInTheDocument();
@@ -85,13 +87,15 @@ describe('/vnlottery', () => {
     expect(rows[0]).toHaveTextContent('Special prize12345');
     expect(within(result).getByTestId('seed-hash')).toHaveTextContent('a'.repeat(64));
     expect(within(result).getByTestId('seed')).toHaveTextContent('b'.repeat(64));
+    expect(within(result).getByTestId('bets-digest')).toHaveTextContent('c'.repeat(64));
+    expect(within(result).getByTestId('final-seed')).toHaveTextContent('d'.repeat(64));
   });
 
   it('verifies an issue with the platform and says whether it holds', async () => {
     let verified = true;
     const platform = serve({
       '/lgw/vn/numeros/VN_MB/20261123-0001/verify': () =>
-        ok({ serverTime: NOW, verified, seedHash: 'a'.repeat(64), seed: 'b'.repeat(64), recomputed: drawn('VN_MB', '', '').result }),
+        ok({ serverTime: NOW, verified, seedHash: 'a'.repeat(64), seed: 'b'.repeat(64), betsDigest: 'c'.repeat(64), finalSeed: 'd'.repeat(64), recomputed: drawn('VN_MB', '', '').result }),
     });
     renderAt('/vnlottery?region=NORTH&date=2026-11-23');
     const result = await screen.findByTestId('vn-result-VN_MB');
