@@ -99,6 +99,13 @@ export const SliceNotReceivedSchema = SlicePaidSchema.extend({
   remark: z.string().trim().max(140, 'must be at most 140 characters').optional(),
 });
 
+/**
+ * Matched deposits one member may take in a UTC day, whatever became of them (the platform refuses
+ * the next with 429 MATCHED_DAILY_LIMIT). Each take shows a withdrawing member's full account
+ * number, so this bounds how many one member can collect; the member centre quotes it.
+ */
+export const SLICE_TAKES_PER_DAY = 10;
+
 /** GET /wps/member/matched/offer?amount= */
 export const MatchedOfferQuerySchema = z.strictObject({ amount: AmountSchema.optional() });
 

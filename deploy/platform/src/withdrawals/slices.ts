@@ -14,7 +14,7 @@
  *
  * Locks are always taken withdrawal first, then slice, so two actions on one withdrawal queue.
  */
-import { MEMBER_PAGE_SIZE, type SliceResolution } from '@site/shared/contract/member';
+import { MEMBER_PAGE_SIZE, SLICE_TAKES_PER_DAY, type SliceResolution } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
 import { maskAccountNumber } from '../member/payout-accounts';
@@ -34,11 +34,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Slices one depositor may have waiting for payment at once, so no one can tie up withdrawals. */
 export const OPEN_SLICES_PER_DEPOSITOR = 3;
 
-/**
- * Slices one depositor may take in a UTC day, whatever became of them. Each take shows a
- * withdrawing member's full account number, so this bounds how many one member can collect.
- */
-export const SLICE_TAKES_PER_DAY = 10;
+/** Takes per depositor and UTC day: declared in the contract, which the member centre quotes. */
+export { SLICE_TAKES_PER_DAY };
 
 /** Whether taking `amount` from a remainder leaves nothing or a remainder another deposit can take. */
 const TAKES_CLEANLY = '(w.unmatched = $2::bigint OR w.unmatched - $2::bigint >= $3::bigint)';

@@ -3,7 +3,7 @@ import type { FeatureTexts } from '../../i18n/feature-texts';
 // Keys are read as t('matchedDeposit.<key>') in the member namespace.
 const en = {
   formLabel: 'Take a matched deposit',
-  explain: "You pay part of another member's withdrawal straight to their bank within {{minutes}} minutes and upload the proof; once they confirm (or do not answer in time), the amount is in your wallet.",
+  explain: "You pay part of another member's withdrawal straight to their bank within {{minutes}} minutes and upload the proof; once they confirm (or, if they do not answer, an operator confirms it), the amount is in your wallet. You can take up to {{perDay}} deposits a day.",
   largest: 'Largest amount open now:',
   nothingOpen: 'No withdrawal is waiting for a matched deposit right now.',
   amount: 'Amount',
@@ -17,13 +17,16 @@ const en = {
   accountNo: 'Account number',
   accountHolder: 'Account holder',
   payBy: 'Pay by',
-  waitingConfirmation: 'Waiting for the member to confirm; it counts as received at {{time}}.',
+  waitingConfirmation: 'Waiting for the member to confirm (until {{time}}; after that an operator checks it).',
+  inReview: 'The member did not answer in time; an operator is checking your proof.',
+  reviewReason: 'Operator: {{reason}}',
   disputed: 'The member reported it as not received; an operator will decide.',
   states: {
     AWAITING_PAYMENT: 'Waiting for your payment',
     AWAITING_CONFIRMATION: 'Paid – waiting for confirmation',
     DISPUTED: 'Disputed',
     RECEIVED: 'Received – credited',
+    IN_REVIEW: 'Being checked by an operator',
     CANCELLED: 'Cancelled',
   },
   resolutions: {
@@ -32,6 +35,8 @@ const en = {
     FORCED_RECEIPT: 'An operator confirmed receipt.',
     NOT_RECEIVED: 'An operator found it was not received.',
     UNPAID: 'Not paid in time.',
+    OPERATOR_CONFIRMED: 'An operator confirmed the payment.',
+    OPERATOR_REFUSED: 'An operator refused the payment.',
   },
   proof: {
     formLabel: 'Proof of payment for part {{sliceNo}}',
@@ -41,7 +46,7 @@ const en = {
 
 const es: typeof en = {
   formLabel: 'Tomar un depósito emparejado',
-  explain: 'Usted paga parte del retiro de otro miembro directamente a su banco en {{minutes}} minutos y sube el comprobante; cuando lo confirme (o no responda a tiempo), el importe estará en su monedero.',
+  explain: 'Usted paga parte del retiro de otro miembro directamente a su banco en {{minutes}} minutos y sube el comprobante; cuando lo confirme (o, si no responde, lo confirme un operador), el importe estará en su monedero. Puede tomar hasta {{perDay}} depósitos al día.',
   largest: 'Mayor importe abierto ahora:',
   nothingOpen: 'Ahora mismo ningún retiro espera un depósito emparejado.',
   amount: 'Importe',
@@ -55,13 +60,16 @@ const es: typeof en = {
   accountNo: 'Número de cuenta',
   accountHolder: 'Titular',
   payBy: 'Pagar antes de',
-  waitingConfirmation: 'Esperando la confirmación del miembro; cuenta como recibido a las {{time}}.',
+  waitingConfirmation: 'Esperando la confirmación del miembro (hasta las {{time}}; después lo revisa un operador).',
+  inReview: 'El miembro no respondió a tiempo; un operador está revisando su comprobante.',
+  reviewReason: 'Operador: {{reason}}',
   disputed: 'El miembro indicó que no lo recibió; un operador decidirá.',
   states: {
     AWAITING_PAYMENT: 'Esperando su pago',
     AWAITING_CONFIRMATION: 'Pagado – esperando confirmación',
     DISPUTED: 'En disputa',
     RECEIVED: 'Recibido – abonado',
+    IN_REVIEW: 'En revisión por un operador',
     CANCELLED: 'Cancelado',
   },
   resolutions: {
@@ -70,6 +78,8 @@ const es: typeof en = {
     FORCED_RECEIPT: 'Un operador confirmó la recepción.',
     NOT_RECEIVED: 'Un operador determinó que no se recibió.',
     UNPAID: 'No se pagó a tiempo.',
+    OPERATOR_CONFIRMED: 'Un operador confirmó el pago.',
+    OPERATOR_REFUSED: 'Un operador rechazó el pago.',
   },
   proof: {
     formLabel: 'Comprobante de pago de la parte {{sliceNo}}',
@@ -79,7 +89,7 @@ const es: typeof en = {
 
 const vi: typeof en = {
   formLabel: 'Nhận một khoản nạp ghép',
-  explain: 'Bạn trả một phần lệnh rút của thành viên khác thẳng vào ngân hàng của họ trong {{minutes}} phút và tải lên chứng từ; khi họ xác nhận (hoặc không trả lời kịp), số tiền vào ví của bạn.',
+  explain: 'Bạn trả một phần lệnh rút của thành viên khác thẳng vào ngân hàng của họ trong {{minutes}} phút và tải lên chứng từ; khi họ xác nhận (hoặc, nếu họ không trả lời, nhân viên xác nhận), số tiền vào ví của bạn. Mỗi ngày bạn nhận tối đa {{perDay}} khoản.',
   largest: 'Số tiền lớn nhất đang mở:',
   nothingOpen: 'Hiện không có lệnh rút nào chờ nạp ghép.',
   amount: 'Số tiền',
@@ -93,13 +103,16 @@ const vi: typeof en = {
   accountNo: 'Số tài khoản',
   accountHolder: 'Chủ tài khoản',
   payBy: 'Hạn trả',
-  waitingConfirmation: 'Đang chờ thành viên xác nhận; được tính là đã nhận lúc {{time}}.',
+  waitingConfirmation: 'Đang chờ thành viên xác nhận (đến {{time}}; sau đó nhân viên kiểm tra).',
+  inReview: 'Thành viên không trả lời kịp; nhân viên đang kiểm tra chứng từ của bạn.',
+  reviewReason: 'Nhân viên: {{reason}}',
   disputed: 'Thành viên báo chưa nhận; nhân viên sẽ quyết định.',
   states: {
     AWAITING_PAYMENT: 'Chờ bạn thanh toán',
     AWAITING_CONFIRMATION: 'Đã trả – chờ xác nhận',
     DISPUTED: 'Tranh chấp',
     RECEIVED: 'Đã nhận – đã cộng tiền',
+    IN_REVIEW: 'Nhân viên đang kiểm tra',
     CANCELLED: 'Đã hủy',
   },
   resolutions: {
@@ -108,6 +121,8 @@ const vi: typeof en = {
     FORCED_RECEIPT: 'Nhân viên đã xác nhận nhận tiền.',
     NOT_RECEIVED: 'Nhân viên xác định chưa nhận được.',
     UNPAID: 'Không thanh toán kịp hạn.',
+    OPERATOR_CONFIRMED: 'Nhân viên đã xác nhận khoản thanh toán.',
+    OPERATOR_REFUSED: 'Nhân viên đã từ chối khoản thanh toán.',
   },
   proof: {
     formLabel: 'Chứng từ thanh toán phần {{sliceNo}}',
@@ -117,7 +132,7 @@ const vi: typeof en = {
 
 const zh: typeof en = {
   formLabel: '认领撮合存款',
-  explain: '您在 {{minutes}} 分钟内将其他会员取款的一部分直接转入其银行账户并上传凭证；对方确认（或未按时回复）后，金额即入您的钱包。',
+  explain: '您在 {{minutes}} 分钟内将其他会员取款的一部分直接转入其银行账户并上传凭证；对方确认（或对方未回复时由工作人员确认）后，金额即入您的钱包。每天最多可接 {{perDay}} 笔。',
   largest: '当前可认领的最大金额：',
   nothingOpen: '目前没有等待撮合存款的取款。',
   amount: '金额',
@@ -131,13 +146,16 @@ const zh: typeof en = {
   accountNo: '账号',
   accountHolder: '户名',
   payBy: '付款截止',
-  waitingConfirmation: '等待对方确认；将于 {{time}} 视为已收到。',
+  waitingConfirmation: '等待对方确认（至 {{time}}；之后由工作人员核查）。',
+  inReview: '对方未按时回复；工作人员正在核查您的凭证。',
+  reviewReason: '工作人员：{{reason}}',
   disputed: '对方报告未收到；将由工作人员裁定。',
   states: {
     AWAITING_PAYMENT: '等待您付款',
     AWAITING_CONFIRMATION: '已付款 – 等待确认',
     DISPUTED: '争议中',
     RECEIVED: '已收到 – 已入账',
+    IN_REVIEW: '工作人员核查中',
     CANCELLED: '已取消',
   },
   resolutions: {
@@ -146,6 +164,8 @@ const zh: typeof en = {
     FORCED_RECEIPT: '工作人员已确认收到。',
     NOT_RECEIVED: '工作人员认定未收到。',
     UNPAID: '未按时付款。',
+    OPERATOR_CONFIRMED: '工作人员已确认付款。',
+    OPERATOR_REFUSED: '工作人员已拒绝付款。',
   },
   proof: {
     formLabel: '分笔 {{sliceNo}} 的付款凭证',

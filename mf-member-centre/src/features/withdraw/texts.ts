@@ -29,6 +29,7 @@ const en = {
     AWAITING_CONFIRMATION: 'Paid – please confirm',
     DISPUTED: 'Disputed – with an operator',
     RECEIVED: 'Received',
+    IN_REVIEW: 'Not answered – an operator checks it',
     CANCELLED: 'Cancelled',
   },
   list: {
@@ -44,6 +45,7 @@ const en = {
     mode: 'Paid',
     reason: 'Reason: {{reason}}',
     cancel: 'Cancel withdrawal',
+    proofsToConfirm: 'A payer sent proof of payment: check your bank account and answer ({{count}} waiting).',
     showSlices: 'Show parts',
     hideSlices: 'Hide parts',
   },
@@ -51,7 +53,7 @@ const en = {
     label: 'Parts of withdrawal {{orderNo}}',
     none: 'No member has taken a part yet.',
     payBy: 'The payer has until {{time}} to pay.',
-    confirmBy: 'If you do not answer by {{time}}, this part counts as received.',
+    confirmBy: 'Please answer by {{time}}. Without an answer an operator checks it; nothing is paid out on silence.',
     received: 'Received',
     notReceived: 'Not received',
     notReceivedLabel: 'Report part {{sliceNo}} as not received',
@@ -61,6 +63,7 @@ const en = {
     proof_NOT_RECEIVED: 'My proof {{n}}',
     loadingProof: 'Loading…',
     proofFailed: 'The picture could not be loaded.',
+    reviewReason: 'Operator: {{reason}}',
   },
 };
 
@@ -92,6 +95,7 @@ const es: typeof en = {
     AWAITING_CONFIRMATION: 'Pagado – confirme, por favor',
     DISPUTED: 'En disputa – con un operador',
     RECEIVED: 'Recibido',
+    IN_REVIEW: 'Sin respuesta – lo revisa un operador',
     CANCELLED: 'Cancelado',
   },
   list: {
@@ -107,6 +111,7 @@ const es: typeof en = {
     mode: 'Pago',
     reason: 'Motivo: {{reason}}',
     cancel: 'Cancelar retiro',
+    proofsToConfirm: 'Un pagador envió un comprobante de pago: revise su cuenta bancaria y responda ({{count}} en espera).',
     showSlices: 'Ver partes',
     hideSlices: 'Ocultar partes',
   },
@@ -114,7 +119,7 @@ const es: typeof en = {
     label: 'Partes del retiro {{orderNo}}',
     none: 'Ningún miembro ha tomado una parte todavía.',
     payBy: 'El pagador tiene hasta las {{time}} para pagar.',
-    confirmBy: 'Si no responde antes de las {{time}}, esta parte cuenta como recibida.',
+    confirmBy: 'Responda antes de las {{time}}. Sin respuesta, lo revisa un operador; nada se paga por silencio.',
     received: 'Recibido',
     notReceived: 'No recibido',
     notReceivedLabel: 'Informar la parte {{sliceNo}} como no recibida',
@@ -124,6 +129,7 @@ const es: typeof en = {
     proof_NOT_RECEIVED: 'Mi comprobante {{n}}',
     loadingProof: 'Cargando…',
     proofFailed: 'No se pudo cargar la imagen.',
+    reviewReason: 'Operador: {{reason}}',
   },
 };
 
@@ -155,6 +161,7 @@ const vi: typeof en = {
     AWAITING_CONFIRMATION: 'Đã trả – vui lòng xác nhận',
     DISPUTED: 'Tranh chấp – nhân viên xử lý',
     RECEIVED: 'Đã nhận',
+    IN_REVIEW: 'Chưa trả lời – nhân viên kiểm tra',
     CANCELLED: 'Đã hủy',
   },
   list: {
@@ -170,6 +177,7 @@ const vi: typeof en = {
     mode: 'Chi trả',
     reason: 'Lý do: {{reason}}',
     cancel: 'Hủy lệnh rút',
+    proofsToConfirm: 'Người nạp đã gửi chứng từ thanh toán: hãy kiểm tra tài khoản ngân hàng và trả lời ({{count}} đang chờ).',
     showSlices: 'Xem các phần',
     hideSlices: 'Ẩn các phần',
   },
@@ -177,7 +185,7 @@ const vi: typeof en = {
     label: 'Các phần của lệnh rút {{orderNo}}',
     none: 'Chưa có thành viên nào nhận trả phần nào.',
     payBy: 'Người trả có hạn đến {{time}}.',
-    confirmBy: 'Nếu bạn không trả lời trước {{time}}, phần này được tính là đã nhận.',
+    confirmBy: 'Vui lòng trả lời trước {{time}}. Nếu không trả lời, nhân viên sẽ kiểm tra; im lặng không dẫn đến việc chi trả.',
     received: 'Đã nhận',
     notReceived: 'Chưa nhận',
     notReceivedLabel: 'Báo phần {{sliceNo}} chưa nhận',
@@ -187,6 +195,7 @@ const vi: typeof en = {
     proof_NOT_RECEIVED: 'Chứng từ của tôi {{n}}',
     loadingProof: 'Đang tải…',
     proofFailed: 'Không tải được hình.',
+    reviewReason: 'Nhân viên: {{reason}}',
   },
 };
 
@@ -218,6 +227,7 @@ const zh: typeof en = {
     AWAITING_CONFIRMATION: '已付款 – 请确认',
     DISPUTED: '争议中 – 工作人员处理',
     RECEIVED: '已收到',
+    IN_REVIEW: '未回复 – 工作人员核查中',
     CANCELLED: '已取消',
   },
   list: {
@@ -233,6 +243,7 @@ const zh: typeof en = {
     mode: '支付方式',
     reason: '原因：{{reason}}',
     cancel: '取消取款',
+    proofsToConfirm: '有付款人发来付款凭证：请查看您的银行账户并回复（{{count}} 笔待处理）。',
     showSlices: '查看分笔',
     hideSlices: '收起分笔',
   },
@@ -240,7 +251,7 @@ const zh: typeof en = {
     label: '取款 {{orderNo}} 的分笔',
     none: '尚无会员认领分笔。',
     payBy: '付款人须在 {{time}} 前付款。',
-    confirmBy: '若您在 {{time}} 前未回复，此笔视为已收到。',
+    confirmBy: '请在 {{time}} 前回复。未回复时由工作人员核查；不会因沉默而付款。',
     received: '已收到',
     notReceived: '未收到',
     notReceivedLabel: '报告分笔 {{sliceNo}} 未收到',
@@ -250,6 +261,7 @@ const zh: typeof en = {
     proof_NOT_RECEIVED: '我的凭证 {{n}}',
     loadingProof: '加载中…',
     proofFailed: '图片无法加载。',
+    reviewReason: '工作人员：{{reason}}',
   },
 };
 

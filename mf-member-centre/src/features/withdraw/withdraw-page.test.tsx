@@ -1,10 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
+import { addRemoteResources, ApiError, bus, queryClient, setLanguage } from '@site/shared';
 import type { WithdrawalDetail, WithdrawalOptions, WithdrawalPage, WithdrawalSummary } from '@site/shared/contract/member';
 import { bodyOf, fakePlatform, ok } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import { postWithdrawal } from './api/post-withdrawal';
 import WithdrawPage from './withdraw-page';
+
+// The request carries the payment password, so it is sealed; the sealed call itself is the shared
+// client's (tested there). Here: that the page sends it through the sealed call, and what it shows.
+jest.mock('./api/post-withdrawal', () => ({ postWithdrawal: jest.fn() }));
+const post = postWithdrawal as jest.MockedFunction<typeof postWithdrawal>;
 
 const READY: WithdrawalOptions = {
   realNameSet: true,
@@ -41,6 +47,7 @@ let api: ReturnType<typeof fakePlatform>;
 
 beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
 beforeEach(() => {
+  post.mockReset();
   queryClient.clear();
   queryClient.setQueryDefaults(['withdraw'], { retry: false });
 });
@@ -83,16 +90,11 @@ describe('Withdrawal page', () => {
     expect(await screen.findByRole('form', { name: 'Request a withdrawal' })).toBeInTheDocument();
   });
 
-  it('checks the amount with the shared schema, sends the request once, and shows a refusal under its field', async () => {
-    const sent: unknown[] = [];
-    const answer = () => ok({ ...MATCHED, mode: 'MANUAL', state: 'PENDING', amount: '200.00', replayed: false });
+  it('checks the amount with the shared schema, sends the sealed request once, and shows a refusal under its field', async () => {
+    post.mockResolvedValue({ ...MATCHED, mode: 'MANUAL', state: 'PENDING', amount: '200.00', replayed: false });
     api = fakePlatform({
       'GET /wps/member/withdrawal/options': () => ok(READY),
       'GET /wps/member/withdrawal/list': () => ok(page([])),
-      'POST /wps/member/withdrawal': (config) => {
-        sent.push(bodyOf(config));
-        return answer();
-      },
     });
     const changed = jest.fn();
     const off = bus.on('wallet:changed', changed);
@@ -104,27 +106,71 @@ describe('Withdrawal page', () => {
     await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByText('must be at least 100.00')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(post).not.toHaveBeenCalled();
 
     await userEvent.clear(within(form).getByLabelText('Amount'));
     await userEvent.type(within(form).getByLabelText('Amount'), '200');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Withdrawal W2026010100000001 requested.');
-    expect(sent).toEqual([{ amount: '200', payoutAccountId: '7', paymentPassword: '246810', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(post.mock.calls).toEqual([[{ amount: '200', payoutAccountId: '7', paymentPassword: '246810', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]]);
     expect(changed).toHaveBeenCalled();
 
-    api.restore();
-    api = fakePlatform({
-      'GET /wps/member/withdrawal/options': () => ok(READY),
-      'GET /wps/member/withdrawal/list': () => ok(page([])),
-      'POST /wps/member/withdrawal': () => ({ data: { success: false, value: null, errorCode: 'PAYMENT_PASSWORD_WRONG', message: 'The payment password is incorrect', field: 'paymentPassword' }, status: 403 }),
-    });
+    post.mockRejectedValue(new ApiError('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect', 403, 'paymentPassword'));
     await userEvent.type(within(form).getByLabelText('Amount'), '300');
     await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByText('The payment password is incorrect')).toBeInTheDocument();
     expect(within(form).getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
     off();
+  });
+
+  it('says on the row when a payer sent proof, and shows an operator\'s reason on a reviewed part', async () => {
+    const detail: WithdrawalDetail = {
+      ...MATCHED,
+      proofsToConfirm: 1,
+      slices: [
+        {
+          sliceNo: 'S2026010100000011',
+          amount: '300.00',
+          state: 'IN_REVIEW',
+          resolution: null,
+          createdAt: '2026-01-01T10:05:00.000Z',
+          paymentDeadline: '2026-01-01T10:35:00.000Z',
+          confirmationDeadline: '2026-01-01T10:50:00.000Z',
+          finishedAt: null,
+          files: [{ id: 4, purpose: 'PAYMENT' }],
+          reviewReason: null,
+        },
+        {
+          sliceNo: 'S2026010100000012',
+          amount: '200.00',
+          state: 'CANCELLED',
+          resolution: 'OPERATOR_REFUSED',
+          createdAt: '2026-01-01T10:05:00.000Z',
+          paymentDeadline: '2026-01-01T10:35:00.000Z',
+          confirmationDeadline: '2026-01-01T10:50:00.000Z',
+          finishedAt: '2026-01-01T11:00:00.000Z',
+          files: [],
+          reviewReason: 'no transfer on the statement',
+        },
+      ],
+    };
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(READY),
+      'GET /wps/member/withdrawal/list': () => ok(page([{ ...MATCHED, proofsToConfirm: 1 }])),
+      [`GET /wps/member/withdrawal/${MATCHED.orderNo}`]: () => ok(detail),
+    });
+    render(<WithdrawPage />);
+    const row = await screen.findByTestId(`withdrawal-${MATCHED.orderNo}`);
+    expect(within(row).getByTestId(`proofs-${MATCHED.orderNo}`)).toHaveTextContent('A payer sent proof of payment: check your bank account and answer (1 waiting).');
+    await userEvent.click(within(row).getByRole('button', { name: 'Show parts' }));
+    const reviewed = await within(row).findByTestId('slice-S2026010100000011');
+    expect(within(reviewed).getByText('Not answered – an operator checks it')).toBeInTheDocument();
+    // The member may still answer while the operator has not decided.
+    expect(within(reviewed).getByRole('button', { name: 'Received' })).toBeInTheDocument();
+    const refused = within(row).getByTestId('slice-S2026010100000012');
+    expect(within(refused).getByText('Operator: no transfer on the statement')).toBeInTheDocument();
+    expect(within(refused).queryByRole('button', { name: 'Received' })).not.toBeInTheDocument();
   });
 
   it('shows a matched withdrawal\'s parts and confirms one received', async () => {

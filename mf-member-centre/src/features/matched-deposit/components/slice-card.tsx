@@ -50,6 +50,8 @@ export function SliceCard({ slice }: { slice: MatchedSlice }) {
         <p className={styles.hint}>{t('matchedDeposit.waitingConfirmation', { time: when(slice.confirmationDeadline) })}</p>
       )}
       {slice.state === 'DISPUTED' && <p className={styles.hint}>{t('matchedDeposit.disputed')}</p>}
+      {slice.state === 'IN_REVIEW' && <p className={styles.hint}>{t('matchedDeposit.inReview')}</p>}
+      {slice.reviewReason && <p className={styles.hint}>{t('matchedDeposit.reviewReason', { reason: slice.reviewReason })}</p>}
       {slice.resolution && <p className={styles.hint}>{t(`matchedDeposit.resolutions.${slice.resolution}`)}</p>}
     </li>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { queryClient, useTranslation } from '@site/shared';
-import { matchedAmountFormSchema, type DepositChannel } from '@site/shared/contract/member';
+import { matchedAmountFormSchema, SLICE_TAKES_PER_DAY, type DepositChannel } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { useMatchedOffer } from '../api/get-matched-offer';
@@ -32,7 +32,7 @@ export function TakeSliceForm({ channel }: { channel: DepositChannel }) {
     <QueryState query={offer}>
       {(data) => (
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('matchedDeposit.formLabel')}>
-          <p className={styles.explain}>{t('matchedDeposit.explain', { minutes: data.paymentMinutes })}</p>
+          <p className={styles.explain}>{t('matchedDeposit.explain', { minutes: data.paymentMinutes, perDay: SLICE_TAKES_PER_DAY })}</p>
           <p className={styles.explain} data-testid="matched-largest">
             {data.largestAmount ? (
               <>

@@ -79,6 +79,11 @@ function WithdrawalRow({ row }: { row: WithdrawalSummary }) {
         <dd>{t(`withdraw.modes.${row.mode}`)}</dd>
       </dl>
       {row.rejectReason && <p className={styles.note}>{t('withdraw.list.reason', { reason: row.rejectReason })}</p>}
+      {(row.proofsToConfirm ?? 0) > 0 && (
+        <p className={styles.note} role="status" data-testid={`proofs-${row.orderNo}`}>
+          {t('withdraw.list.proofsToConfirm', { count: row.proofsToConfirm })}
+        </p>
+      )}
       <div className={styles.sliceActions}>
         {row.mode === 'MATCHED' && (
           <button type="button" className={styles.secondary} aria-expanded={open} onClick={() => setOpen((value) => !value)}>

@@ -32,13 +32,15 @@ function SliceActions({ slice }: { slice: WithdrawalSlice }) {
       setBusy(false);
     }
   };
-  if (slice.state !== 'AWAITING_CONFIRMATION' && slice.state !== 'DISPUTED') return null;
+  // While an operator reviews an unanswered part, the member may still answer it.
+  if (slice.state !== 'AWAITING_CONFIRMATION' && slice.state !== 'DISPUTED' && slice.state !== 'IN_REVIEW') return null;
+  const canReport = slice.state === 'AWAITING_CONFIRMATION' || slice.state === 'IN_REVIEW';
   return (
     <div className={styles.sliceActions}>
       <button type="button" className={styles.primary} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
         {t('withdraw.slices.received')}
       </button>
-      {slice.state === 'AWAITING_CONFIRMATION' && (
+      {canReport && (
         <button type="button" className={styles.secondary} aria-expanded={reporting} onClick={() => setReporting((value) => !value)}>
           {t('withdraw.slices.notReceived')}
         </button>
@@ -79,6 +81,7 @@ export function WithdrawalSlices({ orderNo }: { orderNo: string }) {
               {slice.state === 'AWAITING_CONFIRMATION' && slice.confirmationDeadline && (
                 <p className={styles.hint}>{t('withdraw.slices.confirmBy', { time: when(slice.confirmationDeadline) })}</p>
               )}
+              {slice.reviewReason && <p className={styles.hint}>{t('withdraw.slices.reviewReason', { reason: slice.reviewReason })}</p>}
               {slice.files.length > 0 && (
                 <p className={styles.files}>
                   {slice.files.map((file, index) => (
