@@ -92,9 +92,16 @@ export const BindMobileRequestSchema = z.strictObject({
 });
 export type BindMobileRequest = z.input<typeof BindMobileRequestSchema>;
 
-/** Binds or changes the email address with the login password (sealed body). */
+/**
+ * Asks to bind or change the email address, with the login password (sealed body). Nothing changes
+ * yet: a code is mailed to the new address, and the address is bound by ConfirmEmailRequest.
+ */
 export const BindEmailRequestSchema = z.strictObject({ email: AccountEmailSchema, password: ConfirmLoginPasswordSchema });
 export type BindEmailRequest = z.input<typeof BindEmailRequestSchema>;
+
+/** Binds the address of the pending change with the code mailed to it. */
+export const ConfirmEmailRequestSchema = z.strictObject({ verificationCode: BindCodeSchema });
+export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequestSchema>;
 
 /** Sets the first payment password with the login password (sealed body). */
 export const SetPaymentPasswordRequestSchema = z
@@ -155,6 +162,10 @@ export const AccountProfileSchema = z.object({
 export type AccountProfile = z.infer<typeof AccountProfileSchema>;
 
 export const MobileCodeSentSchema = z.object({ expiredMinutes: z.number().int() });
+
+/** A code was mailed to the new address; it binds the address within `expiredMinutes`. */
+export const EmailCodeSentSchema = z.object({ expiredMinutes: z.number().int() });
+export type EmailCodeSent = z.infer<typeof EmailCodeSentSchema>;
 
 export const BankSchema = z.object({ code: z.string(), name: z.string() });
 export type Bank = z.infer<typeof BankSchema>;

@@ -6,6 +6,8 @@ import {
   BindEmailRequestSchema,
   BindMobileRequestSchema,
   ChangePaymentPasswordRequestSchema,
+  ConfirmEmailRequestSchema,
+  EmailCodeSentSchema,
   LoginHistoryPageSchema,
   LoginHistoryQuerySchema,
   MobileCodeRequestSchema,
@@ -28,7 +30,8 @@ import type { ZodApp } from '../http/types';
 import { accountProfile, setNickname, setRealName } from './account-profile';
 import { accountRefusal } from './account-refusals';
 import { listBanks } from './banks';
-import { bindEmail, bindMobile, sendBindCode } from './contact-binding';
+import { bindMobile, sendBindCode } from './contact-binding';
+import { confirmEmailChange, EMAIL_CODE_TTL_MINUTES, requestEmailChange } from './email-change';
 import { loginHistoryPage } from './login-history';
 import { changePaymentPassword, setFirstPaymentPassword } from './payment-password-changes';
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts } from './payout-accounts';
@@ -149,15 +152,41 @@ export function registerAccountRoutes(app: ZodApp, ctx: AccountContext): void {
       schema: {
         tags,
         security,
-        summary: 'Bind or change the email address (encrypted body: BindEmailRequest)',
-        description: "Needs the login password. The address follows the registration form's email rule and may not be another account's (409 EMAIL_EXISTS).",
+        summary: 'Ask to bind or change the email address: mails a code to it (encrypted body: BindEmailRequest)',
+        description:
+          "Needs the login password. The address follows the registration form's email rule. Nothing changes yet: a code valid " +
+          `${EMAIL_CODE_TTL_MINUTES} minutes is mailed to the new address, and PUT /wps/member/account/email/confirm binds it; until then the ` +
+          'old address stays. A newer request replaces the pending one. An address another account uses is 409 EMAIL_EXISTS, told to one ' +
+          'member at most 10 times an hour; beyond that every request is 429 TOO_MANY_ATTEMPTS for an hour. One mail a second per address ' +
+          '(SMS_TOO_FREQUENT), hourly quotas per source address and for the site (SMS_QUOTA).',
         body: EncryptedBodySchema,
-        response: { 200: okEnvelope(z.null()), ...writeErrors },
+        response: { 200: okEnvelope(EmailCodeSentSchema), ...writeErrors },
       },
     },
     async (request) => {
       const input = await openEncrypted(ctx, request.body, BindEmailRequestSchema);
-      await bindEmail(ctx, me(request), input, clientIp(request));
+      return ok(await requestEmailChange(ctx, me(request), input, clientIp(request)));
+    },
+  );
+
+  app.put(
+    '/wps/member/account/email/confirm',
+    {
+      onRequest: member,
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Bind the pending email address with the code mailed to it',
+        description:
+          'The code of the newest request only, 3 tries, then it is dead (CODE_INVALID; expired: CODE_EXPIRED). Five wrong codes in a row ' +
+          'from one address lock it for 5 minutes. The old address, if any, is told of the change.',
+        body: ConfirmEmailRequestSchema,
+        response: { 200: okEnvelope(z.null()), ...writeErrors },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(ctx, me(request), request.body, clientIp(request));
       return ok(null);
     },
   );

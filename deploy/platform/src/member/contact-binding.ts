@@ -1,9 +1,7 @@
-import type { RegisterFieldRule } from '@site/shared/contract';
 import { consumeCaptcha } from '../accounts/captcha';
 import { checkCode, spendCode } from '../accounts/codes';
 import { sendToNumber } from '../accounts/code-sends';
 import { mobileNumber, type AccountContext, type MobileNumber } from '../accounts/context';
-import { assertField, ruleOf } from '../accounts/field-checks';
 import { attemptSubject, claimAttempt, clearAttempts, lockIfExhausted, mobileSubject } from '../accounts/limits';
 import { findMemberById, uniqueViolation } from '../accounts/members';
 import type { SessionAccount } from '../accounts/session-auth';
@@ -14,18 +12,6 @@ import { accountRefusal } from './account-refusals';
 import { confirmLoginPassword } from './login-password-check';
 
 const NUMBER_FIELDS = { dialingCode: 'countryDialingCode', number: 'mobileNo' };
-
-/** The email rule of the registration form, required here whatever the form's settings say. */
-const FALLBACK_EMAIL_RULE: RegisterFieldRule = {
-  field: 'email',
-  enabled: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 'EMAIL',
-  minLength: 5,
-  maxLength: 100,
-  type: 'email',
-};
 
 async function signedInMember(db: Db, caller: SessionAccount) {
   const member = await findMemberById(db, caller.memberId);
@@ -100,27 +86,4 @@ export async function bindMobile(
     if (uniqueViolation(error) === 'mobile') throw accountRefusal('MOBILE_EXISTS', 'mobileNo');
     throw error;
   }
-}
-
-/**
- * Binds or changes the email address, confirmed with the login password. The address must pass
- * the registration form's email rule and must not be another account's (compared ignoring case;
- * older accounts may share one from before this rule, so it is a check here, serialised per
- * address, rather than a unique index).
- */
-export async function bindEmail(ctx: AccountContext, caller: SessionAccount, input: { email: string; password: string }, ip: string): Promise<void> {
-  const { db } = ctx;
-  const rule = ruleOf(await ctx.registerFields.rules(), 'email') ?? FALLBACK_EMAIL_RULE;
-  assertField({ ...rule, required: true }, input.email, 'email');
-  const email = input.email.trim();
-  const member = await signedInMember(db, caller);
-  if (member.email && member.email.toLowerCase() === email.toLowerCase()) throw validationError('email', 'is already your email address');
-  await confirmLoginPassword(db, caller, input.password, ip);
-  await db.transaction(async (tx) => {
-    // Two members binding one address at once queue here, so the second sees the first.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', [email]);
-    const taken = await tx.query('SELECT 1 FROM members WHERE lower(email) = lower($1) AND id <> $2::bigint', [email, String(caller.memberId)]);
-    if (taken.length > 0) throw accountRefusal('EMAIL_EXISTS', 'email');
-    await tx.query('UPDATE members SET email = $2 WHERE id = $1::bigint', [String(caller.memberId), email]);
-  });
 }
