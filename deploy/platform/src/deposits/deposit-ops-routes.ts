@@ -66,9 +66,9 @@ export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken, demoM
   const decide = (action: 'DEPOSIT_CONFIRM' | 'DEPOSIT_REJECT') => (orderNo: string, name: string, reason?: string) =>
     db.transaction(async (tx) => {
       const audit = await recordOperatorAction(tx, { operator: name, action, reference: orderNo, details: reason ? { orderNo, reason } : { orderNo } });
-      if (audit.replayed) return { order: orderView(await orderByNo(tx, orderNo)), replayed: true };
+      if (audit.replayed) return { order: orderView(await orderByNo(tx, orderNo), demoMode), replayed: true };
       const order = await decideBankOrder(tx, orderNo, action === 'DEPOSIT_CONFIRM' ? { confirm: true } : { confirm: false, reason: reason! });
-      return { order: orderView(order), replayed: false };
+      return { order: orderView(order, demoMode), replayed: false };
     });
   const confirm = decide('DEPOSIT_CONFIRM');
   const reject = decide('DEPOSIT_REJECT');

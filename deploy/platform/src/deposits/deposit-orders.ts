@@ -89,9 +89,12 @@ function toOrder(row: RawOrder): OrderRow {
   };
 }
 
-/** An order as the member sees it. */
-export function orderView(order: OrderRow): DepositOrder {
-  const payable = order.channel === 'DEMO_GATEWAY' && order.state === 'PENDING' && order.gatewayPaymentId;
+/**
+ * An order as the member sees it. `gatewayPages`: whether the demo gateway's pages exist in this
+ * run (demo mode); outside it an order left from demo mode has no page to pay on.
+ */
+export function orderView(order: OrderRow, gatewayPages: boolean): DepositOrder {
+  const payable = gatewayPages && order.channel === 'DEMO_GATEWAY' && order.state === 'PENDING' && order.gatewayPaymentId;
   return {
     orderNo: order.orderNo,
     channel: order.channel,
@@ -211,7 +214,7 @@ export interface OrderListQuery {
 }
 
 /** One page of the member's orders, newest first; a page past the end answers the last page. */
-export async function listMemberOrders(db: Db, memberId: string, query: OrderListQuery): Promise<DepositOrderPage> {
+export async function listMemberOrders(db: Db, memberId: string, query: OrderListQuery, gatewayPages: boolean): Promise<DepositOrderPage> {
   await expireDueOrders(db, memberId);
   // Days are UTC days; the end day is included.
   const where = `member_id = $1::bigint AND ($2::text IS NULL OR state = $2)
@@ -226,7 +229,7 @@ export async function listMemberOrders(db: Db, memberId: string, query: OrderLis
     `SELECT ${COLUMNS} FROM deposit_orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${MEMBER_PAGE_SIZE} OFFSET $5`,
     [...params, (pageNo - 1) * MEMBER_PAGE_SIZE],
   );
-  return { list: rows.map((row) => orderView(toOrder(row))), pageNo, totalPages, totalCount };
+  return { list: rows.map((row) => orderView(toOrder(row), gatewayPages)), pageNo, totalPages, totalCount };
 }
 
 /** The member cancels a pending order; a gateway order is closed at the gateway first, so it can no longer be paid. */

@@ -27,6 +27,7 @@ const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorE
 export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; gateway: DemoGateway | undefined }): void {
   const member = sessionGuard(db, 'real');
   const memberIdOf = (request: Parameters<typeof accountOf>[0]) => String(accountOf(request).memberId);
+  const gatewayPages = gateway !== undefined;
 
   app.get(
     '/wps/member/deposit/channels',
@@ -39,7 +40,7 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
         response: { 200: okEnvelope(z.array(DepositChannelSchema)), ...errors },
       },
     },
-    async () => ok((await openChannels(db, gateway !== undefined)).map(channelView)),
+    async () => ok((await openChannels(db, gatewayPages)).map(channelView)),
   );
 
   app.post(
@@ -60,7 +61,7 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
     },
     async (request) => {
       const { order, replayed } = await createBankOrder(db, memberIdOf(request), request.body);
-      return ok({ order: orderView(order), replayed });
+      return ok({ order: orderView(order, gatewayPages), replayed });
     },
   );
 
@@ -84,7 +85,7 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
     async (request) => {
       if (!gateway) throw channelDisabled('DEMO_GATEWAY');
       const { order, replayed } = await createGatewayOrder(db, gateway, memberIdOf(request), request.body);
-      return ok({ order: orderView(order), replayed });
+      return ok({ order: orderView(order, gatewayPages), replayed });
     },
   );
 
@@ -100,7 +101,7 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
         response: { 200: okEnvelope(pagedSchema(DepositOrderSchema)), ...errors },
       },
     },
-    async (request) => ok(await listMemberOrders(db, memberIdOf(request), request.query)),
+    async (request) => ok(await listMemberOrders(db, memberIdOf(request), request.query, gatewayPages)),
   );
 
   app.get(
@@ -118,7 +119,7 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
     async (request) => {
       const order = await findMemberOrder(db, memberIdOf(request), request.params.orderNo);
       if (!order) throw orderNotFound();
-      return ok(orderView(order));
+      return ok(orderView(order, gatewayPages));
     },
   );
 
@@ -136,6 +137,6 @@ export function registerDepositRoutes(app: ZodApp, { db, gateway }: { db: Db; ga
         response: { 200: okEnvelope(DepositOrderSchema), ...errors },
       },
     },
-    async (request) => ok(orderView(await cancelMemberOrder(db, memberIdOf(request), request.params.orderNo))),
+    async (request) => ok(orderView(await cancelMemberOrder(db, memberIdOf(request), request.params.orderNo), gatewayPages)),
   );
 }

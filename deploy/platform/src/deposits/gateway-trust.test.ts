@@ -146,6 +146,12 @@ describe('outside demo mode (DEMO_SEED=0; PostgreSQL without DEMO_SEED)', () => 
     for (const { orderNo } of leftovers) expect(await orderState(fx, orderNo)).toBe('PENDING');
     const payments = await fx.db.query<{ state: string }>('SELECT state FROM demo_gateway_payments WHERE id = ANY($1::text[])', [leftovers.map((l) => l.paymentId)]);
     expect(payments.map((p) => p.state)).toEqual(['OPEN', 'OPEN', 'OPEN']);
+
+    // The member sees no page to pay on, and may still cancel such an order.
+    const [first] = leftovers;
+    expect((await asMember(fx, member).get(`/wps/member/deposit/orders/${first!.orderNo}`)).json().value).toMatchObject({ state: 'PENDING', paymentUrl: null });
+    expect((await asMember(fx, member).post(`/wps/member/deposit/orders/${first!.orderNo}/cancel`)).json().value.state).toBe('CANCELLED');
+    expect(await balanceOf(fx, member)).toBe('0.00');
     expect((await reconcile(fx.db)).consistent).toBe(true);
   });
 
