@@ -13,7 +13,8 @@ import { createPlatformFixture, type PlatformFixture } from '../testing/platform
 import { reconcile } from '../wallet/reconcile';
 import { fundedMember, mainBalance } from './bets/bet-test-support';
 import { refundIssue, settleIssue } from './bets/settlement';
-import { drawResult } from './draw';
+import { betsDigest, drawResult, finalSeedOf } from './draw';
+import { issueBets } from './lottery-rows';
 import { createLotteryScheduler, type LotteryScheduler } from './scheduler';
 
 jest.setTimeout(120_000);
@@ -66,9 +67,13 @@ async function rowValues(issueId: string): Promise<string[]> {
   return Object.values(row!.row).filter((entry): entry is string => typeof entry === 'string');
 }
 
-/** Every number a reader could compute from hex values found in the database, read as seeds. */
-function predictions(values: string[], gameId: string, numero: string, shape: LotteryResultShape): LotteryResult[] {
-  return values.filter((text) => HEX64.test(text)).map((seed) => drawResult(seed, gameId, numero, shape));
+/**
+ * Every number a reader could compute from hex values found in the database, read as seeds, alone
+ * or mixed with the digest of the bets the reader can see.
+ */
+function predictions(values: string[], digest: string, gameId: string, numero: string, shape: LotteryResultShape): LotteryResult[] {
+  const seeds = values.filter((text) => HEX64.test(text));
+  return [...seeds, ...seeds.map((seed) => finalSeedOf(seed, digest))].map((seed) => drawResult(seed, gameId, numero, shape));
 }
 
 beforeAll(async () => {
@@ -99,7 +104,8 @@ describe('a database reader before the lock', () => {
 
     // Everything the database holds about the issue while it is on sale.
     const beforeLock = await rowValues(issue.id);
-    const guesses = predictions(beforeLock, 'FAST_5M', issue.numero, 'SOUTH18');
+    const guesses = predictions(beforeLock, betsDigest(await issueBets(fx.db, issue.id)), 'FAST_5M', issue.numero, 'SOUTH18');
+    expect(guesses.length).toBeGreaterThan(0);
 
     await advanceTo(new Date(issue.draw_at.getTime() + 500));
     const drawn = value(okEnvelope(LotteryIssueAnswerSchema), await get(`/lgw/vn/numeros/FAST_5M/${issue.numero}`)).issue;
