@@ -98,9 +98,8 @@ describe('one data directory, from empty to reopened', () => {
     const t1 = performance.now();
     expect(await seedPlatform(db)).toBe(true);
     const t2 = performance.now();
+    // Printed, not asserted: a busy machine may take many times longer, and that is not a fault.
     console.info(`platform: migrations ${Math.round(t1 - t0)} ms, demo seed ${Math.round(t2 - t1)} ms`);
-    // Generous bound for a shared 2-core machine; alone it takes well under a second.
-    expect(t2 - t1).toBeLessThan(10_000);
 
     const counts = (on: Db) =>
       on.query(`SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM banners) AS banners,
