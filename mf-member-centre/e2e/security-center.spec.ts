@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, expect, signInFromDialog, test, uniqueAccount } from '@site/deploy/e2e';
+import { createMember, expect, latestCode, signInFromDialog, test, uniqueAccount } from '@site/deploy/e2e';
 
 /**
  * My account on the real server: a new member opens it from the header's account menu, sets the
  * real name, the payment password, adds a payout account in that name, binds an email with the
- * login password, changes the nickname and finds this sign-in in the login history. axe checks
+ * login password and the code mailed to it, changes the nickname and finds this sign-in in the login history. axe checks
  * every tab in both themes; a 390 px phone shows the panel full screen and the tabs work by keyboard.
  */
 
@@ -59,11 +59,15 @@ test.describe('my account', () => {
     await payment.getByRole('button', { name: 'Set payment password' }).click();
     await expect(payment.getByLabel('Current payment password')).toBeVisible();
 
-    // Email: bound with the login password, then shown masked.
+    // Email: asked for with the login password, bound only with the code mailed to it, then shown masked.
     const email = myAccount.getByRole('region', { name: 'Email' });
     await expect(email.getByText('Not set')).toBeVisible();
     await email.getByLabel('Email address').fill('an.nguyen@example.com');
     await email.getByLabel('Login password').fill(PASSWORD);
+    await email.getByRole('button', { name: 'Send code' }).click();
+    await expect(email.getByText(/A code was sent to an\.nguyen@example\.com/)).toBeVisible();
+    await expect(email.getByText('Not set')).toBeVisible();
+    await email.getByLabel('Code from the email').fill(await latestCode(site, 'an.nguyen@example.com'));
     await email.getByRole('button', { name: 'Save email' }).click();
     await expect(email.getByText('Current email: a***n@example.com')).toBeVisible();
     await expect(email).not.toContainText('an.nguyen@example.com');

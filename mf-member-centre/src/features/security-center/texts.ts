@@ -37,6 +37,9 @@ const en = {
     current: 'Current email: {{email}}',
     address: 'Email address',
     password: 'Login password',
+    send_code: 'Send code',
+    code_sent: 'A code was sent to {{email}}. Enter it within {{minutes}} minutes; until then your current email stays.',
+    code: 'Code from the email',
     submit: 'Save email',
   },
   login_password: {
@@ -94,7 +97,7 @@ const en = {
     mobileNo: { default: 'Use 4 to 20 digits.' },
     captcha: { default: 'Type the characters shown in the image.' },
     captchaKey: { default: 'Please load a new image.' },
-    verificationCode: { default: 'Enter the 6-digit code from the SMS.' },
+    verificationCode: { default: 'Enter the 6-digit code you received.' },
     bankCode: { default: 'Choose a bank from the list.' },
     accountNumber: { default: 'Use 6 to 20 digits.' },
     oldPassword: { default: 'Enter your current password.' },
@@ -115,7 +118,7 @@ const en = {
     CODE_INVALID: 'The code is wrong. Please check it or ask for a new one.',
     CODE_EXPIRED: 'The code has expired. Please ask for a new one.',
     CAPTCHA_INVALID: 'The captcha is wrong. Please try the new image.',
-    TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again in 5 minutes.',
+    TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again later.',
   },
 };
 
@@ -157,6 +160,9 @@ const es: Texts = {
     current: 'Correo actual: {{email}}',
     address: 'Dirección de correo',
     password: 'Contraseña de acceso',
+    send_code: 'Enviar código',
+    code_sent: 'Se envió un código a {{email}}. Introdúzcalo en {{minutes}} minutos; hasta entonces se mantiene su correo actual.',
+    code: 'Código del correo',
     submit: 'Guardar correo',
   },
   login_password: {
@@ -214,7 +220,7 @@ const es: Texts = {
     mobileNo: { default: 'Use de 4 a 20 dígitos.' },
     captcha: { default: 'Escriba los caracteres de la imagen.' },
     captchaKey: { default: 'Cargue una imagen nueva.' },
-    verificationCode: { default: 'Introduzca el código de 6 dígitos del SMS.' },
+    verificationCode: { default: 'Introduzca el código de 6 dígitos que recibió.' },
     bankCode: { default: 'Elija un banco de la lista.' },
     accountNumber: { default: 'Use de 6 a 20 dígitos.' },
     oldPassword: { default: 'Introduzca su contraseña actual.' },
@@ -235,7 +241,7 @@ const es: Texts = {
     CODE_INVALID: 'El código es incorrecto. Compruébelo o pida uno nuevo.',
     CODE_EXPIRED: 'El código ha caducado. Pida uno nuevo.',
     CAPTCHA_INVALID: 'El captcha es incorrecto. Pruebe con la nueva imagen.',
-    TOO_MANY_ATTEMPTS: 'Demasiados intentos. Inténtelo de nuevo en 5 minutos.',
+    TOO_MANY_ATTEMPTS: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
   },
 };
 
@@ -275,6 +281,9 @@ const vi: Texts = {
     current: 'Email hiện tại: {{email}}',
     address: 'Địa chỉ email',
     password: 'Mật khẩu đăng nhập',
+    send_code: 'Gửi mã',
+    code_sent: 'Mã đã được gửi tới {{email}}. Hãy nhập mã trong {{minutes}} phút; trước đó email hiện tại vẫn được giữ.',
+    code: 'Mã trong email',
     submit: 'Lưu email',
   },
   login_password: {
@@ -332,7 +341,7 @@ const vi: Texts = {
     mobileNo: { default: 'Dùng 4 đến 20 chữ số.' },
     captcha: { default: 'Nhập các ký tự trong ảnh.' },
     captchaKey: { default: 'Vui lòng tải ảnh mới.' },
-    verificationCode: { default: 'Nhập mã 6 chữ số trong tin nhắn SMS.' },
+    verificationCode: { default: 'Nhập mã 6 chữ số bạn nhận được.' },
     bankCode: { default: 'Chọn một ngân hàng trong danh sách.' },
     accountNumber: { default: 'Dùng 6 đến 20 chữ số.' },
     oldPassword: { default: 'Nhập mật khẩu hiện tại.' },
@@ -353,7 +362,7 @@ const vi: Texts = {
     CODE_INVALID: 'Mã không đúng. Vui lòng kiểm tra hoặc yêu cầu mã mới.',
     CODE_EXPIRED: 'Mã đã hết hạn. Vui lòng yêu cầu mã mới.',
     CAPTCHA_INVALID: 'Captcha không đúng. Vui lòng thử với ảnh mới.',
-    TOO_MANY_ATTEMPTS: 'Quá nhiều lần thử. Vui lòng thử lại sau 5 phút.',
+    TOO_MANY_ATTEMPTS: 'Quá nhiều lần thử. Vui lòng thử lại sau.',
   },
 };
 
@@ -393,6 +402,9 @@ const zh: Texts = {
     current: '当前邮箱：{{email}}',
     address: '邮箱地址',
     password: '登录密码',
+    send_code: '发送验证码',
+    code_sent: '验证码已发送至 {{email}}，请在 {{minutes}} 分钟内输入；在此之前仍使用当前邮箱。',
+    code: '邮件中的验证码',
     submit: '保存邮箱',
   },
   login_password: {
@@ -450,7 +462,7 @@ const zh: Texts = {
     mobileNo: { default: '请使用 4 到 20 位数字。' },
     captcha: { default: '请输入图片中的字符。' },
     captchaKey: { default: '请加载新图片。' },
-    verificationCode: { default: '请输入短信中的 6 位验证码。' },
+    verificationCode: { default: '请输入收到的 6 位验证码。' },
     bankCode: { default: '请从列表中选择银行。' },
     accountNumber: { default: '请使用 6 到 20 位数字。' },
     oldPassword: { default: '请输入当前密码。' },
@@ -471,7 +483,7 @@ const zh: Texts = {
     CODE_INVALID: '验证码错误，请检查或重新获取。',
     CODE_EXPIRED: '验证码已过期，请重新获取。',
     CAPTCHA_INVALID: '图形验证码错误，请看新图片重试。',
-    TOO_MANY_ATTEMPTS: '尝试次数过多，请 5 分钟后再试。',
+    TOO_MANY_ATTEMPTS: '尝试次数过多，请稍后再试。',
   },
 };
 

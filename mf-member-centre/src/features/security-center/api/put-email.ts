@@ -1,7 +1,7 @@
 import { apiEncrypted } from '@site/shared';
-import type { BindEmailRequest } from '@site/shared/contract/member';
+import type { BindEmailRequest, EmailCodeSent } from '@site/shared/contract/member';
 
-/** PUT /wps/member/account/email (encrypted, with the login password). */
-export function putEmail(request: BindEmailRequest): Promise<null> {
-  return apiEncrypted<null>('PUT', '/wps/member/account/email', request);
+/** PUT /wps/member/account/email (encrypted, with the login password): mails a code to the new address; nothing is bound yet. */
+export function putEmail(request: BindEmailRequest): Promise<EmailCodeSent> {
+  return apiEncrypted<EmailCodeSent>('PUT', '/wps/member/account/email', request);
 }

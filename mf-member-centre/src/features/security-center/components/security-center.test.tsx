@@ -170,7 +170,7 @@ describe('field messages in the member language', () => {
     await act(() => setLanguage('vi'));
     const { unmount } = render(<EmailForm current={null} />);
     await userEvent.type(screen.getByLabelText('Địa chỉ email'), 'not-an-email');
-    await userEvent.click(screen.getByRole('button', { name: 'Lưu email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi mã' }));
     expect(errorOf('Địa chỉ email')).toBe('Nhập địa chỉ email hợp lệ dài 5-100 ký tự.');
     expect(errorOf('Mật khẩu đăng nhập')).toBe('Nhập mật khẩu đăng nhập của bạn.');
     unmount();
