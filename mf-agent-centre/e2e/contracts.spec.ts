@@ -60,6 +60,24 @@ async function agentSignIn(page: Page, account: string): Promise<void> {
   await expect(centre(page)).toBeVisible();
 }
 
+/**
+ * The first sign-in of an account another agent created in the register centre: the agent chose its
+ * password, so the account must choose its own before anything else; then the agent centre opens.
+ */
+async function firstAgentSignIn(page: Page, account: string, ownPassword: string): Promise<void> {
+  await page.goto('/agentHome');
+  const form = page.getByRole('form', { name: 'Agent login' });
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  const change = page.getByTestId('auth-modal-change_password').getByRole('form', { name: 'Change password' });
+  await change.getByLabel('New password', { exact: true }).fill(ownPassword);
+  await change.getByLabel('Confirm new password').fill(ownPassword);
+  await change.getByRole('button', { name: 'OK' }).click();
+  await expect(change).toHaveCount(0);
+  await expect(centre(page)).toBeVisible();
+}
+
 /** Opens the agent centre from the header's account menu unless it is open, then the menu entry `entry`. */
 async function openAgentPage(page: Page, entry: string): Promise<Locator> {
   if ((await centre(page).count()) === 0) {
@@ -183,9 +201,9 @@ test.describe('contracts journey', () => {
     await expect(offered.getByTestId('contract-status')).toHaveText('Waiting for an answer');
     await axe.check({ include: PANEL, label: 'daily salary with an offer made' });
 
-    // The downline signs in and accepts.
+    // The downline signs in (choosing its own password first: the top agent chose this one) and accepts.
     const subPage = await newPage(browser, site);
-    await agentSignIn(subPage, sub);
+    await firstAgentSignIn(subPage, sub, 'ownpass456');
     const subDaily = await openAgentPage(subPage, 'Daily salary');
     const pending = subDaily.getByTestId('pending-offer');
     await expect(pending).toContainText(`Your upline ${top} offers you this contract.`);

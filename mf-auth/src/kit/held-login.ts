@@ -15,8 +15,10 @@ import type { PasswordChangeReason } from '@site/shared';
 export interface HeldLogin {
   userName: string;
   password: string;
-  /** Why the platform requires the change: the default password, or an expired one. */
+  /** Why the platform requires the change: a password given to the account (default, operator- or agent-set), or an expired one. */
   reason: PasswordChangeReason;
+  /** Where the login was made: after the change an agent goes on to the agent centre, as after any agent login. */
+  side?: 'member' | 'agent';
 }
 
 let held: HeldLogin | null = null;

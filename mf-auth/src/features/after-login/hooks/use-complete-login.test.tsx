@@ -45,7 +45,7 @@ describe('useCompleteLogin', () => {
     off();
     expect(step).toEqual({ kind: 'change-password', reason: 'expired' });
     expect(asked).toHaveBeenCalledTimes(1);
-    expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'old-pass1', reason: 'expired' });
+    expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'old-pass1', reason: 'expired', side: 'member' });
     expect(result.current.greeting).toBeNull();
     // The session starts as for any login: the platform lets it read the member info.
     expect(platform.callsTo('GET /wps/member/info')).toHaveLength(1);

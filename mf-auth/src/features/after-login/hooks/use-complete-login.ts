@@ -27,7 +27,7 @@ export function useCompleteLogin(): (value: LoginValue, login: CompletedLogin) =
       const step = afterLoginStep({ value, side });
       if (step.kind === 'change-password') {
         // Without a typed password the form asks for the current one instead.
-        if (typedPassword !== null) holdLogin({ userName, password: typedPassword, reason: step.reason });
+        if (typedPassword !== null) holdLogin({ userName, password: typedPassword, reason: step.reason, side });
         bus.emit('auth:open-change-password');
         return step;
       }

@@ -144,7 +144,7 @@ describe('the required password change (the platform holds the session to it)', 
     setPendingPasswordChange('default');
     renderWithProviders(<AuthModalHost />);
     const dialog = screen.getByRole('dialog', { name: 'Change password' });
-    expect(await within(dialog).findByText('You are using the default password. Please choose a new one.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Your password was given to you or is the default one. Please choose your own.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('modal-backdrop'));

@@ -143,7 +143,7 @@ describe('change password with a held login (default or expired password at logi
     const off = bus.on('session:changed', ({ loggedIn }) => sessions.push(loggedIn));
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordForm onDone={onDone} />, { route: '/changePassword' });
-    expect(screen.getByText('You are using the default password. Please choose a new one.')).toBeInTheDocument();
+    expect(screen.getByText('Your password was given to you or is the default one. Please choose your own.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('demoplayer');
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await fillNew(user, ' newpass99 ');
@@ -161,6 +161,21 @@ describe('change password with a held login (default or expired password at logi
     expect(info).toHaveLength(1);
     expect(info[0]!.headers.get('Authorization')).toBe('fresh-token');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('after a required change at the agent login (an account its upline created), opens the agent centre', async () => {
+    changePlatform();
+    signIn();
+    holdLogin({ userName: 'subagent1', password: 'given123', reason: 'default', side: 'agent' });
+    const opened = jest.fn();
+    const off = bus.on('agent-centre:open', opened);
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />, { route: '/changePassword' });
+    await fillNew(user, 'mine2468');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    off();
+    expect(getHeldLogin()).toBeNull();
   });
 
   it('explains an expired password', () => {

@@ -200,6 +200,7 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
         }
         onDone?.();
         navigate('/');
+        if (held?.side === 'agent') bus.emit('agent-centre:open', {});
       } catch (error) {
         if (byLink && error instanceof ApiError && error.errorCode === RESET_LINK_INVALID) setLinkOutcome('invalid');
         else showRefusal(error);

@@ -223,11 +223,11 @@ describe('login form: a password that must change', () => {
     await logInWith('player1234');
     const changeForm = await within(await screen.findByTestId('auth-modal-change_password')).findByRole('form', { name: 'Change password' });
     // The change-password form reads the held login: the reason and username shown, the current password not asked.
-    expect(within(changeForm).getByText('You are using the default password. Please choose a new one.')).toBeInTheDocument();
+    expect(within(changeForm).getByText('Your password was given to you or is the default one. Please choose your own.')).toBeInTheDocument();
     expect(within(changeForm).getByLabelText('Username')).toHaveValue('player01');
     expect(within(changeForm).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(screen.queryByTestId('auth-modal-login')).not.toBeInTheDocument();
-    expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'player1234', reason: 'default' });
+    expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'player1234', reason: 'default', side: 'member' });
     expect(screen.getByTestId('session')).toHaveTextContent('player01/0/token-abc');
     expect(screen.queryByTestId('after-login')).not.toBeInTheDocument();
     // The session starts as every other: one shared start-up, member info included.
@@ -241,7 +241,7 @@ describe('login form: a password that must change', () => {
     await logInWith('old-pass1');
     const changeForm = await within(await screen.findByTestId('auth-modal-change_password')).findByRole('form', { name: 'Change password' });
     expect(within(changeForm).getByText('Your password has expired. Please choose a new one.')).toBeInTheDocument();
-    expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'old-pass1', reason: 'expired' });
+    expect(getHeldLogin()).toEqual({ userName: 'player01', password: 'old-pass1', reason: 'expired', side: 'member' });
   });
 
   it("never decides on its own: a typed '123456' with no passwordChange in the answer goes straight in", async () => {
