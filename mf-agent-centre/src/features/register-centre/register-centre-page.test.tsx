@@ -92,6 +92,7 @@ describe('Register centre: create a downline', () => {
     taken = false;
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('newbie1 was created as your direct downline.')).toBeInTheDocument();
+    expect(screen.getByText('Hand the password over: at its first sign-in the account must choose its own before it can do anything else.')).toBeInTheDocument();
     expect(bodyOf(api.callsTo('POST /wps/agent/team/members').at(-1)!)).toEqual({ accountType: 'AGENT', account: 'newbie1', password: 'secret1', confirmPassword: 'secret1' });
     expect(within(form).getByLabelText('Account')).toHaveValue('');
   });

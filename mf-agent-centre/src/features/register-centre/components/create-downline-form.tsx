@@ -71,6 +71,7 @@ export function CreateDownlineForm({ rules }: { rules: readonly RegisterFieldRul
       </Field>
       <FormError error={form.formError} />
       {done && <p role="status">{done}</p>}
+      {done && <p>{t('registerCentre.create.firstLogin')}</p>}
       <div>
         <SubmitButton busy={form.submitting}>{t('registerCentre.create.submit')}</SubmitButton>
       </div>
