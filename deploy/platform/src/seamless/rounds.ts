@@ -9,6 +9,9 @@
  * closes it and ROLLED_BACK when all its bets were rolled back. The rollup day is the UTC date the
  * round started (the site has no business time zone setting), so a round's bets and wins always
  * land on the same day; profit_loss is the member's: win - valid bet.
+ *
+ * The round's qualifying bet (what agents' salaries count) follows its stake, win and status by a
+ * trigger too (game_round_qualifying_bet, migration 033): taking a bet out here recomputes it.
  */
 import type { Db } from '../db/database';
 import { roundMismatch, roundNotFound } from './seamless-errors';
