@@ -3,11 +3,13 @@
  * HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of PGlite),
  * DEMO_SEED (1 or 0: demo accounts and money; default on for PGlite only),
  * OPERATOR_TOKEN (32+ characters, else <DATA_DIR>/operator-token), TRUST_PROXY (proxy hop count
- * or proxy addresses/CIDRs; see parseTrustProxy), LOTTERY_SEED_KEY (32+ characters; required on
+ * or proxy addresses/CIDRs; see parseTrustProxy), SITE_ORIGINS (required off loopback or behind a
+ * proxy: links in mails are built only from it), LOTTERY_SEED_KEY (32+ characters; required on
  * PostgreSQL without DEMO_SEED=1, else <DATA_DIR>/lottery-seed-key; see lottery/seed-key.ts), PLATFORM_TEST_HOOKS=1 (test-only operator
  * routes; never in production).
  */
 import path from 'node:path';
+import { requireSiteOrigins } from './accounts/context';
 import { buildPlatformApp } from './app';
 import { openDatabase } from './db/database';
 import { databaseModeLine, embeddedDatabaseWarning } from './db/database-mode';
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error('PORT must be a port number');
   // Settings that decide who is who are checked before anything is opened.
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  // Links in mails are built only from SITE_ORIGINS: a platform reachable from elsewhere needs it.
+  requireSiteOrigins({ host, behindProxy: trustProxy !== false, raw: process.env.SITE_ORIGINS });
 
   const operatorToken = resolveOperatorToken(dataDir);
   const started = performance.now();

@@ -1,14 +1,18 @@
 import { dataDirFromEnv, REPO_ROOT } from '../../ops/src/paths';
 import { parseTrustProxy } from '../../platform/src/http/trust-proxy';
 import { buildServer } from './app';
+import { resolveListenSettings } from './listen-settings';
 
 /**
  * `npm run serve` (and `npm start` after the build): listens and prints the URL. Configuration is
  * environment only: PORT (8080), HOST (127.0.0.1), DATA_DIR (<repo>/.data), DATABASE_URL,
  * PLATFORM_URL, OPERATOR_TOKEN (32+ characters), DEMO_SEED, IMAGE_CDNS and LAUNCH_CDNS
  * (comma-separated origins), TRUST_PROXY (proxy hop count, or proxy addresses/CIDRs; see parseTrustProxy),
- * OPS_PORT (serve /ops on this port only; the public port then answers 404 there), OPS_HOST
- * (its address, default 127.0.0.1) and SHELL_DIR (serve that shell build instead of shell/dist).
+ * SITE_ORIGINS (the site's public origins; required off loopback or behind a proxy), OPS_PORT
+ * (serve /ops and /docs on this port only, the public port then answering 404 there; default 8081
+ * when the server faces the public, `public` keeps them on the public port), OPS_HOST (its
+ * address, default 127.0.0.1) and SHELL_DIR (serve that shell build instead of shell/dist). See
+ * listen-settings.ts.
  */
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -19,8 +23,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
   const host = process.env.HOST ?? '127.0.0.1';
   const dataDir = dataDirFromEnv();
-  const opsPort = process.env.OPS_PORT ? Number(process.env.OPS_PORT) : undefined;
-  if (opsPort !== undefined && (!Number.isInteger(opsPort) || opsPort < 0 || opsPort > 65535)) throw new Error(`OPS_PORT must be a port number, got "${process.env.OPS_PORT}"`);
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  // Checked before anything is opened: a public server without SITE_ORIGINS does not start.
+  const { opsPort } = resolveListenSettings({ host, behindProxy: trustProxy !== false, siteOrigins: process.env.SITE_ORIGINS, opsPort: process.env.OPS_PORT });
 
   const app = await buildServer({
     dataDir,
@@ -31,7 +36,7 @@ async function main(): Promise<void> {
     operatorToken: process.env.OPERATOR_TOKEN || undefined,
     cdnOrigins: list(process.env.IMAGE_CDNS),
     launchOrigins: list(process.env.LAUNCH_CDNS),
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    trustProxy,
     opsPort,
     opsHost: process.env.OPS_HOST || undefined,
     logger: true,
@@ -58,7 +63,7 @@ async function main(): Promise<void> {
   console.info(`site listening on http://${shownHost}:${actualPort} (data: ${dataDir}${process.env.PLATFORM_URL ? `, platform: ${process.env.PLATFORM_URL}` : ''})`);
   if (app.opsPort) {
     const ops = await app.opsPort.listen();
-    console.info(`ops listening on http://${ops.family === 'IPv6' ? `[${ops.address}]` : ops.address}:${ops.port} (/ops answers only here)`);
+    console.info(`ops listening on http://${ops.family === 'IPv6' ? `[${ops.address}]` : ops.address}:${ops.port} (/ops and /docs answer only here)`);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
@@ -74,6 +75,54 @@ export function requestOrigin(request: FastifyRequest, siteOrigins = configuredS
 export function mailOrigin(requested: string, siteOrigins: readonly string[]): string {
   if (siteOrigins.length === 0) return requested;
   return siteOrigins.includes(requested.toLowerCase()) ? requested.toLowerCase() : siteOrigins[0]!;
+}
+
+/**
+ * Where links in mails and invitations point. Built only from configured origins, never from a
+ * header the visitor writes: with SITE_ORIGINS, the request's own origin when it is one of them
+ * (a site on several domains keeps each visitor on theirs), otherwise the first; without it, the
+ * address this server listens on (a loopback address: the site server refuses to start anywhere
+ * else without SITE_ORIGINS). A platform that runs apart from the site server needs SITE_ORIGINS
+ * for its links to name the site's port rather than its own.
+ */
+export function linkOrigin(request: FastifyRequest, siteOrigins = configuredSiteOrigins()): string {
+  if (siteOrigins.length === 0) return listeningOrigin(request.server.server.address());
+  return mailOrigin(`${request.protocol}://${requestHost(request)}`, siteOrigins);
+}
+
+/**
+ * 'http://127.0.0.1:8080': the origin of a listening address. A wildcard address is reached on
+ * loopback; before the server listens (requests injected in tests) it is loopback without a port.
+ */
+export function listeningOrigin(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') return 'http://127.0.0.1';
+  if (address.address === '0.0.0.0') return `http://127.0.0.1:${address.port}`;
+  if (address.address === '::') return `http://[::1]:${address.port}`;
+  const host = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Whether `host` (a HOST setting or a listening address) is a loopback address or name only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127(?:\.[0-9]{1,3}){3}$/.test(bare) || /^::ffff:127(?:\.[0-9]{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Stops the start of a server that faces more than this machine (HOST not loopback, or a proxy in
+ * front: TRUST_PROXY) without SITE_ORIGINS: its links would otherwise name an address visitors
+ * cannot reach. Throws the reason; returns the parsed origins.
+ */
+export function requireSiteOrigins(options: { host: string; behindProxy: boolean; raw: string | undefined }): string[] {
+  const origins = parseSiteOrigins(options.raw);
+  if (origins.length > 0) return origins;
+  if (!isLoopbackHost(options.host)) {
+    throw new Error(`SITE_ORIGINS is required when HOST is not a loopback address (HOST=${options.host}): links in mails and invitations are built only from it`);
+  }
+  if (options.behindProxy) {
+    throw new Error('SITE_ORIGINS is required behind a proxy (TRUST_PROXY is set): links in mails and invitations are built only from it');
+  }
+  return origins;
 }
 
 /** SITE_ORIGINS parsed: each entry an http(s) origin without a path; anything else stops the start. */

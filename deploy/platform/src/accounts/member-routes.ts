@@ -16,7 +16,7 @@ import {
   ResetPasswordByLinkRequestSchema,
   ResetPasswordByPhoneRequestSchema,
 } from './account-schemas';
-import { clientIp, openEncrypted, requestDomain, requestOrigin, type AccountContext } from './context';
+import { clientIp, openEncrypted, linkOrigin, requestDomain, type AccountContext } from './context';
 import { avatarNumber, findAffiliate, findMemberById, memberInfo } from './members';
 import { changePassword, mailResetLink, resetByLink, resetByPhone } from './password-resets';
 import { refusal } from '../http/refusals';
@@ -165,7 +165,7 @@ export function registerMemberRoutes(app: ZodApp, ctx: AccountContext): void {
     },
     async (request) => {
       const { username, email } = request.body;
-      await mailResetLink(ctx, { username, email, origin: requestOrigin(request), ip: clientIp(request) });
+      await mailResetLink(ctx, { username, email, origin: linkOrigin(request), ip: clientIp(request) });
       return ok(null);
     },
   );

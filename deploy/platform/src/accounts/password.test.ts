@@ -140,6 +140,16 @@ describe('POST /wps/member/password', () => {
 });
 
 describe('forgotten password by email: a single-use link', () => {
+  // Links are built from the configured site origins only (the Host header merely picks among them).
+  const savedOrigins = process.env.SITE_ORIGINS;
+  beforeAll(() => {
+    process.env.SITE_ORIGINS = 'http://www.demobet.example,http://play.example.org:8443';
+  });
+  afterAll(() => {
+    if (savedOrigins === undefined) delete process.env.SITE_ORIGINS;
+    else process.env.SITE_ORIGINS = savedOrigins;
+  });
+
   const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     suite.fx.call({
       method: 'POST',
@@ -261,10 +271,13 @@ describe('forgotten password by email: a single-use link', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
   });
 
-  it('takes the link origin from the request host, and refuses a malformed host', async () => {
+  it('takes the link origin from SITE_ORIGINS (the one the request host names, else the first), and refuses a malformed host', async () => {
     const m = await member();
     expect((await form({ username: m.account, email: m.email }, { host: 'play.example.org:8443' })).statusCode).toBe(200);
     expect((await mailedLink(m.email)).url.origin).toBe('http://play.example.org:8443');
+    await suite.client.allowNextSend(m.email);
+    expect((await form({ username: m.account, email: m.email }, { host: 'login.evil-example.net' })).statusCode).toBe(200);
+    expect((await mailedLink(m.email)).url.origin).toBe('http://www.demobet.example');
     await suite.client.allowNextSend(m.email);
     const before = await suite.client.counts();
     expect(refusalOf(await form({ username: m.account, email: m.email }, { host: 'evil.example/x?' }))).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'host' });

@@ -22,7 +22,7 @@ export function newInvitationCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-/** Where a visitor registers with the code. */
+/** Where a visitor registers with the code; `origin` is the site's configured or listening origin (linkOrigin), never a request header. */
 export function invitationLink(origin: string, code: string): string {
   return `${origin}/register?affiliateCode=${encodeURIComponent(code)}`;
 }

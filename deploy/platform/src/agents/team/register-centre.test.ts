@@ -194,6 +194,16 @@ describe('an account the agent created in the register centre', () => {
 });
 
 describe('invitation codes', () => {
+  // Links are built from the configured site origins only (the Host header merely picks among them).
+  const savedOrigins = process.env.SITE_ORIGINS;
+  beforeAll(() => {
+    process.env.SITE_ORIGINS = 'http://www.demobet.example';
+  });
+  afterAll(() => {
+    if (savedOrigins === undefined) delete process.env.SITE_ORIGINS;
+    else process.env.SITE_ORIGINS = savedOrigins;
+  });
+
   it('creates codes of both kinds with a link on the site origin, lists them newest first and deletes them', async () => {
     const agent = await insertAgent(fx);
     const member = okEnvelope(CreateInvitationValueSchema).parse((await invite(agent, 'MEMBER', { host: 'www.demobet.example' })).json()).value.invitation;

@@ -13,7 +13,7 @@ import {
   TeamMembersValueSchema,
 } from '@site/shared/contract/agents';
 import { EncryptedBodySchema } from '../../accounts/account-schemas';
-import { clientIp, requestOrigin } from '../../accounts/context';
+import { clientIp, linkOrigin } from '../../accounts/context';
 import type { EncryptionKeys } from '../../accounts/encryption-keys';
 import type { RegisterFieldsRepository } from '../../accounts/register-fields';
 import { ENCRYPTED_BODY_LIMIT, SESSION_SECURITY } from '../../accounts/session-routes';
@@ -109,7 +109,7 @@ export function registerTeamRoutes(
         response: { 200: okEnvelope(InvitationsValueSchema), ...readErrors },
       },
     },
-    async (request) => ok({ list: await listInvitations(db, agentIdOf(request), requestOrigin(request)) }),
+    async (request) => ok({ list: await listInvitations(db, agentIdOf(request), linkOrigin(request)) }),
   );
 
   app.post(
@@ -126,7 +126,7 @@ export function registerTeamRoutes(
         response: { 200: okEnvelope(CreateInvitationValueSchema), ...writeErrors },
       },
     },
-    async (request) => ok({ invitation: await createInvitation(db, agentIdOf(request), request.body.accountType, requestOrigin(request)) }),
+    async (request) => ok({ invitation: await createInvitation(db, agentIdOf(request), request.body.accountType, linkOrigin(request)) }),
   );
 
   app.delete(
