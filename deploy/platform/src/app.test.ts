@@ -30,15 +30,24 @@ describe('unknown paths', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('serves the document at /docs/json and the UI at /docs', async () => {
+  it('serves the document at /docs/json and /docs, and no UI bundle (its DOMPurify would go stale)', async () => {
     const doc = await fx.call({ method: 'GET', url: '/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/relay/GCSGAME_newGameVendor', '/ops/system', '/media/games/{id}.svg']));
     expect(paths.some((p) => p.includes('*'))).toBe(false);
-    const ui = await fx.call({ method: 'GET', url: '/docs/' });
-    expect(ui.statusCode).toBe(200);
-    expect(ui.headers['content-type']).toMatch(/text\/html/);
+    const docs = await fx.call({ method: 'GET', url: '/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/^application\/json/);
+    expect(docs.json()).toEqual(doc.json());
+    const yaml = await fx.call({ method: 'GET', url: '/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toMatch(/^openapi: 3\.1\.0/);
+    for (const url of ['/docs/', '/docs/static/index.html', '/docs/static/swagger-ui-bundle.js', '/docs/static/swagger-initializer.js']) {
+      const response = await fx.call({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toMatch(/DOMPurify/);
+    }
   });
 });
 

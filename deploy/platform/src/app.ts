@@ -1,5 +1,4 @@
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   createJsonSchemaTransform,
@@ -17,6 +16,7 @@ import { demoDataDecision } from './db/database-mode';
 import { depositsPlugin } from './deposits/deposits-plugin';
 import { gamesPlugin } from './games/games-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
+import { apiDocumentRoutes } from './http/api-document';
 import { limitDefaultBodies } from './http/body-parsers';
 import { closedSiteGuard } from './http/closed-site-guard';
 import { platformErrorHandler } from './http/error-handler';
@@ -127,7 +127,8 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
     transform: createJsonSchemaTransform({ skipList: [] }),
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The document only, no browsing UI: see api-document.ts.
+  apiDocumentRoutes(app);
 
   const area = { db: options.db, operatorToken: options.operatorToken, cacheTtlMs: options.cacheTtlMs };
   await app.register(systemPlugin, area);

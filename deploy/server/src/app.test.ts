@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -22,12 +23,17 @@ let base: string;
 /** GET against the server under test. */
 const get = (url: string, headers: Record<string, string> = {}) => request(base, url, headers);
 const upstreamSeen: { url: string; forwardedFor?: string }[] = [];
+/** Every operator-looking address the platform behind the proxy was asked for, however it was spelled. */
+const upstreamOperatorSeen: string[] = [];
 let requireLogin = false;
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 beforeAll(async () => {
   upstream = Fastify();
+  upstream.addHook('onRequest', async (request) => {
+    if (/ops|docs|%/i.test(request.url)) upstreamOperatorSeen.push(request.url);
+  });
   upstream.get('/wps/system/permission', async (request) => {
     upstreamSeen.push({ url: request.url });
     return {
@@ -42,6 +48,7 @@ beforeAll(async () => {
     return { success: true, value: { status: 0, ip: '127.0.0.1', maintenanceEndTime: null }, errorCode: null, message: null };
   });
   upstream.get('/ops/system', async () => ({ success: true, value: { maintenance: false }, errorCode: null, message: null }));
+  upstream.get('/docs/json', async () => ({ openapi: '3.1.0' }));
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -396,6 +403,32 @@ describe('ops port', () => {
       await split.close();
     }
     expect(split.opsPort!.server.listening).toBe(false);
+  });
+
+  it('answers 404 on the public port however the operator paths are spelled, and never forwards them', async () => {
+    const split = await buildServer({ dataDir: repo.dataDir, rootDir: repo.root, platformUrl: upstreamUrl, siteConfigTtlMs: 0, opsPort: 0 });
+    try {
+      const site = new URL(await listen(split));
+      await split.opsPort!.listen();
+      upstreamOperatorSeen.length = 0;
+      for (const spelled of ['/%6Fps/system', '/%6fps/system', '/o%70s/system', '//ops/system', '/OPS/system', '/ops%2Fsystem', '/./ops/system', '/docs/json', '/%64ocs/json', '/docs', '/ops']) {
+        // Sent as written: a URL object would normalise some of these spellings before they left.
+        const response = await new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+          const req = http.request({ host: site.hostname, port: site.port, path: spelled, method: 'GET' }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+        expect({ spelled, status: response.statusCode }).toEqual({ spelled, status: 404 });
+        expect(response.body).not.toContain('maintenance');
+      }
+      expect(upstreamOperatorSeen).toEqual([]);
+    } finally {
+      await split.close();
+    }
   });
 
   it('leaves /ops on the public port when no ops port is set', async () => {

@@ -1,10 +1,11 @@
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from './remote-assets';
 
 export interface OpsPortOptions {
-  /** The port /ops is served on instead of the public one (0: any free port); none keeps /ops public. */
+  /** The port /ops and /docs are served on instead of the public one (0: any free port); none keeps them on the public port. */
   port?: number;
   /** The address the ops port listens on (default 127.0.0.1: not the public). */
   host?: string;
@@ -23,17 +24,52 @@ declare module 'fastify' {
   }
 }
 
-function isOpsPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return pathname === '/ops' || pathname.startsWith('/ops/');
+/** The operator's paths: the /ops API and the API document at /docs. */
+const OPERATOR_PREFIXES = ['/ops', '/docs'];
+
+function underOperatorPrefix(pathname: string): boolean {
+  return OPERATOR_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /**
- * With a port configured, the operator routes (/ops/*) answer only there, so the public port
- * need not expose them: the public port answers 404 for /ops/*, and the ops port answers nothing
- * but /ops/*. Both feed the same routes (the platform's, in-process or proxied), so behaviour and
- * authentication stay the same. Not encapsulated: the gate applies to every route of the site.
+ * The path as a router or an upstream platform could read it: percent-decoded (repeatedly, so
+ * `%256F` gives nothing either), runs of slashes made one, `.` segments dropped, lower case.
+ * The gate compares this, not the raw address, so `/%6Fps/...`, `//ops/...` and `/OPS/...` are
+ * all the operator's.
  */
+export function normalisedPath(url: string): string {
+  let pathname = url.split('?')[0] ?? '';
+  for (let round = 0; round < 3; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      break;
+    }
+    if (decoded === pathname) break;
+    pathname = decoded;
+  }
+  return pathname
+    .replace(/\\/g, '/')
+    .replace(/\/+/g, '/')
+    .split('/')
+    .filter((segment) => segment !== '.')
+    .join('/')
+    .toLowerCase();
+}
+
+/**
+ * Whether a request is for the operator: the route it matched is under /ops or /docs, or its
+ * decoded address is. Either alone would leave a gap: the matched route misses an address no
+ * route here matched that a proxied platform would still decode to /ops; the address misses a
+ * spelling the router folds that the normalising here did not foresee.
+ */
+export function isOperatorRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route && underOperatorPrefix(route)) return true;
+  return underOperatorPrefix(normalisedPath(request.url));
+}
+
 export const opsPortPlugin = fp<OpsPortOptions>(
   async (app, { port, host = '127.0.0.1' }) => {
     if (port === undefined) {
@@ -46,7 +82,7 @@ export const opsPortPlugin = fp<OpsPortOptions>(
       app.routing(req, res);
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (isOpsPath(request.url) !== arrivedOnOpsPort.has(request.raw)) return notFound(reply, request.url.split('?')[0] ?? 'resource');
+      if (isOperatorRequest(request) !== arrivedOnOpsPort.has(request.raw)) return notFound(reply, request.url.split('?')[0] ?? 'resource');
     });
     app.addHook('onClose', async () => {
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
