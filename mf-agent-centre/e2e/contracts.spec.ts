@@ -14,9 +14,13 @@ import { createMember, credit, expect, expectNoAxeViolations, isolatedTest as te
 
 const PASSWORD = 'contract123';
 const PANEL = '[data-testid="agent-centre-panel"]';
-/** The downline's rate and the top agent's own (the site's ceiling for a daily salary). */
-const DOWNLINE_RATE_HUNDREDTHS = 100n;
-const TOP_RATE_HUNDREDTHS = 200n;
+/**
+ * The downline's rate and the top agent's own (the site's ceiling for a daily salary, 0.50 %: the
+ * salary ceilings add up to the smallest house edge on offer). Twelve spins at the smallest stake
+ * (0.20) make 2.40, so the downline's rate is high enough for a cent.
+ */
+const DOWNLINE_RATE_HUNDREDTHS = 45n;
+const TOP_RATE_HUNDREDTHS = 50n;
 
 function header(page: Page): Locator {
   return page.getByRole('banner');
@@ -185,16 +189,16 @@ test.describe('contracts journey', () => {
     await create.getByRole('button', { name: 'Create account' }).click();
     await expect(create.getByRole('status')).toHaveText(`${sub} was created as your direct downline.`);
 
-    // The daily salary offer: above the top agent's own rate it is refused on the field, then sent at 1.00 %.
+    // The daily salary offer: above the top agent's own rate it is refused on the field, then sent at 0.45 %.
     const daily = await openAgentPage(page, 'Daily salary');
     await axe.check({ include: PANEL, label: 'daily salary of a top agent' });
     const form = daily.getByRole('form', { name: 'Offer a contract' });
     await form.getByRole('combobox', { name: 'Direct downline agent' }).selectOption(sub);
     const rate = form.getByRole('textbox', { name: 'Rate (%)' });
-    await rate.fill('2.50');
+    await rate.fill('0.60');
     await form.getByRole('button', { name: 'Offer contract' }).click();
-    await expect(rate).toHaveAccessibleDescription('must not be above your own rate of 2.00 %');
-    await rate.fill('1.00');
+    await expect(rate).toHaveAccessibleDescription('must not be above your own rate of 0.50 %');
+    await rate.fill('0.45');
     await form.getByRole('button', { name: 'Offer contract' }).click();
     await expect(daily.getByText(`Contract offered to ${sub}; it waits for their answer.`)).toBeVisible();
     const offered = daily.getByRole('listitem', { name: `Contract with ${sub}` });
@@ -239,7 +243,7 @@ test.describe('contracts journey', () => {
     const run = await settle(site, page, 'DAILY_SALARY', midnight.toISOString());
     expect(run.periodCount).toBeGreaterThanOrEqual(1);
 
-    // The downline: received its 1.00 % from the top agent, in My Income, the account record and the header.
+    // The downline: received its 0.45 % from the top agent, in My Income, the account record and the header.
     await subPage.reload();
     await expect(headerBalance(subPage)).toHaveText(shown(subBefore + subDue));
     const subIncome = await openAgentPage(subPage, 'My income');
@@ -256,7 +260,7 @@ test.describe('contracts journey', () => {
     await expect(subSalary).toHaveCount(1);
     await expect(subSalary.locator('td[data-label="Amount"]')).toHaveText(shown(subDue));
 
-    // The top agent: paid 2.00 % by the platform, paid 1.00 % to the downline.
+    // The top agent: paid 0.50 % by the platform, paid 0.45 % to the downline.
     await page.reload();
     await expect(headerBalance(page)).toHaveText(shown(topBefore + topDue - subDue));
     const topIncome = await openAgentPage(page, 'My income');
@@ -301,9 +305,9 @@ test.describe('contracts journey', () => {
       await form.getByRole('combobox', { name: 'Direct downline agent' }).selectOption(sub);
       await form.getByRole('button', { name: 'Add a tier' }).click();
       const rates = form.getByRole('textbox', { name: 'Rate (%)' });
-      await rates.nth(0).fill('0.50');
+      await rates.nth(0).fill('0.20');
       await form.getByRole('textbox', { name: 'Daily bet amount' }).nth(1).fill('10000');
-      await rates.nth(1).fill('1.00');
+      await rates.nth(1).fill('0.40');
       // Sent from the keyboard: Enter in the last field submits the form.
       await rates.nth(1).press('Enter');
       const offered = daily.getByRole('listitem', { name: `Contract with ${sub}` });
