@@ -135,6 +135,16 @@ describe('ACCOUNT_EXISTS answers', () => {
     expect({ status: other.statusCode, errorCode: envelope(other).errorCode }).toEqual({ status: 409, errorCode: 'ACCOUNT_EXISTS' });
   }, 120_000);
 
+  it('gives no more answers to parallel probes than to sequential ones', async () => {
+    const agent = await insertAgent(fx);
+    const owner = await insertAgent(fx);
+    const taken = await Promise.all(Array.from({ length: EXISTS_ANSWERS + 5 }, () => insertTestMember(fx, { upline: owner })));
+    const answers = await Promise.all(taken.map((member) => create(agent, { account: member.account })));
+    const codes = answers.map((response) => envelope(response).errorCode);
+    expect(codes.filter((code) => code === 'ACCOUNT_EXISTS')).toHaveLength(EXISTS_ANSWERS);
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(5);
+  }, 120_000);
+
   it('counts only taken names: creating free names does not use the allowance up', async () => {
     const agent = await insertAgent(fx);
     for (let i = 0; i < EXISTS_ANSWERS + 2; i += 1) expect((await create(agent, { account: uniqueAccount('n') })).statusCode).toBe(200);
