@@ -111,23 +111,24 @@ export async function seedBulkRecords(db: ScriptDb, options: BulkRecordsOptions)
     // Rounds: settled, a third of them won (twice the stake), over five game types and three vendors.
     await tx.query(
       `WITH ms AS (SELECT $1::bigint[] AS ids)
-       INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, win, status, started_at, settled_at)
+       INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, win, status, started_at, settled_at, qualifying_bet)
        SELECT 'BULK', $5 || ':' || i, ${memberOfRow('i')},
               (ARRAY['DEMO', 'BULKA', 'BULKB'])[1 + i % 3], (ARRAY['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'])[1 + i % 5],
               'BULK-GAME', 'Bulk Game', 'REAL', 100 + i % 900, 100 + i % 900, CASE WHEN i % 3 = 0 THEN 2 * (100 + i % 900) ELSE 0 END,
-              'SETTLED', t, t
+              'SETTLED', t, t,
+              round_qualifying_bet((ARRAY['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'])[1 + i % 5], 'SETTLED', 100 + i % 900, CASE WHEN i % 3 = 0 THEN 2 * (100 + i % 900) ELSE 0 END)
        FROM ms, generate_series(1, $4::int) AS i, LATERAL (SELECT now() - $6::interval + (i * $6::interval) / $4::int AS t) AS at
        ORDER BY i`,
       [memberIds, options.heavyMembers, options.heavyRows, options.rounds, options.accountPrefix, span],
     );
     // The rollup the rounds' trigger (switched off here with the others) would have kept.
     await tx.query(
-      `INSERT INTO member_daily_rollups AS r (member_id, day, game_type, vendor, ledger, valid_bet, win, profit_loss, rounds, round_rows)
-       SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, vendor, 'REAL', sum(valid_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
+      `INSERT INTO member_daily_rollups AS r (member_id, day, game_type, vendor, ledger, valid_bet, qualifying_bet, win, profit_loss, rounds, round_rows)
+       SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, vendor, 'REAL', sum(valid_bet), sum(qualifying_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
        FROM game_rounds WHERE provider = 'BULK' AND round_id LIKE $1 || ':%'
        GROUP BY 1, 2, 3, 4
        ON CONFLICT (member_id, day, game_type, vendor, ledger) DO UPDATE
-         SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, win = r.win + EXCLUDED.win,
+         SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, qualifying_bet = r.qualifying_bet + EXCLUDED.qualifying_bet, win = r.win + EXCLUDED.win,
              profit_loss = r.profit_loss + EXCLUDED.profit_loss, rounds = r.rounds + EXCLUDED.rounds,
              round_rows = r.round_rows + EXCLUDED.round_rows`,
       [options.accountPrefix],

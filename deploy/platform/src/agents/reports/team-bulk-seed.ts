@@ -64,18 +64,19 @@ export async function seedBulkTeam(db: ScriptDb, options: BulkTeamOptions): Prom
     // over five game types (lottery among them) and three vendors.
     await tx.query(
       `WITH team AS (SELECT array_agg(descendant_id ORDER BY descendant_id) AS ids FROM member_tree WHERE ancestor_id = $1::bigint AND depth >= 1)
-       INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, win, status, started_at, settled_at)
+       INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, win, status, started_at, settled_at, qualifying_bet)
        SELECT 'BULK', 'team:' || $1 || ':' || i, ids[1 + i % cardinality(ids)],
               (ARRAY['DEMO', 'BULKA', 'BULKB'])[1 + i % 3], (ARRAY['RNG', 'FISH', 'LIVE', 'LOTT', 'SPORTS'])[1 + i % 5],
               'BULK-GAME', 'Bulk Game', 'REAL', 100 + i % 900, 100 + i % 900, CASE WHEN i % 3 = 0 THEN 2 * (100 + i % 900) ELSE 0 END,
-              'SETTLED', t, t
+              'SETTLED', t, t,
+              round_qualifying_bet((ARRAY['RNG', 'FISH', 'LIVE', 'LOTT', 'SPORTS'])[1 + i % 5], 'SETTLED', 100 + i % 900, CASE WHEN i % 3 = 0 THEN 2 * (100 + i % 900) ELSE 0 END)
        FROM team, generate_series(1, $2::int) AS i, LATERAL (SELECT now() - $3::interval + (i * $3::interval) / $2::int AS t) AS at
        ORDER BY i`,
       [agent!.id, options.rounds, span],
     );
     await tx.query(
-      `INSERT INTO member_daily_rollups (member_id, day, game_type, vendor, ledger, valid_bet, win, profit_loss, rounds, round_rows)
-       SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, vendor, 'REAL', sum(valid_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
+      `INSERT INTO member_daily_rollups (member_id, day, game_type, vendor, ledger, valid_bet, qualifying_bet, win, profit_loss, rounds, round_rows)
+       SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, vendor, 'REAL', sum(valid_bet), sum(qualifying_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
        FROM game_rounds WHERE provider = 'BULK' AND round_id LIKE 'team:' || $1 || ':%'
        GROUP BY 1, 2, 3, 4`,
       [agent!.id],
@@ -83,8 +84,8 @@ export async function seedBulkTeam(db: ScriptDb, options: BulkTeamOptions): Prom
     // The team rollup of every ancestor in the team, the agent included (the same sums as the
     // members' rollups' trigger keeps).
     await tx.query(
-      `INSERT INTO team_daily_rollups (agent_id, day, depth, game_type, valid_bet, win, rounds, round_rows)
-       SELECT t.ancestor_id, r.day, t.depth, r.game_type, sum(r.valid_bet), sum(r.win), sum(r.rounds), sum(r.round_rows)
+      `INSERT INTO team_daily_rollups (agent_id, day, depth, game_type, valid_bet, qualifying_bet, win, rounds, round_rows)
+       SELECT t.ancestor_id, r.day, t.depth, r.game_type, sum(r.valid_bet), sum(r.qualifying_bet), sum(r.win), sum(r.rounds), sum(r.round_rows)
        FROM member_daily_rollups r JOIN member_tree t ON t.descendant_id = r.member_id AND t.depth >= 1
        WHERE r.ledger = 'REAL' AND r.member_id IN (SELECT descendant_id FROM member_tree WHERE ancestor_id = $1::bigint AND depth >= 1)
        GROUP BY 1, 2, 3, 4`,
