@@ -9,3 +9,9 @@ CREATE TABLE email_changes (
   expires_at timestamptz NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Accounts an agent created in the register centre before accounts were made to change the
+-- agent's password at first sign-in, and that still have it (never changed since creation: the
+-- creation sets password_changed_at to its own time), must change it at their next sign-in too.
+UPDATE members SET must_change_password = true
+ WHERE register_method = 'AGENT' AND password_changed_at <= created_at AND NOT must_change_password;
