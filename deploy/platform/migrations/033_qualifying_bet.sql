@@ -148,7 +148,9 @@ ALTER TABLE agent_payments ADD COLUMN team_qualifying_bet bigint NOT NULL DEFAUL
 -- lost beyond it. One row per payee, dividend period type and period, written the first time the
 -- period is settled and read back on every rerun, so a period's carry is computed once.
 --   house_result: the team's loss in the period (valid bet - win; negative when the team won).
---   carried_in: what the payee's previous settled period of the same type left (0 or negative).
+--   carried_in: what the payee's latest settled period that ended by this one's start left (0 or
+--     negative), whatever its type: a payee has one dividend period type at a time, and a change of
+--     type carries on.
 --   carried_out: least(0, house_result + carried_in): what is left to recover after this period.
 CREATE TABLE agent_dividend_carry (
   payee_id bigint NOT NULL REFERENCES members (id),

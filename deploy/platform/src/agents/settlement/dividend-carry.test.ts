@@ -88,4 +88,23 @@ describe('dividend carry-forward', () => {
     expect((await paymentsOf(db, 'DIVIDEND', [agent])).length).toBe(2);
     expect(await reconcile(db)).toMatchObject({ consistent: true, problemCount: 0 });
   });
+
+  it('carries on when the period type changes', async () => {
+    await setCeiling(db, 'DIVIDEND', { rate: 3000 });
+    await db.query(`UPDATE agent_settlement_settings SET top_dividend_period = 'DAILY'`);
+    const top = await insertAgent(db, null);
+    const player = await insertMember(db, { upline: top });
+    // Monday 2025-06-02: the team wins 1,000.00 on a daily top-agent period.
+    await insertRound(db, player, { stake: 100_000, win: 200_000, startedAt: '2025-06-02T10:00:00Z' });
+    await settleDay('2025-06-02', '2025-06-03');
+    // The site moves top agents to weekly dividends; the next week the team loses 1,500.00.
+    await db.query(`UPDATE agent_settlement_settings SET top_dividend_period = 'WEEKLY'`);
+    await insertRound(db, player, { stake: 150_000, win: 0, startedAt: '2025-06-10T10:00:00Z' });
+    await setCursor(db, 'DIVIDEND', '2025-06-09T00:00:00Z');
+    await runner.settle('DIVIDEND', new Date('2025-06-16T00:00:00Z'), NOW);
+    // 30 % of the 500.00 beyond the 1,000.00 carried.
+    expect((await paymentsOf(db, 'DIVIDEND', [top])).map((p) => [p.periodKey, p.due])).toEqual([['2025-W24', 15_000n]]);
+    await db.query(`UPDATE agent_settlement_settings SET top_dividend_period = 'SEMIMONTHLY'`);
+    expect(await reconcile(db)).toMatchObject({ consistent: true, problemCount: 0 });
+  });
 });
