@@ -4,6 +4,7 @@
  * daily rollup holds their sum beside the valid bet.
  */
 import { reconcile } from '../wallet/reconcile';
+import { engineFor } from './game-kinds';
 import { catalogueGame, createProviderFixture, launchGame, play, type ProviderFixture } from './provider-test-fixture';
 
 jest.setTimeout(180_000);
@@ -55,4 +56,13 @@ it('counts a hedged hand at its net result and a spin at its stake, in the round
   // Hedged hands lose only the banker commission: far less than the turnover qualifies.
   expect(qualifying).toBeLessThan(30 * 2_000 * 0.1 + 5 * 200);
   expect((await reconcile(fx.db)).consistent).toBe(true);
+});
+
+it('treats exactly the game types dealt as slots (one stake against the machine) as not hedgeable', async () => {
+  const types = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'RNG', 'PVP', 'FISH'];
+  for (const gameType of types) {
+    // A settled round that returned its stake: a push counts nothing unless the game cannot be hedged.
+    const [row] = await fx.db.query<{ qualifying: number }>("SELECT round_qualifying_bet($1, 'SETTLED', 1000, 1000)::int AS qualifying", [gameType]);
+    expect([gameType, row!.qualifying]).toEqual([gameType, engineFor(gameType) === 'slot' ? 1000 : 0]);
+  }
 });
