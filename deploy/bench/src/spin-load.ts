@@ -42,7 +42,7 @@ async function openGameSession(origin: string, memberToken: string, secret: stri
   if (!launchToken) throw new Error('the launch address carries no token');
   const body = JSON.stringify({ requestId: randomUUID(), launchToken });
   const session = await envelope<{ sessionToken: string; gameCode: string }>(
-    await fetch(`${origin}/seamless/v1/authenticate`, { method: 'POST', headers: seamlessHeaders(secret, body), body }),
+    await fetch(`${origin}/seamless/v1/authenticate`, { method: 'POST', headers: seamlessHeaders(secret, { path: '/seamless/v1/authenticate', rawBody: body }), body }),
   );
   return session;
 }
@@ -67,7 +67,7 @@ export async function loadSpins(options: {
   let spins = 0;
   const signed = (request: RequestParams, path: string, payload: Record<string, unknown>): RequestParams => {
     const body = JSON.stringify({ requestId: randomUUID(), sessionToken: session.sessionToken, gameCode: session.gameCode, ...payload });
-    return { ...request, method: 'POST', path, body, headers: seamlessHeaders(secret, body) };
+    return { ...request, method: 'POST', path, body, headers: seamlessHeaders(secret, { path, rawBody: body }) };
   };
   const result = await autocannon({
     url: `${origin}/seamless/v1/bet`,

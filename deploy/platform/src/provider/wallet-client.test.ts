@@ -1,4 +1,4 @@
-import { checkSeamlessSignature } from '../seamless/signature';
+import { checkSeamlessCall } from '../seamless/signature';
 import { type TransportRequest, WalletClient } from './wallet-client';
 
 const SECRET = 'wallet-client-test-secret-0123456789abcdef';
@@ -8,7 +8,7 @@ function client(transport: (request: TransportRequest) => Promise<{ status: numb
 }
 
 describe('wallet client', () => {
-  it('signs the exact body it sends with the timestamp, as the platform checks it', async () => {
+  it('signs the method, the path, the provider id and the exact body it sends with the timestamp, as the platform checks it', async () => {
     let sent: TransportRequest | undefined;
     const wallet = client(async (request) => {
       sent = request;
@@ -17,7 +17,12 @@ describe('wallet client', () => {
     await expect(wallet.call('balance', { requestId: 'r1', sessionToken: 't', gameCode: 'RNG-1' })).resolves.toEqual({ kind: 'ok', value: { balance: 5 } });
     expect(sent!.path).toBe('/seamless/v1/balance');
     expect(sent!.headers['x-provider-id']).toBe('DEMO');
-    const check = checkSeamlessSignature({ secret: SECRET, timestamp: sent!.headers['x-timestamp'], signature: sent!.headers['x-signature'], rawBody: sent!.body });
+    const check = checkSeamlessCall({
+      secret: SECRET,
+      timestamp: sent!.headers['x-timestamp'],
+      signature: sent!.headers['x-signature'],
+      call: { method: 'POST', path: sent!.path, providerId: 'DEMO', rawBody: sent!.body },
+    });
     expect(check).toBe('VALID');
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signSeamlessRequest } from '../seamless/signature';
+import { signSeamlessCall } from '../seamless/signature';
 
 /**
  * The provider's side of the seamless wallet protocol: signed JSON calls to the platform's
@@ -70,14 +70,17 @@ export class WalletClient {
     let response: TransportResponse;
     try {
       const timestamp = String(Date.now());
+      const providerId = this.options.providerId ?? 'DEMO';
+      const path = `/seamless/v1/${call}`;
       const headers = {
         'content-type': 'application/json',
-        'x-provider-id': this.options.providerId ?? 'DEMO',
+        'x-provider-id': providerId,
         'x-timestamp': timestamp,
-        'x-signature': signSeamlessRequest(this.options.secret(), timestamp, body),
+        // Signed over the method, the path and the provider id too: a signature made for one call is no use for another.
+        'x-signature': signSeamlessCall(this.options.secret(), timestamp, { method: 'POST', path, providerId, rawBody: body }),
       };
       response = await Promise.race([
-        this.options.transport({ path: `/seamless/v1/${call}`, headers, body, timeoutMs }),
+        this.options.transport({ path, headers, body, timeoutMs }),
         new Promise<never>((_resolve, reject) => {
           timer = setTimeout(() => reject(new TimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
         }),

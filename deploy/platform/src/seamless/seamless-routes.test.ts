@@ -2,7 +2,7 @@ import { buildPlatformApp } from '../app';
 import { TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 import { reconcile } from '../wallet/reconcile';
 import { createSeamlessFixture, SeamlessClient, type Envelope } from './seamless-test-client';
-import { signSeamlessRequest } from './signature';
+import { signSeamlessCall } from './signature';
 
 let fx: PlatformFixture;
 let client: SeamlessClient;
@@ -18,6 +18,9 @@ afterAll(async () => {
 
 let serial = 0;
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(serial += 1)}`;
+
+/** What a bet's signature covers besides the timestamp. */
+const betCall = (rawBody: string) => ({ method: 'POST', path: '/seamless/v1/bet', providerId: 'DEMO', rawBody });
 
 function refusal(response: { statusCode: number; json(): unknown }) {
   const envelope = response.json() as Envelope<unknown>;
@@ -171,7 +174,7 @@ describe('signature', () => {
     const raw = JSON.stringify(body);
     const timestamp = String(Date.now());
     await refusedWithoutWriting(
-      () => client.call('bet', body, { headers: { 'x-timestamp': timestamp, 'x-signature': signSeamlessRequest('another-secret-0123456789abcdef-xyz', timestamp, raw) } }),
+      () => client.call('bet', body, { headers: { 'x-timestamp': timestamp, 'x-signature': signSeamlessCall('another-secret-0123456789abcdef-xyz', timestamp, betCall(raw)) } }),
       'X-Signature',
     );
   });
@@ -180,7 +183,7 @@ describe('signature', () => {
     const body = bet(session, 100);
     const signed = JSON.stringify(body);
     const timestamp = String(Date.now());
-    const signature = signSeamlessRequest(client.secret, timestamp, signed);
+    const signature = signSeamlessCall(client.secret, timestamp, betCall(signed));
     // Same JSON value, other bytes: still not what was signed.
     const respaced = JSON.stringify(body, null, 1);
     await refusedWithoutWriting(() => client.call('bet', body, { raw: respaced, headers: { 'x-timestamp': timestamp, 'x-signature': signature } }), 'X-Signature');
@@ -197,7 +200,7 @@ describe('signature', () => {
     const raw = JSON.stringify(body);
     const timestamp = Date.now();
     await refusedWithoutWriting(
-      () => client.call('bet', body, { headers: { 'x-timestamp': String(timestamp - 1_000), 'x-signature': signSeamlessRequest(client.secret, timestamp, raw) } }),
+      () => client.call('bet', body, { headers: { 'x-timestamp': String(timestamp - 1_000), 'x-signature': signSeamlessCall(client.secret, timestamp, betCall(raw)) } }),
       'X-Signature',
     );
   });

@@ -24,7 +24,7 @@ import {
   WinBodySchema,
 } from './seamless-schemas';
 import { SeamlessWallet } from './seamless-wallet';
-import { checkSeamlessSignature } from './signature';
+import { checkSeamlessCall } from './signature';
 
 /** The calls are a few fields each. */
 const SEAMLESS_BODY_LIMIT = 4 * 1024;
@@ -34,7 +34,8 @@ export const SEAMLESS_PROVIDERS = ['DEMO'] as const;
 
 const SIGNATURE_NOTE =
   'Signed: headers `X-Provider-Id: DEMO`, `X-Timestamp` (ms since 1970, within 5 minutes) and `X-Signature` ' +
-  '(hex HMAC-SHA256 with the shared secret over `X-Timestamp + "." + raw body`); otherwise 401 SIGNATURE_INVALID. ' +
+  '(hex HMAC-SHA256 with the shared secret over `X-Timestamp + "." + METHOD + "\\n" + path + "\\n" + X-Provider-Id + "\\n" + raw body`); ' +
+  'otherwise 401 SIGNATURE_INVALID. ' +
   'Amounts are integer minor units.';
 
 const errors = {
@@ -70,15 +71,15 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
   instance.addHook('preValidation', async (request) => {
     const provider = header(request, 'x-provider-id');
     if (!provider || !(SEAMLESS_PROVIDERS as readonly string[]).includes(provider)) throw signatureInvalid('X-Provider-Id', 'is not a known provider');
-    const check = checkSeamlessSignature({
+    const check = checkSeamlessCall({
       secret,
       timestamp: header(request, 'x-timestamp'),
       signature: header(request, 'x-signature'),
-      rawBody: rawBodies.get(request) ?? '',
+      call: { method: request.method, path: request.url, providerId: provider, rawBody: rawBodies.get(request) ?? '' },
     });
     if (check === 'MALFORMED') throw signatureInvalid('X-Signature', 'X-Timestamp and X-Signature are required (ms since 1970, 64 hex digits)');
     if (check === 'STALE') throw signatureInvalid('X-Timestamp', 'is more than 5 minutes from the platform clock');
-    if (check === 'MISMATCH') throw signatureInvalid('X-Signature', 'does not match the body');
+    if (check === 'MISMATCH') throw signatureInvalid('X-Signature', 'does not match the method, path, provider id and body');
   });
 
   const app = instance.withTypeProvider<ZodTypeProvider>();

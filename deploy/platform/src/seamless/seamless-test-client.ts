@@ -1,6 +1,6 @@
 /**
  * Test support for the seamless wallet: members with money, launch tokens, and calls signed the way
- * a provider signs them (signSeamlessRequest), against a platform fixture.
+ * a provider signs them (seamlessHeaders: method, path, provider id and body), against a platform fixture.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { GameType } from '@site/shared/contract';
@@ -97,7 +97,7 @@ export class SeamlessClient {
       method: 'POST',
       url: `/seamless/v1/${name}`,
       payload: raw,
-      headers: { ...seamlessHeaders(this.secret, raw, 'DEMO', options.now), ...options.headers },
+      headers: { ...seamlessHeaders(this.secret, { path: `/seamless/v1/${name}`, rawBody: raw }, options.now), ...options.headers },
     });
   }
 

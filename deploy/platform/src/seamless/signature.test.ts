@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { checkSeamlessSignature, resolveGameProviderSecret, seamlessHeaders, signSeamlessRequest } from './signature';
+import { checkSeamlessCall, checkSeamlessSignature, resolveGameProviderSecret, seamlessHeaders, signSeamlessCall, signSeamlessRequest } from './signature';
 
 const SECRET = 'a-shared-secret-of-at-least-32-chars';
 
@@ -12,13 +12,34 @@ describe('signSeamlessRequest', () => {
     expect(expected).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('seamlessHeaders carries the provider, the timestamp and the signature', () => {
-    expect(seamlessHeaders(SECRET, '{}', 'DEMO', 1_700_000_000_000)).toEqual({
+  it('signs a call over timestamp "." METHOD, path, provider id and raw body, one per line', () => {
+    const body = '{"requestId":"r1"}';
+    const expected = createHmac('sha256', SECRET).update(`1700000000000.POST\n/seamless/v1/bet\nDEMO\n${body}`).digest('hex');
+    expect(signSeamlessCall(SECRET, 1_700_000_000_000, { method: 'post', path: '/seamless/v1/bet', providerId: 'DEMO', rawBody: body })).toBe(expected);
+  });
+
+  it('seamlessHeaders carries the provider, the timestamp and the signature of a POST to the path', () => {
+    expect(seamlessHeaders(SECRET, { path: '/seamless/v1/win', rawBody: '{}' }, 1_700_000_000_000)).toEqual({
       'content-type': 'application/json',
       'x-provider-id': 'DEMO',
       'x-timestamp': '1700000000000',
-      'x-signature': signSeamlessRequest(SECRET, 1_700_000_000_000, '{}'),
+      'x-signature': signSeamlessCall(SECRET, 1_700_000_000_000, { method: 'POST', path: '/seamless/v1/win', providerId: 'DEMO', rawBody: '{}' }),
     });
+  });
+});
+
+describe('checkSeamlessCall', () => {
+  const now = 1_700_000_000_000;
+  const call = { method: 'POST', path: '/seamless/v1/bet', providerId: 'DEMO', rawBody: '{}' };
+  const check = (signature: string) => checkSeamlessCall({ secret: SECRET, timestamp: String(now), signature, call, now });
+
+  it('accepts only the signature of this method, path, provider and body', () => {
+    expect(check(signSeamlessCall(SECRET, now, call))).toBe('VALID');
+    expect(check(signSeamlessRequest(SECRET, now, '{}'))).toBe('MISMATCH');
+    expect(check(signSeamlessCall(SECRET, now, { ...call, method: 'GET' }))).toBe('MISMATCH');
+    expect(check(signSeamlessCall(SECRET, now, { ...call, path: '/seamless/v1/rollback' }))).toBe('MISMATCH');
+    expect(check(signSeamlessCall(SECRET, now, { ...call, providerId: 'OTHER' }))).toBe('MISMATCH');
+    expect(check(signSeamlessCall(SECRET, now, { ...call, rawBody: '{ }' }))).toBe('MISMATCH');
   });
 });
 
