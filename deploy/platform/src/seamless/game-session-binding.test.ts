@@ -97,6 +97,21 @@ describe('a game session is bound to the login session it was launched from', ()
     });
   });
 
+  it('ends when the password is reset by a mailed link', async () => {
+    const m = await member();
+    const email = `${m.account}@example.com`;
+    await fx.db.query('UPDATE members SET email = $2 WHERE id = $1::bigint', [m.memberId, email]);
+    const game = await launched(m.first);
+    await expectBetsEndWith(game, m.memberId, 'pwreset', async () => {
+      const asked = await fx.call({ method: 'POST', url: '/wps/member/password/email', payload: { username: m.account, email } });
+      expect(asked.statusCode).toBe(200);
+      const mail = (await fx.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]))[0]!;
+      const token = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!).searchParams.get('resetToken')!;
+      const reset = await accounts.sealed('POST', '/wps/member/password/link', { token, newPassword: 'reset123', confirmNewPassword: 'reset123' });
+      expect(reset.statusCode).toBe(200);
+    });
+  });
+
   it('ends when the login session expires', async () => {
     const m = await member();
     const game = await launched(m.first);
