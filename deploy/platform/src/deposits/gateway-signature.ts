@@ -3,11 +3,10 @@
  * secret over `timestamp + "." + METHOD + "\n" + path + "\n" + gatewayId + "\n" + rawBody`.
  * Covering the method, the path and the gateway's id as well as the exact bytes of the body means
  * a signature made for one call cannot be replayed as another: not on another route, not as
- * another gateway, not with a secret shared with another protocol (the seamless wallet signs
- * `timestamp.rawBody` only). The timestamp check and the constant-time comparison are the
- * seamless wallet's.
+ * another gateway. The signed text, the timestamp check and the constant-time comparison are the
+ * seamless wallet's, with the gateway's id where a provider puts its own; the secrets differ.
  */
-import { checkSeamlessSignature, signSeamlessRequest, type SignatureCheck } from '../seamless/signature';
+import { checkSeamlessSignature, seamlessSignedText, signSeamlessRequest, type SignatureCheck } from '../seamless/signature';
 
 export interface GatewayCall {
   method: string;
@@ -18,7 +17,7 @@ export interface GatewayCall {
 }
 
 function signedText(call: GatewayCall): string {
-  return `${call.method.toUpperCase()}\n${call.path}\n${call.gatewayId}\n${call.rawBody}`;
+  return seamlessSignedText({ method: call.method, path: call.path, providerId: call.gatewayId, rawBody: call.rawBody });
 }
 
 export function signGatewayCall(secret: string, timestamp: string, call: GatewayCall): string {
