@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -162,8 +163,12 @@ async function main(): Promise<number> {
     void Promise.allSettled([browser.close(), server?.stop()]).then(() => process.exit(1));
   }, DEADLINE_MS);
   try {
-    // DATABASE_URL measures the server on that PostgreSQL instead of the embedded database.
-    const benchEnv = { GAME_PROVIDER_SECRET: PROVIDER_SECRET, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+    // DATABASE_URL measures the server on that PostgreSQL instead of the embedded database; there
+    // the lottery needs a seed key from configuration (the run's own, unless one is given).
+    const postgres = process.env.DATABASE_URL
+      ? { DATABASE_URL: process.env.DATABASE_URL, LOTTERY_SEED_KEY: process.env.LOTTERY_SEED_KEY || randomBytes(32).toString('hex') }
+      : {};
+    const benchEnv = { GAME_PROVIDER_SECRET: PROVIDER_SECRET, ...postgres };
     server = await startServer({ label: 'site-bench', env: benchEnv });
     console.info(`bench: server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s; CPU ${CPU_SLOWDOWN}x slower, network ${MOBILE_NETWORK.latencyMs} ms RTT, ${MOBILE_NETWORK.downloadKbps}/${MOBILE_NETWORK.uploadKbps} kbps, cache off`);
 
