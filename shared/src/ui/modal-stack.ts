@@ -4,7 +4,28 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Open modals, oldest first. Only the top one answers the keyboard, so Escape in a nested dialog
  * closes that dialog and not the one beneath it.
  */
-const stack: symbol[] = [];
+interface OpenModal {
+  id: symbol;
+  container: RefObject<HTMLElement | null>;
+  /** Where focus goes when this modal closes: the element that had it when the modal opened. */
+  returnTo: HTMLElement | null;
+}
+
+const stack: OpenModal[] = [];
+
+/** The element that had the focus, or null when nothing did (the page body is no opener). */
+function focusedOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body || active === document.documentElement) return null;
+  return active;
+}
+
+/** Focus `el` and say whether it took it (a hidden or removed element does not). */
+function focusIfPossible(el: HTMLElement | null | undefined): boolean {
+  if (!el || !el.isConnected) return false;
+  el.focus();
+  return document.activeElement === el;
+}
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -49,8 +70,8 @@ export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initi
   useEffect(() => {
     if (!open) return;
     const id = Symbol('modal');
-    stack.push(id);
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const entry: OpenModal = { id, container: containerRef, returnTo: focusedOpener() };
+    stack.push(entry);
     const container = containerRef.current;
     const fallback = initialFocusRef?.current ?? null;
     const target = container ? firstFocus(container, fallback) : fallback;
@@ -75,7 +96,7 @@ export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initi
     }
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== id || event.defaultPrevented || event.isComposing) return;
+      if (stack[stack.length - 1]?.id !== id || event.defaultPrevented || event.isComposing) return;
       const container = containerRef.current;
       if (event.key === 'Escape' && handlers.current.onEscape) {
         event.preventDefault();
@@ -93,6 +114,10 @@ export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initi
         if (!first || !last) {
           event.preventDefault();
           container.focus();
+        } else if (!container.contains(document.activeElement)) {
+          // The focus was moved behind the modal (by a modal closing beneath it): Tab brings it back in.
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
         } else if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
           event.preventDefault();
           last.focus();
@@ -106,10 +131,24 @@ export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initi
     return () => {
       waiting?.disconnect();
       document.removeEventListener('keydown', onKeyDown);
-      const index = stack.indexOf(id);
+      const index = stack.indexOf(entry);
       if (index >= 0) stack.splice(index, 1);
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-      else focusMainContent();
+      const above = index >= 0 ? stack[index] : undefined;
+      if (above) {
+        // A modal beneath another closed (the login form under the welcome): the one above keeps the
+        // focus, and returns it, when it closes, to where this one would have.
+        const aboveReturn = above.returnTo;
+        if (!aboveReturn || !aboveReturn.isConnected || container?.contains(aboveReturn)) above.returnTo = entry.returnTo;
+        return;
+      }
+      const top = stack[stack.length - 1];
+      const topContainer = top?.container.current ?? null;
+      if (topContainer) {
+        // Back to the modal still open beneath: to the opener inside it, else to the modal itself.
+        if (!(entry.returnTo && topContainer.contains(entry.returnTo) && focusIfPossible(entry.returnTo))) (firstFocus(topContainer, null) ?? topContainer).focus();
+        return;
+      }
+      if (!focusIfPossible(entry.returnTo)) focusMainContent();
     };
     // Focus is taken once per opening; the refs are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
