@@ -114,6 +114,23 @@ describe('<WidgetHosts/>', () => {
     expect(received).toEqual([name, name]);
   });
 
+  it('delivers an event a host sends while answering a replayed one: a visitor\'s first game launch opens the login', async () => {
+    /** The game launcher as mf-games has it: a visitor's launch asks for the login instead. */
+    function GatingLaunchHost() {
+      useEffect(() => bus.on('game:launch', () => bus.emit('auth:open-login', { reason: 'gated' })), []);
+      return <div data-testid="games-launch-host" />;
+    }
+    remotes(async () => descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } })));
+    const others = mockedLoadRemote.getMockImplementation() as (request: string) => Promise<unknown>;
+    mockedLoadRemote.mockImplementation(async (request: string) =>
+      request === 'games/remote' ? descriptorModule(fakeDescriptor('games', { widgets: { 'launch-host': component(GatingLaunchHost) } })) : others(request),
+    );
+    render(withProviders(<WidgetHosts />));
+    act(() => bus.emit('game:launch', { game: { vassalage: 'EVO', gameType: 'LIVE' } }));
+    expect(await screen.findByTestId('auth-modal-host')).toBeInTheDocument();
+    await waitFor(() => expect(received).toEqual(['auth:open-login']));
+  }, 60_000);
+
   it('delivers help:open (the terms link) to the member centre help modal, also when sent before it listened', async () => {
     remotes(async () => descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } })));
     render(withProviders(<WidgetHosts />));

@@ -63,7 +63,10 @@ export function WidgetHosts() {
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   const intended = useIntended();
   const pending = useRef<Pending[]>([]);
-  const replaying = useRef(false);
+  // The event being delivered again, so our own listener does not queue it a second time. Only that
+  // one: an event its host sends while answering it (the game launcher asking a visitor to log in)
+  // is a new event and must be queued for its own host like any other.
+  const replaying = useRef<BusEventName | null>(null);
   const [waiting, setWaiting] = useState(0);
 
   useEffect(() => whenIdle(() => setIdle(true)), []);
@@ -73,7 +76,7 @@ export function WidgetHosts() {
       host.events.map((name) =>
         bus.on(name, (payload: unknown) => {
           // Our own listener is one; anybody else means a host already answers this event.
-          if (replaying.current || bus.listenerCount(name) > 1) return;
+          if (replaying.current === name || bus.listenerCount(name) > 1) return;
           pending.current.push({ name, payload, at: Date.now() });
           setAsked((current) => (current.has(keyOf(host)) ? current : new Set(current).add(keyOf(host))));
           setWaiting((n) => n + 1);
@@ -87,18 +90,23 @@ export function WidgetHosts() {
     if (pending.current.length === 0) return;
     const timer = setInterval(() => {
       const now = Date.now();
-      pending.current = pending.current.filter((event) => {
+      // Taken out of the queue before delivery: events queued while these are delivered land in the
+      // fresh queue and are kept.
+      const due = pending.current;
+      pending.current = [];
+      const kept = due.filter((event) => {
         if (bus.listenerCount(event.name) > 1) {
-          replaying.current = true;
+          replaying.current = event.name;
           try {
             (bus.emit as (name: BusEventName, payload: unknown) => void)(event.name, event.payload as BusEvents[BusEventName]);
           } finally {
-            replaying.current = false;
+            replaying.current = null;
           }
           return false;
         }
         return now - event.at < REPLAY_WINDOW_MS;
       });
+      pending.current = [...kept, ...pending.current];
       if (pending.current.length === 0) clearInterval(timer);
     }, REPLAY_POLL_MS);
     return () => clearInterval(timer);

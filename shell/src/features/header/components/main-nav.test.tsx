@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { bus, type BusEvents } from '@site/shared';
+import { useEffect, useState } from 'react';
+import { bus, sessionAtom, store, type BusEvents } from '@site/shared';
 import { fakePlatform, ok } from '@site/shared/testing';
 import { card, rawLanes, startupRoutes, URLS } from '../../../test-utils/fixtures';
-import { workingRemotes } from '../../../test-utils/remote-mock';
+import { component, descriptorModule, fakeDescriptor, TEST_ROUTES, workingRemotes } from '../../../test-utils/remote-mock';
 import { renderApp, resetSharedState } from '../../../test-utils/render-app';
 import { dropdownModel, MAX_DROPDOWN_PROVIDERS } from '../state/dropdown';
 
@@ -170,6 +171,52 @@ describe('main navigation', () => {
       off();
     }
   });
+
+  it("opens the login dialog on a visitor's first click on a launching provider, before the launcher or the sign-in host were loaded", async () => {
+    /** mf-games' launch host: a visitor's launch is gated, it asks for the login dialog instead. */
+    function GatingLaunchHost() {
+      useEffect(
+        () =>
+          bus.on('game:launch', () => {
+            if (!store.get(sessionAtom)) bus.emit('auth:open-login', { reason: 'gated' });
+          }),
+        [],
+      );
+      return null;
+    }
+    /** mf-auth's modal host: the login dialog opens when asked. */
+    function LoginHost() {
+      const [open, setOpen] = useState(false);
+      useEffect(() => bus.on('auth:open-login', () => setOpen(true)), []);
+      return open ? <div role="dialog" aria-label="Log in" /> : null;
+    }
+    const mocked = loadRemote as jest.Mock;
+    const others = mocked.getMockImplementation() as (request: string) => Promise<unknown>;
+    mocked.mockImplementation(async (request: string) => {
+      if (request === 'games/remote') return descriptorModule(fakeDescriptor('games', { routes: TEST_ROUTES.games, widgets: { 'home-lanes': component(() => null), 'launch-host': component(GatingLaunchHost) } }));
+      if (request === 'auth/remote') return descriptorModule(fakeDescriptor('auth', { routes: TEST_ROUTES.auth, widgets: { 'modal-host': component(LoginHost) } }));
+      return others(request);
+    });
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // One click only, with no pointer resting on the item beforehand (a keyboard user, or a quick tap).
+    fireEvent.click(within(within(nav).getByTestId('nav-dropdown-LIVE')).getByRole('button', { name: /Evolution/ }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 60_000);
+
+  it("loads the launcher and, for a visitor, the login dialog when a pointer rests on a launching provider, not before", async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const nav = await mainNav();
+    await screen.findByTestId('home-lanes');
+    expect(screen.queryByTestId('games-launch-host')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('auth-modal-host')).not.toBeInTheDocument();
+    await userEvent.hover(within(within(nav).getByTestId('nav-dropdown-LIVE')).getByRole('button', { name: /Evolution/ }));
+    expect(await screen.findByTestId('games-launch-host')).toBeInTheDocument();
+    expect(await screen.findByTestId('auth-modal-host')).toBeInTheDocument();
+  }, 60_000);
 
   it.each(['/seamless', '/lottery'])('is hidden on %s while the header stays', async (path) => {
     fakePlatform(startupRoutes());

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { bus, GAME_LIST_TYPES, useMediaQuery, type VendorCard } from '@site/shared';
+import { bus, GAME_LIST_TYPES, useMediaQuery, useSession, type VendorCard } from '@site/shared';
+import { intendEvent } from '../../../common/host-intent';
 import { ChevronDownIcon, FlameIcon } from '../../../common/icons';
 import type { NavMenu } from '../../../common/nav-menus';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
@@ -210,6 +211,7 @@ function ProviderList({ menu, name, testId, className, align }: { menu: NavMenu;
 
 function ProviderEntry({ menu, provider }: { menu: NavMenu; provider: VendorCard }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const signedIn = useSession() !== null;
   const content = (
     <>
       <img className={styles.providerLogo} src={provider.logoUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
@@ -230,10 +232,20 @@ function ProviderEntry({ menu, provider }: { menu: NavMenu; provider: VendorCard
       </Link>
     );
   }
+  // A pointer, finger or focus on the provider starts loading what its click needs: the launcher,
+  // and for a visitor the login dialog it will ask for. The click works without it (an early event
+  // waits for its host), only sooner with it.
+  const intend = () => {
+    intendEvent('game:launch');
+    if (!signedIn) intendEvent('auth:open-login');
+  };
   return (
     <button
       type="button"
       className={styles.provider}
+      onPointerEnter={intend}
+      onTouchStart={intend}
+      onFocus={intend}
       onClick={() => bus.emit('game:launch', { game: { vassalage: provider.vassalage, gameType: menu.gameType } })}
     >
       {content}
