@@ -47,6 +47,19 @@ it('keeps the platform 404 envelope for unknown API paths, even for browsers', a
   expect(response.json()).toMatchObject({ success: false });
 });
 
+it('answers /seamless, with or without a query, with the site page, while /seamless/v1 stays the wallet API', async () => {
+  for (const url of ['/seamless', '/seamless?vassalage=EVO']) {
+    const page = await request(base, url, { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<html lang="[a-z]{2}/);
+    expect(page.body).toContain('window.__REMOTES__');
+  }
+  // An unsigned wallet call is refused in the platform's envelope, never answered with the page.
+  const call = await request(base, '/seamless/v1/balance', { accept: 'text/html' }, 'POST');
+  expect(call.statusCode).toBeGreaterThanOrEqual(400);
+  expect(call.json()).toMatchObject({ success: false });
+});
+
 it('protects the operator endpoint with the configured token', async () => {
   expect((await request(base, '/ops/system')).statusCode).toBe(401);
   const ok = await request(base, '/ops/system', { authorization: 'Bearer platform-test-token-0123456789abcdef' });

@@ -49,6 +49,10 @@ beforeAll(async () => {
   });
   upstream.get('/ops/system', async () => ({ success: true, value: { maintenance: false }, errorCode: null, message: null }));
   upstream.get('/docs/json', async () => ({ openapi: '3.1.0' }));
+  upstream.post('/seamless/v1/balance', async (request) => {
+    upstreamSeen.push({ url: request.url });
+    return { success: true, value: { balance: 0 }, errorCode: null, message: null };
+  });
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -377,6 +381,26 @@ describe('platform proxy', () => {
     } finally {
       await behindProxy.close();
     }
+  });
+});
+
+describe('the /seamless page beside the seamless wallet API', () => {
+  it('answers /seamless, with or without a query, with the site page, not the platform', async () => {
+    for (const url of ['/seamless', '/seamless?vassalage=EVO']) {
+      const page = await get(url, HTML);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toMatch(/<html lang="[a-z]{2}/);
+      expect(page.body).toContain('window.__REMOTES__');
+    }
+    expect(upstreamSeen.map((seen) => seen.url)).not.toContainEqual(expect.stringMatching(/^\/seamless(\?|$)/));
+  });
+
+  it('still forwards the wallet calls under /seamless/v1 to the platform', async () => {
+    const call = await request(base, '/seamless/v1/balance', HTML, 'POST');
+    expect(call.statusCode).toBe(200);
+    expect(call.json()).toMatchObject({ success: true, value: { balance: 0 } });
+    expect(upstreamSeen.at(-1)).toMatchObject({ url: '/seamless/v1/balance' });
   });
 });
 
