@@ -1,5 +1,6 @@
 import { ApiError } from '@site/shared';
 import styles from './kit.module.css';
+import { isRefusal, refusalText } from './refusal-text';
 import { useKitText } from './use-kit-text';
 
 export interface ErrorStateProps {
@@ -7,10 +8,22 @@ export interface ErrorStateProps {
   onRetry: () => void;
 }
 
-/** A failed load: what went wrong (the platform's message when it sent one) and a Retry. */
+/**
+ * A failed load: what went wrong, in words. A failure that may pass (the network, the server) says
+ * so with the platform's detail and offers a Retry; a refusal (the platform answered "no" to this
+ * request, e.g. a search for an account that is not in the agent's team) says why and offers no
+ * Retry, since asking again gets the same answer.
+ */
 export function ErrorState({ error, onRetry }: ErrorStateProps) {
   const t = useKitText();
-  const detail = error instanceof ApiError ? error.message : null;
+  if (isRefusal(error)) {
+    return (
+      <div className={styles.error} role="alert" data-testid="kit-error">
+        <p className={styles.errorText}>{refusalText(error, t)}</p>
+      </div>
+    );
+  }
+  const detail = error instanceof ApiError ? refusalText(error, t) : null;
   return (
     <div className={styles.error} role="alert" data-testid="kit-error">
       <p className={styles.errorText}>{t('failed')}</p>

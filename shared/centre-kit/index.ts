@@ -39,3 +39,4 @@ export { Money, type MoneyProps } from './money';
 export { retryableLazy, forgetFailedPageLoads, isRetryableLazy, type PageLoader } from './retryable-lazy';
 export { PageErrorBoundary, type PageErrorBoundaryProps } from './page-error-boundary';
 export { PATTERN_TEXTS, PATTERN_TEXTS_ES, PATTERN_TEXTS_VI, PATTERN_TEXTS_ZH } from './pattern-texts';
+export { isRefusal, refusalText, withoutFieldName } from './refusal-text';

@@ -139,7 +139,8 @@ describe('useZodForm with Field, TextInput, SelectInput, SubmitButton and FormEr
     await userEvent.type(screen.getByLabelText('Amount'), '100');
     await userEvent.type(screen.getByLabelText('Payment password'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Wrong payment password')).toBeInTheDocument();
+    // The kit words a refusal it knows itself, rather than showing the platform's sentence.
+    expect(await screen.findByText('The payment password is incorrect.')).toBeInTheDocument();
     expect(screen.getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -10,6 +10,10 @@ const en = {
   failed: 'This could not be loaded.',
   retry: 'Retry',
   empty: 'Nothing to show.',
+  refusal: {
+    PAYMENT_PASSWORD_WRONG: 'The payment password is incorrect.',
+    AGENT_NOT_IN_TEAM: 'There is no member with that account in your team.',
+  },
   pager: {
     label: 'Pages',
     previous: 'Previous page',
@@ -50,6 +54,10 @@ const es: Texts = {
   failed: 'No se pudo cargar.',
   retry: 'Reintentar',
   empty: 'No hay nada que mostrar.',
+  refusal: {
+    PAYMENT_PASSWORD_WRONG: 'La contraseña de pago es incorrecta.',
+    AGENT_NOT_IN_TEAM: 'No hay ningún miembro con esa cuenta en tu equipo.',
+  },
   pager: {
     label: 'Páginas',
     previous: 'Página anterior',
@@ -88,6 +96,10 @@ const vi: Texts = {
   failed: 'Không thể tải nội dung này.',
   retry: 'Thử lại',
   empty: 'Không có gì để hiển thị.',
+  refusal: {
+    PAYMENT_PASSWORD_WRONG: 'Mật khẩu thanh toán không đúng.',
+    AGENT_NOT_IN_TEAM: 'Không có thành viên nào với tài khoản này trong đội của bạn.',
+  },
   pager: {
     label: 'Trang',
     previous: 'Trang trước',
@@ -126,6 +138,10 @@ const zh: Texts = {
   failed: '无法加载。',
   retry: '重试',
   empty: '暂无内容。',
+  refusal: {
+    PAYMENT_PASSWORD_WRONG: '支付密码不正确。',
+    AGENT_NOT_IN_TEAM: '你的团队中没有该账号的成员。',
+  },
   pager: {
     label: '分页',
     previous: '上一页',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod';
 import { ApiError } from '@site/shared';
 import { issueMessage, type IssueText } from './issue-text';
+import { refusalText } from './refusal-text';
 import { useKitTranslation } from './use-kit-text';
 
 /** Any zod object-like schema whose input is the form's values (usually a request schema of the contract). */
@@ -81,13 +82,15 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
   }, []);
 
   const showServerError = useCallback((error: unknown) => {
+    // In words: the field's label names it, so its machine name does not lead the sentence.
+    const text = refusalText(error, t);
     if (error instanceof ApiError && error.field && error.field in latest.current) {
-      setErrors((previous) => ({ ...previous, [error.field as string]: error.message }));
+      setErrors((previous) => ({ ...previous, [error.field as string]: text }));
       setFormError(null);
       return;
     }
-    setFormError(error instanceof Error && error.message ? error.message : String(error));
-  }, []);
+    setFormError(text);
+  }, [t]);
 
   const submit = useCallback<ZodForm<Schema>['submit']>(
     (onValid) => (event) => {

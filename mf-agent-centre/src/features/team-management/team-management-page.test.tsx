@@ -125,7 +125,9 @@ describe('Team management', () => {
     await user.type(within(dialog).getByLabelText('Amount'), '10');
     await user.type(within(dialog).getByLabelText('Payment password'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('paymentPassword: the payment password is incorrect')).toBeInTheDocument();
+    // In words under the field, without the field's machine name in front.
+    expect(await within(dialog).findByText('The payment password is incorrect.')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('paymentPassword');
     expect(within(dialog).getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
     wrong = false;
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));

@@ -119,7 +119,7 @@ describe('Withdrawal page', () => {
     await userEvent.type(within(form).getByLabelText('Amount'), '300');
     await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(form).findByText('The payment password is incorrect')).toBeInTheDocument();
+    expect(await within(form).findByText('The payment password is incorrect.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
     off();
   });
