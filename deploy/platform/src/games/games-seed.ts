@@ -5,7 +5,8 @@ import { GAME_COUNT, GAME_MENUS, VENDOR_LANES, VENDORS } from './games-seed-data
 /**
  * The catalogue, generated in the database: list-type providers (RNG, PVP, FISH, and live providers
  * that list their tables) share the games in fixed proportions. Names come from
- * generated_game_name (migration 011), which holds the word lists of every language.
+ * generated_game_name (migration 011, its word lists replaced by 037 so that no name says a word
+ * twice), which holds the word lists of every language.
  */
 const GAMES_SQL = `
 WITH v AS (
