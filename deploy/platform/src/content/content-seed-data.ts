@@ -13,27 +13,31 @@ export interface SeedBanner {
   linkage?: string;
 }
 
-/** 1 to 3 slides for each of the 13 groups, in slide order. */
+/**
+ * 1 to 3 slides for each of the 13 groups, in slide order. Each title says what the site does
+ * today (it is also the picture's alt text) and links within the site; offers arrive with the
+ * promotions feature. Migration 036 brought databases seeded earlier to these slides, by id.
+ */
 export const BANNERS: SeedBanner[] = [
-  { group: 'w_home', title: { en: 'Welcome bonus 100% up to P 5,000', es: 'Bono de bienvenida del 100% hasta P 5,000', vi: 'Thưởng chào mừng 100% đến P 5,000', zh: '首存奖金 100%，最高 P 5,000' }, linkageType: 'ROUTE', linkage: '/promotions' },
+  { group: 'w_home', title: { en: 'Lottery draws every minute', es: 'Sorteos de lotería cada minuto', vi: 'Xổ số quay mỗi phút', zh: '彩票每分钟开奖' }, linkageType: 'ROUTE', linkage: '/lottery' },
   { group: 'w_home', title: { en: 'Live casino tables 24/7', es: 'Mesas de casino en vivo 24/7', vi: 'Bàn casino trực tiếp 24/7', zh: '真人娱乐场全天 24/7 开放' }, linkageType: 'ROUTE', linkage: '/live' },
-  { group: 'w_home', title: { en: 'Get the Demo Bet app', es: 'Descarga la app de Demo Bet', vi: 'Tải ứng dụng Demo Bet', zh: '下载 Demo Bet 应用' }, linkageType: 'URL', linkage: 'https://apps.example.com/demo-bet' },
-  { group: 'w_rng', title: { en: '10,000 slot games', es: '10,000 juegos de tragamonedas', vi: '10,000 trò chơi slot', zh: '10,000 款老虎机游戏' }, linkageType: 'ROUTE', linkage: '/rng?vassalage=PG' },
-  { group: 'w_rng', title: { en: 'Spin & Win jackpot season', es: 'Temporada de botes: gira y gana', vi: 'Mùa jackpot: quay là thắng', zh: '旋转赢大奖：头奖季' } },
+  { group: 'w_home', title: { en: 'Add Demo Bet to your home screen', es: 'Añade Demo Bet a tu pantalla de inicio', vi: 'Thêm Demo Bet vào màn hình chính', zh: '将 Demo Bet 添加到主屏幕' }, linkageType: 'ROUTE', linkage: '/down' },
+  { group: 'w_rng', title: { en: 'Slots from PG Soft, JILI and more', es: 'Tragamonedas de PG Soft, JILI y más', vi: 'Slot từ PG Soft, JILI và nhiều hơn', zh: 'PG Soft、JILI 等厂商的老虎机' }, linkageType: 'ROUTE', linkage: '/rng?vassalage=PG' },
+  { group: 'w_rng', title: { en: 'Slots & fishing: find a game by name', es: 'Tragamonedas y pesca: busca un juego por su nombre', vi: 'Slot & bắn cá: tìm trò chơi theo tên', zh: '老虎机与捕鱼：按名称查找游戏' }, linkageType: 'ROUTE', linkage: '/rng' },
   { group: 'w_live', title: { en: 'Baccarat, roulette & more', es: 'Baccarat, ruleta y más', vi: 'Baccarat, roulette và nhiều hơn', zh: '百家乐、轮盘等更多游戏' }, linkageType: 'ROUTE', linkage: '/live' },
-  { group: 'w_live', title: { en: 'Live dealers in 8 studios', es: 'Crupieres en vivo en 8 estudios', vi: 'Người chia bài trực tiếp tại 8 phòng quay', zh: '8 个演播室真人荷官' } },
-  { group: 'w_fish', title: { en: 'Fishing kings: catch the boss', es: 'Reyes de la pesca: atrapa al jefe', vi: 'Vua câu cá: bắt trùm', zh: '捕鱼之王：捕获大 Boss' } },
+  { group: 'w_live', title: { en: 'Live tables from Evolution and more', es: 'Mesas en vivo de Evolution y más', vi: 'Bàn trực tiếp từ Evolution và nhiều hơn', zh: 'Evolution 等厂商的真人游戏桌' }, linkageType: 'ROUTE', linkage: '/live' },
+  { group: 'w_fish', title: { en: 'Fishing games: aim, shoot, collect', es: 'Juegos de pesca: apunta, dispara y cobra', vi: 'Bắn cá: ngắm chuẩn, săn cá lớn', zh: '捕鱼游戏：瞄准、射击、收获' }, linkageType: 'ROUTE', linkage: '/fish' },
   { group: 'w_pvp', title: { en: 'Card tables for every stake', es: 'Mesas de cartas para cada apuesta', vi: 'Bàn bài cho mọi mức cược', zh: '各种注额的棋牌桌' }, linkageType: 'ROUTE', linkage: '/pvp' },
-  { group: 'w_sports', title: { en: 'Every match, every market', es: 'Cada partido, cada mercado', vi: 'Mọi trận đấu, mọi kèo', zh: '每场比赛，每个盘口' }, linkageType: 'ROUTE', linkage: '/sports' },
-  { group: 'w_sports', title: { en: 'Football cash-out is live', es: 'Ya puedes cerrar tus apuestas de fútbol', vi: 'Đã có rút tiền sớm cho bóng đá', zh: '足球提前兑现已上线' } },
-  { group: 'w_esports', title: { en: 'E-sports: bet on the majors', es: 'E-sports: apuesta en los grandes torneos', vi: 'Thể thao điện tử: cược các giải lớn', zh: '电竞：投注顶级赛事' } },
-  { group: 'w_lott', title: { en: 'Draws every minute', es: 'Sorteos cada minuto', vi: 'Quay thưởng mỗi phút', zh: '每分钟开奖' }, linkageType: 'ROUTE', linkage: '/lottery' },
-  { group: 'w_lott', title: { en: 'VN lottery results live', es: 'Resultados de la lotería VN en vivo', vi: 'Kết quả xổ số VN trực tiếp', zh: '越南彩票开奖直播' } },
+  { group: 'w_sports', title: { en: 'Sports betting with SABA, FB Sports and more', es: 'Apuestas deportivas con SABA, FB Sports y más', vi: 'Cá cược thể thao với SABA, FB Sports và nhiều hơn', zh: 'SABA、FB Sports 等体育投注' }, linkageType: 'ROUTE', linkage: '/sports' },
+  { group: 'w_sports', title: { en: 'Every bet listed in your betting record', es: 'Cada apuesta, en tu historial de apuestas', vi: 'Mọi vé cược đều có trong lịch sử cược', zh: '每一注都列在投注记录中' } },
+  { group: 'w_esports', title: { en: 'E-sports matches from TF Gaming and IA', es: 'Partidas de e-sports de TF Gaming e IA', vi: 'Trận thể thao điện tử từ TF Gaming và IA', zh: 'TF Gaming 与 IA 电竞赛事' } },
+  { group: 'w_lott', title: { en: 'Draws every minute', es: 'Sorteos cada minuto', vi: 'Quay số mỗi phút', zh: '每分钟开奖' }, linkageType: 'ROUTE', linkage: '/lottery' },
+  { group: 'w_lott', title: { en: 'Northern lottery draw daily at 18:15 (Vietnam time)', es: 'Sorteo del norte cada día a las 18:15 (hora de Vietnam)', vi: 'Xổ số Miền Bắc quay hằng ngày lúc 18:15 (giờ Việt Nam)', zh: '越南北部彩票每天 18:15(越南时间)开奖' }, linkageType: 'ROUTE', linkage: '/vnlottery' },
   { group: 'w_cockfight', title: { en: 'Cockfight arenas live', es: 'Peleas de gallos en vivo', vi: 'Đấu trường đá gà trực tiếp', zh: '斗鸡赛场直播' }, linkageType: 'ROUTE', linkage: '/cockfight' },
-  { group: 'w_promotion', title: { en: 'Daily rebate up to 1.2%', es: 'Reembolso diario de hasta el 1.2%', vi: 'Hoàn trả hằng ngày đến 1.2%', zh: '每日返水最高 1.2%' } },
-  { group: 'w_promotion', title: { en: 'Weekend reload bonus', es: 'Bono de recarga de fin de semana', vi: 'Thưởng nạp lại cuối tuần', zh: '周末再存奖金' }, linkageType: 'ROUTE', linkage: '/promotions' },
-  { group: 'w_shop', title: { en: 'Points mall: redeem rewards', es: 'Tienda de puntos: canjea premios', vi: 'Cửa hàng điểm: đổi quà', zh: '积分商城：兑换奖励' } },
-  { group: 'w_help', title: { en: 'Help centre: we are here 24/7', es: 'Centro de ayuda: estamos aquí 24/7', vi: 'Trung tâm trợ giúp: luôn sẵn sàng 24/7', zh: '帮助中心：全天 24/7 为您服务' }, linkageType: 'URL', linkage: 'https://livechat.example.com/chat/demo-bet' },
+  { group: 'w_promotion', title: { en: 'Deposits credited once the payment is confirmed', es: 'Depósitos acreditados en cuanto se confirma el pago', vi: 'Tiền nạp được cộng ngay khi thanh toán được xác nhận', zh: '付款确认后即入账' }, linkageType: 'ROUTE', linkage: '/help' },
+  { group: 'w_promotion', title: { en: 'Lottery draws you can verify', es: 'Sorteos de lotería que puedes verificar', vi: 'Kết quả xổ số bạn có thể tự kiểm chứng', zh: '可自行验证的彩票开奖' }, linkageType: 'ROUTE', linkage: '/vnlottery' },
+  { group: 'w_shop', title: { en: '10,000 games in one wallet', es: '10,000 juegos con un solo saldo', vi: '10,000 trò chơi chung một ví', zh: '一个钱包畅玩 10,000 款游戏' }, linkageType: 'ROUTE', linkage: '/rng' },
+  { group: 'w_help', title: { en: 'Answers on deposits, withdrawals and your account', es: 'Respuestas sobre depósitos, retiros y tu cuenta', vi: 'Giải đáp về nạp tiền, rút tiền và tài khoản', zh: '存款、提款与账户常见问题解答' }, linkageType: 'ROUTE', linkage: '/help' },
   { group: 'w_reg', title: { en: 'Join today, play in a minute', es: 'Únete hoy y juega en un minuto', vi: 'Tham gia hôm nay, chơi ngay sau một phút', zh: '今天注册，一分钟开玩' } },
 ];
 
@@ -57,32 +61,32 @@ export const NOTICES: SeedNotice[] = [
   },
   {
     type: 'B',
-    title: { en: 'New slots every week', es: 'Nuevas tragamonedas cada semana', vi: 'Slot mới mỗi tuần', zh: '每周上新老虎机' },
+    title: { en: 'Find a game by name', es: 'Busca un juego por su nombre', vi: 'Tìm trò chơi theo tên', zh: '按名称查找游戏' },
     content: {
-      en: '<p>Fresh titles from PG Soft and JILI. <a href="/rng">Open the slots lobby</a>.</p>',
-      es: '<p>Nuevos títulos de PG Soft y JILI. <a href="/rng">Abrir el lobby de tragamonedas</a>.</p>',
-      vi: '<p>Trò chơi mới từ PG Soft và JILI. <a href="/rng">Mở sảnh slot</a>.</p>',
-      zh: '<p>PG Soft 与 JILI 新游戏上线。<a href="/rng">进入老虎机大厅</a>。</p>',
+      en: '<p>Search the slots lobby by game name or pick a provider. <a href="/rng">Open the slots lobby</a>.</p>',
+      es: '<p>Busca en el lobby de tragamonedas por nombre o elige un proveedor. <a href="/rng">Abrir el lobby de tragamonedas</a>.</p>',
+      vi: '<p>Tìm trong sảnh slot theo tên trò chơi hoặc chọn nhà cung cấp. <a href="/rng">Mở sảnh slot</a>.</p>',
+      zh: '<p>在老虎机大厅按游戏名称搜索或选择厂商。<a href="/rng">进入老虎机大厅</a>。</p>',
     },
   },
   {
     type: 'PL',
-    title: { en: 'Verify your mobile number', es: 'Verifica tu número móvil', vi: 'Xác minh số điện thoại', zh: '请验证您的手机号码' },
+    title: { en: 'Secure your account', es: 'Protege tu cuenta', vi: 'Bảo vệ tài khoản của bạn', zh: '保护您的账户' },
     content: {
-      en: '<p>Verified members withdraw faster. Open <b>Member centre → Security</b>.</p>',
-      es: '<p>Los miembros verificados retiran más rápido. Abre <b>Centro de miembros → Seguridad</b>.</p>',
-      vi: '<p>Thành viên đã xác minh rút tiền nhanh hơn. Mở <b>Trung tâm thành viên → Bảo mật</b>.</p>',
-      zh: '<p>完成验证的会员提款更快。请打开<b>会员中心 → 安全</b>。</p>',
+      en: '<p>Set a payment password and bind your mobile number in <b>Member centre → Security</b>. Every withdrawal asks for the payment password.</p>',
+      es: '<p>Crea una contraseña de pago y vincula tu número móvil en <b>Centro de miembros → Seguridad</b>. Cada retiro pide la contraseña de pago.</p>',
+      vi: '<p>Đặt mật khẩu thanh toán và liên kết số điện thoại trong <b>Trung tâm thành viên → Bảo mật</b>. Mỗi lần rút tiền đều cần mật khẩu thanh toán.</p>',
+      zh: '<p>请在<b>会员中心 → 安全</b>中设置支付密码并绑定手机号码。每次提款都需要输入支付密码。</p>',
     },
   },
   {
     type: 'PU',
-    title: { en: 'Scheduled maintenance', es: 'Mantenimiento programado', vi: 'Bảo trì định kỳ', zh: '定期维护' },
+    title: { en: 'Lottery draws you can verify', es: 'Sorteos de lotería que puedes verificar', vi: 'Xổ số có thể tự kiểm chứng', zh: '可验证的彩票开奖' },
     content: {
-      en: '<p>Maintenance is planned every <b>Monday 02:00–04:00 (GMT+8)</b>. Balances are safe.</p>',
-      es: '<p>Hay mantenimiento cada <b>lunes 02:00–04:00 (GMT+8)</b>. Los saldos están seguros.</p>',
-      vi: '<p>Bảo trì vào mỗi <b>thứ Hai 02:00–04:00 (GMT+8)</b>. Số dư của bạn được bảo toàn.</p>',
-      zh: '<p>每<b>周一 02:00–04:00(GMT+8)</b>进行维护,余额安全无忧。</p>',
+      en: '<p>Each Vietnamese lottery draw publishes its fingerprint before sales close, so anyone can check the result afterwards. <a href="/vnlottery">See the draws</a>.</p>',
+      es: '<p>Cada sorteo de la lotería vietnamita publica su huella antes del cierre de ventas, así cualquiera puede comprobar el resultado después. <a href="/vnlottery">Ver los sorteos</a>.</p>',
+      vi: '<p>Mỗi kỳ xổ số Việt Nam công bố mã cam kết trước khi đóng bán, nên ai cũng có thể kiểm tra kết quả sau đó. <a href="/vnlottery">Xem các kỳ quay</a>.</p>',
+      zh: '<p>每期越南彩票在停售前公布其指纹,开奖后任何人都可以核对结果。<a href="/vnlottery">查看开奖</a>。</p>',
     },
   },
   {
@@ -96,13 +100,13 @@ export const NOTICES: SeedNotice[] = [
     },
   },
   {
-    type: 'PR',
-    title: { en: 'Weekend reload 50%', es: 'Recarga de fin de semana 50%', vi: 'Nạp lại cuối tuần 50%', zh: '周末充值加赠 50%' },
+    type: 'B',
+    title: { en: 'Deposits by bank transfer', es: 'Depósitos por transferencia bancaria', vi: 'Nạp tiền bằng chuyển khoản', zh: '银行转账存款' },
     content: {
-      en: '<p>Deposit on Saturday or Sunday and get <b>50%</b> extra, up to P 2,000.</p>',
-      es: '<p>Deposita el sábado o domingo y recibe un <b>50%</b> extra, hasta P 2.000.</p>',
-      vi: '<p>Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận thêm <b>50%</b>, tối đa P 2.000.</p>',
-      zh: '<p>周六或周日存款即享额外 <b>50%</b>,最高 P 2,000。</p>',
+      en: '<p>A transfer is credited once the site has confirmed that it arrived; <b>Member centre → Deposit</b> shows where each one stands.</p>',
+      es: '<p>Una transferencia se acredita en cuanto el sitio confirma que ha llegado; <b>Centro de miembros → Depositar</b> muestra el estado de cada una.</p>',
+      vi: '<p>Khoản chuyển được cộng khi trang xác nhận đã nhận tiền; <b>Trung tâm thành viên → Nạp tiền</b> cho biết trạng thái của từng khoản.</p>',
+      zh: '<p>网站确认款项到账后即为您入账;<b>会员中心 → 存款</b>显示每笔存款的状态。</p>',
     },
   },
   {
@@ -124,25 +128,9 @@ export interface SeedPromotion {
   endsInDays: number | null;
 }
 
-export const PROMOTIONS: SeedPromotion[] = [
-  {
-    title: { en: 'Welcome bonus 100%', es: 'Bono de bienvenida 100%', vi: 'Thưởng chào mừng 100%', zh: '首存奖励 100%' },
-    startsInDays: -30,
-    endsInDays: null,
-  },
-  {
-    title: { en: 'Daily rebate up to 1.2%', es: 'Reembolso diario hasta 1,2%', vi: 'Hoàn trả hằng ngày đến 1,2%', zh: '每日返水最高 1.2%' },
-    startsInDays: -10,
-    endsInDays: 60,
-  },
-  {
-    title: { en: 'Weekend reload 50%', es: 'Recarga de fin de semana 50%', vi: 'Nạp lại cuối tuần 50%', zh: '周末充值加赠 50%' },
-    startsInDays: -3,
-    endsInDays: 30,
-  },
-  {
-    title: { en: 'VIP birthday gift', es: 'Regalo de cumpleaños VIP', vi: 'Quà sinh nhật VIP', zh: 'VIP 生日礼金' },
-    startsInDays: null,
-    endsInDays: null,
-  },
-];
+/**
+ * None: the site runs no promotion yet, and a list of offers nobody can claim would be a promise
+ * it cannot keep. The promotions feature brings real ones (migration 036 switched off the four
+ * earlier demo entries).
+ */
+export const PROMOTIONS: SeedPromotion[] = [];

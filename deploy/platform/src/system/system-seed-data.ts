@@ -22,22 +22,18 @@ export const REGISTER_RULES = [
 ];
 
 /**
- * The app-download resources. No QR image is generated yet (that needs a QR encoder package, see
- * the README), so qrCodeUrl is null and the client shows the link itself.
+ * Site resources. No app is published, so there is no APP_IOS or APP_ANDROID entry: the download
+ * page (/down) explains how to add the site to the home screen, and shows an app's link only when
+ * an operator configures one. qrCodeUrl stays null (no QR encoder package, see the README).
  */
-export const RESOURCES = [
-  { resourceType: 'APP_IOS', url: 'https://apps.example.com/demo-bet/ios', qrCodeUrl: null, labelNameEn: 'iOS app' },
-  { resourceType: 'APP_ANDROID', url: 'https://apps.example.com/demo-bet/android.apk', qrCodeUrl: null, labelNameEn: 'Android app' },
-  { resourceType: 'LOGO', url: '/media/brand/logo.svg', qrCodeUrl: null, labelNameEn: 'Logo' },
-];
+export const RESOURCES = [{ resourceType: 'LOGO', url: '/media/brand/logo.svg', qrCodeUrl: null, labelNameEn: 'Logo' }];
 
-/** csType '1' is a plain https link; the encrypted service-record type '3' is not used here. */
-export const CUSTOMER_SERVICE = [
-  { csPosition: 'LIVECHAT', csType: '1', path: 'https://livechat.example.com/chat/demo-bet' },
-  { csPosition: 'WHATSAPP', csType: '1', path: 'https://wa.me/15550100123' },
-  { csPosition: 'TELEGRAM', csType: '1', path: 'https://t.me/demobet_support' },
-  { csPosition: 'TELEGRAM2', csType: '1', path: 'https://t.me/demobet_vip' },
-];
+/**
+ * The site's own help centre (the page without chrome, made for the 440x750 contact window) is the
+ * contact until a support service exists: every address here must answer. csType '1' is a plain
+ * link; the encrypted service-record type '3' is not used here.
+ */
+export const CUSTOMER_SERVICE = [{ csPosition: 'HELP', csType: '1', path: '/helpmc' }];
 
 export const ROUTER_DOMAINS: { device: 0 | 3; domainName: string }[] = [
   { device: 0, domainName: 'www.demobet.example' },
@@ -82,10 +78,10 @@ export const HELP_SECTIONS: SeedHelpSection[] = [
     section: 'terms',
     title: { en: 'Terms and conditions', es: 'Términos y condiciones', vi: 'Điều khoản và điều kiện', zh: '条款与条件' },
     content: {
-      en: '<h3>Terms and conditions</h3><p>You must be <b>18 or older</b> to open an account. One account per person. Bonuses carry wagering requirements shown on each promotion.</p><ul><li>We may close accounts used for fraud.</li><li>Disputes are settled by the licensing authority.</li></ul>',
-      es: '<h3>Términos y condiciones</h3><p>Debes tener <b>18 años o más</b> para abrir una cuenta. Una cuenta por persona. Los bonos tienen requisitos de apuesta indicados en cada promoción.</p><ul><li>Podemos cerrar cuentas usadas para fraude.</li><li>Las disputas las resuelve la autoridad de licencias.</li></ul>',
-      vi: '<h3>Điều khoản và điều kiện</h3><p>Bạn phải <b>đủ 18 tuổi</b> để mở tài khoản. Mỗi người một tài khoản. Tiền thưởng có yêu cầu cược ghi trong từng khuyến mãi.</p><ul><li>Chúng tôi có thể đóng tài khoản gian lận.</li><li>Tranh chấp do cơ quan cấp phép giải quyết.</li></ul>',
-      zh: '<h3>条款与条件</h3><p>须年满 <b>18 岁</b>方可开户。每人限一个账户。奖金须满足各优惠所列的投注要求。</p><ul><li>我们可能关闭用于欺诈的账户。</li><li>争议由发牌机构裁决。</li></ul>',
+      en: '<h3>Terms and conditions</h3><p>You must be <b>18 or older</b> to open an account. One account per person.</p><ul><li>We may close accounts used for fraud.</li><li>Disputes are settled by the licensing authority.</li></ul>',
+      es: '<h3>Términos y condiciones</h3><p>Debes tener <b>18 años o más</b> para abrir una cuenta. Una cuenta por persona.</p><ul><li>Podemos cerrar cuentas usadas para fraude.</li><li>Las disputas las resuelve la autoridad de licencias.</li></ul>',
+      vi: '<h3>Điều khoản và điều kiện</h3><p>Bạn phải <b>đủ 18 tuổi</b> để mở tài khoản. Mỗi người một tài khoản.</p><ul><li>Chúng tôi có thể đóng tài khoản gian lận.</li><li>Tranh chấp do cơ quan cấp phép giải quyết.</li></ul>',
+      zh: '<h3>条款与条件</h3><p>须年满 <b>18 岁</b>方可开户。每人限一个账户。</p><ul><li>我们可能关闭用于欺诈的账户。</li><li>争议由发牌机构裁决。</li></ul>',
     },
   },
   {
@@ -102,20 +98,20 @@ export const HELP_SECTIONS: SeedHelpSection[] = [
     section: 'faq',
     title: { en: 'Frequently asked questions', es: 'Preguntas frecuentes', vi: 'Câu hỏi thường gặp', zh: '常见问题' },
     content: {
-      en: '<h3>FAQ</h3><p><b>I forgot my password.</b> Use “Forgot password” on the login form.</p><p><b>How long does a withdrawal take?</b> Usually under 15 minutes.</p>',
-      es: '<h3>Preguntas frecuentes</h3><p><b>Olvidé mi contraseña.</b> Usa «¿Olvidaste tu contraseña?» en el formulario de acceso.</p><p><b>¿Cuánto tarda un retiro?</b> Normalmente menos de 15 minutos.</p>',
-      vi: '<h3>Câu hỏi thường gặp</h3><p><b>Tôi quên mật khẩu.</b> Dùng “Quên mật khẩu” trên màn hình đăng nhập.</p><p><b>Rút tiền mất bao lâu?</b> Thường dưới 15 phút.</p>',
-      zh: '<h3>常见问题</h3><p><b>忘记密码怎么办?</b>在登录框使用“忘记密码”。</p><p><b>提款需要多久?</b>通常不超过 15 分钟。</p>',
+      en: '<h3>FAQ</h3><p><b>I forgot my password.</b> Use “Forgot password” on the login form.</p><p><b>Where do I see my withdrawal?</b> In <b>Member centre → Withdraw</b>, with its status.</p><p><b>Is there live chat?</b> Not yet: this help centre is the way to reach answers for now.</p>',
+      es: '<h3>Preguntas frecuentes</h3><p><b>Olvidé mi contraseña.</b> Usa «¿Olvidaste tu contraseña?» en el formulario de acceso.</p><p><b>¿Dónde veo mi retiro?</b> En <b>Centro de miembros → Retirar</b>, con su estado.</p><p><b>¿Hay chat en vivo?</b> Todavía no: por ahora este centro de ayuda reúne las respuestas.</p>',
+      vi: '<h3>Câu hỏi thường gặp</h3><p><b>Tôi quên mật khẩu.</b> Dùng “Quên mật khẩu” trên màn hình đăng nhập.</p><p><b>Xem lệnh rút tiền ở đâu?</b> Trong <b>Trung tâm thành viên → Rút tiền</b>, kèm trạng thái.</p><p><b>Có trò chuyện trực tuyến không?</b> Chưa có: hiện tại trung tâm trợ giúp này là nơi giải đáp.</p>',
+      zh: '<h3>常见问题</h3><p><b>忘记密码怎么办?</b>在登录框使用“忘记密码”。</p><p><b>在哪里查看提款?</b>在<b>会员中心 → 提款</b>中查看其状态。</p><p><b>有在线客服吗?</b>暂时没有:目前请通过本帮助中心查找解答。</p>',
     },
   },
   {
     section: 'responsible',
     title: { en: 'Responsible gaming', es: 'Juego responsable', vi: 'Chơi có trách nhiệm', zh: '理性游戏' },
     content: {
-      en: '<h3>Responsible gaming</h3><p>Gaming is entertainment, not income. Set deposit limits, take breaks, and ask customer service for a self-exclusion at any time.</p>',
-      es: '<h3>Juego responsable</h3><p>El juego es entretenimiento, no un ingreso. Fija límites de depósito, toma descansos y pide la autoexclusión cuando quieras.</p>',
-      vi: '<h3>Chơi có trách nhiệm</h3><p>Trò chơi là giải trí, không phải thu nhập. Hãy đặt giới hạn nạp, nghỉ ngơi và liên hệ CSKH để tự loại trừ bất cứ lúc nào.</p>',
-      zh: '<h3>理性游戏</h3><p>游戏是娱乐,不是收入来源。请设定存款限额、适时休息,可随时联系客服申请自我禁入。</p>',
+      en: '<h3>Responsible gaming</h3><p>Gaming is entertainment, not income. Decide your budget before you play, take breaks, and stop when it is no longer fun.</p>',
+      es: '<h3>Juego responsable</h3><p>El juego es entretenimiento, no un ingreso. Decide tu presupuesto antes de jugar, toma descansos y para cuando deje de ser divertido.</p>',
+      vi: '<h3>Chơi có trách nhiệm</h3><p>Trò chơi là giải trí, không phải thu nhập. Hãy đặt ngân sách trước khi chơi, nghỉ ngơi thường xuyên và dừng lại khi không còn vui.</p>',
+      zh: '<h3>理性游戏</h3><p>游戏是娱乐,不是收入来源。请在游戏前定好预算、适时休息,不再觉得有趣时就停下来。</p>',
     },
   },
   {
@@ -142,10 +138,10 @@ export const HELP_SECTIONS: SeedHelpSection[] = [
     section: 'withdraw',
     title: { en: 'Withdrawals', es: 'Retiros', vi: 'Rút tiền', zh: '提款' },
     content: {
-      en: '<h3>Withdrawals</h3><p>Add a payee account, then request a withdrawal from <b>Withdraw</b>. Turnover requirements of active bonuses must be met first.</p>',
-      es: '<h3>Retiros</h3><p>Añade una cuenta de cobro y solicita el retiro en <b>Retirar</b>. Antes deben cumplirse los requisitos de apuesta de los bonos activos.</p>',
-      vi: '<h3>Rút tiền</h3><p>Thêm tài khoản nhận tiền, sau đó yêu cầu rút trong mục <b>Rút tiền</b>. Cần hoàn thành yêu cầu cược của khuyến mãi đang dùng trước.</p>',
-      zh: '<h3>提款</h3><p>添加收款账户后,在<b>提款</b>中提交申请。须先完成进行中奖金的流水要求。</p>',
+      en: '<h3>Withdrawals</h3><p>Add a payee account, then request a withdrawal from <b>Withdraw</b>. Every withdrawal asks for your payment password; its status is shown there.</p>',
+      es: '<h3>Retiros</h3><p>Añade una cuenta de cobro y solicita el retiro en <b>Retirar</b>. Cada retiro pide tu contraseña de pago; allí se muestra su estado.</p>',
+      vi: '<h3>Rút tiền</h3><p>Thêm tài khoản nhận tiền, sau đó yêu cầu rút trong mục <b>Rút tiền</b>. Mỗi lần rút đều cần mật khẩu thanh toán; trạng thái được hiển thị tại đó.</p>',
+      zh: '<h3>提款</h3><p>添加收款账户后,在<b>提款</b>中提交申请。每次提款都需要输入支付密码,提款状态也在该处显示。</p>',
     },
   },
 ];
