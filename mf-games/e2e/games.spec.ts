@@ -149,7 +149,7 @@ test.describe('games journey', () => {
     await page.goto('/rng?vassalage=PG&tab=recent');
     await expect(page.getByTestId('game-list').locator('[data-testid^="game-tile-"]').first()).toHaveAttribute('data-testid', `game-tile-${nodeId}`);
 
-    // The winner board names the win, account masked.
+    // The winner board names the win, account masked, and the provider by its name (never its code).
     await page.goto('/');
     // Below the game lanes it loads when a player scrolls down to it.
     await page.getByTestId('home-lanes').waitFor();
@@ -158,6 +158,7 @@ test.describe('games journey', () => {
     const row = board.getByRole('row').filter({ hasText: mask(account) }).filter({ hasText: gameName });
     await expect(row.first()).toBeVisible();
     await expect(row.first()).toContainText(shown(win.win));
+    await expect(row.first()).toContainText('PG Soft');
   });
 
   test('a game window: opened by the click, pointed at the game, its rounds move the header balance of this page', async ({ page, site }) => {

@@ -100,6 +100,8 @@ export interface RankEntry {
   account: string;
   gameName: string;
   vassalage: string;
+  /** The provider's name as players know it ('PG Soft', 'JILI Fishing'); the board shows this, never the code. */
+  vendorName: string;
   gameType: GameType;
   /** The round's win, in the wallet's currency. */
   winAmount: number;

@@ -139,7 +139,8 @@ export function registerGameListRoutes(app: ZodApp, db: Db, caches: GameListCach
         summary: 'The winner board: the largest real-money wins of the last 7 days',
         description:
           'Settled real-money rounds with a win, largest first; accounts masked (first 2 characters, ***, last 2; shorter ' +
-          'names show less); amounts in currency units. Public.',
+          'names show less); amounts in currency units; vendorName is the provider as players know it (the card of the ' +
+          "round's type). Public.",
         querystring: RankListQuerySchema,
         response: { 200: okEnvelope(RankListValueSchema), 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema },
       },

@@ -180,6 +180,7 @@ export const RankEntrySchema = z.object({
   account: z.string(),
   gameName: z.string(),
   vassalage: z.string(),
+  vendorName: z.string(),
   gameType: GameTypeSchema,
   winAmount: z.number(),
   winTime: z.string(),

@@ -125,6 +125,20 @@ describe('GET /wps/relay/GCSGAME_getRankList', () => {
     expect(valueOf(await getAs(fx, '/wps/relay/GCSGAME_getRankList?limitNum=1'), RankListValueSchema)).toHaveLength(1);
   });
 
+  it('names each provider as players know it, by the type of the game won (a code is never the name)', async () => {
+    const winner = await signedInMember(fx, { account: 'vendorwinner' });
+    const [slot] = await fx.db.query<{ id: number }>("SELECT id FROM games WHERE vendor = 'PG' AND game_type = 'RNG' ORDER BY id LIMIT 1");
+    const [fishing] = await fx.db.query<{ id: number }>("SELECT id FROM games WHERE vendor = 'JILI' AND game_type = 'FISH' ORDER BY id LIMIT 1");
+    await insertRound({ memberId: winner.memberId, gameId: slot!.id, win: 88_888_888_00 });
+    await insertRound({ memberId: winner.memberId, gameId: fishing!.id, win: 77_777_777_00 });
+    const board = valueOf(await getAs(fx, '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=en&limitNum=50'), RankListValueSchema);
+    const mine = board.filter((entry) => entry.account === maskAccount('vendorwinner'));
+    expect(mine.map((entry) => [entry.vassalage, entry.gameType, entry.vendorName])).toEqual([
+      ['PG', 'RNG', 'PG Soft'],
+      ['JILI', 'FISH', 'JILI Fishing'],
+    ]);
+  });
+
   it.each([
     ['gameCategory=RNG', 'gameCategory'],
     ['limitNum=51', 'limitNum'],

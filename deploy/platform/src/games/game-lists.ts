@@ -67,13 +67,22 @@ export function maskAccount(account: string): string {
 /** Days the winner board looks back. */
 export const WINNER_BOARD_DAYS = 7;
 
-/** The largest settled real-money wins of the last 7 days, amounts in currency units. */
+/**
+ * The largest settled real-money wins of the last 7 days, amounts in currency units, each with its
+ * provider's name. One code can name several providers' cards (JILI slots, JILI Cards, JILI
+ * Fishing): the card of the round's type is the one meant, else the provider's first card; a code
+ * no longer in the catalogue is shown as it is.
+ */
 export async function winnerBoard(db: Db, options: { limit: number; language: ContentLanguage }): Promise<RankEntry[]> {
-  const rows = await db.query<{ account: string; game_name: string; vendor: string; game_type: GameType; win: string; settled_at: Date }>(
-    `SELECT m.account, coalesce(ln.name, r.game_name) AS game_name, r.vendor, r.game_type, r.win::text AS win, r.settled_at
+  const rows = await db.query<{ account: string; game_name: string; vendor: string; vendor_name: string | null; game_type: GameType; win: string; settled_at: Date }>(
+    `SELECT m.account, coalesce(ln.name, r.game_name) AS game_name, r.vendor, vn.display_name AS vendor_name, r.game_type, r.win::text AS win, r.settled_at
      FROM game_rounds r
      JOIN members m ON m.id = r.member_id
      LEFT JOIN game_names ln ON ln.game_id = r.game_id AND ln.language = $1
+     LEFT JOIN LATERAL (
+       SELECT v.display_name FROM vendors v WHERE v.code = r.vendor
+       ORDER BY (v.game_type = r.game_type OR v.lane = r.game_type) DESC, v.sort, v.account_type_id LIMIT 1
+     ) vn ON true
      WHERE r.ledger = 'REAL' AND r.status = 'SETTLED' AND r.win > 0 AND r.settled_at > now() - make_interval(days => $3)
      ORDER BY r.win DESC, r.settled_at DESC, r.id DESC
      LIMIT $2`,
@@ -83,6 +92,7 @@ export async function winnerBoard(db: Db, options: { limit: number; language: Co
     account: maskAccount(row.account),
     gameName: row.game_name,
     vassalage: row.vendor,
+    vendorName: row.vendor_name ?? row.vendor,
     gameType: row.game_type,
     // Minor units to currency units; bigint text keeps it exact up to Number's safe range.
     winAmount: Number(row.win) / 100,

@@ -1,4 +1,4 @@
-import { formatBalance, usePublicState, VisuallyHidden, useTranslation } from '@site/shared';
+import { formatBalance, usePublicState, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useRankList } from '../api/get-rank-list';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
@@ -12,7 +12,7 @@ export function winDate(iso: string): string {
   return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
 }
 
-/** Widget 'winner-board' for the home page: the largest recent wins (account masked, game, amount, date). */
+/** Widget 'winner-board' for the home page: the largest recent wins (account masked, game and its provider, amount, date). */
 export default function WinnerBoard() {
   const { t } = useTranslation(GAMES_NAMESPACE);
   const { currencySymbol } = usePublicState();
@@ -50,7 +50,8 @@ export default function WinnerBoard() {
                 <td>{entry.account}</td>
                 <td>
                   {entry.gameName}
-                  <VisuallyHidden>{` (${entry.vassalage})`}</VisuallyHidden>
+                  {/* The provider as players know it; an older platform without the name gives the code. */}
+                  <span className={styles.vendor}>{entry.vendorName || entry.vassalage}</span>
                 </td>
                 <td className={styles.amount}>{formatBalance(entry.winAmount.toFixed(2), currencySymbol)}</td>
                 <td>
