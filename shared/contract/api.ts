@@ -95,6 +95,8 @@ export interface Banner {
   groupName: BannerGroup;
   /** Image address. */
   url: string;
+  /** What the slide offers, in words, in the request's language: the picture's alternative text. */
+  title?: string;
   /** Present when the slide is clickable: 'ROUTE' (an in-site path), 'URL' (new tab) or 'GAME'. */
   linkageType?: 'ROUTE' | 'URL' | 'GAME' | null;
   /** The target of the linkage: a path, an address or a game code. */

@@ -36,10 +36,15 @@ export class ContentRepository {
       const banners = await this.db.query<{
         id: number;
         group_name: BannerGroup;
+        title: string;
         linkage_type: Banner['linkageType'];
         linkage: string | null;
         sort: number;
-      }>('SELECT id, group_name, linkage_type, linkage, sort FROM banners WHERE active ORDER BY sort, id');
+      }>(
+        `SELECT id, group_name, COALESCE(title ->> $1, title ->> 'en') AS title, linkage_type, linkage, sort
+         FROM banners WHERE active ORDER BY sort, id`,
+        [lang],
+      );
       const promotions = await this.db.query<{ id: number; title: string; start_at: Date | null; end_at: Date | null }>(
         `SELECT id, COALESCE(title ->> $1, title ->> 'en') AS title, start_at, end_at FROM promotions WHERE active ORDER BY sort, id`,
         [lang],
@@ -54,6 +59,7 @@ export class ContentRepository {
             groupName: b.group_name,
             // The picture carries the title as text, so each language has its own address.
             url: `/media/banners/${b.id}.svg?lang=${lang}`,
+            title: b.title,
             linkageType: b.linkage_type,
             linkage: b.linkage,
             sort: b.sort,

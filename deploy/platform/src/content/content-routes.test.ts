@@ -63,6 +63,9 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     // Banner pictures carry text: each language gets its own picture address.
     expect(es.banners.map((b) => b.url)).toEqual(en.banners.map((b) => b.url.replace('?lang=en', '?lang=es')));
     expect(zh.banners[0]!.url).toBe(`/media/banners/${zh.banners[0]!.bannerId}.svg?lang=zh`);
+    // Each slide says in words what its picture offers (its alternative text), in the same language.
+    expect([en, es, zh].map((answer) => answer.banners[0]!.title)).toEqual(['Lottery draws every minute', 'Sorteos de lotería cada minuto', '彩票每分钟开奖']);
+    for (const banner of [...en.banners, ...es.banners, ...zh.banners]) expect(banner.title?.trim()).toBeTruthy();
     expect(ja.banners.map((b) => b.url)).toEqual(en.banners.map((b) => b.url));
   });
 

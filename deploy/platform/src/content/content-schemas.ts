@@ -19,6 +19,7 @@ export const BannerSchema = z.object({
   bannerId: z.number().int(),
   groupName: z.enum(BANNER_GROUPS),
   url: z.string(),
+  title: z.string().optional().describe("What the slide offers, in the request's language (the picture's alternative text)"),
   linkageType: z.enum(['ROUTE', 'URL', 'GAME']).nullish(),
   linkage: z.string().nullish(),
   sort: z.number().int(),

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type BusEvents } from '@site/shared';
+import { bus, i18n, type BusEvents } from '@site/shared';
 import { everythingInView, fakePlatform, never, ok } from '@site/shared/testing';
 import { announcements, banner, startupRoutes, URLS } from '../../../test-utils/fixtures';
 import { resetSharedState, withProviders } from '../../../test-utils/render-app';
@@ -35,6 +35,32 @@ describe('<BannerStrip/>', () => {
     await waitFor(() =>
       expect(within(strip).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(['/media/banners/1.svg', '/media/banners/2.svg']),
     );
+  });
+
+  it('names each picture by what it offers (the slide title the platform sends in the page language)', async () => {
+    withBanners([banner(1, 'w_home', { title: 'Lottery draws every minute' }), banner(2, 'w_home', { title: 'Live casino tables 24/7' })]);
+    render(withProviders(<BannerStrip group="w_home" />));
+    const strip = await screen.findByTestId('banner-strip');
+    pointAt(strip);
+    await waitFor(() => expect(within(strip).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Lottery draws every minute', 'Live casino tables 24/7']));
+    expect(within(strip).getByRole('img', { name: 'Lottery draws every minute' })).toBeInTheDocument();
+  }, 30_000);
+
+  it.each([
+    ['en', 'Banner 1'],
+    ['es', 'Banner 1'],
+    ['vi', 'Biểu ngữ 1'],
+    ['zh', '横幅 1'],
+  ])('calls an untitled picture a banner, not a promotion (%s)', async (lang, alt) => {
+    withBanners([banner(1, 'w_home')]);
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      render(withProviders(<BannerStrip group="w_home" />));
+      const strip = await screen.findByTestId('banner-strip');
+      expect(within(strip).getByRole('img')).toHaveAttribute('alt', alt);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('is not shown when the group has no banners', async () => {

@@ -55,7 +55,8 @@ function Slide({ banner, index }: { banner: Banner; index: number }) {
     <img
       className={styles.image}
       src={banner.url}
-      alt={t('banner_alt', { index: index + 1 })}
+      // The picture's text in words: the slide title; only a slide without one is named by position.
+      alt={banner.title?.trim() || t('banner_alt', { index: index + 1 })}
       loading={index === 0 ? 'eager' : 'lazy'}
       fetchPriority={index === 0 ? 'high' : 'low'}
       decoding={index === 0 ? 'sync' : 'async'}
