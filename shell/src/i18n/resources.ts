@@ -53,6 +53,7 @@ export const resources = {
     jackpot: 'Jackpot',
     customer_service: 'Customer service',
     contact: {
+      HELP: 'Help centre',
       LIVECHAT: 'Live chat',
       WHATSAPP: 'WhatsApp',
       TELEGRAM: 'Telegram',
@@ -131,6 +132,7 @@ export const resources = {
     jackpot: 'Bote',
     customer_service: 'Atención al cliente',
     contact: {
+      HELP: 'Centro de ayuda',
       LIVECHAT: 'Chat en vivo',
       WHATSAPP: 'WhatsApp',
       TELEGRAM: 'Telegram',
@@ -209,6 +211,7 @@ export const resources = {
     jackpot: 'Giải độc đắc',
     customer_service: 'Chăm sóc khách hàng',
     contact: {
+      HELP: 'Trung tâm trợ giúp',
       LIVECHAT: 'Trò chuyện trực tuyến',
       WHATSAPP: 'WhatsApp',
       TELEGRAM: 'Telegram',
@@ -287,6 +290,7 @@ export const resources = {
     jackpot: '奖池',
     customer_service: '在线客服',
     contact: {
+      HELP: '帮助中心',
       LIVECHAT: '在线客服',
       WHATSAPP: 'WhatsApp',
       TELEGRAM: 'Telegram',

@@ -1,16 +1,20 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, usePublicState, useSession, type CustomerServiceEntry } from '@site/shared';
-import { ChatIcon, RebateIcon, TelegramIcon, WhatsAppIcon } from '../../../common/icons';
+import type { CustomerServiceEntry } from '@site/shared';
+import { ChatIcon, HeadsetIcon, TelegramIcon, WhatsAppIcon } from '../../../common/icons';
 import { openCustomerService } from '../../../common/popup-window';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './side-bars.module.css';
 
-/** The contact positions the right bar shows, in this order. */
-export const CONTACT_POSITIONS = ['LIVECHAT', 'WHATSAPP', 'TELEGRAM', 'TELEGRAM2'] as const;
+/**
+ * The contact positions the right bar shows, in this order. HELP is the site's own help centre
+ * (the demo's only contact until a support service exists).
+ */
+export const CONTACT_POSITIONS = ['HELP', 'LIVECHAT', 'WHATSAPP', 'TELEGRAM', 'TELEGRAM2'] as const;
 type ContactPosition = (typeof CONTACT_POSITIONS)[number];
 
 const ICONS: Record<ContactPosition, ComponentType<SVGProps<SVGSVGElement>>> = {
+  HELP: HeadsetIcon,
   LIVECHAT: ChatIcon,
   WHATSAPP: WhatsAppIcon,
   TELEGRAM: TelegramIcon,
@@ -23,19 +27,17 @@ export interface RightBarProps {
 
 /**
  * Floating contacts: one icon per configured contact position, each opening its address in the
- * 440x750 customer-service window, and the rebate shortcut when MANPLAYREB3 is on. Rebates belong
- * to a member, so a visitor is asked to log in first.
+ * 440x750 customer-service window. There is no rebate shortcut: the member centre has no rebate
+ * page yet, and a button that only says "Not available yet" is a dead end (the promotions feature
+ * brings it back with a page that pays).
  */
 export function RightBar({ customerService }: RightBarProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const { whiteLabel } = usePublicState();
-  const session = useSession();
   const contacts = CONTACT_POSITIONS.flatMap((position) => {
     const entry = customerService?.find((item) => item.csPosition === position && item.path);
     return entry ? [{ position, path: entry.path }] : [];
   });
-  const rebate = whiteLabel.MANPLAYREB3 === true;
-  if (contacts.length === 0 && !rebate) return null;
+  if (contacts.length === 0) return null;
   return (
     <aside className={`${styles.bar} ${styles.right}`} data-testid="right-bar" aria-label={t('contacts')}>
       <ul className={styles.list}>
@@ -50,20 +52,6 @@ export function RightBar({ customerService }: RightBarProps) {
             </li>
           );
         })}
-        {rebate && (
-          <li>
-            <button
-              type="button"
-              className={`${styles.button} ${styles.accent}`}
-              aria-label={t('rebate')}
-              title={t('rebate')}
-              onClick={() => (session ? bus.emit('member-centre:open', { page: 'manualRebate' }) : bus.emit('auth:open-login'))}
-            >
-              <RebateIcon width={22} height={22} />
-              <span className={styles.caption}>{t('rebate')}</span>
-            </button>
-          </li>
-        )}
       </ul>
     </aside>
   );

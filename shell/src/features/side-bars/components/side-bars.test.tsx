@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { bus, updatePublicState, type CustomerServiceEntry } from '@site/shared';
+import { bus, i18n, updatePublicState, type CustomerServiceEntry } from '@site/shared';
 import { resetSharedState, signIn, withProviders } from '../../../test-utils/render-app';
 import { LeftBar } from './left-bar';
 import { RightBar } from './right-bar';
@@ -28,32 +28,49 @@ describe('<RightBar/>', () => {
     expect(open).toHaveBeenCalledWith('https://wa.me/1', 'customer-service', expect.stringMatching(/width=440,height=750/));
   });
 
-  it('adds the rebate shortcut only when MANPLAYREB3 is on, opening manualRebate for members', async () => {
-    const { unmount } = render(withProviders(<RightBar customerService={CONTACTS} />));
-    expect(screen.queryByRole('button', { name: 'Rebate' })).not.toBeInTheDocument();
-    unmount();
+  it.each([
+    ['en', 'Help centre'],
+    ['es', 'Centro de ayuda'],
+    ['vi', 'Trung tâm trợ giúp'],
+    ['zh', '帮助中心'],
+  ])("offers the site's own help centre first, opening it in the contact window (%s)", async (lang, name) => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      render(withProviders(<RightBar customerService={[{ csPosition: 'HELP', csType: '1', path: '/helpmc' }, ...CONTACTS]} />));
+      const bar = screen.getByTestId('right-bar');
+      const first = within(bar).getAllByRole('button')[0]!;
+      expect(first).toHaveAccessibleName(name);
+      await userEvent.click(first);
+      expect(open).toHaveBeenCalledWith('/helpmc', 'customer-service', expect.stringMatching(/width=440,height=750/));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
 
+  it('offers no rebate shortcut, even with MANPLAYREB3 on: the member centre has no rebate page to open yet', async () => {
     updatePublicState({ whiteLabel: { MANPLAYREB3: true } });
     signIn();
     const opened: unknown[] = [];
     const off = bus.on('member-centre:open', (payload) => opened.push(payload));
-    render(withProviders(<RightBar customerService={[]} />));
-    await userEvent.click(screen.getByRole('button', { name: 'Rebate' }));
-    expect(opened).toEqual([{ page: 'manualRebate' }]);
+    render(withProviders(<RightBar customerService={CONTACTS} />));
+    const bar = screen.getByTestId('right-bar');
+    expect(within(bar).queryByRole('button', { name: 'Rebate' })).not.toBeInTheDocument();
+    for (const button of within(bar).getAllByRole('button')) {
+      jest.spyOn(window, 'open').mockReturnValue(null);
+      await userEvent.click(button);
+    }
+    expect(opened).toEqual([]);
     off();
   });
 
-  it('asks a visitor to log in before the rebate page', async () => {
+  it('shows nothing to a visitor when only MANPLAYREB3 is on and no contact is configured', () => {
     updatePublicState({ whiteLabel: { MANPLAYREB3: true } });
-    const logins: unknown[] = [];
-    const off = bus.on('auth:open-login', (payload) => logins.push(payload));
     render(withProviders(<RightBar customerService={[]} />));
-    await userEvent.click(screen.getByRole('button', { name: 'Rebate' }));
-    expect(logins).toHaveLength(1);
-    off();
+    expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
   });
 
-  it('renders nothing with no contacts and no rebate', () => {
+  it('renders nothing with no contacts', () => {
     render(withProviders(<RightBar customerService={undefined} />));
     expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
   });
