@@ -103,8 +103,8 @@ test.describe('lottery betting', () => {
     await page.goto(`/lottery?gameCode=${GAME}&playType=DUOI`);
     const view = page.getByTestId('lottery-betting');
     await expect(view.getByRole('heading', { level: 1 })).not.toHaveText('Lottery');
-    await expect(view.getByRole('tab', { name: /^Đuôi/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(view.getByRole('tab', { name: /^Đuôi/ })).toContainText(`Pays ${duoiOdds} ×`);
+    await expect(view.getByRole('tab', { name: /^Special, tail digit/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(view.getByRole('tab', { name: /^Special, tail digit/ })).toContainText(`Pays ${duoiOdds} ×`);
 
     // The pick: every digit on the grid, by toggle buttons.
     const grid = view.getByRole('group', { name: 'Numbers to pick' });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, bus, clearSession, i18n, queryClient, setSession, MemoryRouter, Route, Routes, QueryClientProvider } from '@site/shared';
 import { bodyOf, fakePlatform, ok, refusal, type Routes as PlatformRoutes } from '@site/shared/testing';
@@ -6,6 +6,9 @@ import type { LotteryBet, LotteryItem, LotteryMenu, LotteryOdds } from '@site/sh
 import { LOTTERY_NAMESPACE, resources } from '../../i18n/resources';
 import { bettingKeys } from './api/betting-keys';
 import BettingScreen from './betting-screen';
+
+// Rendering whole screens on a busy machine can take seconds.
+jest.setTimeout(60_000);
 
 const NUMERO = '20261123-0481';
 
@@ -102,7 +105,7 @@ afterEach(() => {
 });
 
 async function pickDuoiDigits(digits: string[]) {
-  await userEvent.click(await screen.findByRole('tab', { name: /^Đuôi/ }));
+  await userEvent.click(await screen.findByRole('tab', { name: /^Special, tail digit/ }));
   const grid = screen.getByRole('group', { name: 'Numbers to pick' });
   for (const digit of digits) await userEvent.click(within(grid).getByRole('button', { name: digit }));
 }
@@ -112,10 +115,10 @@ describe('the betting view', () => {
     signIn();
     serve();
     renderAt('/lottery?gameCode=FAST_1M');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Xổ số nhanh 1 phút' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fast draw, 1 minute' })).toBeInTheDocument();
     expect(screen.getByTestId('current-issue')).toHaveTextContent(`Issue ${NUMERO}`);
     expect(screen.getByRole('timer', { name: /^Betting closes in 00:(49|50)$/ })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Đuôi Pays 9.5 ×' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Special, tail digit Đuôi Pays 9.5 ×' })).toBeInTheDocument();
 
     await pickDuoiDigits(['3', '7']);
     expect(within(screen.getByRole('group', { name: 'Numbers to pick' })).getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
@@ -141,7 +144,7 @@ describe('the betting view', () => {
     );
     const walletChanged = listen('wallet:changed');
     renderAt('/lottery?gameCode=FAST_1M&playType=DUOI');
-    expect(await screen.findByRole('tab', { name: /^Đuôi/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: /^Special, tail digit/ })).toHaveAttribute('aria-selected', 'true');
     const grid = screen.getByRole('group', { name: 'Numbers to pick' });
     for (const digit of ['0', '1']) await userEvent.click(within(grid).getByRole('button', { name: digit }));
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
@@ -219,14 +222,14 @@ describe('the betting view', () => {
     const grid = await screen.findByRole('group', { name: 'Numbers to pick' });
     for (const number of ['01', '02', '03']) await userEvent.click(within(grid).getByRole('button', { name: number }));
     expect(within(grid).getByRole('button', { name: '03' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByTestId('pick-status')).toHaveTextContent('You have picked as many numbers as this bet type allows (2); take one out first.');
+    expect(screen.getByTestId('pick-full')).toHaveTextContent('You have picked as many numbers as this bet type allows (2); take one out first.');
 
-    await userEvent.click(screen.getByRole('tab', { name: /^Lô 3 số/ }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Any prize, 3 digits/ }));
     expect(screen.queryByRole('group', { name: 'Numbers to pick' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Type your numbers' }), '123, 45');
     await userEvent.click(screen.getByRole('button', { name: 'Use these numbers' }));
     expect(screen.getByTestId('slip-numbers')).toHaveTextContent('123');
-    expect(screen.getByTestId('pick-status')).toHaveTextContent('“45” is not a number of 3 digits.');
+    expect(screen.getByTestId('typed-problems')).toHaveTextContent('“45” is not a number of 3 digits.');
   });
 
   it('says so when the lottery does not exist', async () => {
@@ -249,5 +252,95 @@ describe('the betting view', () => {
     await waitFor(() => expect(screen.getByTestId('my-bet')).toHaveAttribute('data-status', 'WON'));
     expect(within(screen.getByTestId('my-bet')).getByTestId('bet-payout')).toHaveTextContent('P 19.00');
     expect(walletChanged).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the betting view outside Vietnamese', () => {
+  it.each([
+    ['en', 'Fast draw, 1 minute', 'Special, tail digit'],
+    ['es', 'Sorteo rápido, 1 minuto', 'Especial, cifra de cola'],
+    ['zh', '1分钟快速彩', '特码尾'],
+  ])('in %s names the lottery and the bet types in the language, with the Vietnamese bet-type term beside', async (language, lotteryName, duoiName) => {
+    await i18n.changeLanguage(language);
+    serve();
+    renderAt('/lottery?gameCode=FAST_1M&playType=DUOI');
+    expect(await screen.findByRole('heading', { level: 1, name: lotteryName })).toBeInTheDocument();
+    const tab = await screen.findByRole('tab', { name: new RegExp(`^${duoiName} Đuôi`) });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(within(tab).getByText('Đuôi')).toHaveAttribute('lang', 'vi');
+    for (const other of screen.getAllByRole('tab')) expect(other.textContent).not.toMatch(/^(Lô|Đề|3 càng|Đầu|Đuôi|Xiên)/);
+  });
+
+  it('in Vietnamese shows the Vietnamese names once', async () => {
+    await i18n.changeLanguage('vi');
+    serve();
+    renderAt('/lottery?gameCode=FAST_1M&playType=DUOI');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Xổ số nhanh 1 phút' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Đuôi Trả 9.5 ×' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('the bet-type row', () => {
+  it('offers scroll buttons when its types do not fit, each disabled at its own end', async () => {
+    // jsdom lays nothing out: the row is made 300 px wide with 900 px of tabs.
+    const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    try {
+      serve();
+      renderAt('/lottery?gameCode=FAST_1M');
+      const tabs = await screen.findByRole('tablist', { name: 'Bet type' });
+      const back = await screen.findByRole('button', { name: 'Earlier bet types' });
+      const more = screen.getByRole('button', { name: 'More bet types' });
+      expect(back).toBeDisabled();
+      expect(more).toBeEnabled();
+      const scroller = document.getElementById(more.getAttribute('aria-controls') ?? '');
+      expect(scroller).toContainElement(tabs);
+      more.focus();
+      expect(more).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(scroller!.scrollLeft).toBeGreaterThan(0);
+      fireEvent.scroll(scroller!);
+      expect(screen.getByRole('button', { name: 'Earlier bet types' })).toBeEnabled();
+    } finally {
+      width.mockRestore();
+      scrollWidth.mockRestore();
+    }
+  });
+});
+
+describe('pick refusals', () => {
+  it('announces a number too many as an alert beside the grid and scrolls it into view', async () => {
+    const scrolled = jest.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      signIn();
+      serve();
+      renderAt('/lottery?gameCode=FAST_1M&playType=XIEN2');
+      const grid = await screen.findByRole('group', { name: 'Numbers to pick' });
+      for (const number of ['01', '02', '03']) await userEvent.click(within(grid).getByRole('button', { name: number }));
+      const alert = within(screen.getByRole('tabpanel')).getByRole('alert');
+      expect(alert).toHaveTextContent('You have picked as many numbers as this bet type allows (2); take one out first.');
+      expect(grid.nextElementSibling).toBe(alert);
+      expect(grid.getAttribute('aria-describedby')).toContain(alert.id);
+      expect(scrolled).toHaveBeenCalled();
+      expect(scrolled.mock.contexts.at(-1)).toBe(alert);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('puts a typed number too many under the field that took it, as an alert the field points to', async () => {
+    signIn();
+    serve();
+    renderAt('/lottery?gameCode=FAST_1M&playType=XIEN2');
+    const field = await screen.findByRole('textbox', { name: 'Type your numbers' });
+    await userEvent.type(field, '01 02 03');
+    await userEvent.click(screen.getByRole('button', { name: 'Use these numbers' }));
+    const alert = within(screen.getByRole('tabpanel')).getByRole('alert');
+    expect(alert).toHaveTextContent('“03” is one number too many (at most 2).');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(field.closest('form')).toContainElement(alert);
   });
 });

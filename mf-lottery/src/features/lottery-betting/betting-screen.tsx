@@ -14,6 +14,7 @@ import {
   useMutation,
 } from '@site/shared';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '@site/shared/contract/lottery';
+import { LotteryName } from '../../components/lottery-name';
 import { useServerClock } from '../../components/server-clock';
 import { LOTTERY_NAMESPACE } from '../../i18n/resources';
 import { bettingKeys } from './api/betting-keys';
@@ -151,7 +152,9 @@ export default function BettingScreen() {
       <Link to="/lottery" className={styles.backLink}>
         {t('betting.backToLobby')}
       </Link>
-      <h1 className={styles.heading}>{current.remark}</h1>
+      <h1 className={styles.heading}>
+        <LotteryName gameId={gameId} remark={current.remark} />
+      </h1>
       <IssueHeader item={current} locked={locked} onLock={onLock} onDraw={onDraw} />
       <div className={styles.layout}>
         <section className={styles.card} aria-label={t('betting.betTypes')}>

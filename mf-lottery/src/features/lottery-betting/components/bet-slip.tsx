@@ -1,6 +1,7 @@
 import { useId, type Dispatch } from 'react';
 import { formatBalance, usePublicState, useTranslation } from '@site/shared';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
+import { BetTypeName } from './bet-type-name';
 import { pickProblem, scoredCount } from '../rules/pick-rules';
 import { parseUnits, payoutPerHit, slipTotal } from '../rules/slip-total';
 import type { SlipAction, SlipState } from '../state/slip-state';
@@ -73,7 +74,9 @@ export function BetSlip({
       </div>
       <dl className={styles.summary}>
         <dt>{t('betting.slip.type')}</dt>
-        <dd>{t(`betting.types.${slip.betType}.name`)}</dd>
+        <dd>
+          <BetTypeName betType={slip.betType} />
+        </dd>
         <dt>{t('betting.slip.numbers')}</dt>
         <dd data-testid="slip-numbers">{slip.pick.length > 0 ? slip.pick.join(' ') : t('betting.slip.none')}</dd>
         <dt>{t('betting.slip.stakes')}</dt>

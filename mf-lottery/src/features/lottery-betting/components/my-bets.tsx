@@ -1,6 +1,7 @@
 import { formatBalance, usePublicState, useTranslation } from '@site/shared';
 import type { LotteryBet } from '@site/shared/contract/lottery';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
+import { BetTypeName } from './bet-type-name';
 import styles from '../betting.module.css';
 
 /**
@@ -59,7 +60,9 @@ export function MyBets({
                     {bet.numero}
                     {bet.numero === currentNumero && <span className={styles.currentTag}> ({t('betting.myBets.current')})</span>}
                   </td>
-                  <td>{t(`betting.types.${bet.betType}.name`)}</td>
+                  <td>
+                    <BetTypeName betType={bet.betType} />
+                  </td>
                   <td className={styles.numbersCell}>{bet.numbers.join(' ')}</td>
                   <td>{bet.units}</td>
                   <td data-testid="bet-stake">{formatBalance(bet.stake, currencySymbol)}</td>

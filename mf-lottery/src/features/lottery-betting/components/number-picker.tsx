@@ -1,4 +1,4 @@
-import { useId, useState, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { useTranslation } from '@site/shared';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { PICK_RULES, gridNumbers, pickProblem } from '../rules/pick-rules';
@@ -9,7 +9,8 @@ import styles from '../betting.module.css';
 /**
  * The chosen bet type's rule and the ways to pick its numbers: a grid of toggle buttons
  * (00-99 or 0-9) and a field to type them (the only way for three digits). Says how many are
- * picked and what is still missing; a refused press says why instead of doing nothing.
+ * picked and what is still missing; a refused press says why instead of doing nothing, as an
+ * alert beside what caused it: under the grid (scrolled into view) or under the typed field.
  */
 export function NumberPicker({ slip, dispatch }: { slip: SlipState; dispatch: Dispatch<SlipAction> }) {
   const { t } = useTranslation(LOTTERY_NAMESPACE);
@@ -18,6 +19,17 @@ export function NumberPicker({ slip, dispatch }: { slip: SlipState; dispatch: Di
   const rule = PICK_RULES[slip.betType];
   const grid = gridNumbers(slip.betType);
   const problem = pickProblem(slip.betType, slip.pick);
+  const fullId = `${typedId}-full`;
+  const typedErrorId = `${typedId}-error`;
+  const full = slip.refused === 'full';
+  const typedWrong = slip.typedProblems.length > 0;
+  const fullMessage = useRef<HTMLParagraphElement>(null);
+
+  // The grid is taller than a phone's screen: the refusal is brought to where the pressed number
+  // is (every press that is refused again brings it back).
+  useEffect(() => {
+    if (full) fullMessage.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [full, slip]);
 
   const applyTyped = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +42,13 @@ export function NumberPicker({ slip, dispatch }: { slip: SlipState; dispatch: Di
         {t(`betting.types.${slip.betType}.rule`)}
       </p>
       {grid && (
-        <div role="group" aria-label={t('betting.pick.grid')} className={rule.digits === 1 ? `${styles.grid} ${styles.gridDigits}` : styles.grid} data-testid="number-grid">
+        <div
+          role="group"
+          aria-label={t('betting.pick.grid')}
+          aria-describedby={full ? fullId : undefined}
+          className={rule.digits === 1 ? `${styles.grid} ${styles.gridDigits}` : styles.grid}
+          data-testid="number-grid"
+        >
           {grid.map((number) => {
             const picked = slip.pick.includes(number);
             return (
@@ -47,6 +65,11 @@ export function NumberPicker({ slip, dispatch }: { slip: SlipState; dispatch: Di
           })}
         </div>
       )}
+      {grid && full && (
+        <p id={fullId} ref={fullMessage} role="alert" className={styles.problem} data-testid="pick-full">
+          {t('betting.pick.full', { max: rule.max })}
+        </p>
+      )}
       <form className={styles.typedForm} onSubmit={applyTyped}>
         <label htmlFor={typedId}>{t('betting.pick.typed')}</label>
         <p id={`${typedId}-hint`} className={styles.hint}>
@@ -59,7 +82,8 @@ export function NumberPicker({ slip, dispatch }: { slip: SlipState; dispatch: Di
             inputMode="numeric"
             autoComplete="off"
             className={styles.input}
-            aria-describedby={`${typedId}-hint`}
+            aria-describedby={typedWrong ? `${typedId}-hint ${typedErrorId}` : `${typedId}-hint`}
+            aria-invalid={typedWrong}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -67,6 +91,15 @@ export function NumberPicker({ slip, dispatch }: { slip: SlipState; dispatch: Di
             {t('betting.pick.use')}
           </button>
         </div>
+        {typedWrong && (
+          <div id={typedErrorId} role="alert" data-testid="typed-problems">
+            {slip.typedProblems.map(({ value, reason }, index) => (
+              <p key={`${index}-${value}`} className={styles.problem}>
+                {t(`betting.pick.problems.${reason}`, { value, digits: rule.digits, max: rule.max })}
+              </p>
+            ))}
+          </div>
+        )}
       </form>
       <div aria-live="polite" className={styles.pickStatus} data-testid="pick-status">
         <p>
@@ -80,12 +113,6 @@ export function NumberPicker({ slip, dispatch }: { slip: SlipState; dispatch: Di
             </>
           )}
         </p>
-        {slip.refused === 'full' && <p className={styles.problem}>{t('betting.pick.full', { max: rule.max })}</p>}
-        {slip.typedProblems.map(({ value, reason }, index) => (
-          <p key={`${index}-${value}`} className={styles.problem}>
-            {t(`betting.pick.problems.${reason}`, { value, digits: rule.digits, max: rule.max })}
-          </p>
-        ))}
         {problem && problem !== 'empty' && <p className={styles.problem}>{t(`betting.pickProblem.${problem}`, { min: rule.min, max: rule.max, digits: rule.digits })}</p>}
       </div>
     </div>

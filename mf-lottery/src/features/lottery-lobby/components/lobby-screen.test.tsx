@@ -1,10 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@site/shared';
+import { bus, i18n } from '@site/shared';
 import { fakePlatform, ok, type Routes } from '@site/shared/testing';
 import { lotteryItem, lotteryMenu } from '../../../test-utils/lottery-items';
 import { renderWithProviders, resetSharedState, signIn } from '../../../test-utils/render';
 import LobbyScreen from './lobby-screen';
+
+// Rendering whole screens on a busy machine can take seconds.
+jest.setTimeout(60_000);
 
 const MENU_URL = '/lgw/vn/games/game_menu';
 const POPULAR_URL = '/lgw/games/popular';
@@ -32,14 +35,14 @@ describe('lottery lobby', () => {
   it('opens on the first menu tag with each lottery, its issue, countdowns, last result and a bet link', async () => {
     const platform = serve();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Miền Bắc' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Northern Vietnam Miền Bắc' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Northern' })).toHaveAttribute('aria-selected', 'true');
     const card = screen.getByTestId('lottery-card-VN_MB');
     expect(within(card).getByText('Issue 20261123-0001')).toBeInTheDocument();
     expect(within(card).getByRole('timer', { name: /^Sales close in 10:00$/ })).toBeInTheDocument();
     expect(within(card).getByRole('timer', { name: /^Draw in 25:00$/ })).toBeInTheDocument();
     expect(within(card).getByTestId('open-number')).toHaveTextContent('04512');
-    expect(within(card).getByRole('link', { name: 'Bet on Miền Bắc' })).toHaveAttribute('href', '/lottery?gameCode=VN_MB');
+    expect(within(card).getByRole('link', { name: 'Bet on Northern Vietnam (Miền Bắc)' })).toHaveAttribute('href', '/lottery?gameCode=VN_MB');
     // The menu is asked with the prize mode (LOTT: no e-lottery card), the device and the language.
     expect(platform.callsTo(MENU_URL)[0]?.params).toEqual({ prizeMode: 'LOTT', device: 'WEB', language: 'en' });
   });
@@ -59,15 +62,15 @@ describe('lottery lobby', () => {
     const user = userEvent.setup();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
     await user.click(await screen.findByRole('tab', { name: 'Southern' }));
-    expect(cardNames()).toEqual(['TP. Hồ Chí Minh', 'Đà Lạt']);
+    expect(cardNames()).toEqual(['Ho Chi Minh City', 'Da Lat']);
     expect(within(screen.getByTestId('lottery-card-VN_DL')).getByTestId('open-number')).toHaveTextContent('234567');
     await user.selectOptions(screen.getByLabelText('Draw day'), '1');
-    expect(cardNames()).toEqual(['Đà Lạt']);
+    expect(cardNames()).toEqual(['Da Lat']);
     await user.selectOptions(screen.getByLabelText('Draw day'), '7');
-    expect(cardNames()).toEqual(['TP. Hồ Chí Minh']);
+    expect(cardNames()).toEqual(['Ho Chi Minh City']);
     await user.selectOptions(screen.getByLabelText('Draw day'), 'all');
     await user.type(screen.getByLabelText('Lottery name'), 'da lat');
-    expect(cardNames()).toEqual(['Đà Lạt']);
+    expect(cardNames()).toEqual(['Da Lat']);
     await user.type(screen.getByLabelText('Lottery name'), 'xyz');
     expect(screen.getByTestId('lottery-empty')).toHaveTextContent('No lottery matches these filters.');
   });
@@ -85,8 +88,8 @@ describe('lottery lobby', () => {
     const user = userEvent.setup();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
     await user.click(await screen.findByRole('tab', { name: 'Hot' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nhanh 1 phút' })).toBeInTheDocument();
-    expect(cardNames()).toEqual(['Nhanh 1 phút', 'Đà Lạt']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fast draw, 1 minute' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Fast draw, 1 minute', 'Da Lat']);
     expect(platform.callsTo(POPULAR_URL)[0]?.params).toMatchObject({ count: 20, prizeMode: 'LOTT' });
   });
 
@@ -96,9 +99,9 @@ describe('lottery lobby', () => {
     const stop = bus.on('auth:open-login', login);
     const user = userEvent.setup();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
-    await user.click(await screen.findByRole('button', { name: 'Favourite: Miền Bắc' }));
+    await user.click(await screen.findByRole('button', { name: 'Favourite: Northern Vietnam (Miền Bắc)' }));
     expect(login).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('link', { name: 'Bet on Miền Bắc' }));
+    await user.click(screen.getByRole('link', { name: 'Bet on Northern Vietnam (Miền Bắc)' }));
     expect(login).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/lottery$/);
     await user.click(screen.getByRole('tab', { name: 'Recent' }));
@@ -117,7 +120,7 @@ describe('lottery lobby', () => {
     const stop = bus.on('auth:need-real-account', warn);
     const user = userEvent.setup();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
-    await user.click(await screen.findByRole('link', { name: 'Bet on Miền Bắc' }));
+    await user.click(await screen.findByRole('link', { name: 'Bet on Northern Vietnam (Miền Bắc)' }));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/lottery$/);
     stop();
@@ -128,12 +131,12 @@ describe('lottery lobby', () => {
     signIn('alice');
     const user = userEvent.setup();
     const first = renderWithProviders(<LobbyScreen />, { route: '/lottery' });
-    const star = await screen.findByRole('button', { name: 'Favourite: Miền Bắc' });
+    const star = await screen.findByRole('button', { name: 'Favourite: Northern Vietnam (Miền Bắc)' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('tab', { name: 'Favourites' }));
-    expect(cardNames()).toEqual(['Miền Bắc']);
+    expect(cardNames()).toEqual(['Northern Vietnam Miền Bắc']);
     first.unmount();
 
     signIn('bob');
@@ -148,7 +151,7 @@ describe('lottery lobby', () => {
     const user = userEvent.setup();
     renderWithProviders(<LobbyScreen />, { route: '/lottery' });
     await user.click(await screen.findByRole('tab', { name: 'Recent' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'TP. Hồ Chí Minh' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ho Chi Minh City' })).toBeInTheDocument();
     expect(platform.callsTo(RECENT_URL)[0]?.params).toEqual({ prizeMode: 'LOTT', device: 'WEB', recentCount: 100 });
   });
 
@@ -160,7 +163,7 @@ describe('lottery lobby', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The lotteries could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Miền Bắc' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Northern Vietnam Miền Bắc' })).toBeInTheDocument();
   });
 
   it('counts down by the server clock when the device clock is 10 minutes fast', async () => {
@@ -177,5 +180,34 @@ describe('lottery lobby', () => {
     } finally {
       Date.now = realNow;
     }
+  });
+});
+
+describe('lottery names outside Vietnamese', () => {
+  it.each([
+    ['en', 'Northern Vietnam', 'Ho Chi Minh City', 'Da Lat', 'Fast draw, 1 minute', 'Bet on Northern Vietnam (Miền Bắc)'],
+    ['es', 'Norte de Vietnam', 'Ciudad Ho Chi Minh', 'Da Lat', 'Sorteo rápido, 1 minuto', 'Apostar en Norte de Vietnam (Miền Bắc)'],
+    ['zh', '越南北部', '胡志明市', '大叻', '1分钟快速彩', '投注 越南北部 (Miền Bắc)'],
+  ])('in %s the cards carry the translated names, the north with its Vietnamese name beside', async (language, north, hcm, dalat, fast, betOnNorth) => {
+    serve();
+    await i18n.changeLanguage(language);
+    const user = userEvent.setup();
+    renderWithProviders(<LobbyScreen />, { route: '/lottery' });
+    const heading = await screen.findByRole('heading', { level: 2, name: `${north} Miền Bắc` });
+    expect(within(heading).getByText('Miền Bắc')).toHaveAttribute('lang', 'vi');
+    expect(within(screen.getByTestId('lottery-card-VN_MB')).getByRole('link', { name: betOnNorth })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('tab')[1]!);
+    const [hcmCard, dalatCard] = cardNames();
+    expect(hcmCard).toMatch(new RegExp(`^${hcm}`));
+    expect(dalatCard).toMatch(new RegExp(`^${dalat}`));
+    await user.click(screen.getAllByRole('tab')[2]!);
+    expect(cardNames()).toEqual([fast]);
+    // Searching finds a lottery by its translated name and by its Vietnamese one.
+    await user.click(screen.getAllByRole('tab')[1]!);
+    await user.type(screen.getByRole('searchbox'), hcm.slice(0, 5));
+    expect(cardNames()).toHaveLength(1);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'ho chi');
+    expect(cardNames()).toHaveLength(1);
   });
 });

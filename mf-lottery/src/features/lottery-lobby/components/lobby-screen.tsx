@@ -10,6 +10,7 @@ import { usePopular } from '../api/get-popular';
 import { useRecent } from '../api/get-recent';
 import { useFavourites } from '../hooks/use-favourites';
 import { useRefreshTimer } from '../hooks/use-refresh-timer';
+import { useLotteryNames } from '../../../components/lottery-name';
 import { applyFilter, LIST_TABS, tabItems, type LobbyFilter, type LobbyTab } from '../state/lobby-filter';
 import { estimatedOpenTime } from '../state/refresh-timer';
 import { lotteryWeekdayOf } from '../state/weekday';
@@ -37,6 +38,7 @@ function drawTimes(answer: Timed<LotteryMenu> | undefined): Map<string, string> 
  */
 export default function LobbyScreen() {
   const { t } = useTranslation(LOTTERY_NAMESPACE);
+  const { textOf: nameText } = useLotteryNames();
   const session = useSession();
   const account = session?.account ?? null;
   const prizeMode = usePrizeMode();
@@ -69,6 +71,7 @@ export default function LobbyScreen() {
   const items = applyFilter(
     tabItems(tab, { menu: answer?.value, hot: hot.data?.value.list, recent: recent.data?.value.list, favourites }),
     filter,
+    (item) => nameText(item.gameId, item.remark),
   );
 
   let body;

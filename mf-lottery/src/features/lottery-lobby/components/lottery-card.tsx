@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { requireRealAccount, Link, useTranslation } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
 import { Countdown } from '../../../components/countdown';
+import { LotteryName, useLotteryNames } from '../../../components/lottery-name';
 import { useServerClock } from '../../../components/server-clock';
 import { bettingPath } from '../../../app/lottery-query';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
@@ -19,6 +20,7 @@ export interface LotteryCardProps {
 /** One lottery: name, current issue, countdowns to the close of sales and to the draw, last result, bet. */
 export function LotteryCard({ item, drawAt, favourite, onToggleFavourite }: LotteryCardProps) {
   const { t } = useTranslation(LOTTERY_NAMESPACE);
+  const name = useLotteryNames().textOf(item.gameId, item.remark);
   const { now } = useServerClock();
   const lockAt = Date.parse(item.lockAt);
   // Sales close by the server's clock; the countdown flips this at zero without waiting for a refresh.
@@ -31,13 +33,13 @@ export function LotteryCard({ item, drawAt, favourite, onToggleFavourite }: Lott
     <li className={styles.card} data-testid={`lottery-card-${item.gameId}`}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.name}>
-          {item.remark}
+          <LotteryName gameId={item.gameId} remark={item.remark} />
         </h2>
         <button
           type="button"
           className={favourite ? `${styles.star} ${styles.starOn}` : styles.star}
           aria-pressed={favourite}
-          aria-label={t('lobby.favourite', { name: item.remark })}
+          aria-label={t('lobby.favourite', { name })}
           onClick={() => onToggleFavourite(item.gameId)}
           data-testid={`favourite-${item.gameId}`}
         >
@@ -83,7 +85,7 @@ export function LotteryCard({ item, drawAt, favourite, onToggleFavourite }: Lott
       <Link
         to={bettingPath(item.gameId)}
         className={styles.bet}
-        aria-label={t('lobby.bet_on', { name: item.remark })}
+        aria-label={t('lobby.bet_on', { name })}
         // Visitors are asked to log in, trial accounts are told betting needs a real account.
         onClick={(event) => {
           if (!requireRealAccount()) event.preventDefault();

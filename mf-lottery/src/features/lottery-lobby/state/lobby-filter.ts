@@ -22,9 +22,15 @@ export function foldName(text: string): string {
     .trim();
 }
 
-export function applyFilter(items: readonly LotteryItem[], { weekday, search }: LobbyFilter): LotteryItem[] {
+/**
+ * The items drawing on the chosen weekday whose name matches the search: the Vietnamese name, the
+ * name the page shows (`shownName`, in the page's language) or the id.
+ */
+export function applyFilter(items: readonly LotteryItem[], { weekday, search }: LobbyFilter, shownName: (item: LotteryItem) => string = (item) => item.remark): LotteryItem[] {
   const wanted = foldName(search);
-  return items.filter((item) => drawsOn(item.drawDayOfWeek, weekday) && (wanted === '' || foldName(item.remark).includes(wanted) || item.gameId.toLowerCase().includes(wanted)));
+  const matches = (item: LotteryItem) =>
+    foldName(item.remark).includes(wanted) || foldName(shownName(item)).includes(wanted) || item.gameId.toLowerCase().includes(wanted);
+  return items.filter((item) => drawsOn(item.drawDayOfWeek, weekday) && (wanted === '' || matches(item)));
 }
 
 /** Every lottery of the menu by id, the freshest data the lobby has of each. */

@@ -1,0 +1,1 @@
+export { LotteryName, useLotteryNames } from './lottery-name';
