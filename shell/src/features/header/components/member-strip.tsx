@@ -76,9 +76,9 @@ export function MemberStrip({ session }: { session: Session }) {
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('prompt')}
-        text={t('sure_to_log_out')}
-        buttons={[{ label: t('common:cancel') }, { label: t('common:submit'), isDefault: true, onClick: () => void signOut() }]}
+        title={t('sign_out_title')}
+        text={t('sign_out_text')}
+        buttons={[{ label: t('common:cancel') }, { label: t('sign_out'), isDefault: true, onClick: () => void signOut() }]}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { GiftIcon } from '../../../common/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './side-bars.module.css';
 
-/** The left bar's click answers 'Đang cập nhật' (being updated) with a warning icon. */
+/** The left bar's click answers that the events are being updated (in the page language), with a warning icon. */
 export function LeftBar() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const [open, setOpen] = useState(false);
@@ -16,7 +16,7 @@ export function LeftBar() {
         <span className={styles.caption}>{t('left_bar')}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} icon="warning" title={t('notice')} data-testid="left-bar-dialog">
-        <p lang="vi">{t('being_updated')}</p>
+        <p>{t('being_updated')}</p>
       </Dialog>
     </aside>
   );

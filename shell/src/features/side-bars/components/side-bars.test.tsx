@@ -77,12 +77,12 @@ describe('<RightBar/>', () => {
 });
 
 describe('<LeftBar/>', () => {
-  it("answers a click with 'Đang cập nhật' and a warning icon", async () => {
+  it('answers a click with "being updated" and a warning icon', async () => {
     render(withProviders(<LeftBar />));
     const bar = screen.getByTestId('left-bar');
     await userEvent.click(within(bar).getByRole('button', { name: 'Open events' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Đang cập nhật');
+    expect(dialog).toHaveTextContent('Events are being updated. Please check back later.');
     expect(within(dialog).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
