@@ -446,3 +446,18 @@ describe('page frame', () => {
     expect(screen.queryByTestId('banner-strip')).not.toBeInTheDocument();
   });
 });
+
+describe('the footer in the app', () => {
+  it("leads a visitor to the help centre's terms, and lists only the pages the active releases serve", async () => {
+    fakePlatform(startupRoutes());
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    const help = within(footer).getByRole('navigation', { name: 'Help' });
+    // The test registry's member centre declares no points mall: no link leads to a missing page.
+    expect(within(footer).getByRole('link', { name: 'VIP' })).toHaveAttribute('href', '/vip');
+    expect(within(footer).queryByRole('link', { name: 'Points mall' })).not.toBeInTheDocument();
+    await userEvent.click(within(help).getByRole('link', { name: 'Terms and conditions' }));
+    expect(await screen.findByTestId('screen-/help')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/help#terms$/);
+  }, 60_000);
+});

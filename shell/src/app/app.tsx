@@ -1,8 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { getMerchantConfig, Spinner, startAccountSync, useMediaQuery, useSession, VisuallyHidden, type PermissionValue, type RemoteDescriptor } from '@site/shared';
 import { useNavMenus } from '../common/nav-menus';
+import { RoutedPathContext } from '../common/site-links';
 import { BannerStrip } from '../features/announcements/components/banner-strip';
 import { NoticeBar } from '../features/announcements/components/notice-bar';
 import { NoticePage } from '../features/announcements/components/notice-page';
@@ -79,6 +80,8 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
   const registry = useRegistry();
   const table = useMemo(() => buildRouteTable(registry), [registry]);
   const match = table.match(location.pathname);
+  // Links to the site's pages (footer, account menu) show only where a route serves them.
+  const routed = useCallback((path: string) => ['shell', 'remote'].includes(table.match(path).kind), [table]);
   const descriptor = useDescriptorState(match.kind === 'remote' ? match.remote : null).descriptor;
   const pageTitle = routeTitle(match, descriptor);
   const chrome = match.chrome;
@@ -88,7 +91,7 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <>
+    <RoutedPathContext.Provider value={routed}>
       <TabTitle brandName={info?.brandName} pageTitle={pageTitle} />
       <ScrollManager />
       <div className={styles.app} data-chrome={chrome}>
@@ -133,7 +136,7 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
       </div>
       <NoticePopupHost />
       <WidgetHosts />
-    </>
+    </RoutedPathContext.Provider>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Carousel, LazyImage, useVendorLanes, type VendorCard } from '@site/shared';
 import type { NavMenu } from '../../../common/nav-menus';
+import { useSiteLinks, type SiteLink } from '../../../common/site-links';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './site-footer.module.css';
 
@@ -20,9 +21,14 @@ function uniqueVendors(cards: readonly VendorCard[]): VendorCard[] {
   return cards.filter((card) => (seen.has(card.vassalage) ? false : (seen.add(card.vassalage), true)));
 }
 
-/** The footer: providers carousel, licence statement, game-type links, copyright. */
+/**
+ * The footer: providers carousel, licence statement, game-type links, the site's pages, the help
+ * centre with its terms and responsible-gaming sections (common/site-links), copyright.
+ */
 export function SiteFooter({ brandName, menus }: SiteFooterProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const siteLinks = useSiteLinks('site');
+  const helpLinks = useSiteLinks('help');
   const lanes = useVendorLanes();
   const vendors = useMemo(() => uniqueVendors((lanes.data ?? []).flatMap((lane) => lane.cards)), [lanes.data]);
   const year = new Date().getFullYear();
@@ -77,11 +83,30 @@ export function SiteFooter({ brandName, menus }: SiteFooterProps) {
               </ul>
             </nav>
           )}
+          <LinkColumn label={t('footer_site')} links={siteLinks} />
+          <LinkColumn label={t('footer_help')} links={helpLinks} />
         </div>
 
         <p className={styles.responsible}>{t('responsible')}</p>
         <p className={styles.copyright}>{t('copyright', { year, brandName: brandName ?? '' })}</p>
       </div>
     </footer>
+  );
+}
+
+function LinkColumn({ label, links }: { label: string; links: readonly SiteLink[] }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <h2 className={styles.heading}>{label}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{t(link.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

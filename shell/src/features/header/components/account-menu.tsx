@@ -1,7 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { bus, isAgentAccount, requireRealAccount, VisuallyHidden, type Session } from '@site/shared';
 import { ChevronDownIcon, UserIcon } from '../../../common/icons';
+import { useSiteLinks } from '../../../common/site-links';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { useDismiss } from '../hooks/use-dismiss';
 import styles from './member-strip.module.css';
@@ -22,8 +24,9 @@ interface MenuItem {
 /**
  * The logged-in menu behind the account name: betting record, deposit, withdrawal,
  * account record, member centre, then the agent centre for agents or "my account" for everyone
- * else. Sign out stays in the strip itself, always one click away. A disclosure (button + list),
- * closed by Escape, a click outside, or choosing an entry.
+ * else; then links to the site's pages a player comes back to (VIP, points mall, announcements,
+ * help centre, as common/site-links marks them). Sign out stays in the strip itself, always one
+ * click away. A disclosure (button + list), closed by Escape, a click outside, or choosing an entry.
  */
 export function AccountMenu({ session }: { session: Session }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -34,6 +37,7 @@ export function AccountMenu({ session }: { session: Session }) {
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef, toggleRef);
+  const links = useSiteLinks('account-menu');
 
   const items: MenuItem[] = [
     { label: t('betting_record'), run: () => openMemberCentre('personalHistoryCopy') },
@@ -74,6 +78,13 @@ export function AccountMenu({ session }: { session: Session }) {
             >
               {item.label}
             </button>
+          </li>
+        ))}
+        {links.map((link, index) => (
+          <li key={link.to} className={index === 0 ? styles.menuGroup : undefined}>
+            <Link to={link.to} className={styles.menuItem} onClick={() => setOpen(false)}>
+              {t(link.label)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus, i18n, publicStateAtom, store, type BusEventName } from '@site/shared';
 import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
 import { startupRoutes, URLS, walletBalance } from '../../../test-utils/fixtures';
-import { workingRemotes } from '../../../test-utils/remote-mock';
+import { screenRoute, TEST_ROUTES, workingRemotes } from '../../../test-utils/remote-mock';
 import { renderApp, resetSharedState, signIn } from '../../../test-utils/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -231,6 +231,27 @@ describe('logged-in menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(strip()).queryByRole('button', { name: label })).not.toBeInTheDocument();
   });
+
+  it("links the site's pages a player comes back to: VIP, points mall, announcements and the help centre", async () => {
+    workingRemotes(loadRemote as jest.Mock, { 'member-centre': [...TEST_ROUTES['member-centre'], screenRoute('/pointMall')] });
+    fakePlatform(startupRoutes());
+    signInFresh();
+    renderApp('/');
+    const toggle = await openMenu();
+    const menu = within(strip()).getByRole('list');
+    for (const [name, to] of [
+      ['VIP', '/vip'],
+      ['Points mall', '/pointMall'],
+      ['Announcements', '/noticePage'],
+      ['Help centre', '/help'],
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', to);
+    }
+    await userEvent.click(within(menu).getByRole('link', { name: 'Help centre' }));
+    expect(await screen.findByTestId('screen-/help')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/help$/);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }, 60_000);
 
   it('offers agents the agent centre instead of "My account"', async () => {
     fakePlatform(startupRoutes());
