@@ -124,6 +124,14 @@ describe('/seamless and /fbsports', () => {
     expect(platform.callsTo(LAUNCH_URL)[0]?.params).toMatchObject({ vassalage: 'SABA', gameType: 'SPORTS' });
   });
 
+  it('answers /seamless without a provider with a page that says so and leads home, launching nothing', () => {
+    const platform = fakePlatform({ [LAUNCH_URL]: () => launched() });
+    renderWithProviders(<LAUNCH_SCREENS.seamless />, { route: '/seamless' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This game address is incomplete.');
+    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    expect(platform.callsTo(LAUNCH_URL)).toHaveLength(0);
+  });
+
   it('open the FB sports page from its own call', async () => {
     signIn(0);
     const platform = fakePlatform({ '/wps/relay/GCS_gameLaunchFB': () => launched() });
