@@ -54,8 +54,33 @@ test.describe('home page', () => {
     await expect(footer).toContainText('Malta');
     await expect(footer).toContainText('British Virgin Islands');
     await expect(footer).toContainText('Philippine');
+    // Every page is reachable: the footer lists the site's pages and the help centre's sections.
+    const site = footer.getByRole('navigation', { name: 'Discover' });
+    for (const [name, href] of [
+      ['Promotions', '/promotions'],
+      ['VIP', '/vip'],
+      ['Points mall', '/pointMall'],
+      ['Announcements', '/noticePage'],
+      ['Join us', '/join'],
+    ]) {
+      await expect(site.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const help = footer.getByRole('navigation', { name: 'Help' });
+    await expect(help.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
+    await expect(help.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#terms');
+    await expect(help.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('href', '/help#responsible');
 
     expect(errors).toEqual([]);
+  });
+
+  test("a visitor's first click on a launching provider in the navigation opens the login dialog", async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const evolution = nav.getByTestId('nav-dropdown-LIVE').getByRole('button', { name: /Evolution/ });
+    await expect(evolution).toBeAttached();
+    // The click alone, with no pointer resting on the item first (which would load the dialog ahead).
+    await evolution.dispatchEvent('click');
+    await expect(page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
   });
 
   test('a notice opens the notice popup, and server HTML in it is sanitised', async ({ page }) => {
