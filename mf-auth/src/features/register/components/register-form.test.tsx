@@ -5,6 +5,7 @@ import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted'
 import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
 import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import { loginValue, memberInfo } from '../../../test-utils/login-platform';
+import { resources } from '../../../i18n/resources';
 import RegisterForm from './register-form';
 import RegisterScreen from './register-screen';
 
@@ -168,7 +169,25 @@ describe('registration type (username or mobile, by white-label flag)', () => {
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Input cannot be empty');
-    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(/A verification code is required.*Input cannot be empty/);
+    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(/Press Send code.*Input cannot be empty/);
+  });
+});
+
+describe('the code field hint', () => {
+  it('tells how to get the code, in words that are no error, before anything was sent', async () => {
+    registerPlatform();
+    updatePublicState({ whiteLabel: { DIRECTREG3: true, USERNAMEREG3: true, REGMOBVERF3: true } });
+    await renderForm();
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toHaveAccessibleDescription('Press Send code, then enter the code we text to your mobile number.');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each(['en', 'es', 'vi', 'zh'] as const)('names the Send code button in the hint, and no requirement (%s)', (language) => {
+    const bundle = resources[language];
+    expect(bundle.register.code_hint).toContain(bundle.kit.send_code);
+    expect(bundle.register.code_hint).not.toMatch(/required|requiere|Bắt buộc|必须/i);
   });
 });
 
