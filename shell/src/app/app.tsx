@@ -17,6 +17,7 @@ import { RightBar } from '../features/side-bars/components/right-bar';
 import { MaintenancePage } from '../features/system/components/maintenance-page';
 import { RegionBlockedPage } from '../features/system/components/region-blocked-page';
 import { useSiteSystem } from '../features/system/hooks/use-site-system';
+import { isOpenWhileClosed } from '../features/system/state/help-centre';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WhenNear } from './when-near';
@@ -37,12 +38,15 @@ import styles from './app.module.css';
  */
 export function App() {
   const { system, info, flagsKnown } = useSiteSystem();
+  const location = useLocation();
   useEffect(() => prefetchStartupData(), []);
   // The balance at start and after every sign-in or wallet:changed, for the whole page.
   useEffect(() => startAccountSync(), []);
 
   const customerServicePath = info?.customerService.find((entry) => entry.path)?.path;
-  if (system.status === 1) {
+  // The closed screens offer the help centre, so it answers while the site is closed.
+  const closed = !isOpenWhileClosed(location.pathname);
+  if (system.status === 1 && closed) {
     return (
       <>
         <TabTitle brandName={info?.brandName} />
@@ -50,7 +54,7 @@ export function App() {
       </>
     );
   }
-  if (system.status === 2) {
+  if (system.status === 2 && closed) {
     return (
       <>
         <TabTitle brandName={info?.brandName} />

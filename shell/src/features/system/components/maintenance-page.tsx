@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
-import { CustomerServiceButton } from './customer-service-button';
+import { StatusContacts } from './status-contacts';
 import styles from './status-page.module.css';
 
 export interface MaintenancePageProps {
@@ -44,7 +44,7 @@ export function MaintenancePage({ endTime, customerServicePath }: MaintenancePag
           </p>
         )}
         <p className={styles.text}>{t('info_maintenance')}</p>
-        <CustomerServiceButton path={customerServicePath} />
+        <StatusContacts customerServicePath={customerServicePath} />
       </div>
     </main>
   );
