@@ -22,3 +22,8 @@ export function isIsoDay(text: string): boolean {
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return day.toISOString().startsWith(text);
 }
+
+/** The time in Vietnam at `epochMs` as HH:MM (24 hours), the way draw times are announced. */
+export function vietnamTime(epochMs: number): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: VIETNAM_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(epochMs);
+}

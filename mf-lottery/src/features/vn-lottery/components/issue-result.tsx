@@ -1,36 +1,38 @@
 import { ApiError, useTranslation, useMutation } from '@site/shared';
-import { LOTTERY_TIERS, type LotteryRegionResult } from '@site/shared/contract/lottery';
+import { LOTTERY_TIERS, type LotteryIssue } from '@site/shared/contract/lottery';
+import { LotteryName, useLotteryNames } from '../../../components/lottery-name';
 import { PrizeTable } from '../../../components/prize-table/prize-table';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { getVerify } from '../api/get-verify';
 import styles from '../vn-lottery.module.css';
 
 /** The result's tiers in the board's order: the special prize first, then the first to the eighth. */
-function boardRows(result: NonNullable<LotteryRegionResult['result']>) {
+function boardRows(result: NonNullable<LotteryIssue['result']>) {
   const byTier = new Map(result.tiers.map((entry) => [entry.tier, entry.numbers]));
   return LOTTERY_TIERS.filter((tier) => byTier.has(tier)).map((tier) => ({ tier, numbers: (byTier.get(tier) ?? []).map((value) => ({ value })) }));
 }
 
 /**
- * One province's issue of the day: its prize table, the seed hash published before sales opened,
+ * One drawn issue (a province's of the day, or a fast lottery's): its prize table, the seed hash published before sales opened,
  * the seed, the bets digest and the final seed revealed at the draw, and Verify, which asks the
  * platform to recompute the draw (anyone can do the same with the values shown: the seed's SHA-256
  * is the hash, the SHA-256 of seed and digest is the final seed, which gives the numbers).
  */
-export function IssueResult({ issue }: { issue: LotteryRegionResult }) {
+export function IssueResult({ issue, remark }: { issue: LotteryIssue; remark: string }) {
   const { t } = useTranslation(LOTTERY_NAMESPACE);
+  const name = useLotteryNames().textOf(issue.gameId, remark);
   const verify = useMutation({ mutationFn: () => getVerify(issue.gameId, issue.numero) });
   const headingId = `vn-result-${issue.gameId}-${issue.numero}`;
 
   return (
     <article className={styles.issue} aria-labelledby={headingId} data-testid={`vn-result-${issue.gameId}`} data-numero={issue.numero}>
       <h3 id={headingId} className={styles.issueHeading}>
-        {issue.remark} <span className={styles.numero}>{t('vnLottery.issue', { numero: issue.numero })}</span>
+        <LotteryName gameId={issue.gameId} remark={remark} /> <span className={styles.numero}>{t('vnLottery.issue', { numero: issue.numero })}</span>
       </h3>
       {issue.status === 'CANCELLED' ? (
         <p>{t('vnLottery.cancelled')}</p>
       ) : issue.result ? (
-        <PrizeTable rows={boardRows(issue.result)} caption={t('vnLottery.caption', { name: issue.remark, numero: issue.numero })} />
+        <PrizeTable rows={boardRows(issue.result)} caption={t('vnLottery.caption', { name, numero: issue.numero })} />
       ) : (
         <p>{t('vnLottery.notDrawn')}</p>
       )}

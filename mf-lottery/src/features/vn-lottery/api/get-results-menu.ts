@@ -1,0 +1,20 @@
+import { queryClient, useQuery } from '@site/shared';
+import type { LotteryMenu } from '@site/shared/contract/lottery';
+import { timedGet } from '../../../components/server-clock';
+import { vnLotteryKeys } from './vn-lottery-keys';
+
+/**
+ * GET /lgw/vn/games/game_menu: every lottery's current issue, that is its next draw (the one on
+ * sale, or locked and about to draw), and the fast lotteries the page offers.
+ */
+export function useResultsMenu() {
+  return useQuery(
+    {
+      queryKey: vnLotteryKeys.menu,
+      queryFn: async () => (await timedGet<LotteryMenu>('/lgw/vn/games/game_menu')).value,
+      // The page also asks again just after a draw it counts down to.
+      refetchInterval: 60_000,
+    },
+    queryClient,
+  );
+}
