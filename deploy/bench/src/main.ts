@@ -165,7 +165,7 @@ async function main(): Promise<number> {
   try {
     // DATABASE_URL measures the server on that PostgreSQL instead of the embedded database; there
     // the lottery needs a seed key from configuration (the run's own, unless one is given).
-    const postgres = process.env.DATABASE_URL
+    const postgres: Record<string, string> = process.env.DATABASE_URL
       ? { DATABASE_URL: process.env.DATABASE_URL, LOTTERY_SEED_KEY: process.env.LOTTERY_SEED_KEY || randomBytes(32).toString('hex') }
       : {};
     const benchEnv = { GAME_PROVIDER_SECRET: PROVIDER_SECRET, ...postgres };
