@@ -1,4 +1,4 @@
-import { bettingPath, readLotteryQuery } from './lottery-query';
+import { bettingPath, readLotteryQuery, resultsPath } from './lottery-query';
 
 describe('readLotteryQuery', () => {
   it('keeps only the parameters the URL carries', () => {
@@ -19,5 +19,13 @@ describe('bettingPath', () => {
   it('opens the betting view of one lottery', () => {
     expect(bettingPath('FAST_1M')).toBe('/lottery?gameCode=FAST_1M');
     expect(readLotteryQuery(new URL(bettingPath('VN_HCM'), 'http://x').searchParams)).toEqual({ gameCode: 'VN_HCM' });
+  });
+});
+
+describe('resultsPath', () => {
+  it("opens a fast lottery's latest draws, and a regional one's region on its issue's draw date", () => {
+    expect(resultsPath('FAST_3M', 'FAST', '20261123-0241')).toBe('/vnlottery?region=FAST&game=FAST_3M');
+    expect(resultsPath('VN_HCM', 'SOUTH', '20261121-0001')).toBe('/vnlottery?region=SOUTH&date=2026-11-21');
+    expect(resultsPath('VN_MB', 'NORTH', null)).toBe('/vnlottery?region=NORTH');
   });
 });

@@ -25,3 +25,15 @@ export function readLotteryQuery(search: URLSearchParams): LotteryQuery {
 export function bettingPath(gameCode: string): string {
   return `/lottery?${new URLSearchParams({ gameCode }).toString()}`;
 }
+
+/**
+ * The results page's address for a lottery: a fast lottery's latest draws, or its region's draws
+ * on the Vietnam date of `numero` (an issue number starts with its local draw date), else today's.
+ */
+export function resultsPath(gameId: string, menuTag: string, numero?: string | null): string {
+  if (menuTag === 'FAST') return `/vnlottery?${new URLSearchParams({ region: 'FAST', game: gameId }).toString()}`;
+  const day = numero ? /^(\d{4})(\d{2})(\d{2})-/.exec(numero) : null;
+  const query = new URLSearchParams({ region: menuTag });
+  if (day) query.set('date', `${day[1]}-${day[2]}-${day[3]}`);
+  return `/vnlottery?${query.toString()}`;
+}

@@ -344,3 +344,12 @@ describe('pick refusals', () => {
     expect(field.closest('form')).toContainElement(alert);
   });
 });
+
+describe('the way to the draw check', () => {
+  it('links the result board to the results page of this fast lottery, where its draws are verified', async () => {
+    serve();
+    renderAt('/lottery?gameCode=FAST_1M');
+    const board = await screen.findByTestId('result-board');
+    expect(within(board).getByRole('link', { name: 'All results and the draw check' })).toHaveAttribute('href', '/vnlottery?region=FAST&game=FAST_1M');
+  });
+});

@@ -14,6 +14,7 @@ import {
   useMutation,
 } from '@site/shared';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '@site/shared/contract/lottery';
+import { resultsPath } from '../../app/lottery-query';
 import { LotteryName } from '../../components/lottery-name';
 import { useServerClock } from '../../components/server-clock';
 import { LOTTERY_NAMESPACE } from '../../i18n/resources';
@@ -196,6 +197,7 @@ export default function BettingScreen() {
         bets={drawnIssue ? myBetList.filter((bet) => bet.numero === drawnIssue.numero) : []}
         state={lastDrawn.isPending ? 'loading' : lastDrawn.isError ? 'failed' : 'ready'}
         onRetry={() => void lastDrawn.refetch()}
+        resultsLink={resultsPath(gameId, current.gameMenuTag, drawnIssue?.numero)}
       />
     </main>
   );

@@ -104,6 +104,7 @@ const en = {
     failed: 'The last result could not be loaded.',
     none: 'No issue of this lottery has been drawn yet.',
     legend: 'Marked numbers are where your bets on this issue score.',
+    check: 'All results and the draw check',
   },
 };
 
@@ -214,6 +215,7 @@ const es: Bundle = {
     failed: 'No se pudo cargar el último resultado.',
     none: 'Aún no se ha sorteado ningún número de esta lotería.',
     legend: 'Los números marcados son donde aciertan sus apuestas de este sorteo.',
+    check: 'Todos los resultados y la comprobación del sorteo',
   },
 };
 
@@ -322,6 +324,7 @@ const vi: Bundle = {
     failed: 'Không tải được kết quả mới nhất.',
     none: 'Xổ số này chưa quay kỳ nào.',
     legend: 'Các số được đánh dấu là nơi cược của bạn ở kỳ này trúng.',
+    check: 'Tất cả kết quả và kiểm tra kỳ quay',
   },
 };
 
@@ -430,6 +433,7 @@ const zh: Bundle = {
     failed: '无法加载最新结果。',
     none: '该彩票尚未开奖。',
     legend: '标记的号码为您本期注单命中的位置。',
+    check: '全部开奖结果与开奖验证',
   },
 };
 

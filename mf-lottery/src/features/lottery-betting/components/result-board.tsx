@@ -1,4 +1,4 @@
-import { useTranslation } from '@site/shared';
+import { Link, useTranslation } from '@site/shared';
 import type { LotteryIssue } from '@site/shared/contract/lottery';
 import { PrizeTable } from '../../../components/prize-table/prize-table';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
@@ -7,9 +7,22 @@ import styles from '../betting.module.css';
 
 /**
  * The latest drawn issue of this lottery: its prizes, special prize first, with the numbers on
- * which the member's bets on that issue score marked.
+ * which the member's bets on that issue score marked, and a link to the results page, where the
+ * draw's seeds are shown and checked.
  */
-export function ResultBoard({ issue, bets, state, onRetry }: { issue: LotteryIssue | null; bets: readonly PickedBet[]; state: 'loading' | 'failed' | 'ready'; onRetry: () => void }) {
+export function ResultBoard({
+  issue,
+  bets,
+  state,
+  onRetry,
+  resultsLink,
+}: {
+  issue: LotteryIssue | null;
+  bets: readonly PickedBet[];
+  state: 'loading' | 'failed' | 'ready';
+  onRetry: () => void;
+  resultsLink: string;
+}) {
   const { t } = useTranslation(LOTTERY_NAMESPACE);
   return (
     <section className={styles.card} aria-labelledby="lottery-result-title" data-testid="result-board" data-numero={issue?.numero}>
@@ -33,6 +46,9 @@ export function ResultBoard({ issue, bets, state, onRetry }: { issue: LotteryIss
           {bets.length > 0 && <p className={styles.hint}>{t('betting.result.legend')}</p>}
         </>
       )}
+      <Link to={resultsLink} className={styles.backLink}>
+        {t('betting.result.check')}
+      </Link>
     </section>
   );
 }
