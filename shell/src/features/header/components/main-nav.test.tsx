@@ -173,12 +173,17 @@ describe('main navigation', () => {
   });
 
   it("opens the login dialog on a visitor's first click on a launching provider, before the launcher or the sign-in host were loaded", async () => {
+    // The sign-in code arrives after the launcher has asked for the login (a slow network): the
+    // request must wait for it rather than be lost.
+    let launched: () => void = () => undefined;
+    const launcherAsked = new Promise<void>((resolve) => (launched = resolve));
     /** mf-games' launch host: a visitor's launch is gated, it asks for the login dialog instead. */
     function GatingLaunchHost() {
       useEffect(
         () =>
           bus.on('game:launch', () => {
             if (!store.get(sessionAtom)) bus.emit('auth:open-login', { reason: 'gated' });
+            launched();
           }),
         [],
       );
@@ -194,7 +199,10 @@ describe('main navigation', () => {
     const others = mocked.getMockImplementation() as (request: string) => Promise<unknown>;
     mocked.mockImplementation(async (request: string) => {
       if (request === 'games/remote') return descriptorModule(fakeDescriptor('games', { routes: TEST_ROUTES.games, widgets: { 'home-lanes': component(() => null), 'launch-host': component(GatingLaunchHost) } }));
-      if (request === 'auth/remote') return descriptorModule(fakeDescriptor('auth', { routes: TEST_ROUTES.auth, widgets: { 'modal-host': component(LoginHost) } }));
+      if (request === 'auth/remote') {
+        await launcherAsked;
+        return descriptorModule(fakeDescriptor('auth', { routes: TEST_ROUTES.auth, widgets: { 'modal-host': component(LoginHost) } }));
+      }
       return others(request);
     });
     fakePlatform(startupRoutes());

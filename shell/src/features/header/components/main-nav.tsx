@@ -234,7 +234,8 @@ function ProviderEntry({ menu, provider }: { menu: NavMenu; provider: VendorCard
   }
   // A pointer, finger or focus on the provider starts loading what its click needs: the launcher,
   // and for a visitor the login dialog it will ask for. The click works without it (an early event
-  // waits for its host), only sooner with it.
+  // waits for its host), only sooner with it; a click with no such intent before it loads both at
+  // once rather than one after the other.
   const intend = () => {
     intendEvent('game:launch');
     if (!signedIn) intendEvent('auth:open-login');
@@ -246,7 +247,10 @@ function ProviderEntry({ menu, provider }: { menu: NavMenu; provider: VendorCard
       onPointerEnter={intend}
       onTouchStart={intend}
       onFocus={intend}
-      onClick={() => bus.emit('game:launch', { game: { vassalage: provider.vassalage, gameType: menu.gameType } })}
+      onClick={() => {
+        intend();
+        bus.emit('game:launch', { game: { vassalage: provider.vassalage, gameType: menu.gameType } });
+      }}
     >
       {content}
     </button>
