@@ -96,3 +96,31 @@ test('a drawn regional issue shows on /vnlottery with its seed hash and seed, an
   await expect(result.getByTestId('verify-status')).toHaveText(/^Verified: the seed matches the published hash/);
   await axe.check({ label: 'results with a verified draw' });
 });
+
+test('a drawn fast issue shows on the fast-draws tab with its seeds, the next draw is announced, and Verify says verified', async ({ page, site, axe }) => {
+  test.setTimeout(90_000);
+  const gameId = 'FAST_3M';
+  // A few seconds of sales left at least, so the hook still finds the issue on sale.
+  await expect(async () => {
+    const menu = await publicGet<{ menus: { tag: string; gameMenus: MenuItem[] }[] }>(site, '/lgw/vn/games/game_menu');
+    const fast = menu.menus.flatMap((group) => group.gameMenus).find((item) => item.gameId === gameId);
+    expect(fast?.remainTime ?? 0).toBeGreaterThan(5);
+  }).toPass({ timeout: 30_000 });
+  const issue = await drawNow(site, gameId);
+
+  await page.goto('/vnlottery');
+  await page.getByRole('tab', { name: 'Fast draws' }).click();
+  await page.getByLabel('Fast lottery').selectOption(gameId);
+  await expect(page.getByRole('region', { name: 'Next draw' })).toContainText('Fast draw, 3 minutes');
+  await expect(page.getByRole('region', { name: 'Next draw' }).getByRole('timer')).toBeVisible();
+
+  const result = page.getByTestId(`vn-result-${gameId}`).and(page.locator(`[data-numero="${issue.numero}"]`));
+  await expect(result).toBeVisible();
+  await expect(result.getByTestId('seed-hash')).toHaveText(issue.seedHash);
+  await expect(result.getByTestId('seed')).toHaveText(issue.seed!);
+  await expect(result.locator('tbody li')).toHaveCount(18);
+  await axe.check({ label: 'fast draws' });
+
+  await result.getByRole('button', { name: 'Verify' }).click();
+  await expect(result.getByTestId('verify-status')).toHaveText(/^Verified: the seed matches the published hash/);
+});
