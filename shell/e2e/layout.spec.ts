@@ -86,7 +86,10 @@ for (const { name, viewport } of SIZES) {
       await strip.getByRole('button', { name: /menu/ }).click();
       const items = strip.getByRole('listitem').getByRole('button');
       await expect(items).toHaveText(['Betting record', 'Deposit', 'Withdrawal', 'Account record', 'Member centre', 'My account']);
-      for (const item of await items.all()) {
+      // Then the site's pages a player comes back to, within reach the same way.
+      const links = strip.getByRole('listitem').getByRole('link');
+      await expect(links).toHaveText(['VIP', 'Points mall', 'Announcements', 'Help centre']);
+      for (const item of [...(await items.all()), ...(await links.all())]) {
         await expectInWindow(page, item);
         expect((await boxOf(item)).height).toBeGreaterThanOrEqual(24);
       }
