@@ -32,9 +32,7 @@ describe('member-centre descriptor', () => {
   it.each([
     ['/vip', 'VIP'],
     ['/pointMall', 'Points mall'],
-    ['/promotions', 'Promotions'],
     ['/promoDetail', 'Promotion details'],
-    ['/down', 'App download'],
     ['/join', 'Join us'],
   ])('%s shows its title and an honest not-available state', async (path, title) => {
     await expectNotAvailableScreen(descriptor, path, title);

@@ -1,7 +1,9 @@
 import { texts as kit } from '../kit/texts';
 import { texts as deposit } from '../features/deposit/texts';
+import { texts as download } from '../features/download/texts';
 import { texts as matchedDeposit } from '../features/matched-deposit/texts';
 import { texts as messages } from '../features/messages/texts';
+import { texts as promotions } from '../features/promotions/texts';
 import { texts as records } from '../features/records/texts';
 import { texts as securityCenter } from '../features/security-center/texts';
 import { texts as transferFund } from '../features/transfer-fund/texts';
@@ -15,7 +17,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, matchedDeposit, messages, records, securityCenter, transferFund, transferUpline, withdraw };
+const FEATURES = { kit, deposit, download, matchedDeposit, messages, promotions, records, securityCenter, transferFund, transferUpline, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);
@@ -29,15 +31,13 @@ const en = {
     promotions: 'Promotions',
     promo_detail: 'Promotion details',
     help: 'Help centre',
-    download: 'App download',
+    download: 'Add to home screen',
     join: 'Join us',
   },
   coming: {
     vip: 'VIP levels and privileges arrive with the member centre release.',
     point_mall: 'Redeeming points arrives with the points release. Points never expire.',
-    promotions: 'Promotions arrive with the promotions release.',
     promo_detail: 'Promotion details arrive with the promotions release.',
-    download: 'The iOS and Android apps and their installation guides arrive in a later release.',
     join: 'Joining as an agent arrives with the agent centre release.',
     centre: 'This member centre page is not available yet.',
   },
@@ -82,15 +82,13 @@ const es: Bundle = {
     promotions: 'Promociones',
     promo_detail: 'Detalles de la promoción',
     help: 'Centro de ayuda',
-    download: 'Descargar la app',
+    download: 'Añadir a la pantalla de inicio',
     join: 'Únete',
   },
   coming: {
     vip: 'Los niveles y privilegios VIP llegarán con la versión del centro de miembros.',
     point_mall: 'El canje de puntos llegará con la versión de puntos. Los puntos nunca caducan.',
-    promotions: 'Las promociones llegarán con la versión de promociones.',
     promo_detail: 'Los detalles de las promociones llegarán con la versión de promociones.',
-    download: 'Las apps de iOS y Android y sus guías de instalación llegarán en una próxima versión.',
     join: 'Unirse como agente llegará con la versión del centro de agentes.',
     centre: 'Esta página del centro de miembros aún no está disponible.',
   },
@@ -133,15 +131,13 @@ const vi: Bundle = {
     promotions: 'Khuyến mãi',
     promo_detail: 'Chi tiết khuyến mãi',
     help: 'Trung tâm trợ giúp',
-    download: 'Tải ứng dụng',
+    download: 'Thêm vào màn hình chính',
     join: 'Tham gia',
   },
   coming: {
     vip: 'Cấp bậc và đặc quyền VIP sẽ có trong bản phát hành trung tâm thành viên.',
     point_mall: 'Đổi điểm sẽ có trong bản phát hành điểm thưởng. Điểm không bao giờ hết hạn.',
-    promotions: 'Khuyến mãi sẽ có trong bản phát hành khuyến mãi.',
     promo_detail: 'Chi tiết khuyến mãi sẽ có trong bản phát hành khuyến mãi.',
-    download: 'Ứng dụng iOS, Android và hướng dẫn cài đặt sẽ có trong một bản phát hành sau.',
     join: 'Đăng ký làm đại lý sẽ có trong bản phát hành trung tâm đại lý.',
     centre: 'Trang này của trung tâm thành viên chưa khả dụng.',
   },
@@ -184,15 +180,13 @@ const zh: Bundle = {
     promotions: '优惠活动',
     promo_detail: '优惠详情',
     help: '帮助中心',
-    download: '下载应用',
+    download: '添加到主屏幕',
     join: '加入我们',
   },
   coming: {
     vip: 'VIP 等级与特权将随会员中心版本推出。',
     point_mall: '积分兑换将随积分版本推出。积分永不过期。',
-    promotions: '优惠活动将随优惠版本推出。',
     promo_detail: '优惠详情将随优惠版本推出。',
-    download: 'iOS 与 Android 应用及其安装指南将在后续版本中推出。',
     join: '加入代理将随代理中心版本推出。',
     centre: '会员中心的此页面暂未开放。',
   },
