@@ -20,6 +20,20 @@ test.describe('routes the shell owns', () => {
     for (const title of titles) await expect(list.getByRole('heading', { name: title, exact: true })).toBeVisible();
   });
 
+  test("every link of the footer opens one of the site's pages", async ({ page }) => {
+    // One page load per link.
+    test.setTimeout(120_000);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const targets = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(targets).toEqual(expect.arrayContaining(['/help', '/help#terms', '/help#responsible', '/vip', '/pointMall', '/noticePage', '/join']));
+    for (const target of new Set(targets)) {
+      await page.goto(target);
+      await expect(page.locator('main').first(), target).toBeVisible();
+      await expect(page.getByTestId('not-found'), target).toHaveCount(0);
+    }
+  });
+
   test('a nav item navigates without reloading the page', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
