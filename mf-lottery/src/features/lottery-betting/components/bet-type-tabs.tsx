@@ -16,6 +16,8 @@ interface Overflow {
 
 /** Below a pixel counts as the end: zoomed pages scroll by fractions. */
 const EDGE_PX = 1;
+/** The width of the fade at a side with more types (2rem in the CSS): a chosen tab is kept clear of it. */
+const FADE_PX = 32;
 
 /**
  * The bet types as ARIA tabs, each with its odds from the odds call; arrow keys, Home and End
@@ -52,8 +54,10 @@ export function BetTypeTabs({ selected, odds, onSelect }: { selected: LotteryBet
     const tab = row?.ownerDocument.getElementById(betTypeTabId(selected));
     if (!row || !tab) return;
     // The row is the tabs' offset parent (positioned), so offsetLeft is within the row.
-    if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth;
+    const start = tab.offsetLeft - FADE_PX;
+    const end = tab.offsetLeft + tab.offsetWidth + FADE_PX;
+    if (start < row.scrollLeft) row.scrollLeft = Math.max(0, start);
+    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
     measure();
   }, [selected, measure]);
 
