@@ -30,6 +30,13 @@ test('maintenance shows the maintenance page until it is switched off', async ({
     await page.reload();
     await expect(page.getByTestId('maintenance-page')).toBeVisible();
     await expect(page.getByTestId('home-lanes')).toHaveCount(0);
+    // The one thing it offers is the site's help centre, which answers while the site is closed.
+    await expect(page.getByTestId('maintenance-page').getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
+    await page.goto('/helpmc');
+    await expect(page.getByTestId('helpmc-page').getByRole('tabpanel')).not.toBeEmpty();
+    await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByTestId('maintenance-page')).toBeVisible();
   } finally {
     await putOps(site, { maintenance: before.maintenance });
   }
@@ -47,6 +54,7 @@ test('a blocked visitor sees the region-blocked page with their IP', async ({ pa
     await page.goto('/');
     await expect(page.getByTestId('region-blocked-page')).toBeVisible();
     await expect(page.getByTestId('visitor-ip')).toHaveText(ip);
+    await expect(page.getByTestId('region-blocked-page').getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
   } finally {
     await putOps(site, { regionRestriction: before.regionRestriction });
   }

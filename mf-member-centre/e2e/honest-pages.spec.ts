@@ -1,0 +1,39 @@
+import { expect, test } from '@site/deploy/e2e';
+
+/**
+ * Pages a visitor reaches from the navigation and the banners promise only what works: the
+ * download page explains adding the site to the home screen, the promotions page says none runs,
+ * and the right bar's contact opens the site's own help centre.
+ */
+test.describe('pages that promise only what works', () => {
+  test('the download item leads to home-screen instructions and a way back', async ({ page, axe }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-item-DOWNLOAD').click();
+    await expect(page).toHaveURL(/\/down$/);
+    const main = page.getByTestId('download-page');
+    await expect(main.getByRole('heading', { level: 1, name: 'Add to home screen' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(3);
+    await expect(main.getByTestId('not-available-yet')).toHaveCount(0);
+    await axe.check({ label: 'download page' });
+    await main.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByTestId('home-lanes')).toBeVisible();
+  });
+
+  test('/promotions says no promotion runs and links what can be played', async ({ page, axe }) => {
+    await page.goto('/promotions');
+    const main = page.getByTestId('promotions-page');
+    await expect(main).toContainText('No promotion is running');
+    await expect(main.getByRole('link', { name: 'Lottery: draws every minute' })).toHaveAttribute('href', '/lottery');
+    await axe.check({ label: 'promotions page' });
+  });
+
+  test('the right bar offers the help centre, which answers', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('right-bar').getByRole('button', { name: 'Help centre' }).click();
+    const help = await popup;
+    await expect(help).toHaveURL(/\/helpmc$/);
+    await expect(help.getByTestId('helpmc-page').getByRole('tabpanel')).not.toBeEmpty();
+    await help.close();
+  });
+});
