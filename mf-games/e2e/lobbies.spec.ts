@@ -46,6 +46,17 @@ test.describe('game lobbies', () => {
     await expect(sportsLobby.locator('[data-testid^="vendor-card-"]')).toHaveCount(plainSports.length);
   });
 
+  test('/seamless typed without a provider is a page of the site: a title, a language, a way home', async ({ page, axe }) => {
+    // The site server sends only /seamless/v1 to the wallet API; /seamless itself is the page.
+    const response = await page.goto('/seamless');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2}/);
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.getByRole('alert')).toContainText('This game address is incomplete.');
+    await axe.check({ label: '/seamless without a provider' });
+  });
+
   test('choosing a provider while logged out asks the visitor to log in', async ({ page }) => {
     await page.goto('/live');
     const lobby = page.getByTestId('lobby-LIVE');
