@@ -62,7 +62,7 @@ test.describe('home page', () => {
       ['Points mall', '/pointMall'],
       ['Announcements', '/noticePage'],
       ['Join us', '/join'],
-    ]) {
+    ] as const) {
       await expect(site.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     const help = footer.getByRole('navigation', { name: 'Help' });
