@@ -5,7 +5,8 @@ import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted'
 import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
 import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from '../../../test-utils/render';
 import { loginValue, memberInfo } from '../../../test-utils/login-platform';
-import { resources } from '../../../i18n/resources';
+import { loginTexts } from '../../../i18n/login-texts';
+import { registerTexts } from '../../../i18n/register-texts';
 import RegisterForm from './register-form';
 import RegisterScreen from './register-screen';
 
@@ -185,9 +186,9 @@ describe('the code field hint', () => {
   });
 
   it.each(['en', 'es', 'vi', 'zh'] as const)('names the Send code button in the hint, and no requirement (%s)', (language) => {
-    const bundle = resources[language];
-    expect(bundle.register.code_hint).toContain(bundle.kit.send_code);
-    expect(bundle.register.code_hint).not.toMatch(/required|requiere|Bắt buộc|必须/i);
+    const hint = (registerTexts[language].register as { code_hint: string }).code_hint;
+    expect(hint).toContain((loginTexts[language].kit as { send_code: string }).send_code);
+    expect(hint).not.toMatch(/required|requiere|Bắt buộc|必须/i);
   });
 });
 
