@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { sessionCache } from './session-cache';
-import { findSessionByHash, hashToken, type SessionLookup, touchSession } from './sessions';
+import { findSessionByHash, hashToken, type RevokeReason, type SessionLookup, touchSession } from './sessions';
 import { refusal } from '../http/refusals';
 import { isAgentType, TRIAL_TYPE } from './members';
 
@@ -59,7 +59,8 @@ export function sessionGuard(
     if (!token) throw refusal('SESSION_INVALID');
     const tokenHash = hashToken(token);
     const session = (options.cached && sessionCache.get(tokenHash)) || (await readSession(db, tokenHash, options.cached === true));
-    if (!session || session.state === 'revoked') throw refusal('SESSION_INVALID');
+    if (!session) throw refusal('SESSION_INVALID');
+    if (session.state === 'revoked') throw refusal('SESSION_INVALID', { value: endedByPassword(session.revokeReason) });
     if (session.state === 'expired') throw refusal('SESSION_EXPIRED');
     if (session.memberStatus === 'FROZEN') throw refusal('ACCOUNT_FROZEN');
     if (session.touchDue) {
@@ -71,6 +72,14 @@ export function sessionGuard(
     if (session.passwordChangeRequired && !options.duringPasswordChange) throw refusal('PASSWORD_CHANGE_REQUIRED');
     accounts.set(request, { memberId: session.memberId, account: session.account, type: session.type, sessionId: session.sessionId });
   };
+}
+
+/**
+ * A session ended by a password change or reset elsewhere names that reason, so the page can tell
+ * the member why they were signed out; any other ending (sign-out, freeze, operator) says nothing.
+ */
+function endedByPassword(reason: RevokeReason | null): Record<string, unknown> | undefined {
+  return reason === 'PASSWORD_CHANGED' || reason === 'PASSWORD_RESET' ? { reason } : undefined;
 }
 
 async function readSession(db: Db, tokenHash: string, keep: boolean): Promise<SessionLookup | null> {

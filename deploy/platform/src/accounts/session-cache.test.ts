@@ -14,6 +14,7 @@ function lookup(overrides: Partial<SessionLookup> = {}): SessionLookup {
     type: 0,
     memberStatus: 'ACTIVE',
     state: 'active',
+    revokeReason: null,
     touchDue: false,
     passwordChangeRequired: false,
     expiresInMs: 60 * 60 * 1000,

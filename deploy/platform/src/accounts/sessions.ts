@@ -59,6 +59,8 @@ export interface SessionLookup {
   type: number;
   memberStatus: 'ACTIVE' | 'FROZEN';
   state: 'active' | 'revoked' | 'expired';
+  /** Why a revoked session was ended (null while it is not revoked). */
+  revokeReason: RevokeReason | null;
   /** Whether the sliding expiry is due to move forward. */
   touchDue: boolean;
   /** Opened with a password that must change first: only the password change and sign-out work. */
@@ -81,13 +83,14 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Sess
     type: number;
     status: 'ACTIVE' | 'FROZEN';
     revoked: boolean;
+    revoke_reason: RevokeReason | null;
     expired: boolean;
     touch_due: boolean;
     password_change_required: boolean;
     expires_in_ms: number;
   }>(
     `SELECT s.id::text AS id, s.member_id::text AS member_id, m.account, m.type::int AS type, m.status,
-            s.revoked_at IS NOT NULL AS revoked,
+            s.revoked_at IS NOT NULL AS revoked, s.revoke_reason,
             (s.idle_expires_at <= now() OR s.absolute_expires_at <= now()) AS expired,
             s.last_seen_at <= now() - $2 * interval '1 millisecond' AS touch_due, s.password_change_required,
             greatest(extract(epoch FROM least(s.idle_expires_at, s.absolute_expires_at) - now()) * 1000, 0)::float8 AS expires_in_ms
@@ -104,6 +107,7 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Sess
     type: row.type,
     memberStatus: row.status,
     state: row.revoked ? 'revoked' : row.expired ? 'expired' : 'active',
+    revokeReason: row.revoked ? row.revoke_reason : null,
     touchDue: row.touch_due,
     passwordChangeRequired: row.password_change_required,
     expiresInMs: Number(row.expires_in_ms),
