@@ -25,6 +25,10 @@ module.exports = {
   // running every file in one process, twice as long: the platform suites spend their time in
   // the database, not in Jest.
   maxWorkers: '100%',
+  // A busy or slower machine is normal: a platform test that builds, migrates or seeds a database
+  // can take many times its usual second or two, and that is not a fault. A test that waits for
+  // something that never comes still fails, only later.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
