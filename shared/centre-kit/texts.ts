@@ -140,7 +140,7 @@ const zh: Texts = {
   empty: '暂无内容。',
   refusal: {
     PAYMENT_PASSWORD_WRONG: '支付密码不正确。',
-    AGENT_NOT_IN_TEAM: '你的团队中没有该账号的成员。',
+    AGENT_NOT_IN_TEAM: '您的团队中没有该账号的成员。',
   },
   pager: {
     label: '分页',

@@ -309,7 +309,7 @@ const zh: Bundle = {
     type_label: '注册方式',
     tab_username: '用户名',
     tab_mobile: '手机号',
-    code_hint: '点击发送验证码，然后输入我们发到你手机上的验证码。',
+    code_hint: '点击发送验证码，然后输入我们发到您手机上的验证码。',
     payee_hint: '姓名须为大写，并与银行账户名一致，否则无法提款',
     adult: '我已年满18周岁',
     terms: '我已阅读并同意条款与条件',

@@ -27,6 +27,9 @@ const en = {
     home: 'Go to the home page',
     sign_out: 'Sign out',
   },
+  ended: {
+    password_changed: 'Your password was changed elsewhere, so you were signed out. Please sign in again.',
+  },
   coming: {
     login: 'Signing in arrives with the accounts release.',
     register: 'Registration arrives with the accounts release.',
@@ -58,6 +61,9 @@ const es: Bundle = {
     home: 'Ir a la página de inicio',
     sign_out: 'Cerrar sesión',
   },
+  ended: {
+    password_changed: 'Tu contraseña se cambió en otro lugar, así que se cerró tu sesión. Vuelve a iniciar sesión.',
+  },
   coming: {
     login: 'El inicio de sesión llegará con la versión de cuentas.',
     register: 'El registro llegará con la versión de cuentas.',
@@ -87,6 +93,9 @@ const vi: Bundle = {
     home: 'Về trang chủ',
     sign_out: 'Đăng xuất',
   },
+  ended: {
+    password_changed: 'Mật khẩu của bạn đã được đổi ở nơi khác nên bạn đã bị đăng xuất. Vui lòng đăng nhập lại.',
+  },
   coming: {
     login: 'Tính năng đăng nhập sẽ có trong bản phát hành tài khoản.',
     register: 'Tính năng đăng ký sẽ có trong bản phát hành tài khoản.',
@@ -115,6 +124,9 @@ const zh: Bundle = {
     text: '您已以 {{account}} 的身份登录。',
     home: '返回首页',
     sign_out: '退出登录',
+  },
+  ended: {
+    password_changed: '您的密码已在别处修改，因此您已退出登录。请重新登录。',
   },
   coming: {
     login: '登录功能将随账户版本推出。',

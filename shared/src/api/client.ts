@@ -62,6 +62,22 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('UNKNOWN', error instanceof Error ? error.message : 'Unknown error', 0);
 }
 
+/** Reasons the platform gives for a session it ended because the password changed elsewhere. */
+const PASSWORD_REASONS: readonly unknown[] = ['PASSWORD_CHANGED', 'PASSWORD_RESET'];
+
+/**
+ * The platform ended the session: sign out everywhere. When the password was changed or reset
+ * elsewhere the member is told so and offered the login at once (the first refused call only:
+ * the calls after it find no session left to end), instead of finding themselves signed out
+ * without a word.
+ */
+function endSession(error: ApiError): void {
+  const signedIn = getToken() !== null;
+  clearSession();
+  const reason = (error.details as { reason?: unknown } | null)?.reason;
+  if (signedIn && PASSWORD_REASONS.includes(reason)) bus.emit('auth:open-login', { reason: 'password-changed' });
+}
+
 /** Make a call and unwrap the envelope; throws ApiError on failure. */
 export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
   try {
@@ -71,7 +87,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
     return body.value;
   } catch (error) {
     const apiError = toApiError(error);
-    if (SESSION_ENDED_CODES.includes(apiError.errorCode)) clearSession();
+    if (SESSION_ENDED_CODES.includes(apiError.errorCode)) endSession(apiError);
     // The platform holds this session to changing its password: the page offers nothing else.
     else if (apiError.errorCode === PASSWORD_CHANGE_REQUIRED) {
       // Kept with the session (the login answer's reason, if known) so the modal cannot be dismissed.

@@ -330,7 +330,7 @@ export const resources = {
     agent_centre: '代理中心',
     my_account: '我的账户',
     sign_out_title: '退出登录？',
-    sign_out_text: '你将在此设备上退出登录。',
+    sign_out_text: '您将在此设备上退出登录。',
     banners: '横幅',
     banner_alt: '横幅 {{index}}',
     notices: '公告',

@@ -54,6 +54,18 @@ describe('auth modal host', () => {
     expect(within(dialog).queryByTestId('not-available-yet')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Your password was changed elsewhere, so you were signed out. Please sign in again.'],
+    ['es', 'Tu contraseña se cambió en otro lugar, así que se cerró tu sesión. Vuelve a iniciar sesión.'],
+    ['vi', 'Mật khẩu của bạn đã được đổi ở nơi khác nên bạn đã bị đăng xuất. Vui lòng đăng nhập lại.'],
+    ['zh', '您的密码已在别处修改，因此您已退出登录。请重新登录。'],
+  ] as const)('says why when a password changed elsewhere ended the session (%s)', async (language, text) => {
+    await act(() => setLanguage(language));
+    renderWithProviders(<AuthModalHost />);
+    act(() => bus.emit('auth:open-login', { reason: 'password-changed' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(text);
+  });
+
   it('shows one auth modal at a time', async () => {
     renderWithProviders(<AuthModalHost />);
     act(() => bus.emit('auth:open-login'));

@@ -49,6 +49,10 @@ export default function AuthModalHost() {
   useBusEvent('auth:need-real-account', () => setNeedRealAccount(true));
 
   const close = () => setModal(null);
+  // Why the login is asked for, when the member did not ask: a gated page, or a session the
+  // platform ended because the password changed elsewhere.
+  const loginNotice = (reason: string | undefined) =>
+    reason === 'gated' ? t('common:not_logged_in') : reason === 'password-changed' ? t('ended.password_changed') : undefined;
   const dismissable = !(forced && modal?.name === 'change_password');
 
   return (
@@ -64,7 +68,7 @@ export default function AuthModalHost() {
           data-testid={`auth-modal-${modal.name}`}
         >
           {modal.name === 'login' ? (
-            <LoginForm showGameMenu onDone={close} notice={modal.reason === 'gated' ? t('common:not_logged_in') : undefined} />
+            <LoginForm showGameMenu onDone={close} notice={loginNotice(modal.reason)} />
           ) : (
             <Suspense fallback={<Spinner />}>
               {modal.name === 'register' && <RegisterForm onDone={close} />}

@@ -14,7 +14,7 @@ const SIGN_OUT = {
   en: { open: 'Sign out', title: 'Sign out?', text: 'You will be signed out on this device.', confirm: 'Sign out', cancel: 'Cancel' },
   es: { open: 'Cerrar sesión', title: '¿Cerrar sesión?', text: 'Se cerrará tu sesión en este dispositivo.', confirm: 'Cerrar sesión', cancel: 'Cancelar' },
   vi: { open: 'Đăng xuất', title: 'Đăng xuất?', text: 'Bạn sẽ được đăng xuất trên thiết bị này.', confirm: 'Đăng xuất', cancel: 'Hủy' },
-  zh: { open: '退出登录', title: '退出登录？', text: '你将在此设备上退出登录。', confirm: '退出登录', cancel: '取消' },
+  zh: { open: '退出登录', title: '退出登录？', text: '您将在此设备上退出登录。', confirm: '退出登录', cancel: '取消' },
 } as const;
 
 /** The left bar's notice, in each language (it was Vietnamese in all four). */
