@@ -5,7 +5,10 @@ import type { MemberInfoValue, WalletBalanceValue } from '../../contract';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
 import { clearSession, publicStateAtom, sessionAtom, setSession, store, updatePublicState, type Session } from '../session/store';
-import { fetchMemberInfo, loadMemberInfo, memberInfoKey, refreshBalance, startAccountSync } from './account-queries';
+import { BALANCE_REFRESH_MS, fetchMemberInfo, loadMemberInfo, memberInfoKey, refreshBalance, startAccountSync } from './account-queries';
+
+// A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
+jest.setTimeout(60_000);
 
 type Answer = { status?: number; data: unknown };
 
@@ -259,11 +262,58 @@ describe('startAccountSync', () => {
     expect(queryClient.getQueryData(memberInfoKey('tok-a'))).toBeUndefined();
   });
 
+  it('reads the balance again when the member comes back to the window, keeping the figure shown meanwhile', async () => {
+    const server = fakeServer();
+    // A token of its own: a call an earlier test left unanswered is shared only within its session.
+    act(() => setSession(session('tok-focus')));
+    stop = startAccountSync();
+    await server.answer(BALANCE_URL, ok(wallet('7.00')));
+
+    // An operator credited the account while the member was in another tab.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await settle();
+    expect(server.pending.filter((p) => p.config.url === BALANCE_URL)).toHaveLength(1);
+    // A refresh nobody asked for does not blank the header.
+    expect(balance()).toBe('7.00');
+    await server.answer(BALANCE_URL, ok(wallet('107.00')));
+    expect(balance()).toBe('107.00');
+
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await server.answer(BALANCE_URL, ok(wallet('108.00')));
+    expect(balance()).toBe('108.00');
+  });
+
+  it('reads the balance again on an interval while signed in and the page is visible, never for a visitor', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      expect(BALANCE_REFRESH_MS).toBeGreaterThan(0);
+      const server = fakeServer();
+      stop = startAccountSync();
+      await act(() => jest.advanceTimersByTimeAsync(BALANCE_REFRESH_MS * 2));
+      expect(server.seen).toHaveLength(0);
+
+      act(() => setSession(session('tok-timer')));
+      await server.answer(BALANCE_URL, ok(wallet('1.00')));
+      await act(() => jest.advanceTimersByTimeAsync(BALANCE_REFRESH_MS));
+      await server.answer(BALANCE_URL, ok(wallet('2.00')));
+      expect(balance()).toBe('2.00');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('stops listening when stopped', async () => {
     const server = fakeServer();
     startAccountSync()();
     act(() => setSession(session('tok-a')));
     act(() => bus.emit('wallet:changed'));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     await settle();
     expect(server.seen).toHaveLength(0);
   });
