@@ -146,7 +146,8 @@ test.describe('wallets journey', () => {
     await upline.getByRole('button', { name: 'Set payment password' }).click();
     const account = panel(page).getByTestId('centre-page');
     await expect(account.getByRole('heading', { level: 3, name: 'My account' })).toBeVisible();
-    await account.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', { name: 'Security' }).click();
+    // It opens on the Security tab, where the payment password is set.
+    await expect(account.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     const payment = account.getByRole('region', { name: 'Payment password' });
     await payment.getByLabel('Login password').fill(PASSWORD);
     await payment.getByLabel('New payment password').fill(PAYMENT_PASSWORD);

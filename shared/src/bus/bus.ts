@@ -10,7 +10,10 @@ export interface BusEvents {
   'auth:need-real-account': undefined;
   'session:changed': { loggedIn: boolean };
   'wallet:changed': undefined;
-  'member-centre:open': { page?: string } | undefined;
+  /** `section`: the part of the page to show first (My account's tab: 'profile', 'security', 'payout', 'history'). */
+  'member-centre:open': { page?: string; section?: string } | undefined;
+  /** The member centre closed: whatever sent the member there (an agent's transfer) may come back. */
+  'member-centre:closed': undefined;
   'agent-centre:open': { page?: string } | undefined;
   'help:open': { section?: string } | undefined;
   'notice:open': { index: number };

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared';
 import type { TeamMember, TeamMembersValue } from '@site/shared/contract/agents';
 import { bodyOf, fakePlatform, ok, refusal, renderWithProviders } from '@site/shared/testing';
 import { setUpPageTests } from '../../testing/page-test-setup';
 import TeamManagementPage from './team-management-page';
+
+// A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
+jest.setTimeout(60_000);
 
 // Sealing is the shared client's (tested there): here the call goes plain, so the fake platform reads what the page sends.
 jest.mock('./api/post-downline-transfer', () => {
@@ -136,7 +139,7 @@ describe('Team management', () => {
     expect(second).toBe(first);
   });
 
-  it('sends an agent without a payment password to the member centre to set one', async () => {
+  it('sends an agent without a payment password to the member centre\'s Security tab, and brings the transfer back after', async () => {
     const user = userEvent.setup();
     const opened = jest.fn();
     const off = bus.on('member-centre:open', opened);
@@ -148,7 +151,24 @@ describe('Team management', () => {
     await user.type(within(dialog).getByLabelText('Payment password'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Set payment password' }));
-    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter' });
+    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter', section: 'security' });
+    // The member centre is on top meanwhile: the transfer steps aside...
+    expect(screen.queryByRole('dialog', { name: 'Transfer to player7' })).not.toBeInTheDocument();
+    // ...and is there again, as the agent left it, once the member centre closes.
+    act(() => bus.emit('member-centre:closed'));
+    const back = await screen.findByRole('dialog', { name: 'Transfer to player7' });
+    expect(within(back).getByLabelText('Amount')).toHaveValue('10');
+    expect(within(back).queryByRole('button', { name: 'Set payment password' })).not.toBeInTheDocument();
     off();
+  });
+
+  it('does not bring back a transfer the agent did not leave for the member centre', async () => {
+    const user = userEvent.setup();
+    platform();
+    renderWithProviders(<TeamManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Transfer to player7' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Transfer to player7' })).getByRole('button', { name: 'Cancel' }));
+    act(() => bus.emit('member-centre:closed'));
+    expect(screen.queryByRole('dialog', { name: 'Transfer to player7' })).not.toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ describe('Transfer to upline', () => {
     const off = bus.on('member-centre:open', opened);
     render(<TransferUplinePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Set payment password' }));
-    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter' });
+    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter', section: 'security' });
     expect(screen.queryByLabelText('Payment password')).not.toBeInTheDocument();
     off();
   });

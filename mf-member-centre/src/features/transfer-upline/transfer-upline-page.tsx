@@ -85,7 +85,7 @@ export default function TransferUplinePage() {
             ) : (
               <>
                 <p className={styles.notice}>{t('transferUpline.needPaymentPassword')}</p>
-                <button type="button" className={styles.link} onClick={() => bus.emit('member-centre:open', { page: 'securityCenter' })}>
+                <button type="button" className={styles.link} onClick={() => bus.emit('member-centre:open', { page: 'securityCenter', section: 'security' })}>
                   {t('transferUpline.setPaymentPassword')}
                 </button>
               </>

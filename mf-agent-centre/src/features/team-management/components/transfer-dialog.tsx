@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, FramedModal, bus, queryClient, useTranslation } from '@site/shared';
+import { ApiError, FramedModal, bus, queryClient, useBusEvent, useTranslation } from '@site/shared';
 import { DownlineTransferRequestSchema, type TeamMember } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { Field, FormError, SubmitButton, TextInput, useZodForm, kitStyles as kit } from '../../../kit';
@@ -22,18 +22,29 @@ export interface TransferDialogProps {
  * Transfer to a downline: amount and payment password, checked with the contract's request
  * schema; a refusal the platform names a field for (a wrong payment password, too little money)
  * lands under that field. Without a payment password the agent is sent to the member centre's
- * account page, where it is set.
+ * account page on its Security tab, where it is set; the dialog steps aside meanwhile and comes
+ * back as the agent left it (amount kept) when the member centre closes.
  */
 export function TransferDialog({ member, onClose, onDone }: TransferDialogProps) {
   const { t } = useTranslation(AGENT_NAMESPACE);
   const account = member?.account ?? '';
   const form = useZodForm(DownlineTransferRequestSchema, { account, amount: '', paymentPassword: '', requestId: newRequestId() });
   const [needsPassword, setNeedsPassword] = useState(false);
+  // True while the agent is in the member centre setting the payment password.
+  const [away, setAway] = useState(false);
   const close = () => {
     form.reset({ account: '', amount: '', paymentPassword: '', requestId: newRequestId() });
     setNeedsPassword(false);
+    setAway(false);
     onClose();
   };
+  useBusEvent('member-centre:closed', () => {
+    if (!away) return;
+    setAway(false);
+    setNeedsPassword(false);
+    // The password typed before was refused as not set: the one just chosen goes here.
+    form.setValue('paymentPassword', '');
+  });
   const onSubmit = form.submit(async (request) => {
     try {
       const answer = await postDownlineTransfer(request);
@@ -50,11 +61,11 @@ export function TransferDialog({ member, onClose, onDone }: TransferDialogProps)
     }
   });
   const openAccountPage = () => {
-    close();
-    bus.emit('member-centre:open', { page: 'securityCenter' });
+    setAway(true);
+    bus.emit('member-centre:open', { page: 'securityCenter', section: 'security' });
   };
   return (
-    <FramedModal open={member !== null} onClose={close} title={t('team.transferTo', { account })} showClose data-testid="downline-transfer">
+    <FramedModal open={member !== null && !away} onClose={close} title={t('team.transferTo', { account })} showClose data-testid="downline-transfer">
       <form className={kit.dialogForm} onSubmit={onSubmit} noValidate aria-label={t('team.transferTo', { account })}>
         <Field label={t('team.amount')} name="amount" error={form.errors.amount}>
           <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />

@@ -1,13 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { addRemoteResources, bus, clearSession, queryClient, setSession, store, type Session } from '@site/shared';
 import { fakePlatform, never, ok, type FakePlatform } from '@site/shared/testing';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
-import MemberCentrePanelHost from './member-centre-panel-host';
+import MemberCentrePanelHost, { WIDE_PANEL_WIDTH } from './member-centre-panel-host';
 import { MEMBER_CENTRE_PAGES } from './menu';
 import { pointMallStateAtom } from './point-mall-state';
+
+// A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
+jest.setTimeout(60_000);
 
 const member: Session = { token: 't0k3n', account: 'demo', customerId: '7', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' };
 const UNREAD = 'GET /wps/relay/CSP_unreadCount';
@@ -15,10 +18,16 @@ const LATER_PAGES = ['rewardCenter', 'referral', 'missionLeaderboard', 'manualRe
 
 let api: FakePlatform;
 
-/** A phone-sized (or wide) viewport for the media query the panel reads. */
-function viewport(phone: boolean) {
+/** A window `width` pixels wide (a phone at true) for the width media queries the panel reads. */
+function viewport(phone: boolean | number) {
+  const width = phone === true ? 390 : phone === false ? 1024 : phone;
+  const matches = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+  };
   window.matchMedia = (query: string) =>
-    ({ matches: phone && query.includes('max-width: 600px'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({ matches: matches(query), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
 
 beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
@@ -168,5 +177,43 @@ describe('member centre panel host', () => {
     expect(screen.getByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
     act(() => clearSession());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('uses the width of a wide screen, so a record of ten columns keeps its figures on one line', () => {
+    viewport(1366);
+    const wide = openCentre('personalHistoryCopy');
+    expect(wide.style.width).toBe(WIDE_PANEL_WIDTH);
+    cleanup();
+    // A narrower window keeps the usual panel, which never outgrows the window.
+    viewport(1024);
+    expect(openCentre('personalHistoryCopy').style.width).toBe('880px');
+  });
+
+  it('opens My account on the part it is asked for (the Security tab for "Set payment password")', async () => {
+    api = fakePlatform({
+      [UNREAD]: () => ok({ count: 0 }),
+      'GET /wps/member/account/profile': () =>
+        ok({ account: 'demo', nickname: 'demo', realName: null, mobile: null, email: null, paymentPasswordSet: false, payoutAccountCount: 0, payoutAccountLimit: 5 }),
+    });
+    const panel = openCentre('transferUpline');
+    act(() => bus.emit('member-centre:open', { page: 'securityCenter', section: 'security' }));
+    const tabs = await within(panel).findByRole('tablist', { name: 'Account sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(panel).findByRole('region', { name: 'Payment password' })).toBeInTheDocument();
+
+    // Asked again for the page already shown, it moves to the part asked for.
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Profile' }));
+    act(() => bus.emit('member-centre:open', { page: 'securityCenter', section: 'security' }));
+    const again = await within(panel).findByRole('tablist', { name: 'Account sections' });
+    await waitFor(() => expect(within(again).getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('tells the site when it closes (an agent\'s transfer that sent the agent here comes back)', async () => {
+    const closed = jest.fn();
+    const off = bus.on('member-centre:closed', closed);
+    openCentre('referral');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    off();
   });
 });

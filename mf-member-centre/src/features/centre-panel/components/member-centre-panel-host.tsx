@@ -1,11 +1,17 @@
 import { Suspense, useState } from 'react';
-import { NotAvailableYet, SidePanel, bus, isTrialAccount, useBusEvent, useSession, type SidePanelGate, useTranslation } from '@site/shared';
+import { NotAvailableYet, SidePanel, bus, isTrialAccount, useBusEvent, useMediaQuery, useSession, type SidePanelGate, useTranslation } from '@site/shared';
 import { useUnreadCount } from '../../../api/unread-count';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import { CentreSectionContext } from '../../../kit/centre-section';
 import { CentrePage, LoadingState, PageErrorBoundary } from '@site/shared/centre-kit';
 import { MEMBER_CENTRE_PAGES, toMemberCentrePage, type MemberCentrePage } from './menu';
 import { useClearPointMallState } from './point-mall-state';
+
+/** From this window width on the panel takes the width it needs: records have up to ten columns of figures. */
+export const WIDE_PANEL_QUERY = '(min-width: 1200px)';
+/** The panel's width on a wide window: as wide as the window allows (the overlay keeps a margin), up to 1440 px. */
+export const WIDE_PANEL_WIDTH = 'min(1440px, 100%)';
 
 /**
  * Widget 'panel-host': the shell mounts it once; `member-centre:open` (optionally with a page) opens
@@ -14,13 +20,20 @@ import { useClearPointMallState } from './point-mall-state';
  * chosen: built pages load on the right (lazily, with the kit's loading state, and an error state
  * with Retry if the page fails), the later issues' pages say "Not available yet". A visitor is
  * offered the login instead, a free-play account is told the centre needs a real account. Closing
- * the panel (or signing out) clears what it held.
+ * the panel (or signing out) clears what it held and tells the site (`member-centre:closed`): an
+ * agent's transfer that sent the agent here to set a payment password comes back. An opener may
+ * name a part of the page (`section`, e.g. My account's 'security' tab); every open shows the page
+ * afresh at that part. On a wide window the panel uses the width.
  */
 export default function MemberCentrePanelHost() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState<MemberCentrePage>(toMemberCentrePage(undefined));
+  const [section, setSection] = useState<string | undefined>(undefined);
+  // Counts the opens: an open asking for the page already shown still shows the part it asks for.
+  const [opens, setOpens] = useState(0);
+  const wide = useMediaQuery(WIDE_PANEL_QUERY);
   const clearPointMallState = useClearPointMallState();
   const usable = session !== null && !isTrialAccount(session);
   // Counts load only for a member who can see them; a badge appears once its count has arrived.
@@ -28,12 +41,21 @@ export default function MemberCentrePanelHost() {
 
   useBusEvent('member-centre:open', (payload) => {
     setPage(toMemberCentrePage(payload?.page));
+    setSection(payload?.section);
+    setOpens((count) => count + 1);
     setOpen(true);
   });
 
   const close = () => {
+    if (!open) return;
     setOpen(false);
     clearPointMallState();
+    bus.emit('member-centre:closed');
+  };
+
+  const choose = (id: string) => {
+    setPage(toMemberCentrePage(id));
+    setSection(undefined);
   };
 
   // Signing out closes the centre: what it showed belonged to that account.
@@ -68,15 +90,18 @@ export default function MemberCentrePanelHost() {
       menuLabel={t('panel.menu')}
       entries={entries}
       currentId={page}
-      onSelect={(id) => setPage(toMemberCentrePage(id))}
+      onSelect={choose}
+      width={wide ? WIDE_PANEL_WIDTH : undefined}
       gate={gate}
       testId="member-centre-panel"
     >
       {/* A new page starts afresh: its own loading state, its own error boundary. */}
-      <PageErrorBoundary key={page} centre="member centre">
+      <PageErrorBoundary key={`${page}:${opens}`} centre="member centre">
         <Suspense fallback={<LoadingState />}>
           {Page ? (
-            <Page />
+            <CentreSectionContext.Provider value={section}>
+              <Page />
+            </CentreSectionContext.Provider>
           ) : (
             <CentrePage title={t(`menu.${page}`)}>
               <NotAvailableYet level={3} compact>

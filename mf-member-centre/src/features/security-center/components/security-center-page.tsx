@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CentrePage, QueryState } from '../../../kit';
+import { useCentreSection } from '../../../kit/centre-section';
 import { useProfile } from '../api/get-profile';
 import { EmailForm } from './email-form';
 import { LoginHistorySection } from './login-history-section';
@@ -14,14 +15,19 @@ import styles from './security-center.module.css';
 const TABS = ['profile', 'security', 'payout', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
+const isTab = (name: string | undefined): name is Tab => TABS.some((tab) => tab === name);
+
 /**
  * My account (securityCenter): profile, security (mobile, email, login and payment passwords),
- * payout accounts and login history, as tabs. Arrow keys, Home and End move between tabs.
+ * payout accounts and login history, as tabs. Arrow keys, Home and End move between tabs. The
+ * page opens on the tab its opener asked for (the panel's section: "Set payment password" asks for
+ * 'security'), else on the profile.
  */
 export default function SecurityCenterPage() {
   const t = useAccountText();
   const profile = useProfile();
-  const [tab, setTab] = useState<Tab>('profile');
+  const section = useCentreSection();
+  const [tab, setTab] = useState<Tab>(isTab(section) ? section : 'profile');
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 

@@ -3,7 +3,13 @@ import type { WithdrawalOptions } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import styles from '../withdraw.module.css';
 
-/** What the member still has to set up before withdrawing, with the way to My account. */
+/** My account's tab where the first thing missing is set: the real name comes first (payout accounts need it). */
+function firstTab(options: WithdrawalOptions): string {
+  if (!options.realNameSet) return 'profile';
+  return options.paymentPasswordSet ? 'payout' : 'security';
+}
+
+/** What the member still has to set up before withdrawing, with the way to My account (on the tab of the first thing missing). */
 export function MissingSetup({ options }: { options: WithdrawalOptions }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const missing = [
@@ -19,7 +25,7 @@ export function MissingSetup({ options }: { options: WithdrawalOptions }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <button type="button" className={styles.primary} onClick={() => bus.emit('member-centre:open', { page: 'securityCenter' })}>
+      <button type="button" className={styles.primary} onClick={() => bus.emit('member-centre:open', { page: 'securityCenter', section: firstTab(options) })}>
         {t('withdraw.setup.open')}
       </button>
     </div>
