@@ -76,6 +76,8 @@ test.describe('money journey', () => {
 
     const approved = (await operatorCall(site, page, 'POST', `/ops/withdrawals/${withdrawalNo}/approve`)) as { state: string };
     expect(approved.state).toBe('COMPLETED');
+    // The open page follows a withdrawal while it waits: the approval shows without a reload.
+    await expect(withdrawal.getByTestId(`withdrawal-${withdrawalNo}`)).toContainText('Completed', { timeout: 15_000 });
 
     // Account record: the deposit and the hold, newest first, each with amount, balance after and
     // reference. An approved withdrawal is paid out of the hold, so no line returns to the wallet.

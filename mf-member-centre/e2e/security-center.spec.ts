@@ -41,6 +41,11 @@ test.describe('my account', () => {
     // Profile: the real name is set once, upper case.
     await myAccount.getByLabel('Real name').fill('Nguyễn Văn An');
     await myAccount.getByRole('button', { name: 'Set real name' }).click();
+    // Fixed for good, so the page asks first, showing the name as it will be kept.
+    const confirmName = page.getByRole('dialog', { name: 'Set your real name for good?' });
+    await expect(confirmName).toContainText('Your real name will be NGUYỄN VĂN AN, in capital letters');
+    await axe.check({ include: '[data-testid="real-name-confirm"]', label: 'my account: confirm the real name' });
+    await confirmName.getByRole('button', { name: 'Set NGUYỄN VĂN AN' }).click();
     await expect(myAccount.getByTestId('real-name')).toHaveText('NGUYỄN VĂN AN');
     await expect(myAccount.getByRole('button', { name: 'Set real name' })).toHaveCount(0);
 

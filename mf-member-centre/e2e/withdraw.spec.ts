@@ -56,6 +56,11 @@ test.describe('withdrawal', () => {
     await expect(part.getByRole('img', { name: "Payer's proof 1" })).toBeVisible();
     await axe.check({ include: PANEL, label: 'withdraw: parts to confirm' });
     await part.getByRole('button', { name: 'Received', exact: true }).click();
+    // Final, so the page asks first, naming the amount and the account to check.
+    const confirmReceived = page.getByRole('dialog', { name: 'Did P 1,000.00 arrive?' });
+    await expect(confirmReceived).toContainText("P 1,000.00 of your withdrawal then goes to the payer's wallet");
+    await axe.check({ include: '[data-testid^="confirm-received-"]', label: 'withdraw: confirm a part received' });
+    await confirmReceived.getByRole('button', { name: 'Yes, it arrived' }).click();
     await expect(row).toContainText('Completed');
     await expect(part).toContainText('Received');
 

@@ -56,6 +56,8 @@ export async function setUpMyAccount(page: Page, setUp: AccountSetUp): Promise<v
   const tabs = account.getByRole('tablist', { name: 'Account sections' });
   await account.getByLabel('Real name').fill(setUp.realName);
   await account.getByRole('button', { name: 'Set real name' }).click();
+  // The name is fixed for good: the page asks first, naming it as it will be kept.
+  await page.getByTestId('real-name-confirm').getByRole('button', { name: `Set ${setUp.realName}` }).click();
   await expect(account.getByTestId('real-name')).toHaveText(setUp.realName);
 
   await tabs.getByRole('tab', { name: 'Security' }).click();

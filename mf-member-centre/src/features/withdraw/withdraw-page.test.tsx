@@ -2,10 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, ApiError, bus, queryClient, setLanguage } from '@site/shared';
 import type { WithdrawalDetail, WithdrawalOptions, WithdrawalPage, WithdrawalSummary } from '@site/shared/contract/member';
-import { bodyOf, fakePlatform, ok } from '@site/shared/testing';
+import { bodyOf, fakePlatform, ok, renderWithProviders } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import { WITHDRAWAL_POLL_MS } from './api/get-withdrawals';
 import { postWithdrawal } from './api/post-withdrawal';
 import WithdrawPage from './withdraw-page';
+
+// A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
+jest.setTimeout(60_000);
 
 // The request carries the payment password, so it is sealed; the sealed call itself is the shared
 // client's (tested there). Here: that the page sends it through the sealed call, and what it shows.
@@ -71,7 +75,8 @@ describe('Withdrawal page', () => {
     expect(within(setup).queryByText(/real name/)).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Request a withdrawal' })).not.toBeInTheDocument();
     await userEvent.click(within(setup).getByRole('button', { name: 'Open My account' }));
-    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter' });
+    // The first thing missing is the payment password: My account opens on its Security tab.
+    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter', section: 'security' });
     expect(await screen.findByText('No withdrawals in this period.')).toBeInTheDocument();
     off();
   });
@@ -173,7 +178,7 @@ describe('Withdrawal page', () => {
     expect(within(refused).queryByRole('button', { name: 'Received' })).not.toBeInTheDocument();
   });
 
-  it('shows a matched withdrawal\'s parts and confirms one received', async () => {
+  it('shows a matched withdrawal\'s parts and confirms one received, after saying exactly what that does', async () => {
     const confirmed: string[] = [];
     const detail: WithdrawalDetail = {
       ...MATCHED,
@@ -208,7 +213,58 @@ describe('Withdrawal page', () => {
     expect(within(part).getByText('Paid – please confirm')).toBeInTheDocument();
     expect(within(part).getByRole('button', { name: "Payer's proof 1" })).toBeInTheDocument();
     await userEvent.click(within(part).getByRole('button', { name: 'Received' }));
-    expect(confirmed).toEqual(['S2026010100000009']);
+    // Nothing is sent yet: the page says what confirming means, and it cannot be taken back.
+    const ask = await screen.findByRole('dialog', { name: 'Did P 300.00 arrive?' });
+    expect(ask).toHaveTextContent('Confirm only once P 300.00 is in your account Vietcombank **** 6789.');
+    expect(ask).toHaveTextContent("P 300.00 of your withdrawal then goes to the payer's wallet; this cannot be undone.");
+    expect(confirmed).toEqual([]);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirmed).toEqual([]);
+
+    await userEvent.click(within(part).getByRole('button', { name: 'Received' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Did P 300.00 arrive?' })).getByRole('button', { name: 'Yes, it arrived' }));
+    await waitFor(() => expect(confirmed).toEqual(['S2026010100000009']));
+  });
+
+  it('follows a withdrawal waiting for approval until an operator decides it, and on the member\'s return to the window', async () => {
+    expect(WITHDRAWAL_POLL_MS).toBeGreaterThan(0);
+    // Only the clock is faked: promises and microtasks run as they do in a browser.
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let state: WithdrawalSummary['state'] = 'PENDING';
+      api = fakePlatform({
+        'GET /wps/member/withdrawal/options': () => ok(READY),
+        'GET /wps/member/withdrawal/list': () => ok(page([{ ...MATCHED, mode: 'MANUAL', state, cancellable: state === 'PENDING' }])),
+      });
+      const changed = jest.fn();
+      const off = bus.on('wallet:changed', changed);
+      // Inside the provider the shell gives remotes: it is what follows the window's focus.
+      renderWithProviders(<WithdrawPage />);
+      const row = await screen.findByTestId(`withdrawal-${MATCHED.orderNo}`);
+      expect(within(row).getByText('Waiting for approval')).toBeInTheDocument();
+
+      // An operator approves it: the open page looks again by itself while it waits.
+      state = 'COMPLETED';
+      await act(() => jest.advanceTimersByTimeAsync(WITHDRAWAL_POLL_MS));
+      await waitFor(() => expect(within(row).getByText('Completed')).toBeInTheDocument());
+      expect(within(row).queryByRole('button', { name: 'Cancel withdrawal' })).not.toBeInTheDocument();
+      // A decided withdrawal changes what the header shows (a rejected one gives the money back).
+      expect(changed).toHaveBeenCalled();
+
+      // Nothing waits any more: no more looking on a timer, but coming back to the window reads it again.
+      state = 'REJECTED';
+      const calls = api.callsTo('GET /wps/member/withdrawal/list').length;
+      await act(() => jest.advanceTimersByTimeAsync(WITHDRAWAL_POLL_MS * 3));
+      expect(api.callsTo('GET /wps/member/withdrawal/list')).toHaveLength(calls);
+      act(() => {
+        window.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(within(row).getByText('Rejected')).toBeInTheDocument());
+      off();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reports a part as not received with proof pictures and a remark, then closes the report', async () => {

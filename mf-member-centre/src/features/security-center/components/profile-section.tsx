@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@site/shared';
 import { NicknameRequestSchema, RealNameRequestSchema, type AccountProfile } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { putNickname } from '../api/put-nickname';
@@ -52,21 +53,46 @@ export function NicknameForm({ nickname }: { nickname: string }) {
   );
 }
 
+/**
+ * The real name is fixed for good and kept in capital letters, so the form says so under the field
+ * and, before anything is sent, shows the name exactly as it will be kept and asks to confirm.
+ */
 export function RealNameForm() {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(RealNameRequestSchema, { realName: '' }, { issueText });
+  // The name as the platform will keep it (normalised by the contract's schema), while the member decides.
+  const [asking, setAsking] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = (realName: string) => {
+    setSaving(true);
+    putRealName({ realName })
+      .then(() => refreshAccount())
+      .catch((error: unknown) => form.showServerError(localize(error)))
+      .finally(() => setSaving(false));
+  };
+  // The question sits beside the form, not in it: its buttons must not take part in the form's submit.
   return (
-    <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
-      await putRealName(data).catch((error: unknown) => Promise.reject(localize(error)));
-      await refreshAccount();
-    })}>
-      <Field label={t('profile.real_name')} name="realName" error={form.errors.realName} hint={t('profile.real_name_hint')}>
-        <TextInput value={form.values.realName} onChange={(value) => form.setValue('realName', value)} autoComplete="name" maxLength={60} />
-      </Field>
-      <FormError error={form.formError} />
-      <SubmitButton busy={form.submitting}>{t('profile.save_real_name')}</SubmitButton>
-    </form>
+    <>
+      <form className={styles.form} noValidate onSubmit={form.submit((data) => setAsking(data.realName))}>
+        <Field label={t('profile.real_name')} name="realName" error={form.errors.realName} hint={t('profile.real_name_hint')}>
+          <TextInput value={form.values.realName} onChange={(value) => form.setValue('realName', value)} autoComplete="name" maxLength={60} />
+        </Field>
+        <FormError error={form.formError} />
+        <SubmitButton busy={saving}>{t('profile.save_real_name')}</SubmitButton>
+      </form>
+      <ConfirmDialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t('profile.confirm_title')}
+        text={t('profile.confirm_text', { name: asking ?? '' })}
+        buttons={[
+          { label: t('profile.confirm_back') },
+          { label: t('profile.confirm_yes', { name: asking ?? '' }), onClick: () => asking && save(asking) },
+        ]}
+        data-testid="real-name-confirm"
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, queryClient, setLanguage } from '@site/shared';
 import { bodyOf, fakePlatform, ok, refusal, type FakePlatform } from '@site/shared/testing';
@@ -10,6 +10,9 @@ import { PaymentPasswordForm } from './payment-password-form';
 import { AddPayoutAccountForm } from './payout-accounts-section';
 import { NicknameForm, RealNameForm } from './profile-section';
 import SecurityCenterPage from './security-center-page';
+
+// A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
+jest.setTimeout(60_000);
 
 beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
 
@@ -61,9 +64,55 @@ describe('real name form', () => {
     render(<RealNameForm />);
     await userEvent.type(screen.getByLabelText('Real name'), 'nguyễn  văn an');
     await userEvent.click(screen.getByRole('button', { name: 'Set real name' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Set NGUYỄN VĂN AN' }));
     expect(await screen.findByText(/The real name is already set/)).toBeInTheDocument();
     expect(errorOf('Real name')).toContain('The real name is already set');
     expect(bodyOf(platform.callsTo('PUT /wps/member/account/real-name')[0])).toEqual({ realName: 'NGUYỄN VĂN AN' });
+  });
+});
+
+describe('real name: asks first, since it is fixed for good', () => {
+  const REAL_NAME = 'PUT /wps/member/account/real-name';
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('says before saving that the name is kept in capital letters and cannot be changed, and sends it only once confirmed', async () => {
+    platform = fakePlatform({ [REAL_NAME]: () => ok({ realName: 'NGUYỄN VĂN AN' }) });
+    render(<RealNameForm />);
+    // The rule is stated before the member types anything.
+    expect(screen.getByLabelText('Real name')).toHaveAccessibleDescription(/capital letters/);
+    await userEvent.type(screen.getByLabelText('Real name'), 'nguyễn  văn an');
+    await userEvent.click(screen.getByRole('button', { name: 'Set real name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set your real name for good?' });
+    expect(dialog).toHaveTextContent('NGUYỄN VĂN AN');
+    expect(dialog).toHaveTextContent(/capital letters/);
+    expect(dialog).toHaveTextContent(/cannot be changed/);
+    expect(platform.calls).toHaveLength(0);
+
+    // Going back sends nothing and keeps what was typed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(platform.calls).toHaveLength(0);
+    expect(screen.getByLabelText('Real name')).toHaveValue('nguyễn  văn an');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Set real name' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Set NGUYỄN VĂN AN' }));
+    await waitFor(() => expect(platform!.callsTo(REAL_NAME)).toHaveLength(1));
+    expect(bodyOf(platform.callsTo(REAL_NAME)[0])).toEqual({ realName: 'NGUYỄN VĂN AN' });
+  });
+
+  it.each(['es', 'vi', 'zh'] as const)('asks in %s too, with the name as it will be kept', async (language) => {
+    await act(() => setLanguage(language));
+    platform = fakePlatform({});
+    render(<RealNameForm />);
+    const texts = resources[language]!.securityCenter.profile;
+    await userEvent.type(screen.getByLabelText(texts.real_name), 'tran thi b');
+    await userEvent.click(screen.getByRole('button', { name: texts.save_real_name }));
+    const dialog = await screen.findByRole('dialog', { name: texts.confirm_title });
+    expect(dialog).toHaveTextContent('TRAN THI B');
+    expect(dialog).toHaveTextContent(texts.confirm_text.split('{{name}}')[1]!.trim());
+    expect(platform.calls).toHaveLength(0);
   });
 });
 

@@ -10,8 +10,14 @@ export interface WithdrawalFilter {
   endDate: string;
 }
 
-/** How often the list looks again while a matched withdrawal is being paid by others. */
-const OPEN_POLL_MS = 10_000;
+/**
+ * How often the list looks again while a withdrawal is open: waiting for an operator's approval, or
+ * being paid by other members. Others decide those, so the page follows them by itself.
+ */
+export const WITHDRAWAL_POLL_MS = 10_000;
+
+/** Whether a withdrawal in this state may still change without the member doing anything. */
+export const isOpenWithdrawal = (state: string): boolean => state === 'PENDING' || state === 'MATCHING';
 
 /** GET /wps/member/withdrawal/list: one page (15), newest first. */
 export function useWithdrawals(filter: WithdrawalFilter) {
@@ -26,7 +32,10 @@ export function useWithdrawals(filter: WithdrawalFilter) {
           ...(filter.state ? { state: filter.state } : {}),
         }),
       placeholderData: keepPreviousData,
-      refetchInterval: (query) => (query.state.data?.list.some((row) => row.state === 'MATCHING') ? OPEN_POLL_MS : false),
+      // Opening the page, or coming back to the window, shows the withdrawals as they are now.
+      refetchOnMount: 'always',
+      refetchOnWindowFocus: 'always',
+      refetchInterval: (query) => (query.state.data?.list.some((row) => isOpenWithdrawal(row.state)) ? WITHDRAWAL_POLL_MS : false),
     },
     queryClient,
   );

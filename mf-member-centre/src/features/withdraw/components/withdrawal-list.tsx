@@ -1,14 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bus, queryClient, useTranslation } from '@site/shared';
 import { defaultDateRange, WITHDRAWAL_STATES, type WithdrawalSummary } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, type DayRange } from '../../../kit';
-import { useWithdrawals } from '../api/get-withdrawals';
+import { isOpenWithdrawal, useWithdrawals } from '../api/get-withdrawals';
 import { postCancelWithdrawal } from '../api/post-cancel-withdrawal';
 import { withdrawKeys } from '../api/withdraw-keys';
 import styles from '../withdraw.module.css';
 import { useWhen } from './use-when';
 import { WithdrawalSlices } from './withdrawal-slices';
+
+/**
+ * Tells the header (and every wallet view) to read the balance again when a withdrawal this page
+ * saw open has been decided since: a rejected one gives the held money back.
+ */
+function useDecidedNotice(rows: WithdrawalSummary[] | undefined): void {
+  const seenOpen = useRef(new Set<string>());
+  useEffect(() => {
+    if (!rows) return;
+    let decided = false;
+    for (const row of rows) {
+      if (isOpenWithdrawal(row.state)) seenOpen.current.add(row.orderNo);
+      else if (seenOpen.current.delete(row.orderNo)) decided = true;
+    }
+    if (decided) bus.emit('wallet:changed');
+  }, [rows]);
+}
 
 function CancelButton({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
@@ -104,6 +121,7 @@ export function WithdrawalList() {
   const [state, setState] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const list = useWithdrawals({ pageNo, state, ...range });
+  useDecidedNotice(list.data?.list);
   return (
     <section className={styles.listSection} aria-labelledby="withdraw-list-title">
       <h4 id="withdraw-list-title" className={styles.subtitle}>

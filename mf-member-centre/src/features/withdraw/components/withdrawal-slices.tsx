@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bus, queryClient, useTranslation } from '@site/shared';
+import { ConfirmDialog, bus, formatBalance, queryClient, usePublicState, useTranslation } from '@site/shared';
 import type { WithdrawalSlice } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { FormError, Money, QueryState } from '../../../kit';
@@ -11,8 +11,14 @@ import { NotReceivedForm } from './not-received-form';
 import { ProofPicture } from './proof-picture';
 import { useWhen } from './use-when';
 
-function SliceActions({ slice }: { slice: WithdrawalSlice }) {
+/**
+ * The member's answer to a paid part. "Received" is final (the part's amount goes from the held
+ * withdrawal to the payer's wallet), so it asks first, naming the amount and the account to check.
+ */
+function SliceActions({ slice, account }: { slice: WithdrawalSlice; account: string }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
+  const { currencySymbol } = usePublicState();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -32,14 +38,23 @@ function SliceActions({ slice }: { slice: WithdrawalSlice }) {
       setBusy(false);
     }
   };
+  const amount = formatBalance(slice.amount, currencySymbol);
   // While an operator reviews an unanswered part, the member may still answer it.
   if (slice.state !== 'AWAITING_CONFIRMATION' && slice.state !== 'DISPUTED' && slice.state !== 'IN_REVIEW') return null;
   const canReport = slice.state === 'AWAITING_CONFIRMATION' || slice.state === 'IN_REVIEW';
   return (
     <div className={styles.sliceActions}>
-      <button type="button" className={styles.primary} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+      <button type="button" className={styles.primary} disabled={busy} aria-busy={busy || undefined} onClick={() => setAsking(true)}>
         {t('withdraw.slices.received')}
       </button>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t('withdraw.slices.confirmTitle', { amount })}
+        text={t('withdraw.slices.confirmText', { amount, account })}
+        buttons={[{ label: t('withdraw.slices.confirmNo') }, { label: t('withdraw.slices.confirmYes'), onClick: () => void confirm() }]}
+        data-testid={`confirm-received-${slice.sliceNo}`}
+      />
       {canReport && (
         <button type="button" className={styles.secondary} aria-expanded={reporting} onClick={() => setReporting((value) => !value)}>
           {t('withdraw.slices.notReceived')}
@@ -89,7 +104,7 @@ export function WithdrawalSlices({ orderNo }: { orderNo: string }) {
                   ))}
                 </p>
               )}
-              <SliceActions slice={slice} />
+              <SliceActions slice={slice} account={`${data.bankName} ${data.accountNoMasked}`} />
             </li>
           ))}
         </ul>
