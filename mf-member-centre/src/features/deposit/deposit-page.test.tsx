@@ -2,9 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, queryClient, setLanguage } from '@site/shared';
 import type { DepositChannel, DepositOrder, DepositOrderPage } from '@site/shared/contract/member';
-import { bodyOf, fakePlatform, ok, refusal, type Reply, type Routes } from '@site/shared/testing';
+import { bodyOf, fakePlatform, ok, refusal, renderWithProviders, type Reply, type Routes } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import { BankTransferForm } from './components/bank-transfer-form';
 import DepositPageEntry, { DepositPage } from './deposit-page';
+
+// A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
+jest.setTimeout(60_000);
 
 const BANK: DepositChannel = {
   code: 'BANK_TRANSFER',
@@ -188,6 +192,31 @@ describe('Deposit page: bank transfer', () => {
     const recent = screen.getByRole('region', { name: 'My recent deposits' });
     const row = await within(recent).findByRole('listitem');
     expect(row).toHaveTextContent(/D20261124000001.*250\.00.*Bank transfer.*Pending/);
+  });
+
+  it('follows the reported transfer: once credited, the form no longer says it waits', async () => {
+    const orders: DepositOrder[] = [];
+    platform([BANK], () => orders, {
+      'POST /wps/member/deposit/bank': () => {
+        orders.push(order({}));
+        return ok({ order: order({}), replayed: false });
+      },
+    });
+    // Inside the provider the shell gives remotes: it is what follows the window's focus.
+    renderWithProviders(<BankTransferForm channel={BANK} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '250');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Transfer note' }), 'JOHN 1124');
+    await userEvent.click(screen.getByRole('button', { name: 'I have transferred' }));
+    const form = screen.getByRole('form', { name: 'Report a bank transfer' });
+    expect(await within(form).findByRole('status')).toHaveTextContent('Order D20261124000001 is waiting for our confirmation.');
+
+    // An operator credits it while the member checks the bank's site in another tab, then comes back.
+    orders[0] = order({ state: 'CREDITED', completedAt: '2026-11-24T10:05:00.000Z' });
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Order D20261124000001 was credited: P 250.00 is in your wallet.'));
+    expect(within(form).getByRole('status')).not.toHaveTextContent(/waiting/);
   });
 
   it('puts a refusal the platform names a field for under that field, and others above the button', async () => {

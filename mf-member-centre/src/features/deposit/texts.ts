@@ -34,6 +34,13 @@ const en = {
     submit: 'Continue to payment',
     opened: 'The payment page of order {{orderNo}} opened in a new window.',
   },
+  outcome: {
+    CREDITED: 'Order {{orderNo}} was credited: {{amount}} is in your wallet.',
+    REJECTED: 'Order {{orderNo}} was rejected. The reason is under My recent deposits.',
+    CANCELLED: 'Order {{orderNo}} was cancelled.',
+    FAILED: 'The payment of order {{orderNo}} failed.',
+    EXPIRED: 'Order {{orderNo}} expired before it was paid.',
+  },
   orders: {
     title: 'My recent deposits',
     empty: 'No deposits yet.',
@@ -75,6 +82,13 @@ const es: typeof en = {
     formLabel: 'Pagar en línea',
     submit: 'Continuar al pago',
     opened: 'La página de pago del pedido {{orderNo}} se abrió en una ventana nueva.',
+  },
+  outcome: {
+    CREDITED: 'El pedido {{orderNo}} se abonó: {{amount}} ya están en su monedero.',
+    REJECTED: 'El pedido {{orderNo}} se rechazó. El motivo está en Mis depósitos recientes.',
+    CANCELLED: 'El pedido {{orderNo}} se canceló.',
+    FAILED: 'El pago del pedido {{orderNo}} falló.',
+    EXPIRED: 'El pedido {{orderNo}} caducó antes de pagarse.',
   },
   orders: {
     title: 'Mis depósitos recientes',
@@ -118,6 +132,13 @@ const vi: typeof en = {
     submit: 'Tiếp tục thanh toán',
     opened: 'Trang thanh toán của đơn {{orderNo}} đã mở trong cửa sổ mới.',
   },
+  outcome: {
+    CREDITED: 'Lệnh {{orderNo}} đã được cộng: {{amount}} đã vào ví của bạn.',
+    REJECTED: 'Lệnh {{orderNo}} đã bị từ chối. Lý do ở mục Các lần nạp gần đây.',
+    CANCELLED: 'Lệnh {{orderNo}} đã bị hủy.',
+    FAILED: 'Thanh toán của lệnh {{orderNo}} không thành công.',
+    EXPIRED: 'Lệnh {{orderNo}} đã hết hạn trước khi được thanh toán.',
+  },
   orders: {
     title: 'Các lần nạp gần đây',
     empty: 'Chưa có lần nạp nào.',
@@ -159,6 +180,13 @@ const zh: typeof en = {
     formLabel: '在线支付',
     submit: '前往付款',
     opened: '订单 {{orderNo}} 的付款页面已在新窗口打开。',
+  },
+  outcome: {
+    CREDITED: '订单 {{orderNo}} 已入账：{{amount}} 已存入您的钱包。',
+    REJECTED: '订单 {{orderNo}} 已被拒绝，原因见“最近的充值”。',
+    CANCELLED: '订单 {{orderNo}} 已取消。',
+    FAILED: '订单 {{orderNo}} 支付失败。',
+    EXPIRED: '订单 {{orderNo}} 在支付前已过期。',
   },
   orders: {
     title: '最近的充值',

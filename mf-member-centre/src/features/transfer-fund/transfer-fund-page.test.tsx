@@ -6,6 +6,9 @@ import { bodyOf, fakePlatform, ok, refusal } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import TransferFundPage from './transfer-fund-page';
 
+// A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
+jest.setTimeout(60_000);
+
 const FUNDS: ConsolidatedFundsValue = {
   main: '100.00',
   vendors: [{ code: 'REDTIGER', name: 'Red Tiger', balance: '0.00', active: true }],
@@ -94,6 +97,36 @@ describe('My wallet', () => {
     expect(await screen.findByText('All vendor wallets were moved back to the main wallet.')).toBeInTheDocument();
     expect(sent).toEqual([{ requestId: expect.any(String) }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Recall all to main wallet' })).toBeDisabled());
+  });
+
+  it('clears the errors of refused moves once a recall succeeds', async () => {
+    let funds = MOVED;
+    let recallAnswer = () => refusal('VENDOR_UNAVAILABLE', 'Red Tiger is not answering. Please try again.', 503);
+    api = fakePlatform({
+      'GET /wps/member/info/funds/consolidated': () => ok(funds),
+      'POST /wps/relay/GCS_walletTransfer': () => ({
+        data: { success: false, value: null, errorCode: 'INSUFFICIENT_FUNDS', message: 'amount: more than the wallet holds', field: 'amount' },
+        status: 409,
+      }),
+      'POST /wps/relay/GCS_walletRecallAll': () => recallAnswer(),
+    });
+    render(<TransferFundPage />);
+    await userEvent.type(await screen.findByLabelText('Amount'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText(/more than the wallet holds/i)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Recall all to main wallet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Red Tiger is not answering.');
+
+    recallAnswer = () => {
+      funds = FUNDS;
+      return ok({ replayed: false, recalled: [{ code: 'REDTIGER', amount: '25.00' }], funds: FUNDS });
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Recall all to main wallet' }));
+    expect(await screen.findByText('All vendor wallets were moved back to the main wallet.')).toBeInTheDocument();
+    // The wallets changed: what went wrong before no longer describes them.
+    expect(screen.queryByText(/more than the wallet holds/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads the wallets again when money moved elsewhere and when the page opens again', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bus, queryClient, useTranslation } from '@site/shared';
 import { WalletTransferRequestSchema, type ConsolidatedFundsValue } from '@site/shared/contract/member';
 import { CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, TextInput, useZodForm } from '../../kit';
@@ -19,7 +19,11 @@ function afterMove(funds: ConsolidatedFundsValue): void {
   bus.emit('wallet:changed');
 }
 
-function TransferForm({ funds }: { funds: ConsolidatedFundsValue }) {
+/**
+ * A move's form. `recalls` counts the recalls that succeeded since the page opened: the wallets
+ * changed, so a refusal shown before (too little in the wallet) no longer describes them.
+ */
+function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsValue; recalls: number; onMoved: () => void }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const firstVendor = funds.vendors.find((wallet) => wallet.active)?.code ?? '';
   const form = useZodForm(WalletTransferRequestSchema, { from: 'MAIN', to: firstVendor, amount: '', requestId: newRequestId() });
@@ -29,6 +33,15 @@ function TransferForm({ funds }: { funds: ConsolidatedFundsValue }) {
     ...funds.vendors.map((wallet) => ({ value: wallet.code, label: wallet.name })),
   ];
   const targets = [{ value: 'MAIN', label: t('transferFund.main') }, ...funds.vendors.filter((w) => w.active).map((w) => ({ value: w.code, label: w.name }))];
+  const { reset } = form;
+  const latestValues = useRef(form.values);
+  latestValues.current = form.values;
+  useEffect(() => {
+    if (recalls === 0) return;
+    // What was typed stays; only the messages about the wallets as they were go.
+    reset(latestValues.current);
+    setDone(null);
+  }, [recalls, reset]);
 
   const onSubmit = form.submit(async (request) => {
     setDone(null);
@@ -36,6 +49,7 @@ function TransferForm({ funds }: { funds: ConsolidatedFundsValue }) {
     afterMove(answer.funds);
     form.reset({ from: request.from, to: request.to, amount: '', requestId: newRequestId() });
     setDone(t('transferFund.done'));
+    onMoved();
   });
 
   return (
@@ -62,11 +76,15 @@ function TransferForm({ funds }: { funds: ConsolidatedFundsValue }) {
   );
 }
 
-function RecallAll({ disabled }: { disabled: boolean }) {
+/** "Recall all". `transfers` counts the moves made with the form since: the recall's last word no longer holds after one. */
+function RecallAll({ disabled, transfers, onRecalled }: { disabled: boolean; transfers: number; onRecalled: () => void }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const requestId = useRef(newRequestId());
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  useEffect(() => {
+    if (transfers > 0) setMessage(null);
+  }, [transfers]);
   const recall = async () => {
     setBusy(true);
     setMessage(null);
@@ -75,6 +93,7 @@ function RecallAll({ disabled }: { disabled: boolean }) {
       requestId.current = newRequestId();
       afterMove(answer.funds);
       setMessage({ text: t('transferFund.recalled'), error: false });
+      onRecalled();
     } catch (error) {
       setMessage({ text: error instanceof Error ? error.message : String(error), error: true });
     } finally {
@@ -99,6 +118,9 @@ function RecallAll({ disabled }: { disabled: boolean }) {
 export default function TransferFundPage() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const funds = useConsolidatedFunds();
+  // Successful moves of each kind: after one, the other control's last message is out of date.
+  const [transfers, setTransfers] = useState(0);
+  const [recalls, setRecalls] = useState(0);
   return (
     <CentrePage title={t('transferFund.title')}>
       <QueryState query={funds}>
@@ -130,8 +152,12 @@ export default function TransferFundPage() {
               <p>{t('transferFund.singleWallet')}</p>
             ) : (
               <>
-                <TransferForm funds={data} />
-                <RecallAll disabled={data.vendors.every((wallet) => /^0+(\.0+)?$/.test(wallet.balance))} />
+                <TransferForm funds={data} recalls={recalls} onMoved={() => setTransfers((count) => count + 1)} />
+                <RecallAll
+                  disabled={data.vendors.every((wallet) => /^0+(\.0+)?$/.test(wallet.balance))}
+                  transfers={transfers}
+                  onRecalled={() => setRecalls((count) => count + 1)}
+                />
               </>
             )}
           </>

@@ -31,6 +31,8 @@ export function useDepositOrders(pageNo: number) {
       placeholderData: keepPreviousData,
       // Opening the page shows the orders as they are now, not as they were when last seen.
       refetchOnMount: 'always',
+      // So does coming back to the window (the member paid, or asked support, in another tab).
+      refetchOnWindowFocus: 'always',
       refetchInterval: (query) => ordersPollInterval(query.state.data?.list),
     },
     queryClient,

@@ -7,6 +7,7 @@ import { depositKeys } from '../api/deposit-keys';
 import { postBankDeposit } from '../api/post-bank-deposit';
 import styles from '../deposit.module.css';
 import { AmountHint } from './amount-hint';
+import { OrderStatus } from './order-status';
 
 /** A fresh id per intended order: a retry of the same submit reuses it, so it cannot create two orders. */
 const newRequestId = () => crypto.randomUUID();
@@ -50,11 +51,7 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
           <TextInput autoComplete="off" maxLength={40} value={form.values.reference} onChange={(value) => form.setValue('reference', value)} />
         </Field>
         <FormError error={form.formError} />
-        {created && (
-          <p className={styles.done} role="status">
-            {t('deposit.bank.created', { orderNo: created })}
-          </p>
-        )}
+        {created && <OrderStatus orderNo={created} waiting={t('deposit.bank.created', { orderNo: created })} />}
         <div className={styles.actions}>
           <SubmitButton busy={form.submitting}>{t('deposit.bank.submit')}</SubmitButton>
         </div>

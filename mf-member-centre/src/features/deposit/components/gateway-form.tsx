@@ -7,6 +7,7 @@ import { depositKeys } from '../api/deposit-keys';
 import { postGatewayDeposit } from '../api/post-gateway-deposit';
 import styles from '../deposit.module.css';
 import { AmountHint } from './amount-hint';
+import { OrderStatus } from './order-status';
 
 const newRequestId = () => crypto.randomUUID();
 
@@ -60,11 +61,7 @@ export function GatewayForm({ channel }: { channel: DepositChannel }) {
           <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
         </Field>
         <FormError error={form.formError} />
-        {opened && (
-          <p className={styles.done} role="status">
-            {t('deposit.gateway.opened', { orderNo: opened })}
-          </p>
-        )}
+        {opened && <OrderStatus orderNo={opened} waiting={t('deposit.gateway.opened', { orderNo: opened })} />}
         <div className={styles.actions}>
           <SubmitButton busy={form.submitting}>{t('deposit.gateway.submit')}</SubmitButton>
         </div>

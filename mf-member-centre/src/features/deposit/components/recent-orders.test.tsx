@@ -2,11 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
 import type { DepositOrder, DepositOrderPage } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal } from '@site/shared/testing';
+import { fakePlatform, never, ok, refusal, renderWithProviders } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { BANK_POLL_MS, GATEWAY_POLL_MS, ordersPollInterval } from '../api/get-deposit-orders';
 import { RecentOrders } from './recent-orders';
+
+// A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
+jest.setTimeout(60_000);
 
 function order(overrides: Partial<DepositOrder>): DepositOrder {
   return {
@@ -156,6 +159,21 @@ describe('Deposit page: following waiting orders', () => {
     expect(ordersPollInterval([order({ state: 'CREDITED' }), order({ channel: 'DEMO_GATEWAY', state: 'EXPIRED' })])).toBe(false);
     expect(ordersPollInterval(undefined)).toBe(false);
     expect(GATEWAY_POLL_MS).toBeLessThan(BANK_POLL_MS);
+  });
+
+  it('reads the orders again when the member comes back to the window', async () => {
+    let state: DepositOrder['state'] = 'PENDING';
+    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ state })])) });
+    // Inside the provider the shell gives remotes: it is what follows the window's focus.
+    renderWithProviders(<RecentOrders />);
+    await within(region()).findByText('Pending');
+
+    // Decided while the member was in another tab (the bank's site, a chat with support).
+    state = 'CREDITED';
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await within(region()).findByText('Credited')).toBeInTheDocument();
   });
 
   it('reads the orders again when the list opens, so a decision made meanwhile shows and the header is told', async () => {
