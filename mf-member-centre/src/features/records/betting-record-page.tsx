@@ -21,11 +21,11 @@ export default function BettingRecordPage() {
     setExtra({ gameType, vendor: kept ? filter.vendor : undefined });
   };
   const columns: Column<BettingRecordItem>[] = [
-    { key: 'time', label: t('records.column.time'), cell: (row) => <RecordTime iso={row.startedAt} /> },
+    { key: 'time', label: t('records.column.time'), nowrap: true, cell: (row) => <RecordTime iso={row.startedAt} /> },
     { key: 'game', label: t('records.column.game'), cell: (row) => row.gameName },
     { key: 'gameType', label: t('records.column.gameType'), cell: (row) => t(`records.gameTypes.${row.gameType}`, { defaultValue: row.gameType }) },
     { key: 'vendor', label: t('records.column.vendor'), cell: (row) => vendors.nameOf(row.vendor) },
-    { key: 'roundId', label: t('records.column.roundId'), cell: (row) => row.roundId },
+    { key: 'roundId', label: t('records.column.roundId'), nowrap: true, cell: (row) => row.roundId },
     { key: 'stake', label: t('records.column.stake'), numeric: true, cell: (row) => <Money value={row.stake} /> },
     { key: 'validBet', label: t('records.column.validBet'), numeric: true, cell: (row) => <Money value={row.validBet} /> },
     { key: 'win', label: t('records.column.win'), numeric: true, cell: (row) => <Money value={row.win} /> },

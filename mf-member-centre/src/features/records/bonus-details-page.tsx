@@ -13,10 +13,10 @@ export default function BonusDetailsPage() {
   const { filter, setRange, setPage } = useRecordFilter({});
   const query = useBonuses(filter);
   const columns: Column<BonusItem>[] = [
-    { key: 'time', label: t('records.column.time'), cell: (row) => <RecordTime iso={row.createdAt} /> },
+    { key: 'time', label: t('records.column.time'), nowrap: true, cell: (row) => <RecordTime iso={row.createdAt} /> },
     { key: 'source', label: t('records.column.source'), cell: (row) => t(`records.source.${row.source}`) },
     { key: 'amount', label: t('records.column.amount'), numeric: true, cell: (row) => <Money value={row.amount} /> },
-    { key: 'reference', label: t('records.column.reference'), cell: (row) => row.reference },
+    { key: 'reference', label: t('records.column.reference'), nowrap: true, cell: (row) => row.reference },
     { key: 'memo', label: t('records.column.memo'), cell: (row) => row.memo ?? '' },
   ];
   return (

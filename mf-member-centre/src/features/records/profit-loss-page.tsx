@@ -13,7 +13,7 @@ export default function ProfitLossPage() {
   const { filter, setRange, setPage } = useRecordFilter({});
   const query = useProfitLoss(filter);
   const columns: Column<ProfitLossItem>[] = [
-    { key: 'day', label: t('records.column.day'), cell: (row) => row.day },
+    { key: 'day', label: t('records.column.day'), nowrap: true, cell: (row) => row.day },
     { key: 'gameType', label: t('records.column.gameType'), cell: (row) => t(`records.gameTypes.${row.gameType}`, { defaultValue: row.gameType }) },
     { key: 'rounds', label: t('records.column.rounds'), numeric: true, cell: (row) => row.rounds },
     { key: 'validBet', label: t('records.column.validBet'), numeric: true, cell: (row) => <Money value={row.validBet} /> },
