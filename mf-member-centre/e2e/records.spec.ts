@@ -146,6 +146,14 @@ test.describe('records', () => {
     await expect(total(betting, 'Profit')).toHaveText(shown(win - stake));
     await axe.check({ include: PANEL, label: 'betting record' });
 
+    // On a desktop window the panel uses the width, and no figure breaks over lines.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect((await panel(page).boundingBox())!.width).toBeGreaterThan(1200);
+    const stakeCell = cell(roundRows.first(), 'Stake');
+    await expect(stakeCell).toHaveCSS('white-space', 'nowrap');
+    // An amount broken over lines would be one box per line.
+    expect(await stakeCell.locator('span').first().evaluate((amount) => amount.getClientRects().length)).toBe(1);
+
     // The provider filter narrows to PG's rounds; another game type has none.
     const provider = betting.getByLabel('Provider');
     const pgName = (await provider.locator('option[value="PG"]').innerText()).trim();
