@@ -69,14 +69,18 @@ async function openAgentPage(page: Page, entry: string): Promise<Locator> {
   return content;
 }
 
-/** Sets the payment password on the member centre's My account page, then closes that centre. */
-async function setPaymentPassword(page: Page): Promise<void> {
-  await centre(page).getByRole('button', { name: 'Close' }).click();
-  await openFromHeader(page, 'Member centre');
+/**
+ * From a transfer refused for want of a payment password: "Set payment password" opens the member
+ * centre's My account on its Security tab, the transfer steps aside; once the password is set and
+ * the member centre closed, the transfer is back as it was left.
+ */
+async function setPaymentPasswordFromTransfer(page: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Set payment password' }).click();
   const panel = page.getByTestId('member-centre-panel');
   const account = panel.getByTestId('centre-page');
   await expect(account.getByRole('heading', { level: 3, name: 'My account' })).toBeVisible();
-  await account.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', { name: 'Security' }).click();
+  await expect(account.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog).toHaveCount(0);
   const payment = account.getByRole('region', { name: 'Payment password' });
   await payment.getByLabel('Login password').fill(PASSWORD);
   await payment.getByLabel('New payment password').fill(PAYMENT_PASSWORD);
@@ -85,6 +89,7 @@ async function setPaymentPassword(page: Page): Promise<void> {
   await expect(payment.getByLabel('Current payment password')).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
+  await expect(dialog).toBeVisible();
 }
 
 test.describe('agent centre: the team', () => {
@@ -137,8 +142,6 @@ test.describe('agent centre: the team', () => {
     await expect(qr).toHaveCount(0);
     await axe.check({ include: PANEL, label: 'register centre' });
 
-    await setPaymentPassword(page);
-
     // Team management: find the new member and send it 10.00 with the payment password.
     const team = await openAgentPage(page, 'Team management');
     await team.getByLabel('Account starts with').fill(downline.slice(0, 6));
@@ -152,6 +155,11 @@ test.describe('agent centre: the team', () => {
     await row.getByRole('button', { name: `Transfer to ${downline}` }).click();
     const dialog = page.getByRole('dialog', { name: `Transfer to ${downline}` });
     await dialog.getByLabel('Amount').fill('10.00');
+    // A new agent has no payment password yet: it is set on the way, and the transfer comes back.
+    await dialog.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await setPaymentPasswordFromTransfer(page, dialog);
+    await expect(dialog.getByLabel('Amount')).toHaveValue('10.00');
     await dialog.getByLabel('Payment password').fill('000000');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByLabel('Payment password')).toHaveAttribute('aria-invalid', 'true');
