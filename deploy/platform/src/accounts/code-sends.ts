@@ -1,4 +1,5 @@
 import { validationError } from '../http/errors';
+import type { ContentLanguage } from '../i18n/language';
 import { consumeCaptcha } from './captcha';
 import { CODE_TTL_MINUTES, issueCode, type CodePurpose } from './codes';
 import type { AccountContext, MobileNumber } from './context';
@@ -10,7 +11,7 @@ import { refusal } from '../http/refusals';
  * that already has an account), or nothing (a reset or login code for a number nobody registered).
  * The caller answers the same in every case, so the answer never says whether a number is known.
  */
-export type SendAction = { kind: 'code'; purpose: CodePurpose } | { kind: 'notice'; text: (brandName: string) => string } | { kind: 'nothing' };
+export type SendAction = { kind: 'code'; purpose: CodePurpose } | { kind: 'notice'; text: (brandName: string, language: ContentLanguage) => string } | { kind: 'nothing' };
 
 /**
  * A code send from a visitor: the captcha (required; a wrong one is refused and counts for
@@ -21,7 +22,7 @@ export type SendAction = { kind: 'code'; purpose: CodePurpose } | { kind: 'notic
  */
 export async function sendToNumber(
   ctx: AccountContext,
-  request: { mobile: MobileNumber; ip: string; captcha?: string; captchaKey?: string; captchaRequired: boolean },
+  request: { mobile: MobileNumber; ip: string; captcha?: string; captchaKey?: string; captchaRequired: boolean; language?: ContentLanguage },
   action: SendAction,
 ): Promise<{ expiredMinutes: number }> {
   const { db, system, delivery } = ctx;
@@ -33,11 +34,13 @@ export async function sendToNumber(
   if (await isLocked(db, attemptSubject(mobileSubject(request.mobile.full), request.ip))) throw refusal('TOO_MANY_ATTEMPTS');
   const { brandName } = await system.settings();
   const recipient = request.mobile.full;
+  // The SMS is written in the language of the page that asked for it.
+  const language = request.language ?? 'en';
   await db.transaction(async (tx) => {
     await claimSendQuota(tx, request.ip);
     if (!(await claimSendSlot(tx, recipient))) throw refusal('SMS_TOO_FREQUENT');
-    if (action.kind === 'code') await issueCode(tx, delivery, { purpose: action.purpose, recipient, brandName });
-    if (action.kind === 'notice') await delivery.send(tx, { channel: 'sms', to: recipient, subject: null, body: action.text(brandName), carriesSecret: false });
+    if (action.kind === 'code') await issueCode(tx, delivery, { purpose: action.purpose, recipient, brandName, language });
+    if (action.kind === 'notice') await delivery.send(tx, { channel: 'sms', to: recipient, subject: null, body: action.text(brandName, language), carriesSecret: false });
   });
   return { expiredMinutes: CODE_TTL_MINUTES };
 }

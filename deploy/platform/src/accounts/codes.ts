@@ -1,6 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { ContentLanguage } from '../i18n/language';
 import type { Delivery } from './outbox';
+import { codeSmsText } from './sms-texts';
 
 /**
  * One-time codes by SMS: 6 digits, valid 5 minutes, stored as a hash only. Only the newest code
@@ -15,21 +17,13 @@ function codeHash(purpose: CodePurpose, recipient: string, code: string): string
   return createHash('sha256').update(`${purpose}\n${recipient}\n${code}`, 'utf8').digest('hex');
 }
 
-const PURPOSE_TEXT: Record<CodePurpose, string> = {
-  register: 'registration',
-  login: 'login',
-  reset: 'password reset',
-  member: 'verification',
-  bind: 'mobile binding',
-};
-
 /**
  * Makes a code, replaces the older ones of that number and purpose, and hands the SMS to the
  * delivery, in `tx` (the caller's transaction: if anything after this refuses the request, no code
  * and no message remain). `recipient` is '+84912345678'. The send throttle and quotas are the
- * caller's (see code-sends.ts).
+ * caller's (see code-sends.ts). The message is in `language` (the request's; English by default).
  */
-export async function issueCode(tx: Db, delivery: Delivery, options: { purpose: CodePurpose; recipient: string; brandName: string }): Promise<void> {
+export async function issueCode(tx: Db, delivery: Delivery, options: { purpose: CodePurpose; recipient: string; brandName: string; language?: ContentLanguage }): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // Codes nobody can use any more are dropped as new ones arrive.
   await tx.query("DELETE FROM verification_codes WHERE recipient = $1 AND expires_at < now() - interval '1 day'", [options.recipient]);
@@ -46,7 +40,7 @@ export async function issueCode(tx: Db, delivery: Delivery, options: { purpose: 
     channel: 'sms',
     to: options.recipient,
     subject: null,
-    body: `[${options.brandName}] Your ${PURPOSE_TEXT[options.purpose]} code is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes. Never share it with anyone.`,
+    body: codeSmsText(options.language ?? 'en', options.brandName, options.purpose, code, CODE_TTL_MINUTES),
     carriesSecret: true,
   });
 }

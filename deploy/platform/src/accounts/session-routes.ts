@@ -15,6 +15,7 @@ import {
 } from './account-schemas';
 import { issueCaptcha } from './captcha';
 import { sendToNumber } from './code-sends';
+import { contentLanguage } from '../i18n/language';
 import { clientIp, mobileNumber, openEncrypted, requireFeatures, type AccountContext } from './context';
 import { freePlay, login } from './login';
 import { findMemberByMobile } from './members';
@@ -99,7 +100,7 @@ export function registerSessionRoutes(app: ZodApp, ctx: AccountContext): void {
       return ok(
         await sendToNumber(
           ctx,
-          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true },
+          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true, language: contentLanguage(request.headers.language) },
           known ? { kind: 'code', purpose: 'login' } : { kind: 'nothing' },
         ),
       );

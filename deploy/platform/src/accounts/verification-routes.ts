@@ -3,6 +3,8 @@ import type { ZodApp } from '../http/types';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { EmptyBodySchema, SmsCodeRequestSchema, SmsCodeSchema } from './account-schemas';
 import { sendToNumber } from './code-sends';
+import { contentLanguage } from '../i18n/language';
+import { alreadyRegisteredSmsText } from './sms-texts';
 import { clientIp, mobileNumber, requireFeatures, type AccountContext } from './context';
 import { findMemberById, findMemberByMobile, mobileTaken } from './members';
 import { refusal } from '../http/refusals';
@@ -15,9 +17,6 @@ const SEND_LIMITS =
   'Needs a captcha (captcha, captchaKey). At most one code a second per number (SMS_TOO_FREQUENT), 10 sends an hour per address and 500 for the site (SMS_QUOTA).';
 
 /** The text sent instead of a registration code to a number that already has an account. */
-const alreadyRegisteredNotice = (brandName: string) =>
-  `[${brandName}] Someone asked to register a new account with this number, which already has one. ` +
-  'If it was you, log in or reset your password. If not, you can ignore this message.';
 
 /** The SMS code sends of registration, password reset and the signed-in member's own number. */
 export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): void {
@@ -49,8 +48,8 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): vo
       return ok(
         await sendToNumber(
           ctx,
-          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true },
-          taken ? { kind: 'notice', text: alreadyRegisteredNotice } : { kind: 'code', purpose: 'register' },
+          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true, language: contentLanguage(request.headers.language) },
+          taken ? { kind: 'notice', text: alreadyRegisteredSmsText } : { kind: 'code', purpose: 'register' },
         ),
       );
     },
@@ -76,7 +75,7 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): vo
       return ok(
         await sendToNumber(
           ctx,
-          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true },
+          { mobile, ip: clientIp(request), captcha, captchaKey, captchaRequired: true, language: contentLanguage(request.headers.language) },
           known ? { kind: 'code', purpose: 'reset' } : { kind: 'nothing' },
         ),
       );
@@ -100,7 +99,7 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AccountContext): vo
       const member = await findMemberById(db, accountOf(request).memberId);
       if (!member?.dialing_code || !member.mobile_num) throw refusal('MOBILE_NOT_FOUND');
       const mobile = { dialingCode: member.dialing_code, number: member.mobile_num, full: member.dialing_code + member.mobile_num };
-      return ok(await sendToNumber(ctx, { mobile, ip: clientIp(request), captchaRequired: false }, { kind: 'code', purpose: 'member' }));
+      return ok(await sendToNumber(ctx, { mobile, ip: clientIp(request), captchaRequired: false, language: contentLanguage(request.headers.language) }, { kind: 'code', purpose: 'member' }));
     },
   );
 }

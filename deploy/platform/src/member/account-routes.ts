@@ -26,6 +26,7 @@ import { accountOf, sessionGuard } from '../accounts/session-auth';
 import { ENCRYPTED_BODY_LIMIT, SESSION_SECURITY } from '../accounts/session-routes';
 import { ok } from '../http/errors';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
+import { contentLanguage } from '../i18n/language';
 import type { ZodApp } from '../http/types';
 import { accountProfile, setNickname, setRealName } from './account-profile';
 import { accountRefusal } from './account-refusals';
@@ -118,7 +119,7 @@ export function registerAccountRoutes(app: ZodApp, ctx: AccountContext): void {
         response: { 200: okEnvelope(MobileCodeSentSchema), ...writeErrors },
       },
     },
-    async (request) => ok(await sendBindCode(ctx, me(request), request.body, clientIp(request))),
+    async (request) => ok(await sendBindCode(ctx, me(request), request.body, clientIp(request), contentLanguage(request.headers.language))),
   );
 
   app.put(

@@ -1,6 +1,7 @@
 import { consumeCaptcha } from '../accounts/captcha';
 import { checkCode, spendCode } from '../accounts/codes';
 import { sendToNumber } from '../accounts/code-sends';
+import type { ContentLanguage } from '../i18n/language';
 import { mobileNumber, type AccountContext, type MobileNumber } from '../accounts/context';
 import { attemptSubject, claimAttempt, clearAttempts, lockIfExhausted, mobileSubject } from '../accounts/limits';
 import { findMemberById, uniqueViolation } from '../accounts/members';
@@ -35,6 +36,7 @@ export async function sendBindCode(
   caller: SessionAccount,
   input: { countryDialingCode: string; mobileNo: string; captcha: string; captchaKey: string },
   ip: string,
+  language: ContentLanguage = 'en',
 ): Promise<{ expiredMinutes: number }> {
   const { db } = ctx;
   const mobile = await mobileNumber(ctx.system, input.countryDialingCode, input.mobileNo, NUMBER_FIELDS);
@@ -42,7 +44,7 @@ export async function sendBindCode(
   const member = await signedInMember(db, caller);
   if (member.dialing_code && member.dialing_code + member.mobile_num === mobile.full) throw validationError('mobileNo', 'is already your number');
   if (await numberTakenByAnother(db, mobile, caller.memberId)) throw accountRefusal('MOBILE_EXISTS', 'mobileNo');
-  return sendToNumber(ctx, { mobile, ip, captchaRequired: false }, { kind: 'code', purpose: 'bind' });
+  return sendToNumber(ctx, { mobile, ip, captchaRequired: false, language }, { kind: 'code', purpose: 'bind' });
 }
 
 /**
