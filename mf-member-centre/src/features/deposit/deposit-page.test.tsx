@@ -231,7 +231,7 @@ describe('Deposit page: bank transfer', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '300');
     await userEvent.type(screen.getByRole('textbox', { name: 'Transfer note' }), 'JOHN');
     await userEvent.click(screen.getByRole('button', { name: 'I have transferred' }));
-    await waitFor(() => expect(errorUnder(amountField())).toBe('amount: must be between 100.00 and 50000.00 for this channel'));
+    await waitFor(() => expect(errorUnder(amountField())).toBe('Must be between 100.00 and 50000.00 for this channel'));
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
 
     answer = refusal('TOO_MANY_OPEN_ORDERS', 'You already have 3 deposit orders waiting; finish or cancel one first', 409);
@@ -284,7 +284,7 @@ describe('Deposit page: demo gateway', () => {
     render(<DepositPage />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(errorUnder(amountField())).toBe('amount: too large for today'));
+    await waitFor(() => expect(errorUnder(amountField())).toBe('Too large for today'));
     expect(popup.close).toHaveBeenCalled();
     expect(popup.location.href).toBe('');
   });

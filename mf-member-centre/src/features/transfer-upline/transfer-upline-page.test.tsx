@@ -62,7 +62,7 @@ describe('Transfer to upline', () => {
     expect(post).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Payment password'), '456');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('paymentPassword: the payment password is incorrect')).toBeInTheDocument();
+    expect(await screen.findByText(/^the payment password is incorrect/i)).toBeInTheDocument();
     expect(screen.getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -60,7 +60,7 @@ describe('Deposit page: my recent deposits', () => {
     api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => refusal('INTERNAL', 'database away', 500) });
     render(<RecentOrders />);
     const alert = await within(region()).findByRole('alert');
-    expect(alert).toHaveTextContent('database away');
+    expect(alert).toHaveTextContent(/database away/i);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
