@@ -1,4 +1,5 @@
-import { expectCompleteTranslations } from '@site/shared/testing';
+import { expectCompleteTranslations, spanishUstedTexts } from '@site/shared/testing';
+import { commonResources } from '../src/i18n/common-resources';
 import { PATTERN_MESSAGES_EN } from '@site/shared';
 import { centreKitTexts } from './texts';
 import { PATTERN_TEXTS } from './pattern-texts';
@@ -13,5 +14,12 @@ describe('registration pattern texts', () => {
   it('words every pattern in en, es, vi and zh, English being the contract\'s own wording', () => {
     expectCompleteTranslations(PATTERN_TEXTS);
     expect(PATTERN_TEXTS.en).toEqual(PATTERN_MESSAGES_EN);
+  });
+});
+
+describe('Spanish texts of the kit and the common namespace', () => {
+  it('address the player as "tú" throughout, never "usted"', () => {
+    expect(spanishUstedTexts(centreKitTexts)).toEqual([]);
+    expect(spanishUstedTexts(commonResources)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { expectCompleteTranslations } from '@site/shared/testing';
+import { expectCompleteTranslations, spanishUstedTexts } from '@site/shared/testing';
 import { resources } from './resources';
 
 describe('games translations', () => {
@@ -6,4 +6,10 @@ describe('games translations', () => {
     expectCompleteTranslations(resources);
   });
 
+});
+
+describe('Spanish texts', () => {
+  it('address the player as "tú" throughout, never "usted"', () => {
+    expect(spanishUstedTexts(resources)).toEqual([]);
+  });
 });

@@ -86,6 +86,6 @@ describe('ProofUploadForm', () => {
     render(<ProofUploadForm label="Comprobante" submitLabel="Ya he pagado" onSend={jest.fn()} />);
     expect(screen.getByLabelText('Imágenes de comprobante')).toHaveAccessibleDescription('png o jpg, 5 MB como máximo cada una, hasta 3 imágenes.');
     await user.click(screen.getByRole('button', { name: 'Ya he pagado' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Elija al menos una imagen.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Elige al menos una imagen.');
   });
 });

@@ -41,8 +41,8 @@ const es: Texts = {
   proof: {
     label: 'Imágenes de comprobante',
     hint: 'png o jpg, {{maxMb}} MB como máximo cada una, hasta {{maxFiles}} imágenes.',
-    none: 'Elija al menos una imagen.',
-    tooMany: 'Elija como máximo {{maxFiles}} imágenes.',
+    none: 'Elige al menos una imagen.',
+    tooMany: 'Elige como máximo {{maxFiles}} imágenes.',
     type: 'Las imágenes deben ser png o jpg.',
     size: 'Cada imagen puede tener como máximo {{maxMb}} MB.',
   },

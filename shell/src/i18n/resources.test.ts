@@ -1,4 +1,4 @@
-import { expectCompleteTranslations } from '@site/shared/testing';
+import { expectCompleteTranslations, spanishUstedTexts } from '@site/shared/testing';
 import { resources } from './resources';
 
 describe('shell translations', () => {
@@ -15,5 +15,11 @@ describe('shell translations', () => {
       expect(resources[lang].tab_title).toContain('{{brandName}}');
       expect(resources[lang].copyright).toContain('{{year}}');
     }
+  });
+});
+
+describe('Spanish texts', () => {
+  it('address the player as "tú" throughout, never "usted"', () => {
+    expect(spanishUstedTexts(resources)).toEqual([]);
   });
 });

@@ -30,19 +30,19 @@ type NoticeKey = 'launchFailed' | 'walletUnavailable' | 'notBuilt';
 export const NOTICES: Record<NoticeKey, Record<'en' | 'es' | 'vi' | 'zh', [string, string]>> = {
   launchFailed: {
     en: ['Game link expired', 'This game link has expired or was already used. Close this window and start the game again.'],
-    es: ['Enlace caducado', 'Este enlace del juego ha caducado o ya se usó. Cierre esta ventana y abra el juego de nuevo.'],
+    es: ['Enlace caducado', 'Este enlace del juego ha caducado o ya se usó. Cierra esta ventana y abre el juego de nuevo.'],
     vi: ['Liên kết đã hết hạn', 'Liên kết trò chơi này đã hết hạn hoặc đã được dùng. Hãy đóng cửa sổ và mở lại trò chơi.'],
     zh: ['游戏链接已失效', '此游戏链接已过期或已被使用。请关闭此窗口并重新启动游戏。'],
   },
   walletUnavailable: {
     en: ['Game unavailable', 'The wallet could not be reached. Please try again in a moment.'],
-    es: ['Juego no disponible', 'No se pudo contactar con el monedero. Inténtelo de nuevo en un momento.'],
+    es: ['Juego no disponible', 'No se pudo contactar con el monedero. Inténtalo de nuevo en un momento.'],
     vi: ['Trò chơi không khả dụng', 'Không thể kết nối ví. Vui lòng thử lại sau giây lát.'],
     zh: ['游戏暂不可用', '无法连接钱包，请稍后再试。'],
   },
   notBuilt: {
     en: ['Game client not built', 'The game client has not been built on this server yet (run npm run build).'],
-    es: ['Cliente del juego no compilado', 'El cliente del juego aún no se ha compilado en este servidor (ejecute npm run build).'],
+    es: ['Cliente del juego no compilado', 'El cliente del juego aún no se ha compilado en este servidor (ejecuta npm run build).'],
     vi: ['Chưa xây dựng trình chơi game', 'Trình chơi game chưa được xây dựng trên máy chủ này (chạy npm run build).'],
     zh: ['游戏客户端尚未构建', '此服务器尚未构建游戏客户端（请运行 npm run build）。'],
   },

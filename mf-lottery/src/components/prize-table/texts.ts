@@ -21,7 +21,7 @@ type Bundle = typeof en;
 const es: Bundle = {
   tier: 'Premio',
   numbers: 'Números',
-  hit: '(su apuesta acierta)',
+  hit: '(tu apuesta acierta)',
   tiers: {
     DB: 'Premio especial',
     G1: 'Primer premio',

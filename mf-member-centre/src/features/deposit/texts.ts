@@ -51,8 +51,8 @@ const en = {
 
 const es: typeof en = {
   title: 'Depósito',
-  chooseChannel: '¿Cómo quiere depositar?',
-  noChannels: 'Ahora mismo no hay ningún canal de depósito abierto. Inténtelo más tarde.',
+  chooseChannel: '¿Cómo quieres depositar?',
+  noChannels: 'Ahora mismo no hay ningún canal de depósito abierto. Inténtalo más tarde.',
   amount: 'Importe',
   limitFrom: 'De',
   limitTo: 'a',
@@ -70,7 +70,7 @@ const es: typeof en = {
     bankName: 'Banco',
     accountNumber: 'Número de cuenta',
     accountHolder: 'Titular',
-    explain: 'Transfiera el importe a esta cuenta y díganos el importe y el concepto que escribió. Lo abonamos en cuanto llegue.',
+    explain: 'Transfiere el importe a esta cuenta y dinos el importe y el concepto que escribiste. Lo abonamos en cuanto llegue.',
     formLabel: 'Informar de una transferencia',
     reference: 'Concepto de la transferencia',
     referenceHint: 'El concepto o referencia que escribió en la transferencia',
@@ -78,13 +78,13 @@ const es: typeof en = {
     created: 'El pedido {{orderNo}} espera nuestra confirmación.',
   },
   gateway: {
-    explain: 'Pague en línea en la página de DemoPay. Su saldo sube en cuanto se realiza el pago.',
+    explain: 'Paga en línea en la página de DemoPay. Tu saldo sube en cuanto se realiza el pago.',
     formLabel: 'Pagar en línea',
     submit: 'Continuar al pago',
     opened: 'La página de pago del pedido {{orderNo}} se abrió en una ventana nueva.',
   },
   outcome: {
-    CREDITED: 'El pedido {{orderNo}} se abonó: {{amount}} ya están en su monedero.',
+    CREDITED: 'El pedido {{orderNo}} se abonó: {{amount}} ya están en tu monedero.',
     REJECTED: 'El pedido {{orderNo}} se rechazó. El motivo está en Mis depósitos recientes.',
     CANCELLED: 'El pedido {{orderNo}} se canceló.',
     FAILED: 'El pago del pedido {{orderNo}} falló.',

@@ -46,7 +46,7 @@ const en = {
 
 const es: typeof en = {
   formLabel: 'Tomar un depósito emparejado',
-  explain: 'Usted paga parte del retiro de otro miembro directamente a su banco en {{minutes}} minutos y sube el comprobante; cuando lo confirme (o, si no responde, lo confirme un operador), el importe estará en su monedero. Puede tomar hasta {{perDay}} depósitos al día.',
+  explain: 'Pagas parte del retiro de otro miembro directamente a su banco en {{minutes}} minutos y subes el comprobante; cuando ese miembro lo confirme (o, si no responde, lo confirme un operador), el importe estará en tu monedero. Puedes tomar hasta {{perDay}} depósitos al día.',
   largest: 'Mayor importe abierto ahora:',
   nothingOpen: 'Ahora mismo ningún retiro espera un depósito emparejado.',
   amount: 'Importe',
@@ -61,11 +61,11 @@ const es: typeof en = {
   accountHolder: 'Titular',
   payBy: 'Pagar antes de',
   waitingConfirmation: 'Esperando la confirmación del miembro (hasta las {{time}}; después lo revisa un operador).',
-  inReview: 'El miembro no respondió a tiempo; un operador está revisando su comprobante.',
+  inReview: 'El miembro no respondió a tiempo; un operador está revisando tu comprobante.',
   reviewReason: 'Operador: {{reason}}',
   disputed: 'El miembro indicó que no lo recibió; un operador decidirá.',
   states: {
-    AWAITING_PAYMENT: 'Esperando su pago',
+    AWAITING_PAYMENT: 'Esperando tu pago',
     AWAITING_CONFIRMATION: 'Pagado – esperando confirmación',
     DISPUTED: 'En disputa',
     RECEIVED: 'Recibido – abonado',

@@ -58,6 +58,6 @@ describe('email form', () => {
     request.mockRejectedValueOnce(new ApiError('TOO_MANY_ATTEMPTS', 'later', 429));
     await userEvent.type(screen.getByLabelText('Contraseña de acceso'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByText('Demasiados intentos. Inténtelo de nuevo más tarde.')).toBeInTheDocument();
+    expect(await screen.findByText('Demasiados intentos. Inténtalo de nuevo más tarde.')).toBeInTheDocument();
   });
 });

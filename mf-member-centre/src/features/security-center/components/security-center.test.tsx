@@ -209,7 +209,7 @@ describe('field messages in the member language', () => {
     await userEvent.type(screen.getByLabelText('Nueva contraseña de pago'), '123456');
     await userEvent.type(screen.getByLabelText('Confirmar contraseña de pago'), '123457');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña de pago' }));
-    expect(errorOf('Contraseña de pago actual')).toBe('Introduzca su contraseña de pago actual: exactamente 6 dígitos.');
+    expect(errorOf('Contraseña de pago actual')).toBe('Introduce tu contraseña de pago actual: exactamente 6 dígitos.');
     expect(errorOf('Confirmar contraseña de pago')).toBe('No coincide con la nueva contraseña de pago.');
     expect(platform.calls).toHaveLength(0);
   });
@@ -245,8 +245,8 @@ describe('field messages in the member language', () => {
     await act(() => setLanguage('es'));
     render(<NicknameForm nickname="member1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar apodo' }));
-    expect(await screen.findByText('Use de 2 a 20 letras o dígitos, con espacios simples, puntos, _ o - entre ellas.')).toBeInTheDocument();
-    expect(errorOf('Apodo')).toBe('Use de 2 a 20 letras o dígitos, con espacios simples, puntos, _ o - entre ellas.');
+    expect(await screen.findByText('Usa de 2 a 20 letras o dígitos, con espacios simples, puntos, _ o - entre ellas.')).toBeInTheDocument();
+    expect(errorOf('Apodo')).toBe('Usa de 2 a 20 letras o dígitos, con espacios simples, puntos, _ o - entre ellas.');
   });
 });
 
