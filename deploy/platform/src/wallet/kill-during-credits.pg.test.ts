@@ -61,6 +61,8 @@ async function startPlatform(): Promise<Platform> {
       HOST: '127.0.0.1',
       PORT: String(port),
       OPERATOR_TOKEN,
+      // PostgreSQL without demo data: the lottery's seed key must come from configuration.
+      LOTTERY_SEED_KEY: 'kill-test-lottery-seed-key-0123456789abcdef',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
