@@ -39,7 +39,7 @@ export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, docum
  */
 export { useTranslation } from 'react-i18next';
 export { setTheme, applyTheme, useTheme, getStoredTheme } from './theme/theme';
-export { formatBalance, fromMinorUnits } from './format/balance';
+export { formatAmount, formatBalance, fromMinorUnits } from './format/balance';
 export {
   Dialog,
   ConfirmDialog,

@@ -19,15 +19,27 @@ function incrementDigits(digits: string): string {
  * not a decimal string (null while loading, garbage from a broken answer) shows the placeholder.
  */
 export function formatBalance(amount: string | null | undefined, currencySymbol = 'P'): string {
+  const figure = formatAmount(amount);
+  if (figure === null) return `${currencySymbol} --`;
+  return figure.startsWith('-') ? `-${currencySymbol} ${figure.slice(1)}` : `${currencySymbol} ${figure}`;
+}
+
+/**
+ * The figure of an amount, the site's one notation in every language: thousands separated by
+ * commas, a point and two decimals ('1,234.50', '-2.50'), rounded half away from zero on the cent;
+ * null for anything that is not a decimal string. The header, the centres and the game client all
+ * show money through it, so a player reads the same notation everywhere.
+ */
+export function formatAmount(amount: string | null | undefined): string | null {
   const match = amount == null ? null : DECIMAL.exec(amount.trim());
-  if (!match) return `${currencySymbol} --`;
+  if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
   let cents = `${whole}${fraction.padEnd(2, '0').slice(0, 2)}`;
   if ((fraction[2] ?? '0') >= '5') cents = incrementDigits(cents);
   cents = cents.replace(/^0+(?=\d{3})/, '').padStart(3, '0');
   const units = cents.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const negative = sign === '-' && /[1-9]/.test(cents);
-  return `${negative ? '-' : ''}${currencySymbol} ${units}.${cents.slice(-2)}`;
+  return `${negative ? '-' : ''}${units}.${cents.slice(-2)}`;
 }
 
 /** Integer minor units (ledger cents) as a decimal string in major units: 123456 → '1234.56'. */

@@ -1,21 +1,17 @@
+// The site's own money formatter (its one file, not the whole shared package: the game client is bundled on its own).
+import { formatAmount, fromMinorUnits } from '@site/shared/format';
 import type { Language } from './i18n';
 
-/** Locale tags for number and time formatting per client language. */
+/** Locale tags for time formatting per client language (money has one notation everywhere). */
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', vi: 'vi-VN', zh: 'zh-CN' };
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
-
 /**
- * Integer minor units → the amount with exactly two decimals in the language's notation
- * (12345 → '123.45' in English, '123,45' in Spanish). The division happens only here, for display.
+ * Integer minor units → the amount as the site's header shows it, in every language ('1,234.56'):
+ * one formatter, shared with the site, so the game and the header never disagree on a figure. The
+ * division happens only here, for display, and on the written digits (no float).
  */
-export function formatMinor(minor: number, language: Language): string {
-  let format = moneyFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-    moneyFormats.set(language, format);
-  }
-  return format.format(minor / 100);
+export function formatMinor(minor: number, _language: Language): string {
+  return formatAmount(fromMinorUnits(Math.round(minor))) ?? '--';
 }
 
 /** The balance as the round message carries it: a decimal number in the wallet's currency. */
@@ -23,9 +19,9 @@ export function minorToDecimal(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-/** Decimal odds always with two decimals, in the language's notation (1.9 → '1.90'). */
-export function formatOdds(odds: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(odds);
+/** Decimal odds always with two decimals, in the site's one notation (1.9 → '1.90'). */
+export function formatOdds(odds: number, _language: Language): string {
+  return formatAmount(odds.toFixed(2)) ?? '--';
 }
 
 /** A clock time (hours and minutes, seconds when asked) in the language's notation. */

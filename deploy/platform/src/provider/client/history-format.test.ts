@@ -25,9 +25,9 @@ describe('a history line in the player language', () => {
 
   it('words a sports bet: the match, the pick and its odds in the language, and the result once settled', () => {
     const open = { home: 'Red Lions', away: 'Blue Sharks', selection: 'HOME', odds: 1.85 };
-    expect(historyLine(entry('events', open), es, 'es')).toBe('Red Lions – Blue Sharks: Local @ 1,85');
-    expect(historyLine(entry('events', { ...open, result: 'AWAY' }), es, 'es')).toBe('Red Lions – Blue Sharks: Local @ 1,85 → Visitante');
-    expect(historyLine(entry('events', { ...open, selection: 'DRAW', result: 'DRAW' }), vi, 'vi')).toBe('Red Lions – Blue Sharks: Hòa @ 1,85 → Hòa');
+    expect(historyLine(entry('events', open), es, 'es')).toBe('Red Lions – Blue Sharks: Local @ 1.85');
+    expect(historyLine(entry('events', { ...open, result: 'AWAY' }), es, 'es')).toBe('Red Lions – Blue Sharks: Local @ 1.85 → Visitante');
+    expect(historyLine(entry('events', { ...open, selection: 'DRAW', result: 'DRAW' }), vi, 'vi')).toBe('Red Lions – Blue Sharks: Hòa @ 1.85 → Hòa');
   });
 
   it('shows the middle row of a slot round as the reels draw it, not as English symbol names', () => {
