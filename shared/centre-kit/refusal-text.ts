@@ -19,7 +19,9 @@ export function isRefusal(error: unknown): error is ApiError {
  */
 export function withoutFieldName(message: string, field: string | undefined): string {
   const prefix = field ? `${field}: ` : '';
-  const sentence = prefix && message.startsWith(prefix) ? message.slice(prefix.length) : message;
+  if (!prefix || !message.startsWith(prefix)) return message;
+  // What followed the name was the middle of a sentence; alone it starts one.
+  const sentence = message.slice(prefix.length);
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 

@@ -45,10 +45,12 @@ describe('User profit and loss', () => {
     expect(api.callsTo(REPORT).at(-1)!.params).toEqual({ period: 'today', account: 'player7', level: 1, pageNo: 1 });
   });
 
-  it("shows the platform's refusal with Retry", async () => {
+  it("says the platform's refusal in words, and offers no Retry (asking again gets the same answer)", async () => {
     track(fakePlatform({ [REPORT]: () => refusal('AGENT_NOT_IN_TEAM', 'account: is not in your team', 404) }));
     renderWithProviders(<ProfitLossPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('account: is not in your team');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There is no member with that account in your team.');
+    expect(alert).not.toHaveTextContent('account:');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
