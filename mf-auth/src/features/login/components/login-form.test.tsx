@@ -91,6 +91,39 @@ describe('login form: username and password', () => {
     expect(screen.queryByTestId('after-login')).not.toBeInTheDocument();
   });
 
+  it('keeps Tab inside the greeting that replaces the login form, and Escape leaves the focus on the page content', async () => {
+    loginPlatform(() => ok(loginValue({ firstTimeLogin: false })));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <header>
+          <button type="button">Log in</button>
+        </header>
+        <main>
+          <a href="#game-1">Game one</a>
+          <a href="#game-2">Game two</a>
+        </main>
+        <AuthModalHost />
+      </>,
+      { route: '/live' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    act(() => bus.emit('auth:open-login'));
+    const form = within(await screen.findByTestId('auth-modal-login')).getByRole('form', { name: 'Log in' });
+    await user.type(within(form).getByLabelText('Username'), 'player01');
+    await user.type(within(form).getByLabelText('Password'), 'player1234');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    const greeting = await screen.findByTestId('after-login');
+    await waitFor(() => expect(screen.queryByTestId('auth-modal-login')).not.toBeInTheDocument());
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(greeting).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('after-login')).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('greets a first-time member specially', async () => {
     loginPlatform(() => ok(loginValue({ firstTimeLogin: true })));
     const user = userEvent.setup();
