@@ -227,6 +227,37 @@ describe('Withdrawal page', () => {
     await waitFor(() => expect(confirmed).toEqual(['S2026010100000009']));
   });
 
+  it.each(['es', 'vi', 'zh'] as const)('asks in %s too before a part is confirmed received, naming the amount and the account', async (language) => {
+    await act(() => setLanguage(language));
+    const slice = {
+      sliceNo: 'S2026010100000011',
+      amount: '300.00',
+      state: 'AWAITING_CONFIRMATION' as const,
+      resolution: null,
+      createdAt: '2026-01-01T10:05:00.000Z',
+      paymentDeadline: '2026-01-01T10:35:00.000Z',
+      confirmationDeadline: '2026-01-01T10:50:00.000Z',
+      finishedAt: null,
+      files: [],
+    };
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(READY),
+      'GET /wps/member/withdrawal/list': () => ok(page([MATCHED])),
+      [`GET /wps/member/withdrawal/${MATCHED.orderNo}`]: () => ok({ ...MATCHED, slices: [slice] }),
+    });
+    const texts = resources[language]!.withdraw;
+    render(<WithdrawPage />);
+    const row = await screen.findByTestId(`withdrawal-${MATCHED.orderNo}`);
+    await userEvent.click(within(row).getByRole('button', { name: texts.list.showSlices }));
+    const part = await within(row).findByTestId(`slice-${slice.sliceNo}`);
+    await userEvent.click(within(part).getByRole('button', { name: texts.slices.received }));
+    const ask = await screen.findByRole('dialog', { name: texts.slices.confirmTitle.replace('{{amount}}', 'P 300.00') });
+    expect(ask).toHaveTextContent('Vietcombank **** 6789');
+    expect(ask).toHaveTextContent(texts.slices.confirmText.split('{{account}}')[1]!.split('{{amount}}')[0]!.trim());
+    expect(within(ask).getByRole('button', { name: texts.slices.confirmNo })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method?.toUpperCase() === 'POST')).toHaveLength(0);
+  });
+
   it('follows a withdrawal waiting for approval until an operator decides it, and on the member\'s return to the window', async () => {
     expect(WITHDRAWAL_POLL_MS).toBeGreaterThan(0);
     // Only the clock is faked: promises and microtasks run as they do in a browser.
