@@ -57,18 +57,19 @@ it('never leaves an offer or contract above its upline’s rate when accepts and
     const middle = await agent(top);
     const downlines = [];
     for (let count = 0; count < DOWNLINES; count += 1) downlines.push(await agent(middle));
-    const first = await offerAction(db, top, KIND, offer(middle, '2.00'));
+    const first = await offerAction(db, top, KIND, offer(middle, '0.50'));
     await acceptAction(db, middle, KIND, first.id);
-    const lower = await offerAction(db, top, KIND, offer(middle, '1.00'));
+    const lower = await offerAction(db, top, KIND, offer(middle, '0.25'));
     lines.push({ top, middle, downlines, lower });
   }
 
-  // In every line at once: the middle agent accepts 1.00 while it offers each downline 1.50.
+  // In every line at once: the middle agent accepts 0.25 while it offers each downline 0.40
+  // (rates within the daily salary's ceiling of 0.50).
   const outcomes = await Promise.all(
     lines.flatMap(({ middle, downlines, lower }) => [
       acceptAction(db, middle, KIND, lower.id).then(() => 'accepted'),
       ...downlines.map((downline) =>
-        offerAction(db, middle, KIND, offer(downline, '1.50')).then(
+        offerAction(db, middle, KIND, offer(downline, '0.40')).then(
           () => 'offered',
           (error: unknown) => {
             if (error instanceof PlatformError && error.errorCode === 'CONTRACT_RATE_ABOVE_UPLINE') return 'refused';
@@ -88,7 +89,7 @@ it('never leaves an offer or contract above its upline’s rate when accepts and
   );
   const accepted = new Map<string, ContractTerms>(rows.filter((row) => row.status === 'ACCEPTED').map((row) => [row.downline_id, termsFromRow(row)]));
   for (const { middle, downlines } of lines) {
-    expect(accepted.get(middle.memberId)?.tiers[0]?.rate).toBe(100);
+    expect(accepted.get(middle.memberId)?.tiers[0]?.rate).toBe(25);
     for (const downline of downlines) {
       const live = rows.filter((row) => row.downline_id === downline.memberId && (row.status === 'PENDING' || row.status === 'ACCEPTED'));
       for (const row of live) expect({ contract: row.id, excess: rateExcess(termsFromRow(row), accepted.get(middle.memberId)!) }).toEqual({ contract: row.id, excess: null });
