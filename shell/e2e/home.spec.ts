@@ -76,7 +76,8 @@ test.describe('home page', () => {
   test("a visitor's first click on a launching provider in the navigation opens the login dialog", async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const evolution = nav.getByTestId('nav-dropdown-LIVE').getByRole('button', { name: /Evolution/ });
+    // The dropdown is hidden until a pointer rests on its item, so the role query includes hidden elements.
+    const evolution = nav.getByTestId('nav-dropdown-LIVE').getByRole('button', { name: /Evolution/, includeHidden: true });
     await expect(evolution).toBeAttached();
     // The click alone, with no pointer resting on the item first (which would load the dialog ahead).
     await evolution.dispatchEvent('click');
