@@ -25,8 +25,10 @@ test.describe('routes the shell owns', () => {
     test.setTimeout(120_000);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    const targets = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(targets).toEqual(expect.arrayContaining(['/help', '/help#terms', '/help#responsible', '/vip', '/pointMall', '/noticePage', '/join']));
+    const footerTargets = () => footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // A link shows once the route table that serves its page has arrived, a moment after the first paint.
+    await expect.poll(footerTargets).toEqual(expect.arrayContaining(['/help', '/help#terms', '/help#responsible', '/vip', '/pointMall', '/noticePage', '/join']));
+    const targets = await footerTargets();
     for (const target of new Set(targets)) {
       await page.goto(target);
       await expect(page.locator('main').first(), target).toBeVisible();
