@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../e2e/server-process';
-import { openDatabase, type ScriptDb } from '../../platform/src/db/database';
+import { connectDatabase, type ScriptDb } from '../../platform/src/db/database';
+import { runMigrations } from '../../platform/src/db/migrate';
 
 /** One row of the bench's table. */
 export interface Row {
@@ -38,9 +39,10 @@ export async function onSeededServer<Seed, Result>(
   let stopServer: (() => Promise<void>) | undefined;
   try {
     await fs.mkdir(dataDir, { recursive: true });
-    const db = await openDatabase({ dataDir });
+    const db = await connectDatabase({ dataDir });
     let seeded: Seed;
     try {
+      await runMigrations(db);
       seeded = await seed(db);
     } finally {
       await db.close();

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { createMemberBody, creditBody, opsBody, outboxQuery, runCli, splitMobile, type CliIo } from './cli';
 import { activeRegistry } from './registry';
 import { makeFakeRepo, writeFakeBuild } from './test-builds';
+import { loadMigrations } from '../../platform/src/db/migrate';
+import { loadNativeModulesOutsideSandbox } from '../../platform/src/testing/outside-jest-sandbox';
 
 let repo: Awaited<ReturnType<typeof makeFakeRepo>>;
 beforeEach(async () => {
@@ -71,6 +73,20 @@ describe('release, rollback and list commands', () => {
     expect(await runCli(['release', 'lottery', '--from', path.join(repo.root, 'nowhere')], out)).toBe(1);
     expect(out.errors[0]).toMatch(/no build of lottery/);
   });
+});
+
+describe('migrate command', () => {
+  it('applies every migration to a new embedded database once; run again it has nothing to do', async () => {
+    loadNativeModulesOutsideSandbox();
+    const env = { DATA_DIR: repo.dataDir };
+    const first = io(env);
+    expect(await runCli(['migrate'], first)).toBe(0);
+    expect(first.lines).toEqual([`pglite: applied migrations ${loadMigrations().map((m) => m.version).join(', ')}`]);
+    const again = io(env);
+    expect(await runCli(['migrate'], again)).toBe(0);
+    expect(again.lines).toEqual(['pglite: up to date, no migration pending']);
+    expect(await runCli(['migrate', 'now'], io(env))).toBe(2);
+  }, 120_000);
 });
 
 describe('ops commands', () => {

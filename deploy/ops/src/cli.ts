@@ -10,12 +10,14 @@ import { RECORDS_USAGE, RecordsUsageError, runBonusCommand } from './records-com
 import { MESSAGES_USAGE, MessagesUsageError, runMessageCommand } from './messages-commands';
 import { LOTTERY_USAGE, LotteryUsageError, runLotteryCommand } from './lottery-commands';
 import { AGENTS_USAGE, AgentsUsageError, runAgentsCommand } from './agents-commands';
+import { migrate } from './migrate-command';
 
 /**
  * Operator command line (root package.json scripts):
  *   npm run release  -- <remote> [--from <dir>]
  *   npm run rollback -- <remote>
  *   npm run remotes
+ *   npm run ops -- migrate
  *   npm run ops -- status normal|maintenance [--until ISO]|region-block [ip…]
  *   npm run ops -- whitelabel <MODID> on|off
  *   npm run ops -- require-login on|off
@@ -24,13 +26,17 @@ import { AGENTS_USAGE, AgentsUsageError, runAgentsCommand } from './agents-comma
  *   npm run ops -- credit <account> <amount> --reference <ref>
  *   npm run ops -- reconcile
  * Releases work on the data directory directly (the running server picks them up on the next page
- * load); the other commands call the running server's operator endpoints.
+ * load); `migrate` opens the database itself; the other commands call the running server's operator
+ * endpoints.
  */
 
 const USAGE = `usage:
   npm run release  -- <remote> [--from <dir>]   copy the remote's build into a new version and activate it
   npm run rollback -- <remote>                  re-activate the version that was active before
   npm run remotes                               list every remote's versions (* = active)
+  npm run ops -- migrate                        apply the pending database migrations (DATABASE_URL, else
+                                                the embedded database in DATA_DIR with the server stopped);
+                                                the server's start does the same
   npm run ops -- status normal                  clear maintenance and region blocking
   npm run ops -- status maintenance [--until <ISO time>]
   npm run ops -- status region-block [<ip> …]   block these visitor IPs (none given: keep the current list)
@@ -60,7 +66,7 @@ ${LOTTERY_USAGE}
 ${AGENTS_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
-environment: DATA_DIR (default ./.data), SITE_URL (default http://127.0.0.1:8080),
+environment: DATA_DIR (default ./.data), DATABASE_URL (migrate only), SITE_URL (default http://127.0.0.1:8080),
              OPERATOR_TOKEN (default: the token in <DATA_DIR>/operator-token)`;
 
 export class UsageError extends Error {
@@ -372,6 +378,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         }
         for (const line of table(rows)) io.out(line);
         io.out(`data directory: ${dataDir}`);
+        return 0;
+      }
+      case 'migrate': {
+        rejectLeftovers(args, 'migrate');
+        const result = await migrate(dataDir, io.env.DATABASE_URL || undefined);
+        io.out(
+          result.applied.length
+            ? `${result.database}: applied migrations ${result.applied.join(', ')}`
+            : `${result.database}: up to date, no migration pending`,
+        );
         return 0;
       }
       case 'status':

@@ -11,8 +11,9 @@
 import path from 'node:path';
 import { requireSiteOrigins } from './accounts/context';
 import { buildPlatformApp } from './app';
-import { openDatabase } from './db/database';
+import { connectDatabase } from './db/database';
 import { databaseModeLine, embeddedDatabaseWarning } from './db/database-mode';
+import { runMigrations } from './db/migrate';
 import { parseTrustProxy } from './http/trust-proxy';
 import { resolveLotterySeedKeys } from './lottery/seed-key';
 import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './operator-token';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
 
   const operatorToken = resolveOperatorToken(dataDir);
   const started = performance.now();
-  const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const db = await connectDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  // Starting the platform is the moment to bring the schema up to this build; a failure ends the process.
+  await runMigrations(db);
   const seedKeys = resolveLotterySeedKeys({ dataDir, kind: db.kind });
   const app = await buildPlatformApp({ db, operatorToken, logger: true, trustProxy, lottery: { seedKeys: seedKeys.keys } });
   app.log.info(`platform: ${databaseModeLine(db.kind)}`);

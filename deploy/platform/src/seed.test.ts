@@ -1,6 +1,7 @@
 import { issueSession } from './accounts/session-auth';
 import { buildPlatformApp } from './app';
-import { openDatabase, type ScriptDb } from './db/database';
+import { connectDatabase, type ScriptDb } from './db/database';
+import { runMigrations } from './db/migrate';
 import { seedPlatform } from './seed';
 import { SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from './testing/platform-fixture';
 import { loadNativeModulesOutsideSandbox } from './testing/outside-jest-sandbox';
@@ -11,7 +12,8 @@ let db: ScriptDb;
 
 beforeEach(async () => {
   loadNativeModulesOutsideSandbox();
-  db = await openDatabase({ memory: true });
+  db = await connectDatabase({ memory: true });
+  await runMigrations(db);
 }, 60_000);
 
 afterEach(async () => {

@@ -57,9 +57,10 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   }
 
   // Loaded only here: a proxying server never opens a database.
-  const [{ openDatabase }, { platformPlugin }, { resolveOperatorToken }, { databaseModeLine, embeddedDatabaseWarning }, { seedPlatform }, { resolveLotterySeedKeys }] =
+  const [{ connectDatabase }, { runMigrations }, { platformPlugin }, { resolveOperatorToken }, { databaseModeLine, embeddedDatabaseWarning }, { seedPlatform }, { resolveLotterySeedKeys }] =
     await Promise.all([
       import('../../platform/src/db/database'),
+      import('../../platform/src/db/migrate'),
       import('../../platform/src/app'),
       import('../../platform/src/operator-token'),
       import('../../platform/src/db/database-mode'),
@@ -68,11 +69,14 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
     ]);
   // PGlite keeps its files in <DATA_DIR>/pglite, where `tsx deploy/platform/src/main.ts` looks too.
   await fs.mkdir(options.dataDir, { recursive: true });
-  const db = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir });
+  const db = await connectDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir });
   app.log.info(`platform: ${databaseModeLine(db.kind)}`);
-  // The lottery's seed key never lives in the database; without one on a real database the start stops here.
   let seedKeys;
   try {
+    // Starting the site is the moment to bring the schema up to this build.
+    const applied = await runMigrations(db);
+    if (applied.length) app.log.info(`platform: applied migrations ${applied.join(', ')}`);
+    // The lottery's seed key never lives in the database; without one on a real database the start stops here.
     seedKeys = resolveLotterySeedKeys({ dataDir: options.dataDir, kind: db.kind });
   } catch (error) {
     await db.close();

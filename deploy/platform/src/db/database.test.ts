@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
-import { connectDatabase, openDatabase, type Db, type ScriptDb } from './database';
+import { connectDatabase, type Db, type ScriptDb } from './database';
 import { loadMigrations, MIGRATIONS_DIR, runMigrations } from './migrate';
 import { REGISTER_FIELD_SEED } from '../accounts/accounts-seed';
 import { BANNERS, NOTICES, PROMOTIONS } from '../content/content-seed-data';
@@ -67,6 +67,10 @@ describe('one data directory, from empty to reopened', () => {
     await db?.close().catch(() => undefined);
   });
 
+  it("opens a new data directory without migrating it: migrating is the caller's step", async () => {
+    expect(await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'schema_migrations'")).toEqual([]);
+  });
+
   it('applies migrations in order, once each; a failing one leaves no trace', async () => {
     // A schema of its own, so these test migrations never meet the real ones.
     await db.exec('CREATE SCHEMA migration_test; SET search_path TO migration_test');
@@ -125,8 +129,9 @@ describe('one data directory, from empty to reopened', () => {
     await db.close();
 
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
-    const reopened = await openDatabase({ dataDir });
+    const reopened = await connectDatabase({ dataDir });
     try {
+      expect(await runMigrations(reopened)).toEqual([]);
       expect(await seedPlatform(reopened)).toBe(false);
       expect(await counts(reopened)).toEqual(before);
       const indexes = await reopened.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename = 'games'");

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
-import { runMigrations } from './migrate';
 import { startAutoAnalyze } from './pglite-auto-analyze';
 
 /**
@@ -124,7 +123,11 @@ class PostgresDb implements ScriptDb {
   }
 }
 
-/** Opens the driver only: no migrations, no seed. */
+/**
+ * Opens the driver only: no migrations, no seed. A tool that only reads opens the database as it is;
+ * migrating is the caller's explicit next step (`runMigrations` in ./migrate: the platform's and the
+ * site server's start, and `npm run ops -- migrate`).
+ */
 export async function connectDatabase(options: OpenDatabaseOptions): Promise<ScriptDb> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -146,21 +149,6 @@ export async function connectDatabase(options: OpenDatabaseOptions): Promise<Scr
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const extensions = { pg_trgm };
   if (options.memory) return new PgliteDb(await PGlite.create({ extensions }));
-  if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or memory: true');
+  if (!options.dataDir) throw new Error('connectDatabase needs databaseUrl, dataDir or memory: true');
   return new PgliteDb(await PGlite.create(path.join(path.resolve(options.dataDir), PGLITE_SUBDIR), { extensions }));
-}
-
-/**
- * Opens the database and applies the pending migrations (`deploy/platform/migrations/NNN_name.sql`,
- * in order, each in its own transaction). Seeding is the caller's next step (src/seed.ts).
- */
-export async function openDatabase(options: OpenDatabaseOptions): Promise<ScriptDb> {
-  const db = await connectDatabase(options);
-  try {
-    await runMigrations(db);
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    throw error;
-  }
-  return db;
 }

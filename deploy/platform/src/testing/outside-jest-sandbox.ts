@@ -3,7 +3,7 @@
  * loader calls dynamic import() (refused without --experimental-vm-modules) and light-my-request
  * (Fastify's `inject`) requires the ESM-only `cookie` 2. Here they are loaded by Node's own module
  * loader instead and handed to jest's registry: the real modules, not mocks. Call before the
- * first `openDatabase` or `inject` of a test file.
+ * first `connectDatabase` or `inject` of a test file.
  */
 import Module from 'node:module';
 
