@@ -15,10 +15,15 @@ export interface Endpoint {
   freshBodies?: (count: number) => Promise<string[]>;
   /** A new path for every request (e.g. a different search each time); `path` is the probe's. */
   nextPath?: () => string;
+  /** Concurrent connections of this endpoint's load, when not the run's default. */
+  connections?: number;
 }
 
-/** More sealed logins per second than the platform can check (scrypt), so the run never runs out. */
-const FRESH_BODIES_PER_SECOND = 200;
+/** More sealed logins per second than the platform can check, so the run never runs out. */
+const FRESH_BODIES_PER_SECOND = 400;
+
+/** Sign-ins at once in the login load: a burst of players arriving together. */
+export const LOGIN_CONNECTIONS = 20;
 
 /** The platform calls every page start makes; each is loaded on loopback in turn. */
 export const API_ENDPOINTS: Endpoint[] = [
@@ -34,7 +39,7 @@ const DEMO_MEMBER = { username: 'demoplayer', password: 'player1234' };
 
 /**
  * Members the login load signs in, one after another. The platform counts sign-ins in flight per
- * name and address as guesses (at most 5 at once), so ten connections on one name would measure the
+ * name and address as guesses (at most 5 at once), so many connections on one name would measure the
  * guessing limit, not the login; players sign in with their own names.
  */
 const LOGIN_MEMBERS = 20;
@@ -76,6 +81,7 @@ export async function memberEndpoints(origin: string, operatorToken: string): Pr
       method: 'POST',
       headers,
       freshBodies: (count) => Promise.all(Array.from({ length: count }, sealLogin)),
+      connections: LOGIN_CONNECTIONS,
     },
     { name: 'balance', path: '/wps/v2/wallets/balance', headers: { Authorization: session.token } },
     await gameSearchEndpoint(origin, session.token),
@@ -132,7 +138,8 @@ export async function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): Pr
   }
 }
 
-export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: number, connections: number): Promise<ApiFigures> {
+export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: number, defaultConnections: number): Promise<ApiFigures> {
+  const connections = endpoint.connections ?? defaultConnections;
   const url = origin + endpoint.path;
   const { method = 'GET' } = endpoint;
   const headers = { Language: 'en', Merchant: 'demo', ...endpoint.headers };
