@@ -6,7 +6,8 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const REMOTES = ['mf-auth', 'mf-games', 'mf-lottery', 'mf-member-centre', 'mf-agent-centre'];
+// The remote list is declared once, in shared/contract/remote-packages.json (id → package folder).
+const REMOTES = Object.values(require('./shared/contract/remote-packages.json'));
 const PACKAGES = ['shell', ...REMOTES];
 const ALL_PACKAGES = ['shared', 'deploy', ...PACKAGES];
 

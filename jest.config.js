@@ -13,6 +13,9 @@ const swc = [
   },
 ];
 
+// The remote list is declared once, in shared/contract/remote-packages.json (id → package folder).
+const REMOTE_PACKAGES = Object.values(require('./shared/contract/remote-packages.json'));
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // swiper and its helpers ship ES modules only.
@@ -34,7 +37,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-auth', '<rootDir>/mf-games', '<rootDir>/mf-lottery', '<rootDir>/mf-member-centre', '<rootDir>/mf-agent-centre'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', ...REMOTE_PACKAGES.map((pkg) => `<rootDir>/${pkg}`)],
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
         // swiper's style entry points have no .css ending.

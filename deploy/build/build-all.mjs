@@ -11,7 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PACKAGES = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member-centre', 'mf-agent-centre'];
+const require = createRequire(import.meta.url);
+// The remote list is declared once, in shared/contract/remote-packages.json (id → package folder).
+const PACKAGES = ['shell', ...Object.values(require('../../shared/contract/remote-packages.json'))];
 /**
  * Builds that are not federation packages: their folder (source and webpack.config.js), their
  * output folder and the files a complete build leaves there. They bundle nothing from shared/.
@@ -38,7 +40,6 @@ const PARALLEL = 2;
 const RECIPE = 'webpack --mode production #2';
 const STAMP = '.build-stamp';
 
-const require = createRequire(import.meta.url);
 const WEBPACK_CLI = path.join(path.dirname(require.resolve('webpack-cli/package.json')), 'bin', 'cli.js');
 
 /** Sorted files under `dir` (relative to ROOT), skipping tests, which are never bundled. */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_PACKAGES } from '@site/shared/contract';
 import { REPO_ROOT, startServer } from './server-process';
 
 /**
@@ -8,7 +9,7 @@ import { REPO_ROOT, startServer } from './server-process';
  * SITE_URL, E2E_DATA_DIR and OPERATOR_TOKEN; the returned function is the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const missing = ['shell', 'mf-auth', 'mf-games', 'mf-lottery', 'mf-member-centre', 'mf-agent-centre'].filter(
+  const missing = ['shell', ...Object.values(REMOTE_PACKAGES)].filter(
     (pkg) => !existsSync(path.join(REPO_ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'remoteEntry.js')),
   );
   if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run "npm run build" first (npm test does)`);

@@ -6,7 +6,7 @@
 export * from './test';
 export * from './accounts';
 export { scrollThrough } from './scroll';
-export { readRegistry, writeRegistry, type RegistryFile } from '../ops/src/registry';
-export { release, rollback } from '../ops/src/release';
-export { REPO_ROOT } from '../ops/src/paths';
+export { readRegistry, writeRegistry, type RegistryFile } from '../releases/src/registry';
+export { release, rollback } from '../releases/src/release';
+export { REPO_ROOT } from '../releases/src/paths';
 export { AXE_TAGS, BOTH_THEMES, LIGHTHOUSE_BEST_PRACTICE_RULES, axeViolations, describeViolations, expectNoAxeViolations, type AxeCheckOptions, type ThemeName } from './axe';

@@ -12,3 +12,4 @@ export * from './errors';
 export * from './seal';
 export * from './first-data';
 export * from './languages';
+export * from './remotes';

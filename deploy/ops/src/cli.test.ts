@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createMemberBody, creditBody, opsBody, outboxQuery, runCli, splitMobile, type CliIo } from './cli';
-import { activeRegistry } from './registry';
-import { makeFakeRepo, writeFakeBuild } from './test-builds';
+import { activeRegistry } from '../../releases/src/registry';
+import { makeFakeRepo, writeFakeBuild } from '../../releases/src/test-builds';
 import { loadMigrations } from '../../platform/src/db/migrate';
 import { loadNativeModulesOutsideSandbox } from '../../platform/src/testing/outside-jest-sandbox';
 
@@ -80,7 +80,8 @@ describe('migrate command', () => {
     loadNativeModulesOutsideSandbox();
     const env = { DATA_DIR: repo.dataDir };
     const first = io(env);
-    expect(await runCli(['migrate'], first)).toBe(0);
+    // The errors are part of the expectation so that a failing migration shows its message.
+    expect({ code: await runCli(['migrate'], first), errors: first.errors }).toEqual({ code: 0, errors: [] });
     expect(first.lines).toEqual([`pglite: applied migrations ${loadMigrations().map((m) => m.version).join(', ')}`]);
     const again = io(env);
     expect(await runCli(['migrate'], again)).toBe(0);

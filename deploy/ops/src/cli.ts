@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { dataDirFromEnv, parseRemoteId, REMOTE_IDS, REMOTE_PACKAGES, type RemoteId } from './paths';
-import { RegistryError } from './registry';
-import { list, release, ReleaseError, rollback } from './release';
+import { dataDirFromEnv, parseRemoteId, REMOTE_IDS, REMOTE_PACKAGES, type RemoteId } from '../../releases/src/paths';
+import { RegistryError } from '../../releases/src/registry';
+import { list, release, ReleaseError, rollback } from '../../releases/src/release';
 import { runWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal-commands';
 import { DEPOSIT_USAGE, DepositUsageError, runDepositCommand } from './deposit-commands';
 import { runWalletsCommand, WALLETS_USAGE, WalletsUsageError } from './wallets-commands';

@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataDirFromEnv } from './paths';
+import { dataDirFromEnv } from '../../releases/src/paths';
 
 export interface OperatorIo {
   env: NodeJS.ProcessEnv;

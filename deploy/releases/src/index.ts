@@ -1,5 +1,10 @@
-/** Release tooling used by the CLI, the server (initial releases, the registry) and the e2e specs. */
+/**
+ * The release registry: which version of each remote is live, releasing and rolling back, the route
+ * declarations builds carry and precompression. The site server reads it at run time (initial
+ * releases, the registry on every page load), the ops CLI changes it, the e2e specs drive it.
+ */
 export * from './paths';
 export * from './registry';
 export * from './release';
 export { precompressDir } from './precompress';
+export * from './route-declarations';

@@ -1,21 +1,7 @@
 import path from 'node:path';
+import { isRemoteId, type RemoteId } from '@site/shared/contract';
 
-/** The five remotes and the package folder each one is built in. */
-export const REMOTE_PACKAGES = {
-  auth: 'mf-auth',
-  games: 'mf-games',
-  lottery: 'mf-lottery',
-  'member-centre': 'mf-member-centre',
-  'agent-centre': 'mf-agent-centre',
-} as const;
-
-export type RemoteId = keyof typeof REMOTE_PACKAGES;
-
-export const REMOTE_IDS = Object.keys(REMOTE_PACKAGES) as RemoteId[];
-
-export function isRemoteId(value: string): value is RemoteId {
-  return Object.prototype.hasOwnProperty.call(REMOTE_PACKAGES, value);
-}
+export { containerName, isRemoteId, REMOTE_IDS, REMOTE_PACKAGES, type RemoteId } from '@site/shared/contract';
 
 /** 'games', 'mf-games' and 'MF-Games' all name the games remote; anything else is undefined. */
 export function parseRemoteId(name: string): RemoteId | undefined {
@@ -23,12 +9,7 @@ export function parseRemoteId(name: string): RemoteId | undefined {
   return isRemoteId(id) ? id : undefined;
 }
 
-/** The federation container name (the manifest's `name`): ids with dashes are not valid globals. */
-export function containerName(id: RemoteId): string {
-  return id.replace(/-/g, '_');
-}
-
-/** The repository root (this file is deploy/ops/src/paths.ts). */
+/** The repository root (this file is deploy/releases/src/paths.ts). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 /** DATA_DIR from the environment (relative to the working directory), else `<repo>/.data`. */

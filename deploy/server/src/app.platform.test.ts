@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { makeFakeRepo, writeFakeBuild } from '../../ops/src/test-builds';
+import { makeFakeRepo, writeFakeBuild } from '../../releases/src/test-builds';
 import { loadNativeModulesOutsideSandbox } from '../../platform/src/testing/outside-jest-sandbox';
 import { buildServer } from './app';
 import { listen, request, writeFakeShell } from './test-http';

@@ -2,9 +2,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Chrome, RouteHeading, ShellRouteDeclaration } from '@site/shared';
 import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, type FirstData, type InEveryLanguage } from '@site/shared/contract';
-import { versionDir, type RemoteId } from '../../ops/src/paths';
-import type { ActiveRegistry } from '../../ops/src/registry';
-import { readShellRouteDeclarations, ROUTES_FILE } from '../../ops/src/route-declarations';
+import { versionDir, type RemoteId } from '../../releases/src/paths';
+import type { ActiveRegistry } from '../../releases/src/registry';
+import { readShellRouteDeclarations, ROUTES_FILE } from '../../releases/src/route-declarations';
 
 /**
  * index.html is rendered per request (never cached): the shell's built template with the active

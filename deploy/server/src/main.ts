@@ -1,4 +1,4 @@
-import { dataDirFromEnv, REPO_ROOT } from '../../ops/src/paths';
+import { dataDirFromEnv, REPO_ROOT } from '../../releases/src/paths';
 import { parseTrustProxy } from '../../platform/src/http/trust-proxy';
 import { buildServer } from './app';
 import { resolveListenSettings } from './listen-settings';

@@ -1,5 +1,5 @@
 import type { ShellRouteDeclaration } from '@site/shared';
-import type { ActiveRegistry } from '../../ops/src/registry';
+import type { ActiveRegistry } from '../../releases/src/registry';
 import { routeFacts } from './route-remotes';
 
 const entry = (id: string) => ({ version: '1.0.0-a', entry: `/remotes/${id}/1.0.0-a/remoteEntry.js` });

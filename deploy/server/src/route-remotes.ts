@@ -1,7 +1,7 @@
 import type { BannerGroup, Chrome, RouteDeclaration, RouteHeading, ShellRouteDeclaration } from '@site/shared';
-import { REMOTE_IDS, type RemoteId } from '../../ops/src/paths';
-import type { ActiveRegistry } from '../../ops/src/registry';
-import { routeKey } from '../../ops/src/route-declarations';
+import { REMOTE_IDS, type RemoteId } from '../../releases/src/paths';
+import type { ActiveRegistry } from '../../releases/src/registry';
+import { routeKey } from '../../releases/src/route-declarations';
 
 /**
  * What index.html needs to know about the requested route, learnt from the same declarations the

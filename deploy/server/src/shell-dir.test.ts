@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { makeFakeRepo } from '../../ops/src/test-builds';
+import { makeFakeRepo } from '../../releases/src/test-builds';
 import { buildServer } from './app';
 import { listen, request, SHELL_ROUTES, writeFakeShell } from './test-http';
 

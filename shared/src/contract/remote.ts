@@ -2,15 +2,9 @@ import type { ComponentType } from 'react';
 import type { BannerGroup } from '../../contract/api';
 import type { InEveryLanguage } from '../../contract/languages';
 
-export type RemoteId = 'auth' | 'games' | 'lottery' | 'member-centre' | 'agent-centre';
+import type { RemoteId } from '../../contract/remotes';
 
-/** Every remote id, in the order the shell registers them. */
-export const REMOTE_IDS: readonly RemoteId[] = ['auth', 'games', 'lottery', 'member-centre', 'agent-centre'];
-
-/** The federation container name of a remote (ids with dashes are not valid global names). */
-export function containerName(id: RemoteId): string {
-  return id.replace(/-/g, '_');
-}
+export { containerName, REMOTE_IDS, type RemoteId } from '../../contract/remotes';
 
 /** How much of the shell's chrome a route keeps around it: all of it, the header only, or none. */
 export type Chrome = 'full' | 'header-only' | 'none';

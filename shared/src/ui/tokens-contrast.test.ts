@@ -3,6 +3,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_PACKAGES } from '../../contract/remotes';
 
 /**
  * The colour tokens (tokens.css) checked by arithmetic, in both themes, with no browser: text
@@ -76,7 +77,7 @@ function styleSheets(): string[] {
       else if (entry.name.endsWith('.css')) found.push(full);
     }
   };
-  for (const dir of ['shell/src', 'mf-auth/src', 'mf-games/src', 'mf-lottery/src', 'mf-member-centre/src', 'mf-agent-centre/src', 'shared/src', 'shared/centre-kit']) walk(path.join(ROOT, dir));
+  for (const dir of ['shell/src', ...Object.values(REMOTE_PACKAGES).map((pkg) => `${pkg}/src`), 'shared/src', 'shared/centre-kit']) walk(path.join(ROOT, dir));
   return found;
 }
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FirstData } from '@site/shared/contract';
-import { activeRegistry } from '../../../ops/src/registry';
+import { activeRegistry } from '../../../releases/src/registry';
 import { assignNonce, nonceOf } from '../csp';
 import { IndexHtml, renderIndex } from '../index-html';
 import { isPlatformPath } from '../platform';

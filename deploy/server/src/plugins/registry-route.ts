@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { activeRegistry } from '../../../ops/src/registry';
+import { activeRegistry } from '../../../releases/src/registry';
 
 export interface RegistryRouteOptions {
   dataDir: string;

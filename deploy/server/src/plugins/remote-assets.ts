@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isRemoteId, isValidVersion, versionDir } from '../../../ops/src/paths';
+import { isRemoteId, isValidVersion, versionDir } from '../../../releases/src/paths';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
