@@ -5,9 +5,11 @@ import { accountSuite } from '../testing/account-suite';
 import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { LoginRefusalEnvelopeSchema, LoginValueSchema, RsaKeySchema } from './account-schemas';
 import { DEMO_PLAYER } from './accounts-seed';
+import { needsRehash } from './passwords';
+import { scryptHashForTests } from './scrypt-test-kit';
 
 const suite = accountSuite();
-// Every password check is a full scrypt at N 2^17 (about half a second here).
+// Password checks are full-cost Argon2id, and the sign-in with a hash from before checks scrypt.
 jest.setTimeout(30_000);
 
 const DEMO_MOBILE = DEMO_PLAYER.dialingCode + DEMO_PLAYER.mobileNum;
@@ -109,6 +111,25 @@ describe('POST /wps/session/login by username', () => {
     const second = okEnvelope(LoginValueSchema).parse((await login({ username: account, password })).json()).value;
     expect(second.firstTimeLogin).toBe(false);
     expect(second.token).not.toBe(value.token);
+  });
+
+  it('signs in a member whose password was stored as scrypt, then stores it as Argon2id; a wrong password changes nothing', async () => {
+    const { account } = await freshAccount();
+    const old = scryptHashForTests('before-argon2');
+    await suite.fx.db.query('UPDATE members SET password_hash = $2 WHERE account = $1', [account, old]);
+    const storedHash = async () => (await suite.fx.db.query<{ hash: string }>('SELECT password_hash AS hash FROM members WHERE account = $1', [account]))[0]!.hash;
+
+    expect(refusalOf(await login({ username: account, password: 'before-argon3' }))).toMatchObject({ errorCode: 'LOGIN_FAILED' });
+    expect(await storedHash()).toBe(old);
+
+    expect((await login({ username: account, password: 'before-argon2' })).statusCode).toBe(200);
+    const renewed = await storedHash();
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$/);
+    expect(needsRehash(renewed)).toBe(false);
+
+    expect((await login({ username: account, password: 'before-argon2' })).statusCode).toBe(200);
+    expect(refusalOf(await login({ username: account, password: 'before-argon3' }))).toMatchObject({ errorCode: 'LOGIN_FAILED' });
+    expect(await storedHash()).toBe(renewed);
   });
 
   it.each([

@@ -1,19 +1,21 @@
-import type * as Crypto from 'node:crypto';
+import type * as Argon2 from '@node-rs/argon2';
 import { DERIVATIONS_AT_ONCE, hashPassword } from './passwords';
 
-// scrypt stands in for a slow derivation that counts how many run at the same moment.
+// The hash stands in for a slow derivation that counts how many run at the same moment.
 const mockDerivations = { running: 0, most: 0 };
-jest.mock('node:crypto', () => {
-  const actual = jest.requireActual<typeof Crypto>('node:crypto');
+jest.mock('@node-rs/argon2', () => {
+  const actual = jest.requireActual<typeof Argon2>('@node-rs/argon2');
   return {
     ...actual,
-    scrypt: (_password: string, _salt: Buffer, length: number, _options: unknown, done: (error: Error | null, key: Buffer) => void) => {
+    hash: () => {
       mockDerivations.running += 1;
       mockDerivations.most = Math.max(mockDerivations.most, mockDerivations.running);
-      setTimeout(() => {
-        mockDerivations.running -= 1;
-        done(null, Buffer.alloc(length));
-      }, 20);
+      return new Promise<string>((resolve) =>
+        setTimeout(() => {
+          mockDerivations.running -= 1;
+          resolve('$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA');
+        }, 20),
+      );
     },
   };
 });

@@ -1,4 +1,4 @@
-import { activePasswordCost, hashPassword, needsRehash, PASSWORD_COST } from './passwords';
+import { activePasswordCost, hashPassword, LIGHT_TEST_PASSWORD_COST, needsRehash, PASSWORD_COST } from './passwords';
 import { applyTestPasswordCost } from './test-password-cost';
 
 describe('light password hashes for end-to-end test servers', () => {
@@ -15,9 +15,10 @@ describe('light password hashes for end-to-end test servers', () => {
   it('with the test hooks, make new hashes light and treat full-cost hashes as due for a rehash', async () => {
     const fullCost = await hashPassword('secret123');
     applyTestPasswordCost(true, { PLATFORM_TEST_LIGHT_HASHES: '1' });
-    expect(activePasswordCost()).toEqual({ N: 2 ** 14, r: 8, p: 1 });
+    expect(activePasswordCost()).toEqual(LIGHT_TEST_PASSWORD_COST);
+    expect(LIGHT_TEST_PASSWORD_COST).toEqual({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
     const light = await hashPassword('secret123');
-    expect(light.startsWith('scrypt$16384$8$1$')).toBe(true);
+    expect(light.startsWith('$argon2id$v=19$m=1024,t=1,p=1$')).toBe(true);
     expect(needsRehash(light)).toBe(false);
     expect(needsRehash(fullCost)).toBe(true);
   });

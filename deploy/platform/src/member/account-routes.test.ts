@@ -1,3 +1,4 @@
+import { LIGHT_TEST_PASSWORD_COST } from '../accounts/passwords';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PLAYER } from '../accounts/accounts-seed';
 import { refusalOf, type Envelope } from '../testing/account-client';
@@ -9,8 +10,6 @@ const suite = accountSuite();
 // Logins and password confirmations are full scrypt checks (about half a second each here).
 jest.setTimeout(60_000);
 
-/** A cheap hash cost for payment passwords stored directly: these tests count tries, not hash strength. */
-const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 const PASSWORD = 'secret123';
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
@@ -305,7 +304,7 @@ describe('payment password', () => {
 
   it('gives parallel wrong guesses at most 5 comparisons and refuses the right one while locked', async () => {
     const member = await newMember();
-    await storePaymentPassword(suite.fx.db, member.id, '135790', TEST_COST);
+    await storePaymentPassword(suite.fx.db, member.id, '135790', LIGHT_TEST_PASSWORD_COST);
     const before = await snapshot(member.id);
     const guesses = Array.from({ length: 20 }, (_, index) => String(200000 + index));
     const answers = await Promise.all(

@@ -1,9 +1,10 @@
+import { LIGHT_TEST_PASSWORD_COST, PASSWORD_COST } from '../accounts/passwords';
+import { scryptHashForTests } from '../accounts/scrypt-test-kit';
 import type { ScriptDb } from '../db/database';
 import { insertMember, openLedgerTestDb } from '../wallet/wallet-test-db';
 import { hasPaymentPassword, realNameOf, storePaymentPassword, verifyPaymentPassword } from './payment-password';
 
-// A cheap scrypt cost: these tests are about counting tries, not about the hash's strength.
-const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
+// Most tests store a cheap hash: they are about counting tries, not about the hash's strength.
 
 let db: ScriptDb;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('payment password', () => {
     expect(await hasPaymentPassword(db, member)).toBe(false);
     expect(await codeOf(verifyPaymentPassword(db, member, '123456'))).toBe('PAYMENT_PASSWORD_NOT_SET');
 
-    await storePaymentPassword(db, member, '246810', TEST_COST);
+    await storePaymentPassword(db, member, '246810', LIGHT_TEST_PASSWORD_COST);
     expect(await hasPaymentPassword(db, member)).toBe(true);
     expect(await codeOf(verifyPaymentPassword(db, member, '246810'))).toBe('OK');
     expect(await codeOf(verifyPaymentPassword(db, member, '111111'))).toBe('PAYMENT_PASSWORD_WRONG');
@@ -35,7 +36,7 @@ describe('payment password', () => {
 
   it('gives parallel guesses no more tries than guesses one by one, and stays locked for the right answer', async () => {
     const member = await insertMember(db);
-    await storePaymentPassword(db, member, '135790', TEST_COST);
+    await storePaymentPassword(db, member, '135790', LIGHT_TEST_PASSWORD_COST);
     const guesses = Array.from({ length: 30 }, (_, index) => String(100000 + index));
     const answers = await Promise.all(guesses.map((guess) => codeOf(verifyPaymentPassword(db, member, guess))));
 
@@ -47,12 +48,30 @@ describe('payment password', () => {
   it('counts each member apart', async () => {
     const locked = await insertMember(db);
     const other = await insertMember(db);
-    await storePaymentPassword(db, locked, '000111', TEST_COST);
-    await storePaymentPassword(db, other, '000111', TEST_COST);
+    await storePaymentPassword(db, locked, '000111', LIGHT_TEST_PASSWORD_COST);
+    await storePaymentPassword(db, other, '000111', LIGHT_TEST_PASSWORD_COST);
     for (let i = 0; i < 5; i += 1) await codeOf(verifyPaymentPassword(db, locked, '999999'));
     expect(await codeOf(verifyPaymentPassword(db, locked, '000111'))).toBe('PAYMENT_PASSWORD_LOCKED');
     expect(await codeOf(verifyPaymentPassword(db, other, '000111'))).toBe('OK');
   });
+
+  it('replaces a scrypt hash from before with Argon2id at the right answer; the same digits still pass, and a wrong answer replaces nothing', async () => {
+    const member = await insertMember(db);
+    const old = scryptHashForTests('864200');
+    await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1::bigint', [member, old]);
+    const storedHash = async () =>
+      (await db.query<{ hash: string }>('SELECT payment_password_hash AS hash FROM members WHERE id = $1::bigint', [member]))[0]!.hash;
+
+    expect(await codeOf(verifyPaymentPassword(db, member, '864201'))).toBe('PAYMENT_PASSWORD_WRONG');
+    expect(await storedHash()).toBe(old);
+
+    expect(await codeOf(verifyPaymentPassword(db, member, '864200'))).toBe('OK');
+    const renewed = await storedHash();
+    expect(renewed).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${PASSWORD_COST.memoryCost},t=${PASSWORD_COST.timeCost},p=${PASSWORD_COST.parallelism}\\$`));
+    expect(await codeOf(verifyPaymentPassword(db, member, '864200'))).toBe('OK');
+    expect(await codeOf(verifyPaymentPassword(db, member, '864201'))).toBe('PAYMENT_PASSWORD_WRONG');
+    expect(await storedHash()).toBe(renewed);
+  }, 30_000);
 
   it('reads the real name, null until set', async () => {
     const member = await insertMember(db);

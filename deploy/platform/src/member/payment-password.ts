@@ -2,7 +2,8 @@
  * The payment password: six digits that guard withdrawals and transfers, apart from the login
  * password, so a stolen session alone cannot move money out.
  *
- * - Stored as a scrypt hash like login passwords (`members.payment_password_hash`).
+ * - Stored as an Argon2id hash like login passwords (`members.payment_password_hash`); a hash of
+ *   an older kind or cost (scrypt) is replaced at the next right answer.
  * - Its own attempt limit, per member: each try is counted before the comparison, in one upsert
  *   that refuses while locked, so parallel guesses get no more tries than guesses one by one.
  *   Five wrong in a row lock it for five minutes; a right answer while locked is refused too.
@@ -12,7 +13,7 @@
 import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
 import { claimAttempt, clearAttempts, lockIfExhausted } from '../accounts/limits';
-import { hashPassword, verifyPassword, type PasswordCost } from '../accounts/passwords';
+import { hashPassword, needsRehash, verifyPassword, type PasswordCost } from '../accounts/passwords';
 
 export const paymentPasswordSubject = (memberId: string | number) => `payment-password:${memberId}`;
 
@@ -57,6 +58,7 @@ export async function verifyPaymentPassword(db: Db, memberId: string | number, p
   if (!(await claimAttempt(db, subject))) throw paymentPasswordLocked();
   if (await verifyPassword(password, stored)) {
     await clearAttempts(db, subject);
+    if (needsRehash(stored)) await rehashPaymentPassword(db, memberId, password, stored);
     return;
   }
   if (await lockIfExhausted(db, subject)) throw paymentPasswordLocked();
@@ -70,6 +72,12 @@ export async function verifyPaymentPassword(db: Db, memberId: string | number, p
 export async function storePaymentPassword(db: Db, memberId: string | number, password: string, cost?: PasswordCost): Promise<void> {
   const hash = await hashPassword(password, cost);
   await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1::bigint', [String(memberId), hash]);
+}
+
+/** Stores a hash at today's cost for the right answer, unless the payment password changed meanwhile. */
+async function rehashPaymentPassword(db: Db, memberId: string | number, password: string, stored: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1::bigint AND payment_password_hash = $3', [String(memberId), hash, stored]);
 }
 
 /** The member's real name (payee name), upper case as stored, or null while not set. */

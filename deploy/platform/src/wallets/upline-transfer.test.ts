@@ -2,6 +2,7 @@
  * Transfer to upline: no upline, the payment password, limits per transfer and per day (set by an
  * audited operator call), idempotency, both members' ledger lines and 200 concurrent transfers.
  */
+import { LIGHT_TEST_PASSWORD_COST } from '../accounts/passwords';
 import { issueSession } from '../accounts/session-auth';
 import { storePaymentPassword } from '../member/payment-password';
 import { AccountClient } from '../testing/account-client';
@@ -24,7 +25,6 @@ afterAll(async () => {
   await fx?.close();
 });
 
-const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 const PASSWORD = '246810';
 const db = () => fx.db as Parameters<typeof insertMember>[0];
 let serial = 0;
@@ -43,7 +43,7 @@ async function member(options: { money?: bigint; uplineId?: string; password?: b
   if (options.money) {
     await creditMember(fx.db, { memberId, amount: options.money, idempotencyKey: `test:${memberId}`, kind: 'OPS_CREDIT', source: 'OPERATOR_FUNDING' });
   }
-  if (options.password !== false) await storePaymentPassword(fx.db, memberId, PASSWORD, TEST_COST);
+  if (options.password !== false) await storePaymentPassword(fx.db, memberId, PASSWORD, LIGHT_TEST_PASSWORD_COST);
   return { memberId, token: await issueSession(fx.db, memberId) };
 }
 

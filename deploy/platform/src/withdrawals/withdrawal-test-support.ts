@@ -2,6 +2,7 @@
  * Test support for the withdrawals area: members ready to withdraw (real name, payment password,
  * payout account, balance), calls with their tokens, and ledger sums per order.
  */
+import { LIGHT_TEST_PASSWORD_COST } from '../accounts/passwords';
 import { crc32, deflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../accounts/session-auth';
@@ -14,8 +15,6 @@ import { creditMember } from '../wallet/ledger';
 import { parseAmount } from '../wallet/money';
 
 export const PAYMENT_PASSWORD = '246810';
-/** A cheap hash cost: tests check the rules, not the hashing. */
-const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 let serial = 0;
 
@@ -43,7 +42,7 @@ export async function withdrawingMember(
   const memberId = await insertMember(db, { account, type: options.type, uplineId: options.uplineId });
   const realName = `TEST MEMBER ${String.fromCharCode(65 + (serial % 26))}`;
   if (options.realName !== false) await db.query('UPDATE members SET payee_name = $2 WHERE id = $1::bigint', [memberId, realName]);
-  if (options.paymentPassword !== false) await storePaymentPassword(db, memberId, PAYMENT_PASSWORD, TEST_COST);
+  if (options.paymentPassword !== false) await storePaymentPassword(db, memberId, PAYMENT_PASSWORD, LIGHT_TEST_PASSWORD_COST);
   let payoutAccountId = 0;
   if (options.payout !== false) {
     const rows = await db.query<{ id: number }>(

@@ -3,6 +3,7 @@
  * files them under their upline), sessions issued without a login, money credited through the
  * ledger and the envelope of an answer. Tests only.
  */
+import { LIGHT_TEST_PASSWORD_COST } from '../../accounts/passwords';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../../accounts/session-auth';
 import { storePaymentPassword } from '../../member/payment-password';
@@ -11,7 +12,6 @@ import type { PlatformFixture } from '../../testing/platform-fixture';
 import { creditMember } from '../../wallet/ledger';
 
 export const PAYMENT_PASSWORD = '246810';
-const CHEAP_HASH = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -49,7 +49,7 @@ export async function insertTestMember(
   );
   const id = row!.id;
   if (options.money) await creditMember(fx.db, { memberId: id, amount: options.money, idempotencyKey: `agents-test:${id}`, kind: 'OPS_CREDIT', source: 'OPERATOR_FUNDING' });
-  if (options.paymentPassword) await storePaymentPassword(fx.db, id, PAYMENT_PASSWORD, CHEAP_HASH);
+  if (options.paymentPassword) await storePaymentPassword(fx.db, id, PAYMENT_PASSWORD, LIGHT_TEST_PASSWORD_COST);
   // A frozen account cannot hold a session; tests of frozen members never sign them in.
   const token = options.status === 'FROZEN' ? '' : await issueSession(fx.db, id);
   return { id, account, token };
