@@ -18,7 +18,7 @@ import {
 import { findMemberByAccount, findMemberByMobile, insertMember, isAgentType, memberLabelText, TRIAL_TYPE, uniqueViolation, type MemberRow } from './members';
 import { DEFAULT_PASSWORD, hashPassword, needsRehash, NO_PASSWORD, verifyPassword } from './passwords';
 import { refusal } from '../http/refusals';
-import { recordLogin } from '../member/login-history';
+import { recordLogin } from './login-record';
 import { createSession, type NewSession } from './sessions';
 
 function loginValue(

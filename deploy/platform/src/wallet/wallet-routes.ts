@@ -7,9 +7,9 @@ import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import type { AreaOptions, ZodApp } from '../http/types';
 import { creditMember } from './ledger';
 import { unreadMessageCount } from '../messages/inbox';
+import { memberWalletBalances } from './member-balances';
 import { formatAmount } from './money';
 import { reconcile } from './reconcile';
-import { memberWalletBalances } from '../wallets/vendor-wallets';
 import { OpsCreditBodySchema, OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
 
 const memberErrors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
