@@ -226,7 +226,8 @@ function createWebpackConfig({ dir, name, kind, entry, port = 3000, env = {} }) 
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/wps', '/lgw', '/lotto', '/remotes.json', '/remotes', '/media'], target: process.env.SITE_URL || 'http://127.0.0.1:8080' }],
+        // Every platform prefix (one list, shared with the site server), and the remotes of a running site.
+        proxy: [{ context: [...require('../contract/platform-prefixes.json'), '/remotes.json', '/remotes'], target: process.env.SITE_URL || 'http://127.0.0.1:8080' }],
       },
     };
   };

@@ -29,6 +29,7 @@ export { signOut } from './session/sign-out';
 export { requireRealAccount } from './session/gate';
 export { ApiError, apiGet, apiPost, apiPut, apiDelete } from './api/client';
 export { apiEncrypted, encryptPayload } from './api/encrypted';
+export { callApi, callSealedApi } from './api/call-api';
 export { loadMemberInfo, refreshBalance, startAccountSync } from './account/account-queries';
 export { getMerchantConfig } from './config/merchant';
 export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, documentLanguage, COMPLETE_LANGUAGES } from './i18n/i18n';

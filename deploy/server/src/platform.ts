@@ -2,12 +2,9 @@ import { promises as fs } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 
-/**
- * Path prefixes that belong to the platform API (mounted in-process or proxied). The seamless
- * wallet's calls live under /seamless/v1 only: /seamless itself is a page of the site (the
- * provider lobby a player launches), so it must reach index.html, not the API.
- */
-export const PLATFORM_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/ops', '/docs', '/provider', '/seamless/v1', '/pay'] as const;
+import { PLATFORM_PREFIXES } from '@site/shared/contract/platform-prefixes';
+
+export { PLATFORM_PREFIXES };
 
 export function isPlatformPath(pathname: string): boolean {
   return PLATFORM_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -12,6 +12,9 @@ export const MEMBER_PAGE_SIZE = 15;
 /** Longest date range a record filter may span, in days (about three months). */
 export const MAX_RANGE_DAYS = 92;
 
+/** An amount the platform answers: exact decimal text in major units with two decimals, e.g. '1234.50'. */
+export const DecimalTextSchema = z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).describe('Exact decimal in major units, two decimals, e.g. 1234.50');
+
 /** The largest amount any money call accepts: 999,999,999,999.99. */
 const MAX_AMOUNT_TEXT_DIGITS = 12;
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest, HTTPMethods } from 'fastify';
 import { canonicalIp } from './client-ip';
+import { endpointOf } from './declared-endpoint';
 import { PlatformError } from './errors';
 import { isRegionRestricted, type SiteSettings } from '../system/system-repository';
 
@@ -103,8 +104,10 @@ export function closedSiteGuard(settings: () => Promise<SiteSettings>): (request
   const decided = new Map<string, boolean>();
   return async (request) => {
     const url = request.routeOptions.url;
+    // A call declared in the contract says itself what a closed site does with it.
+    const declared = endpointOf(request);
     // Declared routes are few, so their answers are kept; an address that matched none is not.
-    let guarded = url === undefined ? isGuardedRoute(request.method, '') : decided.get(`${request.method} ${url}`);
+    let guarded = declared ? declared.closedSite === 'refuse' : url === undefined ? isGuardedRoute(request.method, '') : decided.get(`${request.method} ${url}`);
     if (guarded === undefined) {
       guarded = isGuardedRoute(request.method, url!);
       decided.set(`${request.method} ${url}`, guarded);

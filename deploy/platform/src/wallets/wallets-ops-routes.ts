@@ -1,47 +1,20 @@
+import { walletsEndpoints as calls } from '@site/shared/contract/member';
 import { operatorName, recordOperatorAction } from '../audit/operator-actions';
 import type { Db } from '../db/database';
-import { ok, validationError } from '../http/errors';
-import { requireOperator } from '../http/operator-auth';
-import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
-import type { ZodApp } from '../http/types';
+import type { EndpointRoute } from '../http/endpoint-routes';
+import { validationError } from '../http/errors';
 import { formatAmount } from '../wallet/money';
 import { setUplineLimits, uplineLimits, type UplineLimits } from './upline-transfer';
 import { amountOf } from './wallet-transfer';
-import { OpsUplineLimitsBodySchema, OpsUplineLimitsValueSchema, UplineLimitsSchema } from './wallets-schemas';
-
-const E = ErrorEnvelopeSchema;
-const tags = ['wallet', 'operator'];
-const security = [{ operatorToken: [] }];
 
 const formatLimits = (limits: UplineLimits) => ({ min: formatAmount(limits.min), max: formatAmount(limits.max), dailyMax: formatAmount(limits.dailyMax) });
 
 /** The operator's side of the wallets area: the limits of transfers to the upline. */
-export function registerWalletsOpsRoutes(app: ZodApp, { db, operatorToken }: { db: Db; operatorToken: string }): void {
-  app.get(
-    '/ops/wallets/upline-limits',
-    {
-      onRequest: requireOperator(operatorToken),
-      schema: { tags, security, summary: 'The limits of transfers to the upline', response: { 200: okEnvelope(UplineLimitsSchema), 401: E, 500: E } },
-    },
-    async () => ok(formatLimits(await uplineLimits(db))),
-  );
+export function registerWalletsOpsRoutes(route: EndpointRoute, { db }: { db: Db }): void {
+  route(calls.opsUplineLimits, async () => formatLimits(await uplineLimits(db)));
 
-  app.put(
-    '/ops/wallets/upline-limits',
-    {
-      onRequest: requireOperator(operatorToken),
-      bodyLimit: 4 * 1024,
-      schema: {
-        tags,
-        security,
-        summary: 'Set the limits of transfers to the upline',
-        description:
-          'Needs `X-Operator` (who, for the audit). `min` <= `max` <= `dailyMax`, amounts above 0. Audited as UPLINE_LIMITS_SET; ' +
-          'the same `reference` again changes nothing (`replayed: true`) and answers the limits as they are.',
-        body: OpsUplineLimitsBodySchema,
-        response: { 200: okEnvelope(OpsUplineLimitsValueSchema), 400: E, 401: E, 500: E },
-      },
-    },
+  route(
+    calls.opsSetUplineLimits,
     async (request) => {
       const operator = operatorName(request);
       const { reference, ...text } = request.body;
@@ -53,7 +26,8 @@ export function registerWalletsOpsRoutes(app: ZodApp, { db, operatorToken }: { d
         if (!audit.replayed) await setUplineLimits(tx, limits);
         return audit.replayed;
       });
-      return ok({ ...formatLimits(await uplineLimits(db)), replayed });
+      return { ...formatLimits(await uplineLimits(db)), replayed };
     },
+    { bodyLimit: 4 * 1024 },
   );
 }

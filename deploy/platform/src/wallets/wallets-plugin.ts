@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EncryptionKeys } from '../accounts/encryption-keys';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { registerWalletsOpsRoutes } from './wallets-ops-routes';
 import { registerWalletsRoutes } from './wallets-routes';
@@ -12,9 +12,9 @@ import { registerWalletsRoutes } from './wallets-routes';
  */
 export const walletsPlugin = fp<AreaOptions>(
   async (instance, options) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    registerWalletsRoutes(app, { db: options.db, keys: new EncryptionKeys(options.db) });
-    registerWalletsOpsRoutes(app, options);
+    const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), options);
+    registerWalletsRoutes(route, options);
+    registerWalletsOpsRoutes(route, options);
   },
   { name: 'wallets', fastify: '5.x', dependencies: ['accounts', 'wallet'] },
 );

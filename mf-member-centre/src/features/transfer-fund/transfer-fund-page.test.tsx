@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
-import type { ConsolidatedFundsValue } from '@site/shared/contract/member';
-import { bodyOf, fakePlatform, ok, refusal } from '@site/shared/testing';
+import type { ConsolidatedFundsValue, WalletRecallAllValue } from '@site/shared/contract/member';
+import { bodyOf, fakePlatform, ok, refusal, type Reply } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import TransferFundPage from './transfer-fund-page';
 
@@ -102,7 +102,7 @@ describe('My wallet', () => {
 
   it('clears the errors of refused moves once a recall succeeds', async () => {
     let funds = MOVED;
-    let recallAnswer = () => refusal('VENDOR_UNAVAILABLE', 'Red Tiger is not answering. Please try again.', 503);
+    let recallAnswer = (): Reply<WalletRecallAllValue> => refusal('VENDOR_UNAVAILABLE', 'Red Tiger is not answering. Please try again.', 503);
     api = fakePlatform({
       'GET /wps/member/info/funds/consolidated': () => ok(funds),
       'POST /wps/relay/GCS_walletTransfer': () => ({

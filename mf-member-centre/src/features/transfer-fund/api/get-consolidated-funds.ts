@@ -1,10 +1,10 @@
-import { apiGet, queryClient, useBusEvent, useQuery } from '@site/shared';
+import { callApi, queryClient, useBusEvent, useQuery } from '@site/shared';
 import type { ConsolidatedFundsValue } from '@site/shared/contract/member';
 import { walletKeys } from './wallet-keys';
 
-/** GET /wps/member/info/funds/consolidated: the main wallet, each vendor wallet and the total. */
+/** The main wallet, each vendor wallet and the total. */
 export function fetchConsolidatedFunds(): Promise<ConsolidatedFundsValue> {
-  return apiGet<ConsolidatedFundsValue>('/wps/member/info/funds/consolidated');
+  return callApi('GET /wps/member/info/funds/consolidated');
 }
 
 /**

@@ -1,11 +1,11 @@
-import { apiGet, queryClient, useBusEvent, useQuery } from '@site/shared';
+import { callApi, queryClient, useBusEvent, useQuery } from '@site/shared';
 import type { UplineTransferInfoValue } from '@site/shared/contract/member';
 
 export const uplineKeys = { info: ['transfer-upline', 'info'] as const };
 
-/** GET /wps/member/transfer/upline: the upline, the limits, what was sent today, the main balance. */
+/** The upline, the limits, what was sent today, the main balance. */
 export function fetchUplineInfo(): Promise<UplineTransferInfoValue> {
-  return apiGet<UplineTransferInfoValue>('/wps/member/transfer/upline');
+  return callApi('GET /wps/member/transfer/upline');
 }
 
 /**

@@ -1,0 +1,130 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ErrorEnvelopeSchema,
+  okEnvelope,
+  type Caller,
+  type EndpointDeclaration,
+  type RefusalStatus,
+} from '@site/shared/contract/endpoint';
+import { EncryptionKeys } from '../accounts/encryption-keys';
+import { sessionGuard } from '../accounts/session-auth';
+import type { Db } from '../db/database';
+import { EncryptedBodySchema } from '../accounts/account-schemas';
+import './declared-endpoint';
+import { ok } from './errors';
+import { requireOperator } from './operator-auth';
+import type { ZodApp } from './types';
+import { parseInput } from './validation';
+
+type Hook = (request: FastifyRequest) => Promise<void>;
+
+/** A sealed body is larger than its content: the wrapped key, the nonce and the base64 around it. */
+export const SEALED_BODY_LIMIT = 32 * 1024;
+
+/** The request a handler gets: params, query and body already checked (a sealed body already opened). */
+export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
+  Params: E extends { params: z.ZodType } ? z.output<E['params']> : unknown;
+  Querystring: E extends { query: z.ZodType } ? z.output<E['query']> : unknown;
+  Body: E extends { body: z.ZodType } ? z.output<E['body']> : unknown;
+}>;
+
+export type EndpointHandler<E extends EndpointDeclaration> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+export interface EndpointOptions {
+  /** How a vendor's or gateway's signed call is checked; required for those callers. */
+  authenticate?: Hook;
+  /** Largest body accepted, in bytes (Fastify's default of the platform otherwise). */
+  bodyLimit?: number;
+  /** The session may come from this process's short cache: for catalogue reads only, never money. */
+  cachedSession?: boolean;
+}
+
+/** Every call may fail inside; the statuses after that follow from what the call takes and who makes it. */
+function refusalStatuses(endpoint: EndpointDeclaration): RefusalStatus[] {
+  const statuses = new Set<RefusalStatus>([500]);
+  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.caller !== 'visitor') statuses.add(401);
+  if (endpoint.caller !== 'visitor' && endpoint.caller !== 'operator') statuses.add(403);
+  if (endpoint.closedSite === 'refuse') statuses.add(403).add(503);
+  if (endpoint.method !== 'GET') statuses.add(409).add(429);
+  if (endpoint.params) statuses.add(404);
+  for (const status of Object.keys(endpoint.refusals ?? {})) statuses.add(Number(status) as RefusalStatus);
+  return [...statuses];
+}
+
+const SECURITY: Partial<Record<Caller, Record<string, string[]>[]>> = {
+  member: [{ sessionToken: [] }],
+  realMember: [{ sessionToken: [] }],
+  agent: [{ sessionToken: [] }],
+  operator: [{ operatorToken: [] }],
+};
+
+/**
+ * Registers the platform's routes from their declarations in `@site/shared/contract`: the check
+ * of who may call comes from `caller`, validation and the OpenAPI entry from the schemas, the
+ * answer is the success envelope around what the handler returns, and the declaration rides on
+ * the route's config, where the closed-site guard reads `closedSite`.
+ */
+export function endpointRoutes(app: ZodApp, { db, operatorToken }: { db: Db; operatorToken: string }) {
+  const keys = new EncryptionKeys(db);
+  const operator = requireOperator(operatorToken);
+
+  function callerCheck(endpoint: EndpointDeclaration, options: EndpointOptions): Hook | undefined {
+    const session = { duringPasswordChange: endpoint.duringPasswordChange === true, cached: options.cachedSession === true };
+    switch (endpoint.caller) {
+      case 'visitor':
+        return undefined;
+      case 'member':
+        return sessionGuard(db, 'any', session);
+      case 'realMember':
+        return sessionGuard(db, 'real', session);
+      case 'agent':
+        return sessionGuard(db, 'agent', session);
+      case 'operator':
+        return operator;
+      case 'vendor':
+      case 'gateway':
+        if (!options.authenticate) throw new Error(`${endpoint.method} ${endpoint.path}: a ${endpoint.caller}'s call needs its signature check (authenticate)`);
+        return options.authenticate;
+    }
+  }
+
+  return function route<E extends EndpointDeclaration>(endpoint: E, handler: EndpointHandler<E>, options: EndpointOptions = {}): void {
+    const refusals = refusalStatuses(endpoint);
+    const response: Record<number, z.ZodType> = { 200: okEnvelope(endpoint.response) };
+    for (const status of refusals) response[status] = endpoint.refusals?.[status] ?? ErrorEnvelopeSchema;
+    const check = callerCheck(endpoint, options);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { endpoint },
+      ...(check ? { onRequest: check } : {}),
+      ...(options.bodyLimit || endpoint.sealed ? { bodyLimit: options.bodyLimit ?? SEALED_BODY_LIMIT } : {}),
+      // A sealed body is checked as an envelope first and its content once opened.
+      ...(endpoint.sealed && endpoint.body
+        ? {
+            preHandler: async (request: FastifyRequest) => {
+              request.body = parseInput(endpoint.body!, await keys.open(request.body), 'body');
+            },
+          }
+        : {}),
+      schema: {
+        tags: [endpoint.tag],
+        summary: endpoint.summary,
+        ...(endpoint.description ? { description: endpoint.description } : {}),
+        ...(SECURITY[endpoint.caller] ? { security: SECURITY[endpoint.caller] } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.sealed ? EncryptedBodySchema : endpoint.body } : {}),
+        response,
+      },
+      handler: async (request, reply) => ok(await handler(request as EndpointRequest<E>, reply)),
+    });
+  };
+}
+
+export type EndpointRoute = ReturnType<typeof endpointRoutes>;

@@ -1,0 +1,23 @@
+/**
+ * Every platform call declared with `endpoint()`, by area, in one table: the platform checks that
+ * it registered each of them, the front end and the test fakes take their types from
+ * `ApiEndpoints` (type-only: no schema reaches the browser through this file), and the dev
+ * harness proxies the prefixes their paths use.
+ */
+import type { EndpointDeclaration, EndpointKey } from './endpoint';
+import { walletsEndpoints } from './member/wallets';
+
+export const ENDPOINT_AREAS = {
+  wallets: walletsEndpoints,
+} satisfies Record<string, Record<string, EndpointDeclaration>>;
+
+type Areas = typeof ENDPOINT_AREAS;
+type Declared = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+
+/** Every declared call. */
+export const ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area));
+
+/** Each declared call by its key, 'POST /wps/relay/GCS_walletTransfer'. */
+export type ApiEndpoints = { [E in Declared as EndpointKey<E>]: E };
+
+export type ApiKey = keyof ApiEndpoints;
