@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
+import { knownClean, rememberClean, tally } from './axe-memory';
 
 /**
  * Accessibility checks for end-to-end journeys: axe-core run inside the page against WCAG 2.0, 2.1
  * and 2.2 A and AA. Every page and dialog a journey opens must report 0 violations, in the light
- * and in the dark theme.
+ * and in the dark theme. Each distinct state is checked once per run (see `stateKey`).
  */
 // 2.1 A is its own tag: without it, label in name (a control's visible text inside its accessible
 // name, so speech control can say what it sees) goes unchecked. 2.2 added no A rule axe tests.
@@ -30,8 +31,18 @@ export const LIGHTHOUSE_BEST_PRACTICE_RULES = [
 
 export type ThemeName = 'light' | 'dark';
 
-/** Every page and dialog is checked in both themes: each has its own colour tokens. */
+/**
+ * Every page and dialog is checked in both themes: each has its own colour tokens. The light theme
+ * is checked by every rule; the dark theme, the same page in other colours, by the colour rules.
+ */
 export const BOTH_THEMES: readonly ThemeName[] = ['light', 'dark'];
+
+/** Which rules a theme is checked by: all of them, or the ones about colour (axe's cat.color). */
+type RuleSet = 'all' | 'colour';
+
+function ruleSetOf(theme: string | undefined): RuleSet {
+  return theme === 'dark' ? 'colour' : 'all';
+}
 
 export interface AxeCheckOptions {
   /** CSS selector of the part to check (a dialog); the whole page when left out. */
@@ -88,24 +99,94 @@ async function pageSettled(page: Page): Promise<void> {
  * Runs axe in the page as it is now (once it has settled) and returns the violations.
  * Without `include` it checks what a person can reach: the whole page, or only the open modal
  * dialogs when there are any (the page under a modal cannot be reached, and the dialog's own
- * controls drawn over it are not the page's).
+ * controls drawn over it are not the page's). `rules` 'colour' runs only the colour rules of the
+ * WCAG tags (what the dark theme changes).
  */
-export async function axeViolations(page: Page, include?: string, lighthouseRules = false): Promise<Result[]> {
+export async function axeViolations(page: Page, include?: string, lighthouseRules = false, rules: RuleSet = 'all'): Promise<Result[]> {
   await pageSettled(page);
   await injectAxe(page);
   const options: RunOptions = { runOnly: { type: 'tag', values: [...AXE_TAGS] }, resultTypes: ['violations'] };
   // A rule turned on by name runs beside the tagged ones.
-  if (lighthouseRules) options.rules = Object.fromEntries(LIGHTHOUSE_BEST_PRACTICE_RULES.map((rule) => [rule, { enabled: true }]));
+  if (lighthouseRules && rules === 'all') options.rules = Object.fromEntries(LIGHTHOUSE_BEST_PRACTICE_RULES.map((rule) => [rule, { enabled: true }]));
   const results = await page.evaluate(
-    async ([selector, runOptions]) => {
-      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe;
+    async ([selector, runOptions, ruleSet, tags]) => {
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults>; getRules(tags: string[]): { ruleId: string; tags: string[] }[] } }).axe;
+      if (ruleSet === 'colour') {
+        const colourRules = axe.getRules(['cat.color']).filter((rule) => rule.tags.some((tag) => tags.includes(tag)));
+        runOptions = { ...runOptions, runOnly: { type: 'rule', values: colourRules.map((rule) => rule.ruleId) } };
+      }
       if (selector) return axe.run(selector, runOptions);
       const modals = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"], dialog:modal')].filter((dialog) => dialog.checkVisibility());
       return axe.run(modals.length > 0 ? { include: modals } : document, runOptions);
     },
-    [include ?? null, options] as const,
+    [include ?? null, options, rules, [...AXE_TAGS] as string[]] as const,
   );
   return results.violations;
+}
+
+/**
+ * What axe would look at, as one string: the elements of the checked part (`include`, else the open
+ * modal dialogs, else the whole page) by depth, tag, role, test id, classes, states (hidden,
+ * disabled, invalid, expanded, selected, pressed, checked, current...), which naming attributes
+ * are present and whether an element holds text of its own. Texts and values are left out, so the
+ * same dialog for another account or the same page at another time is the same state; an error
+ * shown, a tab chosen, a row added or a part hidden is another. The elements are taken as a set, in
+ * no order, so a carousel that has moved on by a slide is the same page. Null when `include`
+ * matches nothing (axe says so).
+ */
+async function structureOf(page: Page, include?: string): Promise<string | null> {
+  return page.evaluate((selector) => {
+    const modals = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"], dialog:modal')].filter((dialog) => dialog.checkVisibility());
+    const roots = selector ? [...document.querySelectorAll(selector)] : modals.length > 0 ? modals : [document.documentElement];
+    if (roots.length === 0) return null;
+    const states = ['hidden', 'disabled', 'inert', 'open', 'checked', 'readonly', 'required', 'multiple', 'type', 'role', 'data-testid', 'class', 'lang', 'dir', 'tabindex', 'scope', 'contenteditable'];
+    const named = ['id', 'for', 'href', 'alt', 'title', 'placeholder', 'aria-label', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns'];
+    // What the page loads and styles itself with is not what a person meets.
+    const unseen = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE']);
+    const tokens: string[] = [];
+    const visit = (element: Element, depth: number) => {
+      if (unseen.has(element.tagName)) return;
+      let token = `${depth}<${element.tagName}`;
+      for (const name of states) if (element.hasAttribute(name)) token += ` ${name}=${element.getAttribute(name)}`;
+      for (const attribute of element.getAttributeNames()) {
+        if (attribute.startsWith('aria-') && !named.includes(attribute)) token += ` ${attribute}=${element.getAttribute(attribute)}`;
+      }
+      for (const name of named) if (element.hasAttribute(name)) token += ` ${name}`;
+      const style = element.getAttribute('style') ?? '';
+      if (/display:\s*none|visibility:\s*hidden|opacity:\s*0(\.0*)?\s*(;|$)/.test(style)) token += ' styled-hidden';
+      if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) token += ' text';
+      if (element instanceof HTMLIFrameElement) token += ` src=${new URL(element.src, location.href).pathname}`;
+      tokens.push(`${token}>`);
+      for (const child of element.children) visit(child, depth + 1);
+    };
+    for (const root of roots) visit(root, 0);
+    // Simple string hash (cyrb53): the tree of a whole page is long, and only its identity matters.
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (const token of tokens.sort()) {
+      for (let i = 0; i < token.length; i += 1) {
+        const code = token.charCodeAt(i);
+        h1 = Math.imul(h1 ^ code, 2654435761);
+        h2 = Math.imul(h2 ^ code, 1597334677);
+      }
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return `${roots.length}:${tokens.length}:${(h2 >>> 0).toString(16)}${(h1 >>> 0).toString(16)}`;
+  }, include ?? null);
+}
+
+/**
+ * The state a check judges: the page's path, the window's size, theme and language, the rules, and
+ * the structure of what axe looks at (`structureOf`). Two checks with one key judge the same thing,
+ * so the run checks it once; null (nothing to check) is never skipped.
+ */
+async function stateKey(page: Page, include: string | undefined, rules: string): Promise<string | null> {
+  const structure = await structureOf(page, include);
+  if (structure === null) return null;
+  const { lang, theme } = await page.evaluate(() => ({ lang: document.documentElement.lang, theme: document.documentElement.dataset.theme ?? '' }));
+  const size = page.viewportSize();
+  return JSON.stringify({ path: new URL(page.url()).pathname, size: size ? `${size.width}x${size.height}` : '', theme, lang, rules, structure });
 }
 
 async function currentTheme(page: Page): Promise<string | undefined> {
@@ -118,6 +199,22 @@ async function showTheme(page: Page, theme: string | undefined): Promise<void> {
     if (value === undefined) delete document.documentElement.dataset.theme;
     else document.documentElement.dataset.theme = value;
   }, theme);
+}
+
+/** The check in one theme, unless the run has found this state clean already. */
+async function checkOnce(page: Page, theme: string | undefined, options: AxeCheckOptions): Promise<Result[]> {
+  const started = Date.now();
+  const rules = ruleSetOf(theme);
+  await pageSettled(page);
+  const key = await stateKey(page, options.include, `${rules}${options.lighthouseRules ? '+lighthouse' : ''}`);
+  if (key !== null && knownClean(key)) {
+    tally('repeat', Date.now() - started);
+    return [];
+  }
+  const violations = await axeViolations(page, options.include, options.lighthouseRules, rules);
+  tally('run', Date.now() - started);
+  if (violations.length === 0 && key !== null) rememberClean(key);
+  return violations;
 }
 
 /**
@@ -139,7 +236,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions
   try {
     for (const theme of themes) {
       if (theme !== (await currentTheme(page))) await showTheme(page, theme);
-      const violations = await axeViolations(page, options.include, options.lighthouseRules);
+      const violations = await checkOnce(page, theme, options);
       if (violations.length > 0) failures.push(`in the ${theme ?? 'default'} theme:\n${describeViolations(violations)}`);
     }
   } finally {

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '@site/shared/contract';
+import { AXE_DIR_VARIABLE, tallySummary } from './axe-memory';
 import { REPO_ROOT, startServer } from './server-process';
 
 /**
@@ -22,7 +24,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.OPERATOR_TOKEN = server.operatorToken;
   console.info(`e2e: server ${server.url} (pid ${server.pid}, data ${server.dataDir}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The accessibility states found clean so far, shared by the workers (see axe-memory.ts).
+  const axeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-e2e-axe-'));
+  process.env[AXE_DIR_VARIABLE] = axeDir;
   return async () => {
+    console.info(tallySummary(axeDir));
+    await fs.rm(axeDir, { recursive: true, force: true });
     await server.stop();
   };
 }
