@@ -5,10 +5,12 @@
  * harness proxies the prefixes their paths use.
  */
 import type { EndpointDeclaration, EndpointKey } from './endpoint';
+import { recordsEndpoints } from './member/records';
 import { walletsEndpoints } from './member/wallets';
 
 export const ENDPOINT_AREAS = {
   wallets: walletsEndpoints,
+  records: recordsEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

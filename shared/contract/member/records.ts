@@ -7,6 +7,7 @@
  * ('1234.50', negative with a leading '-'); the page shows them as they come.
  */
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { AmountSchema, DateRangeSchema, LEDGER_KINDS, PageNoSchema, pagedSchema } from './common';
 
 /** Game types a round can have (the games catalogue's types). */
@@ -157,3 +158,71 @@ export const BonusGrantValueSchema = z.object({
   replayed: z.boolean(),
 });
 export type BonusGrantValue = z.infer<typeof BonusGrantValueSchema>;
+
+const RECORD_NOTE =
+  "Trial accounts get 403 NEED_REAL_ACCOUNT. Only the caller's own rows: " +
+  'the member comes from the session, never from the query (unknown query fields are refused). Dates are UTC days ' +
+  '(YYYY-MM-DD, both included, at most 92 days); 15 rows a page, newest first; a page after the last answers the last page; ' +
+  'the list reaches the 10,000 newest rows of a filter (narrow the dates for older ones), totals cover the whole filter.';
+
+export const recordsEndpoints = {
+  bettingRecord: endpoint({
+    method: 'GET',
+    path: '/wps/member/records/bets',
+    caller: 'realMember',
+    closedSite: 'serve',
+    tag: 'records',
+    summary: 'Betting record: real-money rounds with totals of stake, valid bet, win and profit',
+    description: `${RECORD_NOTE} Filters: gameType, vendor.`,
+    query: BettingRecordQuerySchema,
+    response: BettingRecordValueSchema,
+  }),
+  accountRecord: endpoint({
+    method: 'GET',
+    path: '/wps/member/records/transactions',
+    caller: 'realMember',
+    closedSite: 'serve',
+    tag: 'records',
+    summary: "Account record: every ledger line of the member's wallets with kind, amount, balance after and reference",
+    description: `${RECORD_NOTE} Filter: kind (one of the ledger kinds).`,
+    query: AccountRecordQuerySchema,
+    response: AccountRecordValueSchema,
+  }),
+  profitLoss: endpoint({
+    method: 'GET',
+    path: '/wps/member/records/profit-loss',
+    caller: 'realMember',
+    closedSite: 'serve',
+    tag: 'records',
+    summary: 'Personal profit and loss by day and game type, with totals',
+    description: RECORD_NOTE,
+    query: RecordRangeQuerySchema,
+    response: ProfitLossValueSchema,
+  }),
+  bonuses: endpoint({
+    method: 'GET',
+    path: '/wps/member/records/bonuses',
+    caller: 'realMember',
+    closedSite: 'serve',
+    tag: 'records',
+    summary: 'Bonus details: bonuses received, with their count and sum',
+    description: RECORD_NOTE,
+    query: RecordRangeQuerySchema,
+    response: BonusListValueSchema,
+  }),
+  opsGrantBonus: endpoint({
+    method: 'POST',
+    path: '/ops/member/bonus',
+    caller: 'operator',
+    closedSite: 'serve',
+    idempotencyKey: 'reference',
+    tag: 'records',
+    summary: "Grant a bonus to a member's main wallet from the marketing account",
+    description:
+      'Needs `X-Operator` (who grants, for the audit). Idempotent per reference (ledger key `bonus:<reference>`, audit action ' +
+      'BONUS_GRANT): the same reference with the same account and amount answers the first grant and moves nothing; with another ' +
+      'account or amount it is refused (409 IDEMPOTENCY_CONFLICT). The memo is shown to the member.',
+    body: BonusGrantSchema,
+    response: BonusGrantValueSchema,
+  }),
+};

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, bus, setLanguage } from '@site/shared';
 import { LEDGER_KINDS, type AccountRecordItem, type AccountRecordValue } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal, type FakePlatform } from '@site/shared/testing';
+import { fakePlatform, never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import AccountRecordPage from './account-record-page';
 import { texts } from './texts';
@@ -95,7 +95,7 @@ describe('Account record', () => {
   });
 
   it('has loading, empty and error states', async () => {
-    let reply: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = never;
+    let reply: () => Reply<AccountRecordValue> | Promise<Reply<AccountRecordValue>> = never;
     api = fakePlatform({ [ROUTE]: () => reply() });
     const first = render(<AccountRecordPage />);
     expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');

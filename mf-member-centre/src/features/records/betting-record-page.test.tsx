@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteResources, setLanguage } from '@site/shared';
 import type { VendorCard, VendorLane } from '@site/shared';
 import type { BettingRecordItem, BettingRecordValue } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal, type FakePlatform } from '@site/shared/testing';
+import { fakePlatform, never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import BettingRecordPage from './betting-record-page';
 import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
@@ -146,7 +146,7 @@ describe('Betting record', () => {
   });
 
   it('shows a busy state while loading and the empty text for a period without bets', async () => {
-    let reply: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = never;
+    let reply: () => Reply<BettingRecordValue> | Promise<Reply<BettingRecordValue>> = never;
     api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => reply() });
     const { unmount } = render(<BettingRecordPage />);
     expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');

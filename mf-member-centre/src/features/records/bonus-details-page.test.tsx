@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, setLanguage } from '@site/shared';
 import type { BonusItem, BonusListValue } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal, type FakePlatform } from '@site/shared/testing';
+import { fakePlatform, never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import BonusDetailsPage from './bonus-details-page';
 import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
@@ -56,7 +56,7 @@ describe('Bonus details', () => {
   });
 
   it('has loading, empty and error states', async () => {
-    let reply: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = never;
+    let reply: () => Reply<BonusListValue> | Promise<Reply<BonusListValue>> = never;
     api = fakePlatform({ [ROUTE]: () => reply() });
     const first = render(<BonusDetailsPage />);
     expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');

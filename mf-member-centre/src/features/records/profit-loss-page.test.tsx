@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, setLanguage } from '@site/shared';
 import type { ProfitLossItem, ProfitLossValue } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal, type FakePlatform } from '@site/shared/testing';
+import { fakePlatform, never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import ProfitLossPage from './profit-loss-page';
 import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
@@ -62,7 +62,7 @@ describe('Personal profit and loss', () => {
   });
 
   it('has loading, empty and error states', async () => {
-    let reply: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>> = never;
+    let reply: () => Reply<ProfitLossValue> | Promise<Reply<ProfitLossValue>> = never;
     api = fakePlatform({ [ROUTE]: () => reply() });
     const first = render(<ProfitLossPage />);
     expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');

@@ -1,10 +1,10 @@
-import { apiGet } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { AccountRecordQuery, AccountRecordValue } from '@site/shared/contract/member';
 import { useRecordQuery } from './record-query';
 
-/** GET /wps/member/records/transactions: a page of the member's ledger lines. */
+/** A page of the member's ledger lines. */
 export function fetchAccountRecord(filter: AccountRecordQuery): Promise<AccountRecordValue> {
-  return apiGet<AccountRecordValue>('/wps/member/records/transactions', { ...filter });
+  return callApi('GET /wps/member/records/transactions', { query: filter });
 }
 
 export function useAccountRecord(filter: AccountRecordQuery) {

@@ -1,10 +1,10 @@
-import { apiGet } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { ProfitLossValue, RecordRangeQuery } from '@site/shared/contract/member';
 import { useRecordQuery } from './record-query';
 
-/** GET /wps/member/records/profit-loss: the daily rollups by day and game type with totals. */
+/** The daily rollups by day and game type with totals. */
 export function fetchProfitLoss(filter: RecordRangeQuery): Promise<ProfitLossValue> {
-  return apiGet<ProfitLossValue>('/wps/member/records/profit-loss', { ...filter });
+  return callApi('GET /wps/member/records/profit-loss', { query: filter });
 }
 
 export function useProfitLoss(filter: RecordRangeQuery) {
