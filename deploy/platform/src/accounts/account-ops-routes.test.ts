@@ -107,7 +107,7 @@ describe('POST /ops/members', () => {
     expect(await suite.client.counts()).toMatchObject({ members: before.members + 2, affiliate_codes: before.affiliate_codes + 1 });
     // The password is stored as a hash only.
     const stored = await suite.fx.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [created.id]);
-    expect(stored[0]!.password_hash).toMatch(/^scrypt\$/);
+    expect(stored[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(stored[0]!.password_hash).not.toContain('123456');
 
     const login = await suite.client.sealed('POST', '/wps/session/login', { type: 'username', username: 'opsplayer1', password: '123456' });

@@ -13,7 +13,7 @@ jest.mock('./passwords', () => {
 const verifyPassword = passwords.verifyPassword as jest.MockedFunction<typeof passwords.verifyPassword>;
 
 const suite = accountSuite();
-// Password checks are full scrypt runs at N 2^17.
+// Password checks are full Argon2id runs at 19 MiB.
 jest.setTimeout(60_000);
 
 const PARALLEL_GUESSES = 40;

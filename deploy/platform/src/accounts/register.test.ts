@@ -190,7 +190,7 @@ describe('PUT /wps/member/register (username)', () => {
       [value.customerId],
     );
     expect(row[0]).toMatchObject({ payee_name: 'NGUYỄN VĂN AN', referral_code: 'FRIEND1', affiliate_code: 'DEMOAGENT', dialing_code: '+84', mobile_num: form.mobileNum, register_method: 'WEB' });
-    expect(row[0]!.password_hash).toMatch(/^scrypt\$/);
+    expect(row[0]!.password_hash).toMatch(/^\$argon2id\$/);
 
     // The code and the captcha are used up.
     expect(refusalOf(await register({ ...form, username: nextName(), mobileNum: nextMobile() }))).toMatchObject({ errorCode: 'CAPTCHA_INVALID' });

@@ -105,7 +105,7 @@ describe('SessionCache', () => {
 
 describe('sessionGuard with the session cache', () => {
   const suite = accountSuite();
-  // Password checks are a full scrypt each.
+  // Password checks are a full Argon2id each, on a machine that may be busy.
   jest.setTimeout(30_000);
   let app: FastifyInstance;
   let serial = 0;

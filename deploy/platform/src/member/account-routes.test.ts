@@ -7,7 +7,7 @@ import { storePaymentPassword } from './payment-password';
 import { payoutAccountOf } from './payout-accounts';
 
 const suite = accountSuite();
-// Logins and password confirmations are full scrypt checks (about half a second each here).
+// Logins and password confirmations are full Argon2id checks, on a machine that may be busy.
 jest.setTimeout(60_000);
 
 const PASSWORD = 'secret123';
