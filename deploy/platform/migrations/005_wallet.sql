@@ -54,31 +54,6 @@ CREATE TABLE journal_lines (
 CREATE INDEX journal_lines_entry_idx ON journal_lines (entry_id);
 CREATE INDEX journal_lines_account_idx ON journal_lines (account_id, id);
 
--- Checked at commit, once all lines of the entry are in: an entry that does not sum to zero never commits.
-CREATE FUNCTION journal_entry_must_balance() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF (SELECT coalesce(sum(amount), 0) FROM journal_lines WHERE entry_id = NEW.entry_id) <> 0 THEN
-    RAISE EXCEPTION 'journal entry % does not balance', NEW.entry_id USING ERRCODE = 'check_violation';
-  END IF;
-  RETURN NULL;
-END
-$$;
-CREATE CONSTRAINT TRIGGER journal_lines_balance
-  AFTER INSERT ON journal_lines
-  DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION journal_entry_must_balance();
-
--- The journal is append-only: a correction is a new entry, never an edit.
-CREATE FUNCTION journal_is_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'the journal is append-only (% on %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'insufficient_privilege';
-END
-$$;
-CREATE TRIGGER journal_entries_append_only BEFORE UPDATE OR DELETE ON journal_entries
-  FOR EACH ROW EXECUTE FUNCTION journal_is_append_only();
-CREATE TRIGGER journal_lines_append_only BEFORE UPDATE OR DELETE ON journal_lines
-  FOR EACH ROW EXECUTE FUNCTION journal_is_append_only();
-
 -- Messages to a member (platform information, the member centre's 'messageV2'). They are written
 -- by a later feature; until then every unread count is an honest 0.
 CREATE TABLE member_messages (

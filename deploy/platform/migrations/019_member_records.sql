@@ -21,6 +21,7 @@ ALTER TABLE journal_lines ADD COLUMN created_at timestamptz;
 -- too; the refusal is lifted for this statement alone and restored at once, inside this
 -- migration's transaction, so no other writer ever sees the journal without it. Amounts, accounts
 -- and balances are not touched.
+-- include sql/journal_is_append_only.sql
 ALTER TABLE journal_lines DISABLE TRIGGER journal_lines_append_only;
 UPDATE journal_lines l
 SET member_id = a.member_id, kind = e.kind, created_at = e.created_at
@@ -30,20 +31,6 @@ ALTER TABLE journal_lines ENABLE TRIGGER journal_lines_append_only;
 
 ALTER TABLE journal_lines ALTER COLUMN kind SET NOT NULL;
 ALTER TABLE journal_lines ALTER COLUMN created_at SET NOT NULL;
-
--- New lines copy the facts when they are inserted, whoever posts them (the platform's postTransfer
--- or the seamless functions in the database). The entry row is inserted before its lines, so it is
--- there to read; the entry's time is the posting transaction's start, the same now() as the line's.
-CREATE FUNCTION journal_line_copy_entry_facts() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  SELECT e.kind, e.created_at INTO NEW.kind, NEW.created_at FROM journal_entries e WHERE e.id = NEW.entry_id;
-  SELECT a.member_id INTO NEW.member_id FROM ledger_accounts a WHERE a.id = NEW.account_id;
-  RETURN NEW;
-END
-$$;
--- Row triggers of one event fire in name order: this one ('copy') before the posting ('post').
-CREATE TRIGGER journal_lines_copy_entry_facts BEFORE INSERT ON journal_lines
-  FOR EACH ROW EXECUTE FUNCTION journal_line_copy_entry_facts();
 
 -- Newest first by time, then by line id (the order lines were applied in). Only members' lines:
 -- the site's own accounts (house, funding) hold most lines and no member ever reads them here.

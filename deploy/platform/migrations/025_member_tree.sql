@@ -15,31 +15,6 @@ CREATE TABLE member_tree (
 CREATE INDEX member_tree_ancestor_depth_idx ON member_tree (ancestor_id, depth, descendant_id);
 CREATE INDEX member_tree_descendant_idx ON member_tree (descendant_id, depth);
 
--- A new member joins its upline's line: itself at depth 0, then every ancestor of the upline one
--- level further down.
-CREATE FUNCTION member_tree_add() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO member_tree (ancestor_id, descendant_id, depth)
-  SELECT NEW.id, NEW.id, 0
-  UNION ALL
-  SELECT t.ancestor_id, NEW.id, t.depth + 1 FROM member_tree t WHERE t.descendant_id = NEW.upline_id;
-  RETURN NULL;
-END
-$$;
-CREATE TRIGGER members_tree_add AFTER INSERT ON members FOR EACH ROW EXECUTE FUNCTION member_tree_add();
-
--- A member's upline is fixed once the account exists: moving a member would silently move its
--- history between teams, and its contracts and settled salaries with it.
-CREATE FUNCTION member_upline_is_fixed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.upline_id IS DISTINCT FROM OLD.upline_id THEN
-    RAISE EXCEPTION 'a member''s upline cannot change' USING ERRCODE = 'check_violation', CONSTRAINT = 'members_upline_fixed';
-  END IF;
-  RETURN NEW;
-END
-$$;
-CREATE TRIGGER members_upline_fixed BEFORE UPDATE OF upline_id ON members FOR EACH ROW EXECUTE FUNCTION member_upline_is_fixed();
-
 -- The members that exist already.
 INSERT INTO member_tree (ancestor_id, descendant_id, depth)
 WITH RECURSIVE line (ancestor_id, descendant_id, depth) AS (

@@ -20,50 +20,6 @@ CREATE TABLE team_daily_rollups (
   PRIMARY KEY (agent_id, day, depth, game_type)
 );
 
--- The team rollup follows the members' rollups: each change of a member's real-money row is added
--- to the same day and game type of every ancestor of the member, at the member's depth below it.
--- It runs in the transaction that changed the member's row (the rounds' deferred trigger at
--- commit), so the two can never disagree. Ancestors are written in id order, so two transactions
--- lock the rows of shared ancestors in the same order.
-CREATE FUNCTION member_rollup_to_team() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  v_row member_daily_rollups%ROWTYPE;
-  v_sign integer := 1;
-  v_valid_bet bigint := 0;
-  v_win bigint := 0;
-  v_rounds integer := 0;
-  v_round_rows integer := 0;
-BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.ledger = 'REAL' THEN
-    v_valid_bet := -OLD.valid_bet;
-    v_win := -OLD.win;
-    v_rounds := -OLD.rounds;
-    v_round_rows := -OLD.round_rows;
-  END IF;
-  IF TG_OP <> 'DELETE' AND NEW.ledger = 'REAL' THEN
-    -- A rollup row's key never changes: only its sums grow.
-    v_valid_bet := v_valid_bet + NEW.valid_bet;
-    v_win := v_win + NEW.win;
-    v_rounds := v_rounds + NEW.rounds;
-    v_round_rows := v_round_rows + NEW.round_rows;
-  END IF;
-  IF v_valid_bet = 0 AND v_win = 0 AND v_rounds = 0 AND v_round_rows = 0 THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP = 'DELETE' THEN v_row := OLD; ELSE v_row := NEW; END IF;
-  INSERT INTO team_daily_rollups AS r (agent_id, day, depth, game_type, valid_bet, win, rounds, round_rows)
-  SELECT t.ancestor_id, v_row.day, t.depth, v_row.game_type, v_valid_bet, v_win, v_rounds, v_round_rows
-  FROM member_tree t WHERE t.descendant_id = v_row.member_id AND t.depth >= 1
-  ORDER BY t.ancestor_id
-  ON CONFLICT (agent_id, day, depth, game_type) DO UPDATE
-    SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, win = r.win + EXCLUDED.win,
-        rounds = r.rounds + EXCLUDED.rounds, round_rows = r.round_rows + EXCLUDED.round_rows;
-  RETURN NULL;
-END
-$$;
-CREATE TRIGGER member_daily_rollups_to_team AFTER INSERT OR UPDATE OR DELETE ON member_daily_rollups
-  FOR EACH ROW EXECUTE FUNCTION member_rollup_to_team();
-
 -- The rollups that exist already.
 INSERT INTO team_daily_rollups (agent_id, day, depth, game_type, valid_bet, win, rounds, round_rows)
 SELECT t.ancestor_id, r.day, t.depth, r.game_type, sum(r.valid_bet), sum(r.win), sum(r.rounds), sum(r.round_rows)
@@ -88,19 +44,6 @@ CREATE TABLE team_daily_registrations (
   registrations integer NOT NULL CHECK (registrations >= 0),
   PRIMARY KEY (agent_id, day)
 );
-
-CREATE FUNCTION member_tree_to_team_counts() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO team_sizes AS s (agent_id, depth, members) VALUES (NEW.ancestor_id, NEW.depth, 1)
-  ON CONFLICT (agent_id, depth) DO UPDATE SET members = s.members + 1;
-  INSERT INTO team_daily_registrations AS r (agent_id, day, registrations)
-  SELECT NEW.ancestor_id, (m.created_at AT TIME ZONE 'UTC')::date, 1 FROM members m WHERE m.id = NEW.descendant_id
-  ON CONFLICT (agent_id, day) DO UPDATE SET registrations = r.registrations + 1;
-  RETURN NULL;
-END
-$$;
-CREATE TRIGGER member_tree_to_team_counts AFTER INSERT ON member_tree
-  FOR EACH ROW WHEN (NEW.depth >= 1) EXECUTE FUNCTION member_tree_to_team_counts();
 
 INSERT INTO team_sizes (agent_id, depth, members)
 SELECT ancestor_id, depth, count(*) FROM member_tree WHERE depth >= 1 GROUP BY 1, 2;

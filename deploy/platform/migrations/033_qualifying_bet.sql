@@ -24,108 +24,16 @@
 -- 1. The rounds.
 ALTER TABLE game_rounds ADD COLUMN qualifying_bet bigint NOT NULL DEFAULT 0 CHECK (qualifying_bet >= 0);
 
-CREATE FUNCTION round_qualifying_bet(p_game_type text, p_status text, p_valid_bet bigint, p_win bigint) RETURNS bigint
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE
-    WHEN p_status = 'ROLLED_BACK' THEN 0
-    WHEN p_game_type IN ('RNG', 'FISH') THEN p_valid_bet
-    WHEN p_status <> 'SETTLED' THEN 0
-    ELSE least(p_valid_bet, abs(p_win - p_valid_bet))
-  END
-$$;
-
-CREATE FUNCTION game_round_qualifying_bet() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.provider = 'LOTTERY' THEN
-    IF NEW.status = 'ROLLED_BACK' THEN NEW.qualifying_bet := 0; END IF;
-  ELSE
-    NEW.qualifying_bet := round_qualifying_bet(NEW.game_type, NEW.status, NEW.valid_bet, NEW.win);
-  END IF;
-  RETURN NEW;
-END
-$$;
-CREATE TRIGGER game_rounds_qualifying_bet BEFORE INSERT OR UPDATE ON game_rounds
-  FOR EACH ROW EXECUTE FUNCTION game_round_qualifying_bet();
-
 -- 2. The rollups carry it.
 ALTER TABLE member_daily_rollups ADD COLUMN qualifying_bet bigint NOT NULL DEFAULT 0;
 ALTER TABLE team_daily_rollups ADD COLUMN qualifying_bet bigint NOT NULL DEFAULT 0;
 
--- Migration 021's function, with the qualifying bet's change added like the valid bet's.
-CREATE OR REPLACE FUNCTION game_round_to_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  v_valid_bet bigint := NEW.valid_bet;
-  v_qualifying bigint := NEW.qualifying_bet;
-  v_win bigint := NEW.win;
-  v_rounds integer := CASE WHEN NEW.status = 'ROLLED_BACK' THEN 0 ELSE 1 END;
-  v_round_rows integer := 1;
-BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    v_valid_bet := v_valid_bet - OLD.valid_bet;
-    v_qualifying := v_qualifying - OLD.qualifying_bet;
-    v_win := v_win - OLD.win;
-    v_rounds := v_rounds - CASE WHEN OLD.status = 'ROLLED_BACK' THEN 0 ELSE 1 END;
-    v_round_rows := 0;
-  END IF;
-  IF v_valid_bet = 0 AND v_qualifying = 0 AND v_win = 0 AND v_rounds = 0 AND v_round_rows = 0 THEN
-    RETURN NULL;
-  END IF;
-  INSERT INTO member_daily_rollups AS r (member_id, day, game_type, vendor, ledger, valid_bet, qualifying_bet, win, profit_loss, rounds, round_rows)
-  VALUES (NEW.member_id, (NEW.started_at AT TIME ZONE 'UTC')::date, NEW.game_type, NEW.vendor, NEW.ledger,
-          v_valid_bet, v_qualifying, v_win, v_win - v_valid_bet, v_rounds, v_round_rows)
-  ON CONFLICT (member_id, day, game_type, vendor, ledger) DO UPDATE
-    SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, qualifying_bet = r.qualifying_bet + EXCLUDED.qualifying_bet,
-        win = r.win + EXCLUDED.win, profit_loss = r.profit_loss + EXCLUDED.profit_loss, rounds = r.rounds + EXCLUDED.rounds,
-        round_rows = r.round_rows + EXCLUDED.round_rows;
-  RETURN NULL;
-END
-$$;
-
--- The qualifying bet can change alone (the lottery's netting), so the trigger follows it too.
-DROP TRIGGER game_rounds_to_rollup ON game_rounds;
-CREATE CONSTRAINT TRIGGER game_rounds_to_rollup AFTER INSERT OR UPDATE OF valid_bet, win, status, qualifying_bet ON game_rounds
-  DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION game_round_to_rollup();
-
--- Migration 027's function, with the qualifying bet added like the valid bet.
-CREATE OR REPLACE FUNCTION member_rollup_to_team() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  v_row member_daily_rollups%ROWTYPE;
-  v_valid_bet bigint := 0;
-  v_qualifying bigint := 0;
-  v_win bigint := 0;
-  v_rounds integer := 0;
-  v_round_rows integer := 0;
-BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.ledger = 'REAL' THEN
-    v_valid_bet := -OLD.valid_bet;
-    v_qualifying := -OLD.qualifying_bet;
-    v_win := -OLD.win;
-    v_rounds := -OLD.rounds;
-    v_round_rows := -OLD.round_rows;
-  END IF;
-  IF TG_OP <> 'DELETE' AND NEW.ledger = 'REAL' THEN
-    -- A rollup row's key never changes: only its sums grow.
-    v_valid_bet := v_valid_bet + NEW.valid_bet;
-    v_qualifying := v_qualifying + NEW.qualifying_bet;
-    v_win := v_win + NEW.win;
-    v_rounds := v_rounds + NEW.rounds;
-    v_round_rows := v_round_rows + NEW.round_rows;
-  END IF;
-  IF v_valid_bet = 0 AND v_qualifying = 0 AND v_win = 0 AND v_rounds = 0 AND v_round_rows = 0 THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP = 'DELETE' THEN v_row := OLD; ELSE v_row := NEW; END IF;
-  INSERT INTO team_daily_rollups AS r (agent_id, day, depth, game_type, valid_bet, qualifying_bet, win, rounds, round_rows)
-  SELECT t.ancestor_id, v_row.day, t.depth, v_row.game_type, v_valid_bet, v_qualifying, v_win, v_rounds, v_round_rows
-  FROM member_tree t WHERE t.descendant_id = v_row.member_id AND t.depth >= 1
-  ORDER BY t.ancestor_id
-  ON CONFLICT (agent_id, day, depth, game_type) DO UPDATE
-    SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, qualifying_bet = r.qualifying_bet + EXCLUDED.qualifying_bet,
-        win = r.win + EXCLUDED.win, rounds = r.rounds + EXCLUDED.rounds, round_rows = r.round_rows + EXCLUDED.round_rows;
-  RETURN NULL;
-END
-$$;
+-- The triggers that compute it and carry it into both rollups (with their functions), before the
+-- rounds below are updated.
+-- include sql/round_qualifying_bet.sql
+-- include sql/game_round_qualifying_bet.sql
+-- include sql/game_round_to_rollup.sql
+-- include sql/member_rollup_to_team.sql
 
 -- 3. The rounds that exist already get their figure; the triggers above carry each change into
 -- the daily and team rollups at this migration's commit. Settled lottery bets are netted per

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ScriptDb } from './database';
+import { applySqlFolder, expandIncludes, loadSqlFolder, SQL_DIR, type SqlFile } from './sql-folder';
 
 /** Plain SQL migrations, applied in the order of their three-digit prefix. */
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
@@ -19,8 +20,11 @@ export interface Migration {
   sql: string;
 }
 
-/** Reads the migration files; a misnamed `.sql` file or a repeated number is an error, not skipped. */
-export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+/**
+ * Reads the migration files, each with its `-- include sql/…` lines replaced by the files of `folder`;
+ * a misnamed `.sql` file or a repeated number is an error, not skipped.
+ */
+export function loadMigrations(dir: string = MIGRATIONS_DIR, folder: readonly SqlFile[] = loadSqlFolder()): Migration[] {
   const migrations: Migration[] = [];
   for (const file of fs.readdirSync(dir)) {
     if (!file.endsWith('.sql')) continue;
@@ -28,14 +32,35 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${file}`);
     const version = Number(match[1]);
     if (migrations.some((m) => m.version === version)) throw new Error(`Two migrations share number ${match[1]}`);
-    migrations.push({ version, name: match[2]!, sql: fs.readFileSync(path.join(dir, file), 'utf8') });
+    migrations.push({ version, name: match[2]!, sql: expandIncludes(fs.readFileSync(path.join(dir, file), 'utf8'), folder) });
   }
   return migrations.sort((a, b) => a.version - b.version);
 }
 
-/** Applies the pending migrations, each in its own transaction; returns the versions applied now. */
-export async function runMigrations(db: ScriptDb, dir: string = MIGRATIONS_DIR): Promise<number[]> {
-  const migrations = loadMigrations(dir);
+/**
+ * Brings a database to the current schema: the pending migrations, each in its own transaction, then
+ * the SQL folder (the functions and triggers as they are now) in one more. Returns the versions
+ * applied now.
+ *
+ * The SQL folder goes with the full set of migrations only: given an older set (a test building a
+ * database as an earlier release left it), only those migrations run, since today's functions may
+ * need columns that set does not create yet.
+ */
+export async function runMigrations(db: ScriptDb, dir: string = MIGRATIONS_DIR, sqlDir: string = SQL_DIR): Promise<number[]> {
+  const folder = loadSqlFolder(sqlDir);
+  const applied = await applyMigrations(db, loadMigrations(dir, folder));
+  if (path.resolve(dir) === MIGRATIONS_DIR) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      // After a migration the folder is applied even if unchanged: the migration may have dropped
+      // one of its functions (to change its arguments).
+      await applySqlFolder(tx, folder, { force: applied.length > 0 });
+    });
+  }
+  return applied;
+}
+
+async function applyMigrations(db: ScriptDb, migrations: readonly Migration[]): Promise<number[]> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

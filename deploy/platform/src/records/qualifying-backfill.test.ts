@@ -4,10 +4,9 @@
  * and the daily and team rollups hold their sums, on whatever database the test runs.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { connectDatabase, type ScriptDb } from '../db/database';
-import { MIGRATIONS_DIR, runMigrations } from '../db/migrate';
+import { runMigrations } from '../db/migrate';
+import { releasedMigrations } from '../db/released-migrations';
 import { insertIssue } from '../lottery/bets/bet-test-support';
 import { insertAgent, insertMember, insertRound } from '../agents/settlement/settlement-test-kit';
 import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
@@ -21,11 +20,9 @@ let db: ScriptDb;
 let earlier: string;
 
 beforeAll(async () => {
-  // Every migration before the qualifying bet's, in a folder of their own.
-  earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'before-033-'));
-  for (const file of fs.readdirSync(MIGRATIONS_DIR)) {
-    if (file.endsWith('.sql') && Number(file.slice(0, 3)) < QUALIFYING_MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
-  }
+  // Every migration before the qualifying bet's, as the releases before it had them (with their
+  // functions and triggers), in a folder of their own.
+  earlier = releasedMigrations(QUALIFYING_MIGRATION - 1);
   // An empty database of its own: PGlite in memory, or a scratch database on the test cluster.
   loadNativeModulesOutsideSandbox();
   const url = testDatabaseUrl();

@@ -138,7 +138,7 @@ describe('account record', () => {
     // The database function of the seamless wallet posts lines too; they get the same facts.
     const [house] = await fx.db.query<{ id: string }>("SELECT id::text AS id FROM ledger_accounts WHERE code = 'HOUSE'");
     const [wallet] = await fx.db.query<{ id: string }>("SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1", [member.memberId]);
-    await fx.db.query("SELECT seamless_post_transfer($1, 'SEAMLESS_BET', $2::bigint, $3::bigint, 200)", [`records-bet:${member.memberId}`, wallet!.id, house!.id]);
+    await fx.db.query("SELECT ledger_post_transfer($1, 'SEAMLESS_BET', $2::bigint, $3::bigint, 200)", [`records-bet:${member.memberId}`, wallet!.id, house!.id]);
     const copied = await fx.db.query<{ member_id: string | null; kind: string }>(
       "SELECT member_id::text AS member_id, l.kind FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE e.idempotency_key = $1 ORDER BY l.account_id",
       [`records-bet:${member.memberId}`],

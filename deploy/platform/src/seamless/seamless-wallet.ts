@@ -4,9 +4,8 @@
  * entry (key `seamless:<provider>:<kind>:<txId>`) committed in one transaction with its
  * transaction record, its round row and the member's daily rollup.
  *
- * Bets and wins, the calls of every spin, each run as one database function (migration 013), so a
- * call is one round trip; rollbacks are rare and run here statement by statement. Both hold the
- * same rules.
+ * Bets, wins and rollbacks each run as one database function (sql/seamless_bet.sql,
+ * seamless_win.sql, seamless_rollback.sql), so a call is one round trip and commits or fails whole.
  *
  * Rules:
  * - a txId is processed once per kind: the same content answers the first answer again, other
@@ -21,7 +20,7 @@ import { TRIAL_TYPE } from '../accounts/members';
 import type { Db } from '../db/database';
 import { databaseError } from '../db/database-error';
 import { PlatformError } from '../http/errors';
-import { openMemberWallet, postingRefusal, postTransfer, systemAccountId } from '../wallet/ledger';
+import { openMemberWallet, postingRefusal } from '../wallet/ledger';
 import { openWallet, sessionWalletType, walletBalance, type WalletType } from '../wallets/vendor-wallets';
 import {
   createGameSession,
@@ -34,7 +33,6 @@ import {
 } from './game-sessions';
 import { consumeLaunchToken, hashToken } from './launch-tokens';
 import { playerIdOf } from './players';
-import { lockRound, removeBetFromRound, roundHasWin } from './rounds';
 import {
   accountFrozen,
   gameMismatch,
@@ -50,7 +48,7 @@ import {
   txMismatch,
 } from './seamless-errors';
 import type { Currency } from './seamless-schemas';
-import { findTransactions, fingerprintOf, lockTransaction, markBetRolledBack, recordTransaction, replayOf } from './seamless-transactions';
+import { fingerprintOf } from './seamless-transactions';
 
 export interface AuthenticateValue {
   sessionToken: string;
@@ -85,8 +83,6 @@ interface RoundCall {
   txId: string;
 }
 
-const HOUSE_OF: Record<Currency, 'HOUSE' | 'PLAY_HOUSE'> = { REAL: 'HOUSE', PLAY: 'PLAY_HOUSE' };
-
 /** What seamless_bet and seamless_win answer: a result code and, unless refused, the answer. */
 interface CallRow {
   result: string;
@@ -112,7 +108,6 @@ const CALL_REFUSALS: Record<string, () => PlatformError> = {
 };
 
 export class SeamlessWallet {
-  private readonly houses = new Map<Currency, Promise<string>>();
   private readonly sessions: KnownSessions;
 
   constructor(
@@ -121,21 +116,6 @@ export class SeamlessWallet {
     sessions = new KnownSessions(),
   ) {
     this.sessions = sessions;
-  }
-
-  /** The house account bets of this currency go to (system accounts never change: looked up once). */
-  private house(tx: Db, currency: Currency): Promise<string> {
-    let id = this.houses.get(currency);
-    if (!id) {
-      id = systemAccountId(tx, HOUSE_OF[currency]);
-      id.catch(() => this.houses.delete(currency));
-      this.houses.set(currency, id);
-    }
-    return id;
-  }
-
-  private key(kind: 'bet' | 'win' | 'rollback', txId: string): string {
-    return `seamless:${this.provider}:${kind}:${txId}`;
   }
 
   /** Trades a launch token for a game session (one transaction: a token is never burnt for nothing). */
@@ -200,7 +180,7 @@ export class SeamlessWallet {
   }
 
   /**
-   * Runs one of the database's call functions (migration 013: seamless_bet, seamless_win), a single
+   * Runs one of the database's call functions (seamless_bet, seamless_win, seamless_rollback), a single
    * statement that commits or fails whole, and turns its result code into the answer or refusal.
    */
   private async runCall<T>(session: SessionFacts, sessionToken: string, sql: string, params: unknown[]): Promise<T> {
@@ -260,37 +240,11 @@ export class SeamlessWallet {
     const session = await this.knownSession(call.sessionToken);
     if (call.gameCode !== session.gameCode) throw gameMismatch();
     const fingerprint = fingerprintOf({ kind: 'ROLLBACK', memberId: session.memberId, gameCode: call.gameCode, roundId: call.roundId, amount: 0 });
-    const record = { provider: this.provider, kind: 'ROLLBACK' as const, txId: call.txId, fingerprint, sessionId: session.id, memberId: session.memberId, roundId: call.roundId };
-    return this.db.transaction(async (tx) => {
-      await lockTransaction(tx, this.provider, 'bet', call.txId);
-      const earlier = await findTransactions(tx, this.provider, call.txId, ['BET', 'ROLLBACK']);
-      const sameRollback = earlier.find((t) => t.kind === 'ROLLBACK');
-      if (sameRollback) return replayOf<TransactionValue>(sameRollback, fingerprint);
-      const bet = earlier.find((t) => t.kind === 'BET');
-      const wallet = await openWallet(tx, session.memberId, session.walletType);
-
-      if (!bet) {
-        // The bet never arrived (or not yet): remember the rollback so it moves nothing later.
-        const answer: TransactionValue = { balance: Number(wallet.balance), currency: session.currency, txId: call.txId };
-        await recordTransaction(tx, { ...record, amount: 0, status: 'NO_BET', entryId: null, response: answer });
-        return answer;
-      }
-      if (bet.memberId !== session.memberId || bet.roundId !== call.roundId) throw txMismatch();
-
-      const round = await lockRound(tx, session, call.roundId);
-      if (round.status === 'SETTLED' || (await roundHasWin(tx, this.provider, call.roundId))) throw roundSettled();
-      const posted = await postTransfer(tx, {
-        idempotencyKey: this.key('rollback', call.txId),
-        kind: 'SEAMLESS_ROLLBACK',
-        from: await this.house(tx, round.ledger),
-        to: wallet.accountId,
-        amount: BigInt(bet.amount),
-      });
-      await markBetRolledBack(tx, this.provider, call.txId);
-      await removeBetFromRound(tx, round, this.provider, call.roundId, bet.amount);
-      const answer: TransactionValue = { balance: Number(posted.toBalance), currency: round.ledger, txId: call.txId };
-      await recordTransaction(tx, { ...record, amount: bet.amount, status: 'DONE', entryId: posted.entryId, response: answer });
-      return answer;
-    });
+    return this.runCall<TransactionValue>(
+      session,
+      call.sessionToken,
+      'SELECT o_result AS result, o_answer AS answer FROM seamless_rollback($1, $2::bigint, $3, $4, $5)',
+      [this.provider, session.id, call.roundId, call.txId, fingerprint],
+    );
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The double-entry ledger (tables in migrations/005_wallet.sql, rules held by the database in
- * 008_ledger_integrity.sql).
+ * The double-entry ledger (tables in migrations/005_wallet.sql; the posting and the rules are held by
+ * the database: sql/ledger_post_transfer.sql and the journal's triggers in sql/).
  *
  * - Every movement is one journal entry with two lines that sum to zero, posted under an
  *   idempotency key unique per operation. Posting the same key again with the same content returns
@@ -18,7 +18,6 @@
  *
  * Amounts are bigint minor units; ids are the database's bigint ids as decimal text.
  */
-import { createHash } from 'node:crypto';
 import { TRIAL_TYPE } from '../accounts/members';
 import { refusal } from '../http/refusals';
 import type { Db } from '../db/database';
@@ -59,6 +58,7 @@ export function postingRefusal(error: unknown): Error | undefined {
   const { code, constraint } = databaseError(error);
   if (code === '23514' && constraint === 'ledger_accounts_no_overdraft') return insufficientFunds();
   if (code === '23514' && constraint === 'journal_entry_single_ledger') return ledgerMismatch();
+  if (code === '23505' && constraint === 'journal_entry_same_content') return idempotencyConflict();
   if (code === '23503') return new Error('ledger: unknown account');
   return undefined;
 }
@@ -100,12 +100,6 @@ function assertId(id: string, what: string): void {
   if (!ID.test(id)) throw new Error(`ledger: ${what} must be a positive integer id`);
 }
 
-/** The content a key stands for; a replay must carry the same. */
-function fingerprintOf(request: TransferRequest): string {
-  const canonical = JSON.stringify([request.kind, request.from, request.to, request.amount.toString()]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
-
 /** The id of one of the site's system accounts (created by the migration). */
 export async function systemAccountId(db: Db, code: SystemAccountCode): Promise<string> {
   const rows = await db.query<{ id: string }>(`SELECT id::text AS id FROM ledger_accounts WHERE kind = 'SYSTEM' AND code = $1`, [code]);
@@ -122,29 +116,9 @@ export async function accountBalance(db: Db, accountId: string): Promise<bigint>
   return toMinor(rows[0].balance);
 }
 
-async function replayOf(tx: Db, request: TransferRequest, fingerprint: string): Promise<TransferResult> {
-  const entries = await tx.query<{ id: string; fingerprint: string }>(
-    'SELECT id::text AS id, fingerprint FROM journal_entries WHERE idempotency_key = $1',
-    [request.idempotencyKey],
-  );
-  const entry = entries[0];
-  // Only possible if the other posting vanished between our insert attempt and this read.
-  if (!entry) throw new Error('ledger: idempotency key neither new nor posted');
-  if (entry.fingerprint !== fingerprint) throw idempotencyConflict();
-  const lines = await tx.query<{ account_id: string; balance_after: string }>(
-    'SELECT account_id::text AS account_id, balance_after::text AS balance_after FROM journal_lines WHERE entry_id = $1::bigint',
-    [entry.id],
-  );
-  const after = (account: string) => {
-    const line = lines.find((l) => l.account_id === account);
-    if (!line) throw new Error('ledger: posted entry lacks a line');
-    return toMinor(line.balance_after);
-  };
-  return { entryId: entry.id, replayed: true, fromBalance: after(request.from), toBalance: after(request.to) };
-}
-
 /**
- * Moves `amount` from one ledger account to another as one journal entry. Refuses with
+ * Moves `amount` from one ledger account to another as one journal entry, through the database's
+ * posting (ledger_post_transfer), after checking the request here. Refuses with
  * INSUFFICIENT_FUNDS (nothing moves, the key stays unused) when `from` may not go that low, and
  * with IDEMPOTENCY_CONFLICT when the key was posted with other content. Inside a caller's
  * transaction it joins it.
@@ -159,36 +133,17 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Tr
   if (request.reference !== undefined && (request.reference.length < 1 || request.reference.length > 64)) {
     throw new Error('ledger: reference must be 1 to 64 characters');
   }
-  const fingerprint = fingerprintOf(request);
 
   return db.transaction(async (tx) => {
     // A refused posting undoes itself only, so a caller's transaction around it stays usable (on
     // PostgreSQL a failed statement otherwise aborts the whole transaction).
     await tx.query('SAVEPOINT ledger_posting');
-    // On PostgreSQL a concurrent posting of the same key makes this wait for it to commit or roll
-    // back; then it either finds the key taken (a replay) or takes it itself.
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO journal_entries (idempotency_key, kind, fingerprint, memo, reference) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text AS id`,
-      [request.idempotencyKey, request.kind, fingerprint, request.memo ?? null, request.reference ?? null],
-    );
-    const entryId = inserted[0]?.id;
-    if (!entryId) return replayOf(tx, request, fingerprint);
-
-    const lines: [string, bigint][] = [
-      [request.from, -request.amount],
-      [request.to, request.amount],
-    ];
-    lines.sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
-    let posted: { account_id: string; balance_after: string }[];
+    let posted: { entry_id: string; replayed: boolean; from_balance: string; to_balance: string } | undefined;
     try {
-      // The database applies each line to its account and fills in balance_after.
-      posted = await tx.query(
-        `INSERT INTO journal_lines (entry_id, account_id, amount) VALUES
-           ($1::bigint, $2::bigint, $3::bigint),
-           ($1::bigint, $4::bigint, $5::bigint)
-         RETURNING account_id::text AS account_id, balance_after::text AS balance_after`,
-        [entryId, lines[0]![0], lines[0]![1].toString(), lines[1]![0], lines[1]![1].toString()],
+      [posted] = await tx.query(
+        `SELECT o_entry_id::text AS entry_id, o_replayed AS replayed, o_from_balance::text AS from_balance, o_to_balance::text AS to_balance
+         FROM ledger_post_transfer($1, $2, $3::bigint, $4::bigint, $5::bigint, $6, $7)`,
+        [request.idempotencyKey, request.kind, request.from, request.to, request.amount.toString(), request.reference ?? null, request.memo ?? null],
       );
     } catch (error) {
       const refused = postingRefusal(error);
@@ -197,8 +152,8 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Tr
       await tx.query('ROLLBACK TO SAVEPOINT ledger_posting');
       throw refused;
     }
-    const after = (account: string) => toMinor(posted.find((line) => line.account_id === account)!.balance_after);
-    return { entryId, replayed: false, fromBalance: after(request.from), toBalance: after(request.to) };
+    if (!posted) throw new Error('ledger: the posting answered no row');
+    return { entryId: posted.entry_id, replayed: posted.replayed, fromBalance: toMinor(posted.from_balance), toBalance: toMinor(posted.to_balance) };
   });
 }
 

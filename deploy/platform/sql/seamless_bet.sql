@@ -1,0 +1,76 @@
+-- A bet. o_result: DONE, ROLLED_BACK (a rollback came first), REPLAY, or the refusal's code
+-- (SESSION_INVALID, SESSION_EXPIRED, ACCOUNT_FROZEN, TX_CONFLICT, TX_MISMATCH, ROUND_MISMATCH,
+-- ROUND_SETTLED, ROUND_ROLLED_BACK); o_answer: the answer, as recorded.
+CREATE OR REPLACE FUNCTION seamless_bet(p_provider text, p_session_id bigint, p_round_id text, p_tx_id text, p_amount bigint,
+  p_fingerprint text, p_session_idle_ms bigint, OUT o_result text, OUT o_answer jsonb) LANGUAGE plpgsql AS $$
+DECLARE
+  v_session record;
+  v_earlier record;
+  v_wallet record;
+  v_round record;
+  v_existing record;
+  v_posted record;
+  v_house bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('seamless:' || p_provider || ':bet:' || p_tx_id));
+  SELECT t.fingerprint, t.response INTO v_earlier FROM seamless_transactions t
+  WHERE t.provider = p_provider AND t.kind = 'BET' AND t.tx_id = p_tx_id;
+  IF FOUND THEN
+    o_result := CASE WHEN v_earlier.fingerprint = p_fingerprint THEN 'REPLAY' ELSE 'TX_CONFLICT' END;
+    o_answer := CASE WHEN o_result = 'REPLAY' THEN v_earlier.response END;
+    RETURN;
+  END IF;
+
+  SELECT s.member_id, s.vendor, s.game_type, s.game_code, s.game_id, s.game_name, s.ledger, s.wallet_type,
+         s.expires_at > now() AS alive, m.status = 'FROZEN' AS frozen
+  INTO v_session FROM game_sessions s JOIN members m ON m.id = s.member_id
+  WHERE s.id = p_session_id AND s.provider = p_provider;
+  IF NOT FOUND THEN o_result := 'SESSION_INVALID'; RETURN; END IF;
+  IF NOT v_session.alive THEN o_result := 'SESSION_EXPIRED'; RETURN; END IF;
+  IF v_session.frozen THEN o_result := 'ACCOUNT_FROZEN'; RETURN; END IF;
+  -- Authenticate opened the session's wallet, so every session's member has it.
+  SELECT a.id, a.balance INTO STRICT v_wallet FROM ledger_accounts a WHERE a.member_id = v_session.member_id AND a.wallet_type = v_session.wallet_type;
+
+  SELECT t.member_id, t.round_id INTO v_earlier FROM seamless_transactions t
+  WHERE t.provider = p_provider AND t.kind = 'ROLLBACK' AND t.tx_id = p_tx_id;
+  IF FOUND THEN
+    IF v_earlier.member_id <> v_session.member_id OR v_earlier.round_id <> p_round_id THEN o_result := 'TX_MISMATCH'; RETURN; END IF;
+    -- The provider gave this bet up before it arrived: keep it on record, move nothing.
+    o_result := 'ROLLED_BACK';
+    o_answer := jsonb_build_object('balance', v_wallet.balance, 'currency', v_session.ledger, 'txId', p_tx_id, 'rolledBack', true);
+    INSERT INTO seamless_transactions (provider, kind, tx_id, fingerprint, session_id, member_id, round_id, amount, status, entry_id, response)
+    VALUES (p_provider, 'BET', p_tx_id, p_fingerprint, p_session_id, v_session.member_id, p_round_id, p_amount, 'ROLLED_BACK', NULL, o_answer);
+  ELSE
+    -- A round opens at its first bet; later bets add to it while it is open and the same member's
+    -- game. Stake and valid bet are the same sum (the provider reports no separate valid amount).
+    INSERT INTO game_rounds AS g (provider, round_id, member_id, vendor, game_type, game_code, game_id, game_name, ledger, stake, valid_bet, status)
+    VALUES (p_provider, p_round_id, v_session.member_id, v_session.vendor, v_session.game_type, v_session.game_code, v_session.game_id,
+            v_session.game_name, v_session.ledger, p_amount, p_amount, 'OPEN')
+    ON CONFLICT (provider, round_id) DO UPDATE
+      SET stake = g.stake + EXCLUDED.stake, valid_bet = g.valid_bet + EXCLUDED.valid_bet
+      WHERE g.member_id = EXCLUDED.member_id AND g.game_code = EXCLUDED.game_code AND g.status = 'OPEN'
+    RETURNING g.id INTO v_round;
+    IF NOT FOUND THEN
+      SELECT g.member_id, g.game_code, g.status INTO v_existing FROM game_rounds g WHERE g.provider = p_provider AND g.round_id = p_round_id;
+      o_result := CASE
+        WHEN v_existing.member_id <> v_session.member_id OR v_existing.game_code <> v_session.game_code THEN 'ROUND_MISMATCH'
+        WHEN v_existing.status = 'SETTLED' THEN 'ROUND_SETTLED'
+        ELSE 'ROUND_ROLLED_BACK' END;
+      RETURN;
+    END IF;
+
+    SELECT a.id INTO STRICT v_house FROM ledger_accounts a
+    WHERE a.kind = 'SYSTEM' AND a.code = CASE v_session.ledger WHEN 'PLAY' THEN 'PLAY_HOUSE' ELSE 'HOUSE' END;
+    -- An overdraft fails here, and with it the whole call.
+    SELECT * INTO v_posted FROM ledger_post_transfer('seamless:' || p_provider || ':bet:' || p_tx_id, 'SEAMLESS_BET', v_wallet.id, v_house, p_amount);
+    o_result := 'DONE';
+    o_answer := jsonb_build_object('balance', v_posted.o_from_balance, 'currency', v_session.ledger, 'txId', p_tx_id, 'rolledBack', false);
+    INSERT INTO seamless_transactions (provider, kind, tx_id, fingerprint, session_id, member_id, round_id, amount, status, entry_id, response)
+    VALUES (p_provider, 'BET', p_tx_id, p_fingerprint, p_session_id, v_session.member_id, p_round_id, p_amount, 'DONE', v_posted.o_entry_id, o_answer);
+  END IF;
+
+  -- The session slides 2 hours past its last bet, rewritten at most once a minute.
+  UPDATE game_sessions SET last_seen_at = now(), expires_at = now() + p_session_idle_ms * interval '1 millisecond'
+  WHERE id = p_session_id AND last_seen_at < now() - interval '1 minute';
+END
+$$;

@@ -1,0 +1,53 @@
+-- A win (amount 0 closes a lost round and moves no money: the ledger has no empty entries).
+-- o_result: DONE, REPLAY, or SESSION_INVALID, TX_CONFLICT, ROUND_NOT_FOUND, ROUND_MISMATCH,
+-- ROUND_SETTLED, ROUND_ROLLED_BACK.
+CREATE OR REPLACE FUNCTION seamless_win(p_provider text, p_session_id bigint, p_round_id text, p_tx_id text, p_amount bigint,
+  p_round_closed boolean, p_fingerprint text, OUT o_result text, OUT o_answer jsonb) LANGUAGE plpgsql AS $$
+DECLARE
+  v_session record;
+  v_earlier record;
+  v_round record;
+  v_wallet record;
+  v_posted record;
+  v_house bigint;
+  v_balance bigint;
+  v_entry_id bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('seamless:' || p_provider || ':win:' || p_tx_id));
+  SELECT t.fingerprint, t.response INTO v_earlier FROM seamless_transactions t
+  WHERE t.provider = p_provider AND t.kind = 'WIN' AND t.tx_id = p_tx_id;
+  IF FOUND THEN
+    o_result := CASE WHEN v_earlier.fingerprint = p_fingerprint THEN 'REPLAY' ELSE 'TX_CONFLICT' END;
+    o_answer := CASE WHEN o_result = 'REPLAY' THEN v_earlier.response END;
+    RETURN;
+  END IF;
+
+  SELECT s.member_id, s.game_code, s.wallet_type INTO v_session FROM game_sessions s WHERE s.id = p_session_id AND s.provider = p_provider;
+  IF NOT FOUND THEN o_result := 'SESSION_INVALID'; RETURN; END IF;
+  SELECT g.id, g.member_id, g.game_code, g.ledger, g.status
+  INTO v_round FROM game_rounds g WHERE g.provider = p_provider AND g.round_id = p_round_id FOR UPDATE;
+  IF NOT FOUND THEN o_result := 'ROUND_NOT_FOUND'; RETURN; END IF;
+  IF v_round.member_id <> v_session.member_id OR v_round.game_code <> v_session.game_code THEN o_result := 'ROUND_MISMATCH'; RETURN; END IF;
+  IF v_round.status = 'SETTLED' THEN o_result := 'ROUND_SETTLED'; RETURN; END IF;
+  IF v_round.status = 'ROLLED_BACK' THEN o_result := 'ROUND_ROLLED_BACK'; RETURN; END IF;
+
+  SELECT a.id, a.balance INTO STRICT v_wallet FROM ledger_accounts a WHERE a.member_id = v_session.member_id AND a.wallet_type = v_session.wallet_type;
+  v_balance := v_wallet.balance;
+  IF p_amount > 0 THEN
+    SELECT a.id INTO STRICT v_house FROM ledger_accounts a
+    WHERE a.kind = 'SYSTEM' AND a.code = CASE v_round.ledger WHEN 'PLAY' THEN 'PLAY_HOUSE' ELSE 'HOUSE' END;
+    SELECT * INTO v_posted FROM ledger_post_transfer('seamless:' || p_provider || ':win:' || p_tx_id, 'SEAMLESS_WIN', v_house, v_wallet.id, p_amount);
+    v_balance := v_posted.o_to_balance;
+    v_entry_id := v_posted.o_entry_id;
+  END IF;
+
+  UPDATE game_rounds SET win = win + p_amount,
+    status = CASE WHEN p_round_closed THEN 'SETTLED' ELSE status END,
+    settled_at = CASE WHEN p_round_closed THEN now() ELSE settled_at END
+  WHERE id = v_round.id;
+  o_result := 'DONE';
+  o_answer := jsonb_build_object('balance', v_balance, 'currency', v_round.ledger, 'txId', p_tx_id);
+  INSERT INTO seamless_transactions (provider, kind, tx_id, fingerprint, session_id, member_id, round_id, amount, status, entry_id, response)
+  VALUES (p_provider, 'WIN', p_tx_id, p_fingerprint, p_session_id, v_session.member_id, p_round_id, p_amount, 'DONE', v_entry_id, o_answer);
+END
+$$;
