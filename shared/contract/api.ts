@@ -444,11 +444,5 @@ export interface ResetPasswordByPhoneRequest {
 
 /* ───────────────────────────── Wallet ───────────────────────────── */
 
-/** GET /wps/v2/wallets/balance (token). Amounts are exact decimal strings in major units. */
-export interface WalletBalanceValue {
-  /** Sum of the member's wallets (main and every transfer-wallet vendor's), e.g. '1234.50'. */
-  sumBalance: string;
-  currencySymbol: string;
-  /** MAIN first, then one per vendor wallet (`vendor` names its vendor code). */
-  wallets: { walletType: 'MAIN' | 'VENDOR'; vendor?: string; balance: string }[];
-}
+// The balance call's shapes live with its declaration (zod), re-exported here as types only.
+export type { UnreadCountValue, WalletBalanceValue } from './member/balance';

@@ -5,12 +5,14 @@
  * harness proxies the prefixes their paths use.
  */
 import type { EndpointDeclaration, EndpointKey } from './endpoint';
+import { walletEndpoints } from './member/balance';
 import { recordsEndpoints } from './member/records';
 import { walletsEndpoints } from './member/wallets';
 
 export const ENDPOINT_AREAS = {
   wallets: walletsEndpoints,
   records: recordsEndpoints,
+  wallet: walletEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

@@ -1,9 +1,4 @@
-import { apiGet, queryClient, updatePublicState, type Session, useQuery } from '@site/shared';
-
-/** GET /wps/relay/CSP_unreadCount (token): how many of the member's messages are unread. */
-interface UnreadCountValue {
-  count: number;
-}
+import { callApi, queryClient, updatePublicState, type Session, type UnreadCountValue, useQuery } from '@site/shared';
 
 /**
  * The same key as the shell's header count (per token): both read one cache entry, so when the
@@ -11,7 +6,8 @@ interface UnreadCountValue {
  */
 export const unreadCountKey = (token: string | null) => ['unread-count', token] as const;
 
-const fetchUnreadCount = () => apiGet<UnreadCountValue>('/wps/relay/CSP_unreadCount');
+/** How many of the member's messages are unread. */
+const fetchUnreadCount = () => callApi('GET /wps/relay/CSP_unreadCount');
 
 /**
  * The unread count while `session` may use the centre; undefined until loaded. Read afresh each

@@ -9,6 +9,7 @@ export * from './common';
 export * from './account';
 export * from './deposits';
 export * from './wallets';
+export * from './balance';
 export * from './withdrawals';
 export * from './records';
 export * from './messages';

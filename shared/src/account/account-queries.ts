@@ -1,5 +1,6 @@
 import { apiGet } from '../api/client';
-import type { MemberInfoValue, WalletBalanceValue } from '../../contract';
+import { callApi } from '../api/call-api';
+import type { MemberInfoValue } from '../../contract';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
 import { getToken, publicStateAtom, sessionAtom, store, updatePublicState } from '../session/store';
@@ -48,7 +49,7 @@ export function refreshBalance({ quiet = false }: RefreshBalanceOptions = {}): P
   request.promise = (async () => {
     if (!quiet) updatePublicState({ balance: null });
     try {
-      const value = await apiGet<WalletBalanceValue>('/wps/v2/wallets/balance');
+      const value = await callApi('GET /wps/v2/wallets/balance');
       if (getToken() === token) updatePublicState({ balance: value.sumBalance, currencySymbol: value.currencySymbol });
     } catch (error) {
       if (getToken() === token && store.get(publicStateAtom).balance === null) updatePublicState({ balance: previous });

@@ -3,7 +3,7 @@ import { issueSession } from '../accounts/session-auth';
 import { TRIAL_TYPE } from '../accounts/members';
 import { okEnvelope } from '../http/schemas';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
-import { OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from './wallet-schemas';
+import { OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from '@site/shared/contract/member';
 import { insertMember } from './wallet-test-db';
 
 let fx: PlatformFixture;

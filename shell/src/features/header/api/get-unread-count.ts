@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, updatePublicState, useSession } from '@site/shared';
-
-/** GET /wps/relay/CSP_unreadCount (token): how many of the member's messages are unread. */
-export interface UnreadCountValue {
-  count: number;
-}
+import { callApi, updatePublicState, useSession, type UnreadCountValue } from '@site/shared';
 
 /** Keyed by token, so one session never sees another's count. */
 export const unreadCountKey = (token: string | null) => ['unread-count', token] as const;
 
+/** How many of the member's messages are unread. */
 export function fetchUnreadCount(): Promise<UnreadCountValue> {
-  return apiGet<UnreadCountValue>('/wps/relay/CSP_unreadCount');
+  return callApi('GET /wps/relay/CSP_unreadCount');
 }
 
 /**
