@@ -8,9 +8,15 @@ import type { EndpointDeclaration, EndpointKey } from './endpoint';
 import { walletEndpoints } from './member/balance';
 import { recordsEndpoints } from './member/records';
 import { walletsEndpoints } from './member/wallets';
+import { messagesEndpoints } from './member/messages';
+import { systemEndpoints } from './site/system';
+import { contentEndpoints } from './site/content';
 
 export const ENDPOINT_AREAS = {
   wallets: walletsEndpoints,
+  messages: messagesEndpoints,
+  system: systemEndpoints,
+  content: contentEndpoints,
   records: recordsEndpoints,
   wallet: walletEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;

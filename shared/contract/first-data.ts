@@ -1,8 +1,8 @@
-import type { AnnouncementsValue, GameMenu, VendorLanesValue } from './api';
+import type { AnnouncementsValue, GameMenu, Notice, VendorLanesValue } from './api';
 
 /** The announcement types the site asks for and their execution, unless the brand configuration says otherwise. */
-export const DEFAULT_ANNOUNCEMENT_TYPES: readonly string[] = ['B', 'PL', 'PU', 'PR', 'H'];
-export const DEFAULT_ANNOUNCEMENT_EXECUTION = 'B';
+export const DEFAULT_ANNOUNCEMENT_TYPES: readonly Notice['type'][] = ['B', 'PL', 'PU', 'PR', 'H'];
+export const DEFAULT_ANNOUNCEMENT_EXECUTION: Notice['type'] = 'B';
 
 /**
  * The calls whose answers the first data carries, as the page makes them: the server asks exactly

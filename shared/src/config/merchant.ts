@@ -1,3 +1,4 @@
+import type { Notice } from '../../contract/api';
 import { DEFAULT_ANNOUNCEMENT_EXECUTION, DEFAULT_ANNOUNCEMENT_TYPES } from '../../contract/first-data';
 
 /**
@@ -10,8 +11,8 @@ export interface MerchantConfig {
   lotteryType: 'SEA';
   device: 'WEB';
   prizeModes: readonly string[];
-  announcementTypes: readonly string[];
-  announcementExecution: string;
+  announcementTypes: readonly Notice['type'][];
+  announcementExecution: Notice['type'];
   cockfightProviders: readonly string[];
   esportsProviders: readonly string[];
   /** Send logged-out visitors to /login (optional setting). */

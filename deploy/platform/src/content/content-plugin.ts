@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { ContentRepository } from './content-repository';
 import { registerContentRoutes } from './content-routes';
@@ -9,7 +10,8 @@ export const contentPlugin = fp<AreaOptions>(
   async (instance, options) => {
     const content = new ContentRepository(options.db, { cacheTtlMs: options.cacheTtlMs });
     // Banner pictures carry the brand name, which the system area owns.
-    registerContentRoutes(instance.withTypeProvider<ZodTypeProvider>(), content, instance.system);
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    registerContentRoutes(endpointRoutes(app, options), app, content, instance.system);
   },
   { name: 'content', fastify: '5.x', dependencies: ['system'] },
 );

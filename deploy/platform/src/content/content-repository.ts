@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { isoTime, isoTimeOrNull } from '../db/dates';
 import { ReadCache, type ReadCacheOptions } from '../db/read-cache';
 import type { ContentLanguage } from '../i18n/language';
-import { BANNER_GROUPS } from './content-schemas';
+import { BANNER_GROUPS } from '@site/shared/contract/site';
 
 /** Announcements of one language, every type; the route filters by the requested types. */
 export interface LocalisedContent {

@@ -1,7 +1,7 @@
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript, publicCalls, SCRIPT } from '../testing/public-calls';
 import { ContentRepository } from './content-repository';
-import { AnnouncementsSchema, BANNER_GROUPS } from './content-schemas';
+import { AnnouncementsSchema, BANNER_GROUPS } from '@site/shared/contract/site';
 
 let fx: PlatformFixture;
 const { getValue, expectRejected, svg, expectPictureRefused } = publicCalls(() => fx);

@@ -1,49 +1,40 @@
-import type { Notice } from '@site/shared/contract';
-import { notFound, ok } from '../http/errors';
-import { ErrorEnvelopeSchema, LanguageHeaderSchema, NumericIdParamsSchema, okEnvelope } from '../http/schemas';
+import { contentEndpoints as calls, NOTICE_TYPES, type Notice } from '@site/shared/contract/site';
+import { z } from 'zod';
+import type { EndpointRoute } from '../http/endpoint-routes';
+import { notFound } from '../http/errors';
+import { NumericIdParamsSchema } from '../http/schemas';
 import type { ZodApp } from '../http/types';
-import { contentLanguage } from '../i18n/language';
+import { CONTENT_LANGUAGES, contentLanguage } from '../i18n/language';
 import { MEDIA_ERRORS, sendSvg } from '../media/send-svg';
 import { bannerSvg, promotionSvg } from '../media/svg';
 import type { SystemRepository } from '../system/system-repository';
 import type { ContentRepository } from './content-repository';
-import { AnnouncementsQuerySchema, AnnouncementsSchema, BannerPictureQuerySchema, NOTICE_TYPES } from './content-schemas';
+
+/** The banner picture's language: its title is drawn in it. */
+const BannerPictureQuerySchema = z.object({
+  lang: z.enum(CONTENT_LANGUAGES).default('en').describe('Language of the title on the picture: en, es, vi or zh (default en)'),
+});
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements: notices, banners of every group, popups, promotions;
- * and the generated pictures of banners and promotions.
+ * and the generated pictures of banners and promotions (pictures, not calls of the contract).
  */
-export function registerContentRoutes(app: ZodApp, store: ContentRepository, system: SystemRepository): void {
-  app.get(
-    '/wps/relay/MCSFE_getListAnnouncements',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Notices of the requested types, banners of every group, popup notices (PU) and promotions',
-        description: 'Titles and contents follow the Language header (en, es, vi, zh; anything else means en). Contents are HTML.',
-        querystring: AnnouncementsQuerySchema,
-        headers: LanguageHeaderSchema,
-        response: { 200: okEnvelope(AnnouncementsSchema), 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const types = new Set<Notice['type']>(
-        request.query.types ? (request.query.types.split(',') as Notice['type'][]) : NOTICE_TYPES,
-      );
-      const content = await store.content(contentLanguage(request.headers.language));
-      const now = Date.now();
-      const notices = content.notices.filter((notice) => types.has(notice.type));
-      return ok({
-        notices,
-        banners: content.banners,
-        popup: notices.filter((notice) => notice.type === 'PU'),
-        // Filtered per request, not in the cache, so a promotion disappears the moment it ends.
-        promotion: content.promotions.filter(
-          (p) => (p.startAt === null || Date.parse(p.startAt) <= now) && (p.endAt === null || Date.parse(p.endAt) > now),
-        ),
-      });
-    },
-  );
+export function registerContentRoutes(route: EndpointRoute, app: ZodApp, store: ContentRepository, system: SystemRepository): void {
+  route(calls.announcements, async (request) => {
+    const types = new Set<Notice['type']>(request.query.types ? (request.query.types.split(',') as Notice['type'][]) : NOTICE_TYPES);
+    const content = await store.content(contentLanguage(request.headers.language));
+    const now = Date.now();
+    const notices = content.notices.filter((notice) => types.has(notice.type));
+    return {
+      notices,
+      banners: content.banners,
+      popup: notices.filter((notice) => notice.type === 'PU'),
+      // Filtered per request, not in the cache, so a promotion disappears the moment it ends.
+      promotion: content.promotions.filter(
+        (p) => (p.startAt === null || Date.parse(p.startAt) <= now) && (p.endAt === null || Date.parse(p.endAt) > now),
+      ),
+    };
+  });
 
   app.get(
     '/media/banners/:id.svg',

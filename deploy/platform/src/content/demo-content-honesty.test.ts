@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BANNER_GROUPS } from './content-schemas';
+import { BANNER_GROUPS } from '@site/shared/contract/site';
 import { connectDatabase, type ScriptDb } from '../db/database';
 import { MIGRATIONS_DIR, runMigrations } from '../db/migrate';
 import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';

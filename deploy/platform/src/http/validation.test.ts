@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { OperatorUpdateSchema, RoutersQuerySchema } from '../system/system-schemas';
+import { OperatorUpdateSchema, RoutersQuerySchema } from '@site/shared/contract/site';
 import { canonicalIp } from './client-ip';
 import { zodValidatorCompiler } from './validation';
 

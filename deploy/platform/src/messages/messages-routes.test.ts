@@ -1,11 +1,10 @@
-import { MessagePageSchema, MessagesChangedSchema, type MemberMessage } from '@site/shared/contract/member';
+import { MessagePageSchema, MessagesChangedSchema, OpsMessageResultSchema, type MemberMessage } from '@site/shared/contract/member';
 import { issueSession } from '../accounts/session-auth';
 import { TRIAL_TYPE } from '../accounts/members';
 import { okEnvelope } from '../http/schemas';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from '../wallet/wallet-test-db';
 import { notifyMember } from './notify';
-import { OpsMessageResultSchema } from './operator-messages';
 
 let fx: PlatformFixture;
 

@@ -8,7 +8,7 @@
  * Members who register later do not receive an earlier broadcast, as with any message sent before
  * they joined. Trial (free-play) accounts have no inbox and are left out.
  */
-import { z } from 'zod';
+import type { OpsMessageBody, OpsMessageResult } from '@site/shared/contract/member';
 import { findMemberByAccount } from '../accounts/members';
 import type { Db } from '../db/database';
 import { recordOperatorAction } from '../audit/operator-actions';
@@ -17,47 +17,6 @@ import { PlatformError } from '../http/errors';
 const TRIAL_TYPE = 4;
 const ACTION = 'MESSAGE_SEND';
 const ALL_MEMBERS = '*';
-
-/** A control character other than tab, line feed and carriage return. */
-function isForbiddenControl(character: string): boolean {
-  const code = character.codePointAt(0) ?? 0;
-  return (code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f;
-}
-
-/**
- * Operator text is plain text: shown as written (line breaks kept), never as HTML, so a tag in it is
- * harmless text. Control characters other than line breaks and tabs are refused: they have no
- * place in a message and could hide its content.
- */
-function plainText(max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .refine((text) => ![...text].some(isForbiddenControl), 'must be plain text (no control characters)');
-}
-
-export const OpsMessageBodySchema = z
-  .object({
-    account: z.string().trim().min(1).max(64).optional().describe('The member to write to; or `all: true`'),
-    all: z.literal(true).optional().describe('Write to every member (trial accounts excluded)'),
-    reference: z
-      .string()
-      .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be 1-100 letters, digits, . _ : -')
-      .describe('Your reference for this send; the same reference again sends nothing'),
-    title: plainText(200),
-    content: plainText(5000),
-  })
-  .refine((body) => (body.account === undefined) !== (body.all === undefined), { message: 'give either account or all: true', path: ['account'] });
-export type OpsMessageBody = z.infer<typeof OpsMessageBodySchema>;
-
-export const OpsMessageResultSchema = z.object({
-  reference: z.string(),
-  recipients: z.number().int().min(0).describe('How many members received it'),
-  replayed: z.boolean().describe('True when this reference was sent before: nothing was sent now'),
-});
-export type OpsMessageResult = z.infer<typeof OpsMessageResultSchema>;
 
 /** Sends the message (or replays the first send of this reference). */
 export async function sendOperatorMessage(db: Db, operator: string, body: OpsMessageBody): Promise<OpsMessageResult> {

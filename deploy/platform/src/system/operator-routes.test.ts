@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { trustHops } from '../http/trust-proxy';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { createPlatformFixture, type PlatformFixture, SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
-import { OperatorSettingsSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema } from './system-schemas';
+import { OperatorSettingsSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema } from '@site/shared/contract/site';
 
 let fx: PlatformFixture;
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { registerOperatorRoutes } from './operator-routes';
 import { SystemRepository } from './system-repository';
@@ -21,8 +22,9 @@ export const systemPlugin = fp<AreaOptions>(
     const system = new SystemRepository(options.db, { cacheTtlMs: options.cacheTtlMs });
     instance.decorate('system', system);
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    registerSystemRoutes(app, system);
-    registerOperatorRoutes(app, system, options.operatorToken);
+    const route = endpointRoutes(app, options);
+    registerSystemRoutes(route, app, system);
+    registerOperatorRoutes(route, system);
   },
   { name: 'system', fastify: '5.x' },
 );

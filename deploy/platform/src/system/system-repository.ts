@@ -5,7 +5,7 @@ import { ReadCache, type ReadCacheOptions } from '../db/read-cache';
 import { canonicalIp } from '../http/client-ip';
 import { validationError } from '../http/errors';
 import type { ContentLanguage } from '../i18n/language';
-import type { OperatorSettings, OperatorUpdate } from './system-schemas';
+import type { OperatorSettings, OperatorUpdate } from '@site/shared/contract/site';
 
 /** The settings row as the routes use it. */
 export interface SiteSettings {

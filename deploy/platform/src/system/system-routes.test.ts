@@ -8,7 +8,7 @@ import {
   RoutersSchema,
   SystemStatusSchema,
   WhiteLabelSchema,
-} from './system-schemas';
+} from '@site/shared/contract/site';
 
 let fx: PlatformFixture;
 const { getValue, expectRejected, svg } = publicCalls(() => fx);

@@ -1,4 +1,4 @@
-import { apiGet, queryClient, type Country, useQuery } from '@site/shared';
+import { callApi, queryClient, type Country, useQuery } from '@site/shared';
 
 /**
  * One key for the country list on the whole page: every picker (login, registration, forgot
@@ -6,9 +6,9 @@ import { apiGet, queryClient, type Country, useQuery } from '@site/shared';
  */
 export const COUNTRIES_QUERY_KEY = ['countries'] as const;
 
-/** GET /wps/system/countries */
+/** Countries and their dialing codes. */
 export function fetchCountries(): Promise<Country[]> {
-  return apiGet<Country[]>('/wps/system/countries');
+  return callApi('GET /wps/system/countries');
 }
 
 export function useCountries() {

@@ -1,15 +1,13 @@
-import { apiGet, getLanguage, getMerchantConfig, queryClient, queryKeys, type AnnouncementsValue, useQuery } from '@site/shared';
+import { callApi, getLanguage, getMerchantConfig, queryClient, queryKeys, type AnnouncementsValue, useQuery } from '@site/shared';
 
 /**
- * GET /wps/relay/MCSFE_getListAnnouncements, under the shared key the shell fills at start, so the
+ * The announcements, under the shared key the shell fills at start, so the
  * greeting reuses the page's answer instead of asking again.
  */
 export function fetchAnnouncements(): Promise<AnnouncementsValue> {
   const { announcementTypes, announcementExecution } = getMerchantConfig();
-  return apiGet<AnnouncementsValue>('/wps/relay/MCSFE_getListAnnouncements', {
-    types: announcementTypes.join(','),
-    platform: 'W',
-    execution: announcementExecution,
+  return callApi('GET /wps/relay/MCSFE_getListAnnouncements', {
+    query: { types: announcementTypes.join(','), platform: 'W', execution: announcementExecution },
   });
 }
 

@@ -1,4 +1,4 @@
-import { apiGet, queryClient, queryKeys, type PermissionValue, useQuery } from '@site/shared';
+import { callApi, queryClient, queryKeys, useQuery } from '@site/shared';
 
 /**
  * The languages the site offers (GET /wps/system/permission, the call the shell makes at start: the
@@ -8,7 +8,7 @@ export function useOfferedLanguages(): readonly string[] {
   const { data } = useQuery(
     {
       queryKey: queryKeys.permission(),
-      queryFn: () => apiGet<PermissionValue>('/wps/system/permission', { url: window.location.host }),
+      queryFn: () => callApi('GET /wps/system/permission', { query: { url: window.location.host } }),
     },
     queryClient,
   );

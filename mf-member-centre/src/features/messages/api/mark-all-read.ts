@@ -1,7 +1,7 @@
-import { apiPost } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { MessagesChanged } from '@site/shared/contract/member';
 
-/** POST /wps/member/messages/read-all */
+/** Every message of the member read. */
 export function markAllMessagesRead(): Promise<MessagesChanged> {
-  return apiPost<MessagesChanged>('/wps/member/messages/read-all');
+  return callApi('POST /wps/member/messages/read-all');
 }

@@ -1,7 +1,7 @@
-import { apiPost } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { MessagesChanged } from '@site/shared/contract/member';
 
-/** POST /wps/member/messages/read: one message read (the member opened it). */
+/** One message read (the member opened it). */
 export function markMessageRead(id: string): Promise<MessagesChanged> {
-  return apiPost<MessagesChanged>('/wps/member/messages/read', { id });
+  return callApi('POST /wps/member/messages/read', { body: { id } });
 }

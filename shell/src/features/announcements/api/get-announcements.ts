@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, FIRST_DATA_CALLS, getLanguage, getMerchantConfig, queryClient, queryKeys, type AnnouncementsValue } from '@site/shared';
+import { callApi, FIRST_DATA_CALLS, getLanguage, getMerchantConfig, queryClient, queryKeys, type AnnouncementsValue } from '@site/shared';
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B: notices of
@@ -8,7 +8,7 @@ import { apiGet, FIRST_DATA_CALLS, getLanguage, getMerchantConfig, queryClient, 
 export function fetchAnnouncements(): Promise<AnnouncementsValue> {
   const { announcementTypes, announcementExecution } = getMerchantConfig();
   const { path, params } = FIRST_DATA_CALLS.announcements;
-  return apiGet<AnnouncementsValue>(path, { types: announcementTypes.join(','), ...params, execution: announcementExecution });
+  return callApi(`GET ${path}`, { query: { types: announcementTypes.join(','), ...params, execution: announcementExecution } });
 }
 
 export const announcementsQuery = (lang: string = getLanguage()) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, queryKeys, type PermissionValue } from '@site/shared';
+import { callApi, queryClient, queryKeys, type PermissionValue } from '@site/shared';
 
-/** GET /wps/system/permission?url={host}: brand, white-label tree, languages, contacts, location. */
+/** Brand, white-label tree, languages, contacts, location, for the host the site is served on. */
 export function fetchPermission(): Promise<PermissionValue> {
-  return apiGet<PermissionValue>('/wps/system/permission', { url: window.location.host });
+  return callApi('GET /wps/system/permission', { query: { url: window.location.host } });
 }
 
 export const permissionQuery = () => queryOptions({ queryKey: queryKeys.permission(), queryFn: fetchPermission });

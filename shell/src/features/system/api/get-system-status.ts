@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, queryClient, type SystemStatusValue } from '@site/shared';
+import { callApi, queryClient, type SystemStatusValue } from '@site/shared';
 
-/** GET /wps/system/status: 0 normal, 1 maintenance, 2 region restriction. */
+/** Which whole-site screen to show: 0 normal, 1 maintenance, 2 region restriction. */
 export function fetchSystemStatus(): Promise<SystemStatusValue> {
-  return apiGet<SystemStatusValue>('/wps/system/status');
+  return callApi('GET /wps/system/status');
 }
 
 declare global {
