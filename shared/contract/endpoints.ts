@@ -11,8 +11,10 @@ import { walletsEndpoints } from './member/wallets';
 import { messagesEndpoints } from './member/messages';
 import { systemEndpoints } from './site/system';
 import { contentEndpoints } from './site/content';
+import { agentsEndpoints } from './agents/endpoints';
 
 export const ENDPOINT_AREAS = {
+  agents: agentsEndpoints,
   wallets: walletsEndpoints,
   messages: messagesEndpoints,
   system: systemEndpoints,

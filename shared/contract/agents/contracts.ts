@@ -28,12 +28,12 @@ export const CONTRACT_KIND_PERIODS: Record<ContractKind, readonly ContractPeriod
 };
 
 /** The spec's call of each kind, under /wps/relay/. */
-export const CONTRACT_CALLS: Record<ContractKind, string> = {
+export const CONTRACT_CALLS = {
   DIVIDEND: 'MCS2_processDividendReq',
   DAILY_SALARY: 'MCS2_processDailySalContract',
   HOURLY_SALARY: 'MCS2_processContractHourSalary',
   REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
-};
+} as const satisfies Record<ContractKind, string>;
 
 export const CONTRACT_TIER_THRESHOLDS = ['periodValidBet', 'periodProfitLoss', 'activeMembers', 'dailyBetAmount', 'hourlyBetAmount'] as const;
 export type ContractTierThreshold = (typeof CONTRACT_TIER_THRESHOLDS)[number];

@@ -9,3 +9,4 @@ export * from './team';
 export * from './reports';
 export * from './contracts';
 export * from './income';
+export * from './endpoints';

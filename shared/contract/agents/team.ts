@@ -98,6 +98,9 @@ export type CreateDownlineValue = z.infer<typeof CreateDownlineValueSchema>;
  */
 export const InvitationCodeSchema = z.string().regex(/^[A-Za-z0-9]{4,20}$/, 'must be 4-20 letters or digits');
 
+/** Codes one agent may hold at once: enough for every channel it promotes on, not a code farm. */
+export const MAX_INVITATIONS = 20;
+
 export const InvitationSchema = z.object({
   code: z.string(),
   accountType: z.enum(AGENT_ACCOUNT_TYPES),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EncryptionKeys } from '../accounts/encryption-keys';
 import { RegisterFieldsRepository } from '../accounts/register-fields';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { registerContractsRoutes } from './contracts/contracts-routes';
 import { registerNoticeRoutes } from './notices/notices-routes';
@@ -24,12 +24,13 @@ export interface AgentsPluginOptions extends AreaOptions {
 export const agentsPlugin = fp<AgentsPluginOptions>(
   async (instance, options) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const { db, operatorToken } = options;
-    registerTeamRoutes(app, { db, registerFields: new RegisterFieldsRepository(db, { cacheTtlMs: options.cacheTtlMs }), keys: new EncryptionKeys(db) });
-    registerNoticeRoutes(app, { db, operatorToken });
-    registerReportsRoutes(app, { db });
-    registerSettlement(app, { db, operatorToken, testHooks: options.testHooks ?? process.env.PLATFORM_TEST_HOOKS === '1', settlement: options.settlement });
-    registerContractsRoutes(app, { db });
+    const route = endpointRoutes(app, options);
+    const { db } = options;
+    registerTeamRoutes(route, { db, registerFields: new RegisterFieldsRepository(db, { cacheTtlMs: options.cacheTtlMs }) });
+    registerNoticeRoutes(route, { db });
+    registerReportsRoutes(route, { db });
+    registerSettlement(app, route, { db, testHooks: options.testHooks ?? process.env.PLATFORM_TEST_HOOKS === '1', settlement: options.settlement });
+    registerContractsRoutes(route, { db });
   },
   // Agent sessions (accounts) and money through the ledger (wallet).
   { name: 'agents', fastify: '5.x', dependencies: ['accounts', 'wallet'] },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@site/shared';
-import type { Contract, ContractMineValue, TeamMember, TeamMembersValue } from '@site/shared/contract/agents';
+import type { Contract, ContractCallValue, ContractMineValue, TeamMember, TeamMembersValue } from '@site/shared/contract/agents';
 import { bodyOf, fakePlatform, ok, renderWithProviders, resetRemoteState, signInForTest, type Reply } from '@site/shared/testing';
 import { AGENT_NAMESPACE, resources } from '../../i18n/resources';
 import DailySalaryPage from './daily-salary-page';
@@ -57,13 +57,13 @@ function team(...members: TeamMember[]): TeamMembersValue {
 }
 
 /** A refusal naming a field, as the platform's error envelope carries it. */
-function fieldRefusal(errorCode: string, message: string, field: string, status = 409): Reply {
+function fieldRefusal(errorCode: string, message: string, field: string, status = 409): Reply<never> {
   return { data: { success: false, value: null, errorCode, message, field }, status };
 }
 
 /** The platform's answers to the kind's call, by action. */
-function contractCall(answers: Partial<Record<string, (body: Record<string, unknown>) => Reply>>) {
-  return (config: Parameters<Parameters<typeof fakePlatform>[0][string]>[0]) => {
+function contractCall(answers: Partial<Record<string, (body: Record<string, unknown>) => Reply<ContractCallValue>>>) {
+  return (config: Parameters<Parameters<typeof fakePlatform>[0][string]>[0]): Reply<ContractCallValue> => {
     const body = bodyOf(config) as Record<string, unknown>;
     const answer = answers[String(body.action)];
     if (!answer) throw new Error(`unexpected action ${String(body.action)}`);
@@ -200,7 +200,7 @@ describe('a contract page: the contracts I offered', () => {
 });
 
 describe('a contract page: offering a new contract', () => {
-  function platform(offer: (body: Record<string, unknown>) => Reply) {
+  function platform(offer: (body: Record<string, unknown>) => Reply<ContractCallValue>) {
     return fakePlatform({
       [CALL]: contractCall({ mine: () => ok({ ...NOTHING, canOffer: true, myRate: PLATFORM_CEILING }), offer }),
       [TEAM]: () => ok(team(teamMember('sub1', true), teamMember('player9', false), teamMember('sub2', true))),
@@ -273,7 +273,7 @@ describe('a contract page: offering a new contract', () => {
   });
 
   it('sends again with the same request id after a lost answer, with a new one after a refusal', async () => {
-    let answer: () => Reply = () => ({ data: 'offline', status: 0 });
+    let answer: () => Reply<ContractCallValue> = () => ({ data: 'offline', status: 0 });
     const offer = jest.fn(() => answer());
     api = platform(offer);
     const user = userEvent.setup();
@@ -308,7 +308,7 @@ describe('a contract page: offering a new contract', () => {
   });
 
   it('offers real-time rates instead of tiers for a real-time salary, checked against mine', async () => {
-    const offer = jest.fn((body: Record<string, unknown>) => ok({ contract: { ...OFFER, kind: 'REALTIME_SALARY', period: null, tiers: [], downlineAccount: String(body.downlineAccount) } }));
+    const offer = jest.fn((body: Record<string, unknown>) => ok({ contract: { ...OFFER, kind: 'REALTIME_SALARY' as const, period: null, tiers: [], downlineAccount: String(body.downlineAccount) } }));
     api = fakePlatform({
       'POST /wps/relay/MCSFE_processRealTimeSalaryContract': contractCall({
         mine: () => ok({ ...NOTHING, canOffer: true, myRate: { source: 'PLATFORM', tiers: [], realtime: { profitSalaryRate: '1.00', lossSalaryRate: '1.00', singleBetAmount: '0.00' } } }),

@@ -2,20 +2,11 @@
  * Settlement in the platform: My Income (GET /wps/agent/income), the operators' settle-now call
  * (POST /ops/agents/settle) and the scheduler that settles every kind on time.
  */
-import {
-  AgentIncomePageSchema,
-  AgentIncomeQuerySchema,
-  AgentSettleAnswerSchema,
-  AgentSettleRequestSchema,
-  resolveAgentRange,
-  type AgentSettleAnswer,
-} from '@site/shared/contract/agents';
-import { SESSION_SECURITY } from '../../accounts/session-routes';
-import { accountOf, sessionGuard } from '../../accounts/session-auth';
+import { agentsEndpoints as calls, resolveAgentRange, type AgentSettleAnswer } from '@site/shared/contract/agents';
+import { accountOf } from '../../accounts/session-auth';
 import type { Db } from '../../db/database';
-import { ok, validationError } from '../../http/errors';
-import { requireOperator } from '../../http/operator-auth';
-import { ErrorEnvelopeSchema, okEnvelope } from '../../http/schemas';
+import type { EndpointRoute } from '../../http/endpoint-routes';
+import { validationError } from '../../http/errors';
 import type { ZodApp } from '../../http/types';
 import { formatAmount } from '../../wallet/money';
 import { listIncome } from './income-list';
@@ -33,8 +24,6 @@ export interface SettlementOptions {
   /** Milliseconds between scheduler ticks (default SETTLEMENT_TICK_MS). */
   tickMs?: number;
 }
-
-const E = ErrorEnvelopeSchema;
 
 function settleAnswer(report: KindReport): AgentSettleAnswer {
   const paid = report.periods.reduce((sum, period) => sum + period.paid, 0n);
@@ -54,52 +43,22 @@ function settleAnswer(report: KindReport): AgentSettleAnswer {
 
 export function registerSettlement(
   app: ZodApp,
-  options: { db: Db; operatorToken: string; testHooks: boolean; settlement?: SettlementOptions },
+  route: EndpointRoute,
+  options: { db: Db; testHooks: boolean; settlement?: SettlementOptions },
 ): void {
   const { db } = options;
   const now = options.settlement?.now ?? (() => new Date());
   const runner = createSettlementRunner(db);
 
-  app.get(
-    '/wps/agent/income',
-    {
-      onRequest: sessionGuard(db, 'agent'),
-      schema: {
-        tags: ['agents'],
-        security: SESSION_SECURITY,
-        summary: 'My Income: the dividends and salaries the caller received and paid',
-        description:
-          'Lines whose period ended on a day of the range (UTC), newest first, 15 a page; `kind` and `direction` (RECEIVED, PAID) ' +
-          'filter. `amount` is what the payee is due, `paid` what moved, `owed` the rest. Totals cover every line of the filter: ' +
-          '`owed` is what the caller still owes its downlines, `owedToMe` what it is still owed. Agent sessions only.',
-        querystring: AgentIncomeQuerySchema,
-        response: { 200: okEnvelope(AgentIncomePageSchema), 400: E, 401: E, 403: E, 500: E },
-      },
-    },
-    async (request) => {
-      const { kind, direction, pageNo, ...range } = request.query;
-      const { startDate, endDate } = resolveAgentRange(range, now());
-      const page = await listIncome(db, { agentId: String(accountOf(request).memberId), startDate, endDate, kind, direction, pageNo });
-      return ok({ ...page, startDate, endDate });
-    },
-  );
+  route(calls.income, async (request) => {
+    const { kind, direction, pageNo, ...range } = request.query;
+    const { startDate, endDate } = resolveAgentRange(range, now());
+    const page = await listIncome(db, { agentId: String(accountOf(request).memberId), startDate, endDate, kind, direction, pageNo });
+    return { ...page, startDate, endDate };
+  });
 
-  app.post(
-    '/ops/agents/settle',
-    {
-      onRequest: requireOperator(options.operatorToken),
-      bodyLimit: 1024,
-      schema: {
-        tags: ['agents', 'operator'],
-        security: [{ operatorToken: [] }],
-        summary: 'Settles a kind now: every period ended by `periodEnd` (default now) not settled yet',
-        description:
-          'What the scheduler does on time, on demand: periods are settled once each, so the call is safe to repeat. ' +
-          '`periodEnd` after now is refused unless the platform runs with test hooks. `skipped` when another platform process was settling.',
-        body: AgentSettleRequestSchema,
-        response: { 200: okEnvelope(AgentSettleAnswerSchema), 400: E, 401: E, 500: E },
-      },
-    },
+  route(
+    calls.opsSettle,
     async (request) => {
       const at = now();
       const until = request.body.periodEnd === undefined ? at : new Date(request.body.periodEnd);
@@ -107,8 +66,9 @@ export function registerSettlement(
       if (until > at && !options.testHooks) throw validationError('periodEnd', 'must not be in the future');
       const report = await runner.settle(request.body.kind, until, at);
       request.log.info({ kind: report.kind, periods: report.periods.length, settledTo: report.settledTo }, 'agents: settlement run by the operator');
-      return ok(settleAnswer(report));
+      return settleAnswer(report);
     },
+    { bodyLimit: 1024 },
   );
 
   if (options.settlement?.schedule === false) return;

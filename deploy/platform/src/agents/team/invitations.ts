@@ -5,15 +5,12 @@
  * account type). New codes are 8 random upper-case letters or digits.
  */
 import { randomInt } from 'node:crypto';
-import type { AgentAccountType, Invitation } from '@site/shared/contract/agents';
+import { MAX_INVITATIONS, type AgentAccountType, type Invitation } from '@site/shared/contract/agents';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/dates';
 import { databaseError } from '../../db/database-error';
 import { PlatformError } from '../../http/errors';
 import { notInTeam } from './team-scope';
-
-/** Codes one agent may hold at once: enough for every channel it promotes on, not a code farm. */
-export const MAX_INVITATIONS = 20;
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const CODE_LENGTH = 8;

@@ -3,14 +3,13 @@
  * codes (list, create, delete, limit) and registration through a code, which puts the new account
  * under the code's agent as a member or, for an AGENT code, as a sub-agent.
  */
-import { CreateDownlineValueSchema, CreateInvitationValueSchema, InvitationsValueSchema } from '@site/shared/contract/agents';
+import { CreateDownlineValueSchema, CreateInvitationValueSchema, InvitationsValueSchema, MAX_INVITATIONS } from '@site/shared/contract/agents';
 import { EXISTS_ANSWERS as EXISTS_LIMIT } from '../../accounts/limits';
 import { lightenPasswordHashesForTests, verifyPassword } from '../../accounts/passwords';
 import { okEnvelope } from '../../http/schemas';
 import { AccountClient } from '../../testing/account-client';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { agentCall, asMember, envelope, insertAgent, insertTestMember, teamWriteCounts, uniqueAccount, type TestMember } from './team-test-kit';
-import { MAX_INVITATIONS } from './invitations';
 import { creditMember } from '../../wallet/ledger';
 import { reconcile } from '../../wallet/reconcile';
 

@@ -1,11 +1,11 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import type { AgentNoticesValue } from '@site/shared/contract/agents';
 
 export const noticeKeys = { list: ['agent-notices'] as const };
 
 /** GET /wps/agent/notices: the operator's notices to agents, newest first. */
 export function fetchAgentNotices(): Promise<AgentNoticesValue> {
-  return apiGet<AgentNoticesValue>('/wps/agent/notices');
+  return callApi('GET /wps/agent/notices');
 }
 
 export function useAgentNotices() {

@@ -1,4 +1,4 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import type { ContractConsolidated } from '@site/shared/contract/agents';
 
 /**
@@ -9,7 +9,7 @@ export const consolidatedKey = ['agent-contracts', 'consolidated'] as const;
 
 /** GET /wps/agent/contracts/consolidated: which contract kinds this agent has (1) or not (0). */
 export function fetchConsolidatedFlags(): Promise<ContractConsolidated> {
-  return apiGet<ContractConsolidated>('/wps/agent/contracts/consolidated');
+  return callApi('GET /wps/agent/contracts/consolidated');
 }
 
 /** Read when the panel opens for an agent, and again each time it opens. */

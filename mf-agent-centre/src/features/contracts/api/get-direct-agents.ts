@@ -1,5 +1,5 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
-import type { TeamMember, TeamMembersValue } from '@site/shared/contract/agents';
+import { callApi, queryClient, useQuery } from '@site/shared';
+import type { TeamMember } from '@site/shared/contract/agents';
 import { contractKeys } from './contract-keys';
 
 /** Pages read at most (300 direct downlines): the offer form lists the agents among them to choose from. */
@@ -12,7 +12,7 @@ const MAX_PAGES = 20;
 export async function fetchDirectAgents(): Promise<TeamMember[]> {
   const agents: TeamMember[] = [];
   for (let pageNo = 1; pageNo <= MAX_PAGES; pageNo += 1) {
-    const page = await apiGet<TeamMembersValue>('/wps/agent/team/members', { scope: 'direct', pageNo });
+    const page = await callApi('GET /wps/agent/team/members', { query: { scope: 'direct', pageNo } });
     agents.push(...page.list.filter((member) => member.isAgent));
     if (page.pageNo >= page.totalPages) break;
   }

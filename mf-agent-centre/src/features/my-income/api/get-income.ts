@@ -1,4 +1,4 @@
-import { apiGet, queryClient, useBusEvent, keepPreviousData, useQuery } from '@site/shared';
+import { callApi, queryClient, useBusEvent, keepPreviousData, useQuery } from '@site/shared';
 import type { AgentIncomePage, AgentIncomeQuery } from '@site/shared/contract/agents';
 
 export const incomeKeys = { all: ['agent-income'] as const };
@@ -6,8 +6,8 @@ export const incomeKeys = { all: ['agent-income'] as const };
 /** GET /wps/agent/income: a page of the agent's salary and dividend lines, with the totals of the whole filter. */
 export function fetchIncome(query: AgentIncomeQuery): Promise<AgentIncomePage> {
   // Filters left empty are not sent: the platform reads a missing kind or direction as "all".
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  return apiGet<AgentIncomePage>('/wps/agent/income', params);
+  const sent = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as AgentIncomeQuery;
+  return callApi('GET /wps/agent/income', { query: sent });
 }
 
 /**

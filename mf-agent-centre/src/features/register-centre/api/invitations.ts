@@ -1,10 +1,10 @@
-import { apiDelete, apiGet, apiPost, queryClient, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import type { AgentAccountType, CreateInvitationValue, InvitationsValue } from '@site/shared/contract/agents';
 import { registerKeys } from './register-keys';
 
 /** GET /wps/agent/invitations: the agent's invitation codes with their links and registrations. */
 export function fetchInvitations(): Promise<InvitationsValue> {
-  return apiGet<InvitationsValue>('/wps/agent/invitations');
+  return callApi('GET /wps/agent/invitations');
 }
 
 export function useInvitations() {
@@ -13,12 +13,12 @@ export function useInvitations() {
 
 /** POST /wps/agent/invitations: a new code whose registrations become members or agents under this agent. */
 export function postInvitation(accountType: AgentAccountType): Promise<CreateInvitationValue> {
-  return apiPost<CreateInvitationValue>('/wps/agent/invitations', { accountType });
+  return callApi('POST /wps/agent/invitations', { body: { accountType } });
 }
 
 /** DELETE /wps/agent/invitations/:code: the code stops working; members who registered with it stay. */
 export function deleteInvitation(code: string): Promise<{ removed: true }> {
-  return apiDelete<{ removed: true }>(`/wps/agent/invitations/${encodeURIComponent(code)}`);
+  return callApi('DELETE /wps/agent/invitations/:code', { params: { code } });
 }
 
 export function refreshInvitations(): void {

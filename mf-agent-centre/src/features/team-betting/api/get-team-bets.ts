@@ -1,11 +1,11 @@
-import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
+import { callApi, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { TeamBetsQuery, TeamBetsValue } from '@site/shared/contract/agents';
 
 export const teamBetKeys = { of: (query: TeamBetsQuery | null) => ['agent-team-bets', query] as const };
 
 /** GET /wps/agent/team/bets: the team's real-money rounds (lottery bets included) with the totals of every page. */
 export function fetchTeamBets(query: TeamBetsQuery): Promise<TeamBetsValue> {
-  return apiGet<TeamBetsValue>('/wps/agent/team/bets', { ...query });
+  return callApi('GET /wps/agent/team/bets', { query });
 }
 
 /** The previous page stays on screen while the next loads; waits while the period is invalid. */

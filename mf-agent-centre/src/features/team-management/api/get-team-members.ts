@@ -1,4 +1,4 @@
-import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
+import { callApi, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { TeamMembersQuery, TeamMembersValue } from '@site/shared/contract/agents';
 
 /** Every team list starts with this key: a transfer or a new downline refreshes them all. */
@@ -6,7 +6,7 @@ export const teamKeys = { all: ['agent-team'] as const, members: (query: TeamMem
 
 /** GET /wps/agent/team/members: direct downlines, the whole team, or one downline's direct downlines. */
 export function fetchTeamMembers(query: TeamMembersQuery): Promise<TeamMembersValue> {
-  return apiGet<TeamMembersValue>('/wps/agent/team/members', { ...query });
+  return callApi('GET /wps/agent/team/members', { query });
 }
 
 export function useTeamMembers(query: TeamMembersQuery) {

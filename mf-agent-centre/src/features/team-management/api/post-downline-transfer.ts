@@ -1,4 +1,4 @@
-import { apiEncrypted } from '@site/shared';
+import { callSealedApi } from '@site/shared';
 import type { DownlineTransferRequest, DownlineTransferValue } from '@site/shared/contract/agents';
 
 /**
@@ -7,5 +7,5 @@ import type { DownlineTransferRequest, DownlineTransferValue } from '@site/share
  * answer is safe.
  */
 export function postDownlineTransfer(request: DownlineTransferRequest): Promise<DownlineTransferValue> {
-  return apiEncrypted<DownlineTransferValue>('POST', '/wps/agent/team/transfer', request);
+  return callSealedApi('POST /wps/agent/team/transfer', { body: request });
 }

@@ -1,11 +1,11 @@
-import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
+import { callApi, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { TeamTransactionsQuery, TeamTransactionsValue } from '@site/shared/contract/agents';
 
 export const transactionKeys = { all: ['agent-team-transactions'] as const, of: (query: TeamTransactionsQuery | null) => ['agent-team-transactions', query] as const };
 
 /** GET /wps/agent/team/transactions: the team's deposits, withdrawals and transfers. */
 export function fetchTeamTransactions(query: TeamTransactionsQuery): Promise<TeamTransactionsValue> {
-  return apiGet<TeamTransactionsValue>('/wps/agent/team/transactions', { ...query });
+  return callApi('GET /wps/agent/team/transactions', { query });
 }
 
 export function useTeamTransactions(query: TeamTransactionsQuery | null) {
