@@ -13,9 +13,6 @@ export const amountOutOfBounds = (min: string, max: string) =>
 export const tooManyOpenOrders = (limit: number) =>
   new PlatformError(409, 'TOO_MANY_OPEN_ORDERS', `You already have ${limit} deposit orders waiting; finish or cancel one first`);
 
-export const requestIdReused = () =>
-  new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'requestId: this request id was already used for a different deposit', 'requestId');
-
 export const orderNotFound = () => new PlatformError(404, 'NOT_FOUND', 'No such deposit order');
 
 export const orderNotPending = (state: string) => new PlatformError(409, 'ORDER_NOT_PENDING', `This deposit order is ${state}, not pending`);

@@ -12,6 +12,7 @@
 import type { DepositChannelCode, DepositOrder, DepositOrderPage, DepositState } from '@site/shared/contract/member';
 import { MEMBER_PAGE_SIZE } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
+import { requestIdReused } from '../http/idempotent';
 import { notifyMember } from '../messages/notify';
 import { creditMember } from '../wallet/ledger';
 import { formatAmount, toMinor } from '../wallet/money';
@@ -23,7 +24,6 @@ import {
   orderNotCancellable,
   orderNotFound,
   orderNotPending,
-  requestIdReused,
   tooManyOpenOrders,
 } from './deposit-errors';
 import { closePayment, type DemoGateway } from './gateway/demo-gateway';
@@ -144,7 +144,7 @@ async function createOrder(
     const earlier = await tx.query<RawOrder>(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1::bigint AND request_id = $2`, [memberId, order.requestId]);
     if (earlier[0]) {
       const first = toOrder(earlier[0]);
-      if (first.channel !== order.channel || first.amount !== order.amount || (first.reference ?? undefined) !== order.reference) throw requestIdReused();
+      if (first.channel !== order.channel || first.amount !== order.amount || (first.reference ?? undefined) !== order.reference) throw requestIdReused('deposit');
       return { order: first, replayed: true };
     }
 

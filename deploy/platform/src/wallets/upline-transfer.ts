@@ -14,6 +14,7 @@
  */
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
+import { onceByRequest } from '../http/idempotent';
 import { verifyPaymentPassword } from '../member/payment-password';
 import { formatAmount, toMinor } from '../wallet/money';
 import { amountOf, balanceAfterEntry, lockMemberWallets, postMemberToMember } from './wallet-transfer';
@@ -115,35 +116,37 @@ export async function postUplineTransfer(
 ): Promise<UplineTransferResult> {
   return db.transaction(async (tx) => {
     await lockMemberWallets(tx, memberId);
-    const earlier = await tx.query<{ reference: string; amount: string; upline_id: string; entry_id: string }>(
-      `SELECT reference, amount::text AS amount, upline_id::text AS upline_id, entry_id::text AS entry_id
-       FROM upline_transfers WHERE member_id = $1::bigint AND request_id = $2`,
-      [memberId, requestId],
-    );
-    const first = earlier[0];
-    if (first) {
-      if (toMinor(first.amount) !== amount || first.upline_id !== upline.id) {
-        throw new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'requestId: already used for a different transfer', 'requestId');
-      }
-      return { reference: first.reference, amount, balance: await balanceAfterEntry(tx, first.entry_id, memberId), replayed: true };
-    }
-
-    const left = limits.dailyMax - (await sentToday(tx, memberId));
-    if (amount > left) throw overDailyLimit(left);
-    const { reference, ...posted } = await postMemberToMember(tx, {
-      kind: 'UPLINE_TRANSFER',
-      idempotencyKey: uplineTransferKey(memberId, requestId),
-      fromMemberId: memberId,
-      toMemberId: upline.id,
-      amount,
-      referenceSequence: 'upline_transfer_reference_seq',
-      referencePrefix: 'UT',
+    return onceByRequest({
+      what: 'transfer',
+      earlier: async () =>
+        (
+          await tx.query<{ reference: string; amount: string; upline_id: string; entry_id: string }>(
+            `SELECT reference, amount::text AS amount, upline_id::text AS upline_id, entry_id::text AS entry_id
+             FROM upline_transfers WHERE member_id = $1::bigint AND request_id = $2`,
+            [memberId, requestId],
+          )
+        )[0],
+      sameContent: (first) => toMinor(first.amount) === amount && first.upline_id === upline.id,
+      replay: async (first) => ({ reference: first.reference, amount, balance: await balanceAfterEntry(tx, first.entry_id, memberId), replayed: true }),
+      firstTime: async (): Promise<UplineTransferResult> => {
+        const left = limits.dailyMax - (await sentToday(tx, memberId));
+        if (amount > left) throw overDailyLimit(left);
+        const { reference, ...posted } = await postMemberToMember(tx, {
+          kind: 'UPLINE_TRANSFER',
+          idempotencyKey: uplineTransferKey(memberId, requestId),
+          fromMemberId: memberId,
+          toMemberId: upline.id,
+          amount,
+          referenceSequence: 'upline_transfer_reference_seq',
+          referencePrefix: 'UT',
+        });
+        await tx.query(
+          `INSERT INTO upline_transfers (reference, member_id, upline_id, request_id, amount, entry_id)
+           VALUES ($1, $2::bigint, $3::bigint, $4, $5::bigint, $6::bigint)`,
+          [reference, memberId, upline.id, requestId, amount.toString(), posted.entryId],
+        );
+        return { reference, amount, balance: posted.fromBalance, replayed: false };
+      },
     });
-    await tx.query(
-      `INSERT INTO upline_transfers (reference, member_id, upline_id, request_id, amount, entry_id)
-       VALUES ($1, $2::bigint, $3::bigint, $4, $5::bigint, $6::bigint)`,
-      [reference, memberId, upline.id, requestId, amount.toString(), posted.entryId],
-    );
-    return { reference, amount, balance: posted.fromBalance, replayed: false };
   });
 }

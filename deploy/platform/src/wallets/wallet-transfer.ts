@@ -15,6 +15,7 @@
  */
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
+import { onceByRequest, requestIdReused } from '../http/idempotent';
 import { openMemberWallet, postTransfer } from '../wallet/ledger';
 import { formatAmount, parseAmount, toMinor } from '../wallet/money';
 import { isTransferVendor, openWallet, vendorWalletType, type WalletType } from './vendor-wallets';
@@ -38,14 +39,10 @@ function notEnough(): PlatformError {
   return new PlatformError(409, 'INSUFFICIENT_FUNDS', 'amount: more than the wallet holds', 'amount');
 }
 
-function requestIdReused(): PlatformError {
-  return new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'requestId: already used for a different transfer', 'requestId');
-}
-
 /** The ledger's refusals of a member's own transfer, named after the request's fields. */
 export function transferRefusal(error: unknown): unknown {
   if (error instanceof PlatformError && error.errorCode === 'INSUFFICIENT_FUNDS') return notEnough();
-  if (error instanceof PlatformError && error.errorCode === 'IDEMPOTENCY_CONFLICT') return requestIdReused();
+  if (error instanceof PlatformError && error.errorCode === 'IDEMPOTENCY_CONFLICT') return requestIdReused('transfer');
   return error;
 }
 
@@ -139,40 +136,49 @@ export interface RecallResult {
 export async function recallAll(db: Db, memberId: string, requestId: string): Promise<RecallResult> {
   return db.transaction(async (tx) => {
     await lockMemberWallets(tx, memberId);
-    const earlier = await tx.query<{ response: { recalled: RecallResult['recalled'] } }>(
-      'SELECT response FROM wallet_recalls WHERE member_id = $1::bigint AND request_id = $2',
-      [memberId, requestId],
-    );
-    if (earlier[0]) return { replayed: true, recalled: earlier[0].response.recalled };
-
-    const main = await openWallet(tx, memberId, 'MAIN');
-    // Locked in id order, so a seamless bet cannot take money out between reading a balance and
-    // moving it, and the order is the one every posting locks accounts in.
-    const wallets = await tx.query<{ id: string; wallet_type: string; balance: string }>(
-      `SELECT id::text AS id, wallet_type, balance::text AS balance FROM ledger_accounts
-       WHERE member_id = $1::bigint ORDER BY id FOR UPDATE`,
-      [memberId],
-    );
-    const recalled: RecallResult['recalled'] = [];
-    for (const wallet of wallets) {
-      const balance = toMinor(wallet.balance);
-      if (wallet.wallet_type === 'MAIN' || balance <= 0n) continue;
-      const code = wallet.wallet_type.slice('VENDOR:'.length);
-      await postTransfer(tx, {
-        idempotencyKey: walletRecallKey(memberId, requestId, code),
-        kind: 'WALLET_TRANSFER',
-        from: wallet.id,
-        to: main.accountId,
-        amount: balance,
-        reference: `${code}>MAIN`,
-      });
-      recalled.push({ code, amount: formatAmount(balance) });
-    }
-    await tx.query('INSERT INTO wallet_recalls (member_id, request_id, response) VALUES ($1::bigint, $2, $3::jsonb)', [
-      memberId,
-      requestId,
-      JSON.stringify({ recalled }),
-    ]);
-    return { replayed: false, recalled };
+    return onceByRequest({
+      what: 'recall',
+      earlier: async () =>
+        (
+          await tx.query<{ response: { recalled: RecallResult['recalled'] } }>('SELECT response FROM wallet_recalls WHERE member_id = $1::bigint AND request_id = $2', [
+            memberId,
+            requestId,
+          ])
+        )[0],
+      // A recall names nothing but its request id: a repeat always asks for the same.
+      sameContent: () => true,
+      replay: (earlier) => ({ replayed: true, recalled: earlier.response.recalled }),
+      firstTime: async (): Promise<RecallResult> => {
+        const main = await openWallet(tx, memberId, 'MAIN');
+        // Locked in id order, so a seamless bet cannot take money out between reading a balance and
+        // moving it, and the order is the one every posting locks accounts in.
+        const wallets = await tx.query<{ id: string; wallet_type: string; balance: string }>(
+          `SELECT id::text AS id, wallet_type, balance::text AS balance FROM ledger_accounts
+           WHERE member_id = $1::bigint ORDER BY id FOR UPDATE`,
+          [memberId],
+        );
+        const recalled: RecallResult['recalled'] = [];
+        for (const wallet of wallets) {
+          const balance = toMinor(wallet.balance);
+          if (wallet.wallet_type === 'MAIN' || balance <= 0n) continue;
+          const code = wallet.wallet_type.slice('VENDOR:'.length);
+          await postTransfer(tx, {
+            idempotencyKey: walletRecallKey(memberId, requestId, code),
+            kind: 'WALLET_TRANSFER',
+            from: wallet.id,
+            to: main.accountId,
+            amount: balance,
+            reference: `${code}>MAIN`,
+          });
+          recalled.push({ code, amount: formatAmount(balance) });
+        }
+        await tx.query('INSERT INTO wallet_recalls (member_id, request_id, response) VALUES ($1::bigint, $2, $3::jsonb)', [
+          memberId,
+          requestId,
+          JSON.stringify({ recalled }),
+        ]);
+        return { replayed: false, recalled };
+      },
+    });
   });
 }

@@ -7,6 +7,7 @@ import type { contractCallSchema, ContractKind, ContractMineValue, ContractPerio
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isAgentType } from '../../accounts/members';
+import { requestIdReused } from '../../http/idempotent';
 import { refusal } from '../../http/refusals';
 import { requireInTeam } from '../team/team-scope';
 import { ceilingOf } from './ceilings';
@@ -19,7 +20,6 @@ import {
   notPending,
   offerAboveUpline,
   rateAboveUpline,
-  requestIdReused,
   wrongParty,
 } from './contract-errors';
 import { kindSettings, type KindSettings } from './contract-kinds';
@@ -82,7 +82,7 @@ export async function offerAction(db: Db, caller: ContractCaller, kind: Contract
     ]);
     if (earlier) {
       const row = (await contractById(tx, earlier.id))!;
-      if (offerKey(row.kind, row.downline_id, row.period, contractTerms(row)) !== offerKey(kind, downline.id, period, terms)) throw requestIdReused();
+      if (offerKey(row.kind, row.downline_id, row.period, contractTerms(row)) !== offerKey(kind, downline.id, period, terms)) throw requestIdReused('offer');
       return row;
     }
 

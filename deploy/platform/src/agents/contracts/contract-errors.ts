@@ -36,7 +36,3 @@ export function wrongParty(action: 'answer' | 'terminate'): PlatformError {
   const message = action === 'answer' ? 'contractId: only the downline answers an offer' : 'contractId: only the upline ends a contract';
   return new PlatformError(403, CONTRACT_ERROR_CODES.wrongParty, message, 'contractId');
 }
-
-export function requestIdReused(): PlatformError {
-  return new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'requestId: already used for a different offer', 'requestId');
-}

@@ -16,7 +16,7 @@
  */
 import type { DownlineTransferRequest } from '@site/shared/contract/agents';
 import type { Db } from '../../db/database';
-import { PlatformError } from '../../http/errors';
+import { onceByRequest } from '../../http/idempotent';
 import { verifyPaymentPassword } from '../../member/payment-password';
 import { toMinor } from '../../wallet/money';
 import { amountOf, balanceAfterEntry, lockMemberWallets, postMemberToMember } from '../../wallets/wallet-transfer';
@@ -31,10 +31,6 @@ export interface DownlineTransferResult {
   replayed: boolean;
 }
 
-function requestIdReused(): PlatformError {
-  return new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'requestId: already used for a different transfer', 'requestId');
-}
-
 /** Sends `amount` from the agent to a member of its team. See the module comment for the rules. */
 export async function transferToDownline(db: Db, agentId: string, request: DownlineTransferRequest): Promise<DownlineTransferResult> {
   const member = await requireInTeam(db, agentId, request.account, 'account');
@@ -47,31 +43,35 @@ export async function transferToDownline(db: Db, agentId: string, request: Downl
 export async function postDownlineTransfer(db: Db, agentId: string, memberId: string, amount: bigint, requestId: string): Promise<DownlineTransferResult> {
   return db.transaction(async (tx) => {
     await lockMemberWallets(tx, agentId);
-    const earlier = await tx.query<{ reference: string; amount: string; member_id: string; entry_id: string }>(
-      `SELECT reference, amount::text AS amount, member_id::text AS member_id, entry_id::text AS entry_id
-       FROM downline_transfers WHERE agent_id = $1::bigint AND request_id = $2`,
-      [agentId, requestId],
-    );
-    const first = earlier[0];
-    if (first) {
-      if (toMinor(first.amount) !== amount || first.member_id !== memberId) throw requestIdReused();
-      return { reference: first.reference, balance: await balanceAfterEntry(tx, first.entry_id, agentId), replayed: true };
-    }
-
-    const { reference, ...posted } = await postMemberToMember(tx, {
-      kind: 'AGENT_TO_DOWNLINE',
-      idempotencyKey: downlineTransferKey(agentId, requestId),
-      fromMemberId: agentId,
-      toMemberId: memberId,
-      amount,
-      referenceSequence: 'downline_transfer_reference_seq',
-      referencePrefix: 'DT',
+    return onceByRequest({
+      what: 'transfer',
+      earlier: async () =>
+        (
+          await tx.query<{ reference: string; amount: string; member_id: string; entry_id: string }>(
+            `SELECT reference, amount::text AS amount, member_id::text AS member_id, entry_id::text AS entry_id
+             FROM downline_transfers WHERE agent_id = $1::bigint AND request_id = $2`,
+            [agentId, requestId],
+          )
+        )[0],
+      sameContent: (first) => toMinor(first.amount) === amount && first.member_id === memberId,
+      replay: async (first) => ({ reference: first.reference, balance: await balanceAfterEntry(tx, first.entry_id, agentId), replayed: true }),
+      firstTime: async (): Promise<DownlineTransferResult> => {
+        const { reference, ...posted } = await postMemberToMember(tx, {
+          kind: 'AGENT_TO_DOWNLINE',
+          idempotencyKey: downlineTransferKey(agentId, requestId),
+          fromMemberId: agentId,
+          toMemberId: memberId,
+          amount,
+          referenceSequence: 'downline_transfer_reference_seq',
+          referencePrefix: 'DT',
+        });
+        await tx.query(
+          `INSERT INTO downline_transfers (reference, agent_id, member_id, request_id, amount, entry_id)
+           VALUES ($1, $2::bigint, $3::bigint, $4, $5::bigint, $6::bigint)`,
+          [reference, agentId, memberId, requestId, amount.toString(), posted.entryId],
+        );
+        return { reference, balance: posted.fromBalance, replayed: false };
+      },
     });
-    await tx.query(
-      `INSERT INTO downline_transfers (reference, agent_id, member_id, request_id, amount, entry_id)
-       VALUES ($1, $2::bigint, $3::bigint, $4, $5::bigint, $6::bigint)`,
-      [reference, agentId, memberId, requestId, amount.toString(), posted.entryId],
-    );
-    return { reference, balance: posted.fromBalance, replayed: false };
   });
 }

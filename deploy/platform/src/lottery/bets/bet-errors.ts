@@ -22,10 +22,6 @@ export function stakeTooLarge(): PlatformError {
   return new PlatformError(409, 'INSUFFICIENT_FUNDS', 'units: the stake is more than the wallet holds', 'units');
 }
 
-export function requestIdReused(): PlatformError {
-  return new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'requestId: already used for a different bet', 'requestId');
-}
-
 export function tooManyUnits(maxUnits: number): PlatformError {
   return new PlatformError(400, 'VALIDATION', `units: must be at most ${maxUnits}`, 'units');
 }

@@ -16,10 +16,11 @@
 import type { LotteryBet, LotteryBetType } from '@site/shared/contract/lottery';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/errors';
+import { requestIdReused } from '../../http/idempotent';
 import { postingRefusal } from '../../wallet/ledger';
 import { formatAmount, toMinor } from '../../wallet/money';
 import type { LotteryClock } from '../clock';
-import { issueLocked, issueNotOpen, requestIdReused, stakeTooLarge, tooManyUnits, unknownGame, unknownIssue } from './bet-errors';
+import { issueLocked, issueNotOpen, stakeTooLarge, tooManyUnits, unknownGame, unknownIssue } from './bet-errors';
 import { cachedGamePrices } from './bet-prices';
 import { BET_COLUMNS, betView, type BetRow } from './bet-rows';
 import { betStake, oddsText } from './scoring';
@@ -69,7 +70,7 @@ async function earlierBet(db: Db, memberId: string, requestId: string): Promise<
 
 /** The first answer of a repeated requestId: the bet and the balance its stake left. */
 async function replay(db: Db, row: BetRow, request: BetRequest): Promise<PlacedBet> {
-  if (!sameBet(row, request)) throw requestIdReused();
+  if (!sameBet(row, request)) throw requestIdReused('bet');
   const [line] = await db.query<{ balance_after: string }>(
     `SELECT l.balance_after::text AS balance_after FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
      WHERE e.idempotency_key = $1 AND l.amount < 0`,
