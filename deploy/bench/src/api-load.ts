@@ -124,6 +124,8 @@ export interface ApiFigures {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The server's CPU time (all its threads) per answered request, when its process was given. */
+  serverCpuMsPerRequest?: number;
   error?: string;
 }
 
@@ -138,7 +140,22 @@ export async function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): Pr
   }
 }
 
-export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: number, defaultConnections: number): Promise<ApiFigures> {
+/**
+ * CPU time a process has used so far, in ms, from /proc (Linux; null elsewhere). It counts every
+ * thread, so work on the thread pool (password hashing) is in it too. /proc counts in clock ticks,
+ * which are a hundredth of a second on Linux.
+ */
+export async function cpuMs(pid: number): Promise<number | null> {
+  try {
+    const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads one endpoint; with `serverPid`, also what each request cost the server's CPU. */
+export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: number, defaultConnections: number, serverPid?: number): Promise<ApiFigures> {
   const connections = endpoint.connections ?? defaultConnections;
   const url = origin + endpoint.path;
   const { method = 'GET' } = endpoint;
@@ -167,7 +184,10 @@ export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: 
       : nextPath
         ? [{ setupRequest: (request: RequestParams) => ({ ...request, path: nextPath() }) }]
         : undefined;
+  const cpuBefore = serverPid === undefined ? null : await cpuMs(serverPid);
   const result = await autocannon({ url, connections, duration: seconds, method, headers, body, requests });
+  const cpuAfter = serverPid === undefined ? null : await cpuMs(serverPid);
+  const answered = result.requests.total;
   return {
     name: endpoint.name,
     path: endpoint.path,
@@ -176,5 +196,6 @@ export async function loadEndpoint(origin: string, endpoint: Endpoint, seconds: 
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    ...(cpuBefore !== null && cpuAfter !== null && answered > 0 ? { serverCpuMsPerRequest: (cpuAfter - cpuBefore) / answered } : {}),
   };
 }
