@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 /**
+ * The specs that change site-wide state: they share one isolated server (isolatedTest of
+ * deploy/e2e/test.ts) and so run one at a time, beside the others.
+ */
+const SITE_WIDE_SPECS = [/shell\/e2e\/site-state\.spec\.ts$/, /shell\/e2e\/remote-routes\.spec\.ts$/, /mf-agent-centre\/e2e\/contracts\.spec\.ts$/];
+
+/**
  * End-to-end specs live in each package's e2e/ folder and run against the
  * production build served by deploy/server on a free port with a fresh data directory (see
  * deploy/e2e/global-setup.ts), in Debian's Chromium.
@@ -33,5 +39,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium' }],
+  // The site-wide project first: its specs then start at once in one worker, the rest fill the other.
+  projects: [
+    { name: 'site-wide', testMatch: SITE_WIDE_SPECS, workers: 1 },
+    { name: 'chromium', testIgnore: [...SITE_WIDE_SPECS, '**/node_modules/**', '**/dist/**'] },
+  ],
 });

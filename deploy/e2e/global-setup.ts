@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '@site/shared/contract';
 import { AXE_DIR_VARIABLE, tallySummary } from './axe-memory';
+import { ISOLATED_SITE_FILE_VARIABLE, isolatedSiteFile, startIsolatedSite } from './isolated-site';
 import { REPO_ROOT, startServer } from './server-process';
 
 /**
  * Starts the production server once for the whole end-to-end run: a free port, a fresh data
  * directory (demo data seeded, every remote released), a fixed operator token. Tests read
- * SITE_URL, E2E_DATA_DIR and OPERATOR_TOKEN; the returned function is the teardown.
+ * SITE_URL, E2E_DATA_DIR and OPERATOR_TOKEN; the returned function is the teardown. Then, without
+ * waiting for it, the isolated server of the site-wide specs (isolated-site.ts), and a directory
+ * of the run for what the workers share (the accessibility states found clean, axe-memory.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const missing = ['shell', ...Object.values(REMOTE_PACKAGES)].filter(
@@ -24,12 +27,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.OPERATOR_TOKEN = server.operatorToken;
   console.info(`e2e: server ${server.url} (pid ${server.pid}, data ${server.dataDir}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // The accessibility states found clean so far, shared by the workers (see axe-memory.ts).
-  const axeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-e2e-axe-'));
+  const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-e2e-run-'));
+  const axeDir = path.join(runDir, 'axe');
   process.env[AXE_DIR_VARIABLE] = axeDir;
+  process.env[ISOLATED_SITE_FILE_VARIABLE] = isolatedSiteFile(runDir);
+  const isolated = startIsolatedSite(server.dataDir, isolatedSiteFile(runDir));
   return async () => {
-    console.info(tallySummary(axeDir));
-    await fs.rm(axeDir, { recursive: true, force: true });
-    await server.stop();
+    if (existsSync(axeDir)) console.info(tallySummary(axeDir));
+    await Promise.all([isolated.stop(), server.stop()]);
+    await fs.rm(runDir, { recursive: true, force: true });
   };
 }

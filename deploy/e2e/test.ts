@@ -1,12 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, type AxeCheckOptions } from './axe';
-import { startServer } from './server-process';
+import { isolatedSiteOfRun } from './isolated-site';
 
 /**
  * The `test` every end-to-end spec imports. Pages open against the server global-setup started
- * (SITE_URL). Specs that change site-wide state (maintenance, region blocking, the remote registry)
- * use `isolatedTest` instead: the same production server, started once per worker with its own data
- * directory, so those changes can never leak into specs running in parallel.
+ * (SITE_URL). Specs that change site-wide state (maintenance, region blocking, the remote registry,
+ * settling every agent's salary) use `isolatedTest` instead: the same production server, a second
+ * process with its own data directory started once per run (isolated-site.ts), so those changes
+ * can never leak into specs running in parallel. Such a spec is listed in playwright.config.ts's
+ * 'site-wide' project, which runs them one at a time.
  */
 export interface Site {
   url: string;
@@ -66,14 +68,10 @@ export const isolatedTest = withAxe.extend<{ site: Site }, { isolatedSite: Site 
   isolatedSite: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const server = await startServer({ label: 'site-e2e-isolated', seedRemotesFrom: env('E2E_DATA_DIR'), env: { PLATFORM_TEST_LIGHT_HASHES: '1' } });
-      try {
-        await provide({ url: server.url, dataDir: server.dataDir, operatorToken: server.operatorToken });
-      } finally {
-        await server.stop();
-      }
+      await provide(await isolatedSiteOfRun());
     },
-    { scope: 'worker', timeout: 120_000 },
+    // Its start may still be under way when the first site-wide spec begins.
+    { scope: 'worker', timeout: 180_000 },
   ],
   site: async ({ isolatedSite }, provide) => {
     await provide(isolatedSite);
