@@ -23,6 +23,9 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 
+// Password hashes at the light test cost, except in the tests of the hashing itself.
+const lightPasswordCost = '<rootDir>/deploy/platform/src/testing/light-password-cost.ts';
+
 module.exports = {
   // One worker per core. Jest's default leaves a core to itself, which on a 2-core machine means
   // running every file in one process, twice as long: the platform suites spend their time in
@@ -54,6 +57,10 @@ module.exports = {
       roots: ['<rootDir>/deploy'],
       // *.pg.test.ts need PostgreSQL: deploy-pg runs them.
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.pg\\.test\\.ts$'],
+      // The migrated and seeded PGlite databases every test file copies, built once for the run.
+      globalSetup: '<rootDir>/deploy/platform/src/testing/pglite-global-setup.ts',
+      globalTeardown: '<rootDir>/deploy/platform/src/testing/pglite-global-teardown.ts',
+      setupFilesAfterEnv: [lightPasswordCost],
     },
     {
       ...common,
@@ -63,6 +70,7 @@ module.exports = {
       globalSetup: '<rootDir>/deploy/platform/src/testing/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/deploy/platform/src/testing/postgres-global-teardown.ts',
       setupFiles: ['<rootDir>/deploy/platform/src/testing/use-test-postgres.ts'],
+      setupFilesAfterEnv: [lightPasswordCost],
     },
   ],
 };

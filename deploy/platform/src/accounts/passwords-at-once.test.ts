@@ -1,3 +1,4 @@
+/** @password-cost full: these tests are about password hashing itself (see light-password-cost.ts). */
 import type * as Argon2 from '@node-rs/argon2';
 import { DERIVATIONS_AT_ONCE, hashPassword } from './passwords';
 

@@ -1,3 +1,4 @@
+/** @password-cost full: these tests are about the real cost of password hashes (see light-password-cost.ts). */
 import { createHash } from 'node:crypto';
 import { hashPassword, LIGHT_TEST_PASSWORD_COST, needsRehash, NO_PASSWORD, PASSWORD_COST, verifyPassword } from './passwords';
 import { scryptHashForTests as scryptHash } from './scrypt-test-kit';

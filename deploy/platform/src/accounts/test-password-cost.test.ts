@@ -1,3 +1,4 @@
+/** @password-cost full: these tests are about the real cost of password hashes (see light-password-cost.ts). */
 import { activePasswordCost, hashPassword, LIGHT_TEST_PASSWORD_COST, needsRehash, PASSWORD_COST } from './passwords';
 import { applyTestPasswordCost } from './test-password-cost';
 

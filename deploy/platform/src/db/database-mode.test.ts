@@ -1,10 +1,9 @@
 import { REGISTER_FIELD_SEED } from '../accounts/accounts-seed';
 import { seedPlatform } from '../seed';
-import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
+import { openTestDatabase } from '../testing/test-database';
 import { runWalletDemoSeed } from '../wallet/wallet-seed';
-import { connectDatabase, type ScriptDb } from './database';
+import type { ScriptDb } from './database';
 import { databaseModeLine, demoDataDecision, embeddedDatabaseWarning } from './database-mode';
-import { runMigrations } from './migrate';
 
 describe('demoDataDecision', () => {
   it.each([
@@ -69,10 +68,9 @@ describe('seeding by database kind', () => {
   let db: ScriptDb;
 
   beforeEach(async () => {
-    loadNativeModulesOutsideSandbox();
-    db = asPostgres(await connectDatabase({ memory: true }));
-    await runMigrations(db);
-  }, 60_000);
+    // A copy of the run's migrated template: migrating anew for each test took most of this file's time.
+    db = asPostgres(await openTestDatabase({ seeded: false }));
+  });
 
   afterEach(async () => {
     await db.close();

@@ -1,3 +1,4 @@
+/** @password-cost full: these tests are about the real cost of password hashes (see light-password-cost.ts). */
 import { LIGHT_TEST_PASSWORD_COST, PASSWORD_COST } from '../accounts/passwords';
 import { scryptHashForTests } from '../accounts/scrypt-test-kit';
 import type { ScriptDb } from '../db/database';

@@ -1,11 +1,18 @@
 /**
- * Test support: the database a test opens. In-memory PGlite by default. With TEST_DATABASE_URL (a
- * PostgreSQL superuser connection; the deploy-pg jest project sets it to its throw-away cluster) each
- * call gets a new database of its own there, copied from a template that is already migrated (and
- * seeded, if asked), and dropped again on close.
+ * Test support: the database a test opens, copied from a template that is already migrated (and
+ * seeded, if asked), built once per jest run by the project's global set-up.
+ * - In-memory PGlite by default: the template is a saved PGlite data directory (a tarball in the
+ *   folder named by PLATFORM_TEST_PGLITE_TEMPLATES) that each database starts from.
+ * - With TEST_DATABASE_URL (a PostgreSQL superuser connection; the deploy-pg jest project sets it to
+ *   its throw-away cluster) each call gets a new database of its own there, created from a template
+ *   database, and dropped again on close.
+ * Without the templates (a script outside jest, a developer's own TEST_DATABASE_URL) each database
+ * is migrated and seeded in place, the same content, only slower.
  */
 import { randomBytes } from 'node:crypto';
-import { connectDatabase, type ScriptDb } from '../db/database';
+import fs from 'node:fs';
+import path from 'node:path';
+import { connectDatabase, dumpPgliteDataDir, type ScriptDb } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { seedPlatform } from '../seed';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
@@ -64,6 +71,41 @@ export async function createTemplates(url: string): Promise<void> {
   });
 }
 
+/** The folder of the run's PGlite templates; the deploy project's global set-up sets it. */
+export const PGLITE_TEMPLATES_ENV = 'PLATFORM_TEST_PGLITE_TEMPLATES';
+
+function pgliteTemplatePath(dir: string, options: { seeded: boolean }): string {
+  return path.join(dir, `${options.seeded ? SEEDED_TEMPLATE : MIGRATED_TEMPLATE}.tar`);
+}
+
+/**
+ * Builds the two PGlite templates into `dir` (once per test run, by the global set-up): one
+ * database migrated and saved, then seeded and saved again.
+ */
+export async function createPgliteTemplates(dir: string): Promise<void> {
+  const db = await connectDatabase({ memory: true });
+  try {
+    await runMigrations(db);
+    await saveDataDir(db, pgliteTemplatePath(dir, { seeded: false }));
+    await seedPlatform(db, { env: TEST_SEED_ENV });
+    await saveDataDir(db, pgliteTemplatePath(dir, { seeded: true }));
+  } finally {
+    await db.close();
+  }
+}
+
+async function saveDataDir(db: ScriptDb, file: string): Promise<void> {
+  await fs.promises.writeFile(file, Buffer.from(await (await dumpPgliteDataDir(db)).arrayBuffer()));
+}
+
+/** This run's PGlite template for `options`, or null outside a jest run that built them. */
+function pgliteTemplateFile(options: { seeded: boolean }): string | null {
+  const dir = process.env[PGLITE_TEMPLATES_ENV];
+  if (!dir) return null;
+  const file = pgliteTemplatePath(dir, options);
+  return fs.existsSync(file) ? file : null;
+}
+
 async function templateExists(admin: ScriptDb, name: string): Promise<boolean> {
   return (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length > 0;
 }
@@ -105,6 +147,8 @@ export async function openTestDatabase(options: { seeded: boolean }): Promise<Sc
   loadNativeModulesOutsideSandbox();
   const url = testDatabaseUrl();
   if (url) return (await createPostgresTestDatabase(url, options)).db;
+  const template = pgliteTemplateFile(options);
+  if (template) return connectDatabase({ memory: true, loadDataDir: await fs.openAsBlob(template) });
   const db = await connectDatabase({ memory: true });
   try {
     await runMigrations(db);
