@@ -12,7 +12,7 @@
 import type { DepositChannelCode, DepositOrder, DepositOrderPage, DepositState } from '@site/shared/contract/member';
 import { MEMBER_PAGE_SIZE } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
-import { requestIdReused } from '../http/idempotent';
+import { onceByRequest } from '../http/idempotent';
 import { notifyMember } from '../messages/notify';
 import { creditMember } from '../wallet/ledger';
 import { formatAmount, toMinor } from '../wallet/money';
@@ -141,40 +141,44 @@ async function createOrder(
   return db.transaction(async (tx) => {
     // One member's creates one after another: the limit and the request id cannot be raced.
     await tx.query('SELECT id FROM members WHERE id = $1::bigint FOR UPDATE', [memberId]);
-    const earlier = await tx.query<RawOrder>(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1::bigint AND request_id = $2`, [memberId, order.requestId]);
-    if (earlier[0]) {
-      const first = toOrder(earlier[0]);
-      if (first.channel !== order.channel || first.amount !== order.amount || (first.reference ?? undefined) !== order.reference) throw requestIdReused('deposit');
-      return { order: first, replayed: true };
-    }
+    return onceByRequest({
+      what: 'deposit',
+      earlier: async () => {
+        const [row] = await tx.query<RawOrder>(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1::bigint AND request_id = $2`, [memberId, order.requestId]);
+        return row && toOrder(row);
+      },
+      sameContent: (first) => first.channel === order.channel && first.amount === order.amount && (first.reference ?? undefined) === order.reference,
+      replay: (first) => ({ order: first, replayed: true }),
+      firstTime: async (): Promise<{ order: OrderRow; replayed: boolean }> => {
+        const channel = await findChannel(tx, order.channel);
+        if (!channel?.enabled) throw channelDisabled(order.channel);
+        if (order.amount < channel.minAmount || order.amount > channel.maxAmount) {
+          throw amountOutOfBounds(formatAmount(channel.minAmount), formatAmount(channel.maxAmount));
+        }
+        const settings = await depositSettings(tx);
+        await expireDueOrders(tx, memberId);
+        const open = await tx.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1::bigint AND state = 'PENDING'`,
+          [memberId],
+        );
+        if ((open[0]?.count ?? 0) >= settings.maxOpenOrders) throw tooManyOpenOrders(settings.maxOpenOrders);
 
-    const channel = await findChannel(tx, order.channel);
-    if (!channel?.enabled) throw channelDisabled(order.channel);
-    if (order.amount < channel.minAmount || order.amount > channel.maxAmount) {
-      throw amountOutOfBounds(formatAmount(channel.minAmount), formatAmount(channel.maxAmount));
-    }
-    const settings = await depositSettings(tx);
-    await expireDueOrders(tx, memberId);
-    const open = await tx.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1::bigint AND state = 'PENDING'`,
-      [memberId],
-    );
-    if ((open[0]?.count ?? 0) >= settings.maxOpenOrders) throw tooManyOpenOrders(settings.maxOpenOrders);
-
-    const numbered = await tx.query<{ order_no: string; expires_at: Date }>(
-      `SELECT 'D' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('deposit_order_seq')::text, 6, '0') AS order_no,
-              now() + make_interval(mins => $1::int) AS expires_at`,
-      [settings.gatewayMinutes],
-    );
-    const orderNo = numbered[0]!.order_no;
-    const expiresAt = openPayment ? new Date(numbered[0]!.expires_at) : null;
-    const paymentId = openPayment ? await openPayment(tx, orderNo, expiresAt!) : null;
-    const inserted = await tx.query<RawOrder>(
-      `INSERT INTO deposit_orders (order_no, member_id, channel, amount, reference, request_id, gateway_payment_id, expires_at)
-       VALUES ($1, $2::bigint, $3, $4::bigint, $5, $6, $7, $8::timestamptz) RETURNING ${COLUMNS}`,
-      [orderNo, memberId, order.channel, order.amount.toString(), order.reference ?? null, order.requestId, paymentId, expiresAt?.toISOString() ?? null],
-    );
-    return { order: toOrder(inserted[0]!), replayed: false };
+        const numbered = await tx.query<{ order_no: string; expires_at: Date }>(
+          `SELECT 'D' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('deposit_order_seq')::text, 6, '0') AS order_no,
+                  now() + make_interval(mins => $1::int) AS expires_at`,
+          [settings.gatewayMinutes],
+        );
+        const orderNo = numbered[0]!.order_no;
+        const expiresAt = openPayment ? new Date(numbered[0]!.expires_at) : null;
+        const paymentId = openPayment ? await openPayment(tx, orderNo, expiresAt!) : null;
+        const inserted = await tx.query<RawOrder>(
+          `INSERT INTO deposit_orders (order_no, member_id, channel, amount, reference, request_id, gateway_payment_id, expires_at)
+           VALUES ($1, $2::bigint, $3, $4::bigint, $5, $6, $7, $8::timestamptz) RETURNING ${COLUMNS}`,
+          [orderNo, memberId, order.channel, order.amount.toString(), order.reference ?? null, order.requestId, paymentId, expiresAt?.toISOString() ?? null],
+        );
+        return { order: toOrder(inserted[0]!), replayed: false };
+      },
+    });
   });
 }
 

@@ -16,10 +16,10 @@
  */
 import { MEMBER_PAGE_SIZE, SLICE_TAKES_PER_DAY, type SliceResolution } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
-import { PlatformError, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
+import { onceByRequest } from '../http/idempotent';
 import { maskAccountNumber } from '../member/payout-accounts';
 import { notifyMember } from '../messages/notify';
-import { idempotencyConflict } from '../wallet/ledger';
 import { formatAmount } from '../wallet/money';
 import { checkProofFiles, storeProofFiles, type ProofUpload } from './proof-files';
 import { creditDepositor, returnToMember } from './withdrawal-money';
@@ -84,47 +84,52 @@ export async function takeSlice(db: Db, depositorId: string, amount: bigint, req
   return db.transaction(async (tx) => {
     // Queues this depositor's own requests, so a repeated requestId and the open-slice limit hold.
     await tx.query('SELECT 1 FROM members WHERE id = $1::bigint FOR UPDATE', [depositorId]);
-    const existing = await tx.query<Record<string, unknown>>(`SELECT ${SLICE_COLUMNS} FROM withdrawal_slices s WHERE s.depositor_id = $1::bigint AND s.request_id = $2`, [
-      depositorId,
-      requestId,
-    ]);
-    if (existing[0]) {
-      const first = sliceRow(existing[0]);
-      if (first.amount !== amount) throw new PlatformError(409, idempotencyConflict().errorCode, 'requestId: this request id was used for another amount', 'requestId');
-      return { slice: first, replayed: true };
-    }
-    const open = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM withdrawal_slices WHERE depositor_id = $1::bigint AND state = 'AWAITING_PAYMENT'`,
-      [depositorId],
-    );
-    if ((open[0]?.n ?? 0) >= OPEN_SLICES_PER_DEPOSITOR) throw withdrawalRefusal('MATCHED_OPEN_LIMIT');
-    const day = startOfUtcDay(now);
-    const today = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM withdrawal_slices WHERE depositor_id = $1::bigint AND created_at >= $2 AND created_at < $3',
-      [depositorId, sqlTime(day), sqlTime(new Date(day.getTime() + DAY_MS))],
-    );
-    if ((today[0]?.n ?? 0) >= SLICE_TAKES_PER_DAY) throw withdrawalRefusal('MATCHED_DAILY_LIMIT');
-    // SKIP LOCKED: a withdrawal another depositor is taking right now is passed over, not waited for.
-    const taken = await tx.query<{ id: string }>(
-      `UPDATE withdrawals w SET unmatched = w.unmatched - $2::bigint
-       WHERE w.id = (
-         SELECT w.id FROM withdrawals w
-         WHERE w.state = 'MATCHING' AND w.unmatched > 0 AND w.unmatched >= $2::bigint AND w.member_id <> $1::bigint AND ${TAKES_CLEANLY}
-         ORDER BY w.created_at, w.id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       AND ${TAKES_CLEANLY}
-       RETURNING w.id::text AS id`,
-      [depositorId, amount.toString(), channel.minAmount.toString()],
-    );
-    const withdrawalId = taken[0]?.id;
-    if (!withdrawalId) throw withdrawalRefusal('NO_MATCH_AVAILABLE', 'amount');
-    const sliceNo = await nextSliceNo(tx, now);
-    const inserted = await tx.query<Record<string, unknown>>(
-      `INSERT INTO withdrawal_slices (slice_no, withdrawal_id, depositor_id, request_id, amount, state, created_at, payment_deadline)
-       VALUES ($1, $2::bigint, $3::bigint, $4, $5::bigint, 'AWAITING_PAYMENT', $6, $7)
-       RETURNING ${SLICE_COLUMNS.replaceAll('s.', '')}`,
-      [sliceNo, withdrawalId, depositorId, requestId, amount.toString(), sqlTime(now), sqlTime(new Date(now.getTime() + settings.paymentMinutes * MINUTE_MS))],
-    );
-    return { slice: sliceRow(inserted[0]!), replayed: false };
+    return onceByRequest({
+      what: 'slice',
+      earlier: async () =>
+        (
+          await tx.query<Record<string, unknown>>(`SELECT ${SLICE_COLUMNS} FROM withdrawal_slices s WHERE s.depositor_id = $1::bigint AND s.request_id = $2`, [
+            depositorId,
+            requestId,
+          ])
+        )[0],
+      sameContent: (earlier) => sliceRow(earlier).amount === amount,
+      replay: (earlier) => ({ slice: sliceRow(earlier), replayed: true }),
+      firstTime: async (): Promise<{ slice: SliceRow; replayed: boolean }> => {
+        const open = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM withdrawal_slices WHERE depositor_id = $1::bigint AND state = 'AWAITING_PAYMENT'`,
+          [depositorId],
+        );
+        if ((open[0]?.n ?? 0) >= OPEN_SLICES_PER_DEPOSITOR) throw withdrawalRefusal('MATCHED_OPEN_LIMIT');
+        const day = startOfUtcDay(now);
+        const today = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM withdrawal_slices WHERE depositor_id = $1::bigint AND created_at >= $2 AND created_at < $3',
+          [depositorId, sqlTime(day), sqlTime(new Date(day.getTime() + DAY_MS))],
+        );
+        if ((today[0]?.n ?? 0) >= SLICE_TAKES_PER_DAY) throw withdrawalRefusal('MATCHED_DAILY_LIMIT');
+        // SKIP LOCKED: a withdrawal another depositor is taking right now is passed over, not waited for.
+        const taken = await tx.query<{ id: string }>(
+          `UPDATE withdrawals w SET unmatched = w.unmatched - $2::bigint
+           WHERE w.id = (
+             SELECT w.id FROM withdrawals w
+             WHERE w.state = 'MATCHING' AND w.unmatched > 0 AND w.unmatched >= $2::bigint AND w.member_id <> $1::bigint AND ${TAKES_CLEANLY}
+             ORDER BY w.created_at, w.id LIMIT 1 FOR UPDATE SKIP LOCKED)
+           AND ${TAKES_CLEANLY}
+           RETURNING w.id::text AS id`,
+          [depositorId, amount.toString(), channel.minAmount.toString()],
+        );
+        const withdrawalId = taken[0]?.id;
+        if (!withdrawalId) throw withdrawalRefusal('NO_MATCH_AVAILABLE', 'amount');
+        const sliceNo = await nextSliceNo(tx, now);
+        const inserted = await tx.query<Record<string, unknown>>(
+          `INSERT INTO withdrawal_slices (slice_no, withdrawal_id, depositor_id, request_id, amount, state, created_at, payment_deadline)
+           VALUES ($1, $2::bigint, $3::bigint, $4, $5::bigint, 'AWAITING_PAYMENT', $6, $7)
+           RETURNING ${SLICE_COLUMNS.replaceAll('s.', '')}`,
+          [sliceNo, withdrawalId, depositorId, requestId, amount.toString(), sqlTime(now), sqlTime(new Date(now.getTime() + settings.paymentMinutes * MINUTE_MS))],
+        );
+        return { slice: sliceRow(inserted[0]!), replayed: false };
+      },
+    });
   });
 }
 

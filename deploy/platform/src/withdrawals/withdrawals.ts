@@ -7,11 +7,11 @@
 import { MEMBER_PAGE_SIZE, utcDay, type WithdrawalMode, type WithdrawalState } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
+import { onceByRequest } from '../http/idempotent';
 import { accountRefusal } from '../member/account-refusals';
 import { realNameOf, verifyPaymentPassword } from '../member/payment-password';
 import { payoutAccountOf, type PayoutAccount } from '../member/payout-accounts';
 import { notifyMember } from '../messages/notify';
-import { idempotencyConflict } from '../wallet/ledger';
 import { formatAmount } from '../wallet/money';
 import { holdForWithdrawal, payOutWithdrawal, returnToMember } from './withdrawal-money';
 import { withdrawalRefusal } from './withdrawal-refusals';
@@ -96,51 +96,54 @@ export async function placeWithdrawal(db: Db, input: Placement, now: Date): Prom
   const { payout, mode } = input;
   return db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM members WHERE id = $1::bigint FOR UPDATE', [input.memberId]);
-    const existing = await tx.query<Record<string, unknown>>(
-      `SELECT ${WITHDRAWAL_COLUMNS}, w.payout_account_id::text AS payout_account_id FROM withdrawals w WHERE w.member_id = $1::bigint AND w.request_id = $2`,
-      [input.memberId, input.requestId],
-    );
-    if (existing[0]) {
-      const first = withdrawalRow(existing[0]);
-      if (first.amount !== input.amount || existing[0].payout_account_id !== payout.id) {
-        throw new PlatformError(409, idempotencyConflict().errorCode, 'requestId: this request id was used for another withdrawal', 'requestId');
-      }
-      return { withdrawal: first, replayed: true };
-    }
-    const today = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1::bigint AND created_at >= $2 AND created_at < $3',
-      [input.memberId, sqlTime(startOfUtcDay(now)), sqlTime(new Date(startOfUtcDay(now).getTime() + DAY_MS))],
-    );
-    if ((today[0]?.n ?? 0) >= input.dailyCount) throw withdrawalRefusal('WITHDRAWAL_DAILY_LIMIT');
-    const orderNo = await nextOrderNo(tx, now);
-    const inserted = await tx.query<Record<string, unknown>>(
-      `INSERT INTO withdrawals (order_no, member_id, request_id, amount, mode, state, unmatched, payout_account_id, bank_name, account_no, account_holder, created_at)
-       VALUES ($1, $2::bigint, $3, $4::bigint, $5, $6, $7::bigint, $8::bigint, $9, $10, $11, $12)
-       RETURNING ${WITHDRAWAL_COLUMNS.replaceAll('w.', '')}`,
-      [
-        orderNo,
-        input.memberId,
-        input.requestId,
-        input.amount.toString(),
-        mode,
-        mode === 'MATCHED' ? 'MATCHING' : 'PENDING',
-        mode === 'MATCHED' ? input.amount.toString() : '0',
-        payout.id,
-        payout.bankName,
-        payout.accountNumber,
-        payout.holderName,
-        sqlTime(now),
-      ],
-    );
-    try {
-      await holdForWithdrawal(tx, input.memberId, orderNo, input.amount);
-    } catch (error) {
-      if (error instanceof PlatformError && error.errorCode === 'INSUFFICIENT_FUNDS') {
-        throw new PlatformError(409, 'INSUFFICIENT_FUNDS', 'amount: the balance is lower than this amount', 'amount');
-      }
-      throw error;
-    }
-    return { withdrawal: withdrawalRow(inserted[0]!), replayed: false };
+    return onceByRequest({
+      what: 'withdrawal',
+      earlier: async () =>
+        (
+          await tx.query<Record<string, unknown>>(
+            `SELECT ${WITHDRAWAL_COLUMNS}, w.payout_account_id::text AS payout_account_id FROM withdrawals w WHERE w.member_id = $1::bigint AND w.request_id = $2`,
+            [input.memberId, input.requestId],
+          )
+        )[0],
+      sameContent: (earlier) => withdrawalRow(earlier).amount === input.amount && earlier.payout_account_id === payout.id,
+      replay: (earlier) => ({ withdrawal: withdrawalRow(earlier), replayed: true }),
+      firstTime: async (): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> => {
+        const today = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1::bigint AND created_at >= $2 AND created_at < $3',
+          [input.memberId, sqlTime(startOfUtcDay(now)), sqlTime(new Date(startOfUtcDay(now).getTime() + DAY_MS))],
+        );
+        if ((today[0]?.n ?? 0) >= input.dailyCount) throw withdrawalRefusal('WITHDRAWAL_DAILY_LIMIT');
+        const orderNo = await nextOrderNo(tx, now);
+        const inserted = await tx.query<Record<string, unknown>>(
+          `INSERT INTO withdrawals (order_no, member_id, request_id, amount, mode, state, unmatched, payout_account_id, bank_name, account_no, account_holder, created_at)
+           VALUES ($1, $2::bigint, $3, $4::bigint, $5, $6, $7::bigint, $8::bigint, $9, $10, $11, $12)
+           RETURNING ${WITHDRAWAL_COLUMNS.replaceAll('w.', '')}`,
+          [
+            orderNo,
+            input.memberId,
+            input.requestId,
+            input.amount.toString(),
+            mode,
+            mode === 'MATCHED' ? 'MATCHING' : 'PENDING',
+            mode === 'MATCHED' ? input.amount.toString() : '0',
+            payout.id,
+            payout.bankName,
+            payout.accountNumber,
+            payout.holderName,
+            sqlTime(now),
+          ],
+        );
+        try {
+          await holdForWithdrawal(tx, input.memberId, orderNo, input.amount);
+        } catch (error) {
+          if (error instanceof PlatformError && error.errorCode === 'INSUFFICIENT_FUNDS') {
+            throw new PlatformError(409, 'INSUFFICIENT_FUNDS', 'amount: the balance is lower than this amount', 'amount');
+          }
+          throw error;
+        }
+        return { withdrawal: withdrawalRow(inserted[0]!), replayed: false };
+      },
+    });
   });
 }
 

@@ -7,7 +7,7 @@ import type { contractCallSchema, ContractKind, ContractMineValue, ContractPerio
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isAgentType } from '../../accounts/members';
-import { requestIdReused } from '../../http/idempotent';
+import { onceByRequest } from '../../http/idempotent';
 import { refusal } from '../../http/refusals';
 import { requireInTeam } from '../team/team-scope';
 import { ceilingOf } from './ceilings';
@@ -76,45 +76,49 @@ export async function offerAction(db: Db, caller: ContractCaller, kind: Contract
 
     const terms = termsFromRequest(body.tiers, body.realtime);
     const period = body.period ?? null;
-    const [earlier] = await tx.query<{ id: string }>('SELECT id::text AS id FROM agent_contracts WHERE upline_id = $1::bigint AND request_id = $2', [
-      caller.memberId,
-      body.requestId,
-    ]);
-    if (earlier) {
-      const row = (await contractById(tx, earlier.id))!;
-      if (offerKey(row.kind, row.downline_id, row.period, contractTerms(row)) !== offerKey(kind, downline.id, period, terms)) throw requestIdReused('offer');
-      return row;
-    }
+    return onceByRequest({
+      what: 'offer',
+      earlier: async () => {
+        const [earlier] = await tx.query<{ id: string }>('SELECT id::text AS id FROM agent_contracts WHERE upline_id = $1::bigint AND request_id = $2', [
+          caller.memberId,
+          body.requestId,
+        ]);
+        return earlier && (await contractById(tx, earlier.id))!;
+      },
+      sameContent: (row) => offerKey(row.kind, row.downline_id, row.period, contractTerms(row)) === offerKey(kind, downline.id, period, terms),
+      replay: (row) => row,
+      firstTime: async (): Promise<ContractRow> => {
+        const ceiling = await ceilingOf(tx, settings, caller.memberId);
+        if (!ceiling) throw nothingToOffer();
+        const excess = rateExcess(terms, ceiling.terms);
+        if (excess) throw rateAboveUpline(excess);
+        await checkSalaryBudget(tx, kind, downline.id, terms);
 
-    const ceiling = await ceilingOf(tx, settings, caller.memberId);
-    if (!ceiling) throw nothingToOffer();
-    const excess = rateExcess(terms, ceiling.terms);
-    if (excess) throw rateAboveUpline(excess);
-    await checkSalaryBudget(tx, kind, downline.id, terms);
-
-    // A newer offer replaces the one still waiting: the downline answers the latest terms only.
-    await tx.query(
-      `UPDATE agent_contracts SET status = 'TERMINATED', terminated_at = now(), terminated_by = 'UPLINE', termination_reason = 'REPLACED_BY_NEW_OFFER'
-       WHERE kind = $1 AND downline_id = $2::bigint AND status = 'PENDING'`,
-      [kind, downline.id],
-    );
-    const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO agent_contracts (kind, upline_id, downline_id, period, tiers, realtime_profit_salary_rate, realtime_loss_salary_rate,
-         realtime_single_bet_amount, request_id)
-       VALUES ($1, $2::bigint, $3::bigint, $4, $5::jsonb, $6, $7, $8::bigint, $9) RETURNING id::text AS id`,
-      [
-        kind,
-        caller.memberId,
-        downline.id,
-        period,
-        JSON.stringify(terms.tiers),
-        terms.realtime?.profitSalaryRate ?? null,
-        terms.realtime?.lossSalaryRate ?? null,
-        terms.realtime?.singleBetAmount ?? null,
-        body.requestId,
-      ],
-    );
-    return (await contractById(tx, inserted!.id))!;
+        // A newer offer replaces the one still waiting: the downline answers the latest terms only.
+        await tx.query(
+          `UPDATE agent_contracts SET status = 'TERMINATED', terminated_at = now(), terminated_by = 'UPLINE', termination_reason = 'REPLACED_BY_NEW_OFFER'
+           WHERE kind = $1 AND downline_id = $2::bigint AND status = 'PENDING'`,
+          [kind, downline.id],
+        );
+        const [inserted] = await tx.query<{ id: string }>(
+          `INSERT INTO agent_contracts (kind, upline_id, downline_id, period, tiers, realtime_profit_salary_rate, realtime_loss_salary_rate,
+             realtime_single_bet_amount, request_id)
+           VALUES ($1, $2::bigint, $3::bigint, $4, $5::jsonb, $6, $7, $8::bigint, $9) RETURNING id::text AS id`,
+          [
+            kind,
+            caller.memberId,
+            downline.id,
+            period,
+            JSON.stringify(terms.tiers),
+            terms.realtime?.profitSalaryRate ?? null,
+            terms.realtime?.lossSalaryRate ?? null,
+            terms.realtime?.singleBetAmount ?? null,
+            body.requestId,
+          ],
+        );
+        return (await contractById(tx, inserted!.id))!;
+      },
+    });
   });
 }
 
