@@ -12,9 +12,11 @@ import { messagesEndpoints } from './member/messages';
 import { systemEndpoints } from './site/system';
 import { contentEndpoints } from './site/content';
 import { agentsEndpoints } from './agents/endpoints';
+import { lotteryEndpoints } from './lottery/endpoints';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
+  lottery: lotteryEndpoints,
   wallets: walletsEndpoints,
   messages: messagesEndpoints,
   system: systemEndpoints,

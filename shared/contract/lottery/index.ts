@@ -9,3 +9,4 @@ export * from './constants';
 export * from './menu';
 export * from './results';
 export * from './bets';
+export * from './endpoints';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { registerLotteryBetRoutes } from './bets/bet-routes';
 import { refundIssue, settleIssue } from './bets/settlement';
@@ -44,9 +45,10 @@ export const lotteryPlugin = fp<LotteryPluginOptions>(
     const { db, operatorToken } = options;
     const now = options.lottery?.now ?? systemClock;
     const menu = createMenuCache(db, now);
-    registerLotteryRoutes(app, { db, now, menu });
-    registerLotteryBetRoutes(app, { db, now });
-    registerLotteryOpsRoutes(app, {
+    const route = endpointRoutes(app, options);
+    registerLotteryRoutes(route, { db, now, menu });
+    registerLotteryBetRoutes(route, { db, now });
+    registerLotteryOpsRoutes(app, route, {
       db,
       operatorToken,
       now,

@@ -1,5 +1,4 @@
-import { queryClient, useQuery } from '@site/shared';
-import type { LotteryOdds } from '@site/shared/contract/lottery';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import { timedGet } from '../../../components/server-clock';
 import { bettingKeys } from './betting-keys';
 
@@ -8,7 +7,7 @@ export function useBetOdds(gameId: string) {
   return useQuery(
     {
       queryKey: bettingKeys.odds(gameId),
-      queryFn: async () => (await timedGet<LotteryOdds>('/lgw/vn/bets/odds', { gameId })).value,
+      queryFn: async () => (await timedGet(() => callApi('GET /lgw/vn/bets/odds', { query: { gameId } }))).value,
     },
     queryClient,
   );

@@ -1,5 +1,4 @@
-import { queryClient, useQuery } from '@site/shared';
-import type { LotteryIssueList } from '@site/shared/contract/lottery';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import { timedGet } from '../../../components/server-clock';
 import { bettingKeys } from './betting-keys';
 
@@ -12,7 +11,7 @@ export function useLastDrawn(gameId: string, lastNumero: string | null) {
   return useQuery(
     {
       queryKey: bettingKeys.lastDrawn(gameId, lastNumero),
-      queryFn: async () => (await timedGet<LotteryIssueList>('/lgw/vn/numeros/opened/game', { gameId, count: 1 })).value.list[0] ?? null,
+      queryFn: async () => (await timedGet(() => callApi('GET /lgw/vn/numeros/opened/game', { query: { gameId, count: 1 } }))).value.list[0] ?? null,
       staleTime: Infinity,
     },
     queryClient,

@@ -1,4 +1,4 @@
-import { queryClient, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import type { LotteryItem, LotteryMenu } from '@site/shared/contract/lottery';
 import { clockStore, timedGet } from '../../../components/server-clock';
 import { bettingKeys } from './betting-keys';
@@ -24,7 +24,7 @@ export function useLotteryItem(gameId: string) {
   return useQuery(
     {
       queryKey: bettingKeys.menu,
-      queryFn: async () => (await timedGet<LotteryMenu>('/lgw/vn/games/game_menu')).value,
+      queryFn: async () => (await timedGet(() => callApi('GET /lgw/vn/games/game_menu', { query: {} }))).value,
       select: (menu: LotteryMenu): LotteryItem | null => menu.menus.flatMap((group) => group.gameMenus).find((item) => item.gameId === gameId) ?? null,
       staleTime: 0,
       refetchInterval: (query) => {

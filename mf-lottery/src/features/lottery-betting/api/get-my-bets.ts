@@ -1,5 +1,4 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
-import type { LotteryBetPage } from '@site/shared/contract/lottery';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import { clockStore } from '../../../components/server-clock';
 import { settlementDue } from '../rules/settlement-watch';
 import { bettingKeys } from './betting-keys';
@@ -16,7 +15,7 @@ export function useMyBets(gameId: string, { enabled, current }: { enabled: boole
   return useQuery(
     {
       queryKey: bettingKeys.myBets(gameId),
-      queryFn: () => apiGet<LotteryBetPage>('/lgw/vn/bets', { gameId, pageNo: 1 }),
+      queryFn: () => callApi('GET /lgw/vn/bets', { query: { gameId, pageNo: 1 } }),
       enabled,
       staleTime: 0,
       refetchInterval: (query) => (settlementDue(query.state.data?.list ?? [], current, clockStore.now()) ? SETTLEMENT_POLL_MS : false),

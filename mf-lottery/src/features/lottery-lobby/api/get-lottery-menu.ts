@@ -1,11 +1,11 @@
-import { getLanguage, getMerchantConfig, queryClient, queryOptions, useQuery } from '@site/shared';
-import type { LotteryMenu, LotteryPrizeMode } from '@site/shared/contract/lottery';
+import { callApi, getLanguage, getMerchantConfig, queryClient, queryOptions, useQuery } from '@site/shared';
+import type { LotteryPrizeMode } from '@site/shared/contract/lottery';
 import { timedGet } from '../../../components/server-clock';
 import { lobbyKeys } from './lobby-keys';
 
 /** GET /lgw/vn/games/game_menu: every lottery by menu tag, timed (the refresh timer needs the round trip). */
 export function fetchLotteryMenu(prizeMode: LotteryPrizeMode) {
-  return timedGet<LotteryMenu>('/lgw/vn/games/game_menu', { prizeMode, device: getMerchantConfig().device, language: getLanguage() });
+  return timedGet(() => callApi('GET /lgw/vn/games/game_menu', { query: { prizeMode, device: getMerchantConfig().device, language: getLanguage() } }));
 }
 
 /** The menu's query; the lobby's refresh timer decides when to ask again, so it never goes stale by itself. */

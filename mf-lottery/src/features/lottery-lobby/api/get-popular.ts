@@ -1,17 +1,14 @@
-import { getLanguage, getMerchantConfig, queryClient, useQuery } from '@site/shared';
-import type { LotteryItemList, LotteryPrizeMode } from '@site/shared/contract/lottery';
+import { callApi, getLanguage, getMerchantConfig, queryClient, useQuery } from '@site/shared';
+import type { LotteryPrizeMode } from '@site/shared/contract/lottery';
 import { LOTTERY_POPULAR_MAX } from '@site/shared/contract/lottery/constants';
 import { timedGet } from '../../../components/server-clock';
 import { lobbyKeys } from './lobby-keys';
 
 /** GET /lgw/games/popular: the most bet-on lotteries (up to 20). */
 export function fetchPopular(prizeMode: LotteryPrizeMode) {
-  return timedGet<LotteryItemList>('/lgw/games/popular', {
-    count: LOTTERY_POPULAR_MAX,
-    prizeMode,
-    device: getMerchantConfig().device,
-    language: getLanguage(),
-  });
+  return timedGet(() =>
+    callApi('GET /lgw/games/popular', { query: { count: LOTTERY_POPULAR_MAX, prizeMode, device: getMerchantConfig().device, language: getLanguage() } }),
+  );
 }
 
 export function usePopular(prizeMode: LotteryPrizeMode | null, enabled: boolean) {

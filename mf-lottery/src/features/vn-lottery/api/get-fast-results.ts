@@ -1,5 +1,4 @@
-import { queryClient, useQuery } from '@site/shared';
-import type { LotteryIssueList } from '@site/shared/contract/lottery';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import { timedGet } from '../../../components/server-clock';
 import { vnLotteryKeys } from './vn-lottery-keys';
 
@@ -11,7 +10,7 @@ export function useFastResults(gameId: string | null) {
   return useQuery(
     {
       queryKey: vnLotteryKeys.fastResults(gameId ?? ''),
-      queryFn: async () => (await timedGet<LotteryIssueList>('/lgw/vn/numeros/opened/game', { gameId, count: FAST_RESULTS_COUNT })).value.list,
+      queryFn: async () => (await timedGet(() => callApi('GET /lgw/vn/numeros/opened/game', { query: { gameId: gameId!, count: FAST_RESULTS_COUNT } }))).value.list,
       enabled: gameId !== null,
       refetchInterval: 60_000,
     },

@@ -1,5 +1,4 @@
-import { queryClient, useQuery } from '@site/shared';
-import type { LotteryMenu } from '@site/shared/contract/lottery';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import { timedGet } from '../../../components/server-clock';
 import { vnLotteryKeys } from './vn-lottery-keys';
 
@@ -11,7 +10,7 @@ export function useResultsMenu() {
   return useQuery(
     {
       queryKey: vnLotteryKeys.menu,
-      queryFn: async () => (await timedGet<LotteryMenu>('/lgw/vn/games/game_menu')).value,
+      queryFn: async () => (await timedGet(() => callApi('GET /lgw/vn/games/game_menu', { query: {} }))).value,
       // The page also asks again just after a draw it counts down to.
       refetchInterval: 60_000,
     },

@@ -1,7 +1,7 @@
-import { apiGet } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { LotteryVerifyAnswer } from '@site/shared/contract/lottery';
 
 /** GET /lgw/vn/numeros/:gameId/:numero/verify: the seed checked against its hash and the numbers recomputed. */
 export function getVerify(gameId: string, numero: string): Promise<LotteryVerifyAnswer> {
-  return apiGet<LotteryVerifyAnswer>(`/lgw/vn/numeros/${encodeURIComponent(gameId)}/${encodeURIComponent(numero)}/verify`);
+  return callApi('GET /lgw/vn/numeros/:gameId/:numero/verify', { params: { gameId, numero } });
 }
