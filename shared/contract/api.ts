@@ -4,8 +4,8 @@
  * sides at compile time. Field names follow the platform protocol, including its spelling.
  */
 
-/** Game types of the navigation, in display order. */
-export type GameType = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'ELOTT' | 'LOTT' | 'RNG' | 'PVP' | 'FISH';
+// The game calls are declared in './games'; their types stay reachable from here for the pages.
+export type { GameType, GameMenu, VendorCard, VendorLane, VendorLanesValue } from './games';
 
 // The site's calls are declared in './site'; their types stay reachable from here for the pages.
 export type {
@@ -21,41 +21,6 @@ export type {
   HelpSection,
 } from './site/system';
 export type { BannerGroup, Banner, Notice, PromotionSummary, AnnouncementsValue } from './site/content';
-
-/** GET /lgw/games/game_menus: one navigation item per game type. */
-export interface GameMenu {
-  gameType: GameType;
-  /** Display name (English; the client translates by gameType). */
-  name: string;
-  /** The lobby path, e.g. '/live'. */
-  page: string;
-}
-
-/** A provider (vendor) card. */
-export interface VendorCard {
-  accountTypeId: number;
-  /** Provider code, e.g. 'PG', 'DS88'. */
-  vassalage: string;
-  gameType: GameType;
-  displayName: string;
-  /** 1 when the provider is marked hot. */
-  isHot: 0 | 1;
-  /** Logo address. */
-  logoUrl: string;
-  /** True for providers that list their games in a popup instead of launching directly (VASSALAGE). */
-  listGames?: boolean;
-}
-
-/** GET /wps/relay/GCSGAME_newGameVendor?platform=html5-desktop: one lane per category. */
-export interface VendorLane {
-  id: number;
-  /** The category, a GameType. */
-  title: GameType;
-  cards: VendorCard[];
-  gameClassify: { name: string; vendors: string[] }[];
-}
-
-export type VendorLanesValue = VendorLane[];
 
 /* ───────────── Session and member ───────────── */
 

@@ -13,10 +13,12 @@ import { systemEndpoints } from './site/system';
 import { contentEndpoints } from './site/content';
 import { agentsEndpoints } from './agents/endpoints';
 import { lotteryEndpoints } from './lottery/endpoints';
+import { gamesEndpoints } from './games/endpoints';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
   lottery: lotteryEndpoints,
+  games: gamesEndpoints,
   wallets: walletsEndpoints,
   messages: messagesEndpoints,
   system: systemEndpoints,

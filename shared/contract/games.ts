@@ -4,10 +4,11 @@
  * decimal numbers in the wallet's currency (two decimals); the seamless wallet protocol between the
  * demo provider and the platform carries integer minor units instead (see the platform README).
  */
-import type { GameType } from './api';
+import type { z } from 'zod';
+import type * as Schemas from './games/schemas';
 
 /** The electronic-game list pages' types. */
-export type ListGameType = 'RNG' | 'PVP' | 'FISH';
+export type ListGameType = z.output<typeof Schemas.ListGameTypeSchema>;
 
 /** Classification filter values of the RNG list ('bingo' only when language TY is offered). */
 export const GAME_CLASSIFY_FILTERS = ['scratch', 'video poker', 'table', 'arcade', 'slot', 'bingo'] as const;
@@ -23,120 +24,48 @@ export const RECENT_GAMES_KEPT = 50;
 /** Entries of the winner board. */
 export const WINNER_BOARD_SIZE = 50;
 
+// The shapes of the game calls are the zod schemas in './games/schemas'; the pages take their
+// types from here, type-only, so the shell's first page carries no zod.
+
 /** A catalogue game as every list returns it. */
-export interface GameItem {
-  /** The catalogue id (decimal text), used by favourites and launch. */
-  nodeId: string;
-  /** Provider code, e.g. 'PG'. */
-  vassalage: string;
-  gameType: GameType;
-  gameName: string;
-  gameClassify: string;
-  /** Smallest stake, in the wallet's currency. */
-  minBet: number;
-  minLineNum: number;
-  /** The provider's code of this game (what the provider launches). */
-  gameCode: string;
-  /** 1 when the operator marks it hot. */
-  isHot: 0 | 1;
-  /** Tile image address. */
-  imageUrl: string;
-}
-
-/**
- * GET /wps/relay/GCSGAME_gameList: the game query. gameName is a case-insensitive substring of the
- * name in any language; pageNo starts at 1.
- */
-export interface GameListQuery {
-  gameType: ListGameType | 'LIVE';
-  vassalage?: string;
-  gameClassify?: string;
-  gameName?: string;
-  minBet?: string;
-  minLineNum?: number;
-  pageNo: number;
-  pageSize: number;
-  language?: string;
-  clientType?: number;
-  platform?: string;
-}
-export interface GameListValue {
-  games: GameItem[];
-  totalPages: number;
-}
-
+export type GameItem = z.output<typeof Schemas.GameItemSchema>;
+/** GET /wps/relay/GCSGAME_gameList: what a page asks for (query strings are text; numbers are sent as text). */
+export type GameListQuery = z.input<typeof Schemas.GameListQuerySchema>;
+export type GameListValue = z.output<typeof Schemas.GameListValueSchema>;
 /** GET /wps/relay/GCSGAME_getVassGameType?gameType=RNG: the providers of one electronic type. */
-export interface VassGameTypeValue {
-  gameType: ListGameType;
-  vendors: { vassalage: string; displayName: string; gameCount: number; isHot: 0 | 1 }[];
-}
-
-/** GET /wps/relay/GCSGAME_hotGamesV2?merchantCode&isPlatform=2&vassalage&platform&language: one page. */
-export type HotGamesValue = GameItem[];
-
-/** GET /wps/relay/MCSFE_getFavoriteGames: the member's favourite nodeIds. */
-export type FavoriteIdsValue = string[];
-/** GET /wps/relay/MCSFE_getFavoriteGamesList?gameType&pageNo&pageSize */
-export interface FavoriteListValue {
-  content: GameItem[];
-  totalPages: number;
-}
-/** POST /wps/relay/MCSFE_addFavoriteGame and MCSFE_removeFavoriteGame: idempotent. */
-export interface FavoriteChange {
-  nodeId: string;
-  vendor: string;
-  gameType: GameType;
-}
-
-/** GET /wps/relay/GCS_recentGame?gameType&pageNo&pageSize: newest launch first. */
-export interface RecentGamesValue {
-  list: (GameItem & { lastPlayedAt: string })[];
-  totalPages: number;
-}
-
-/** GET /wps/relay/GCSGAME_getRankList?gameCategory=ALL&language&limitNum=50: the largest recent wins. */
-export interface RankEntry {
-  /** Masked account name, e.g. 'de***01'. */
-  account: string;
-  gameName: string;
-  vassalage: string;
-  /** The provider's name as players know it ('PG Soft', 'JILI Fishing'); the board shows this, never the code. */
-  vendorName: string;
-  gameType: GameType;
-  /** The round's win, in the wallet's currency. */
-  winAmount: number;
-  /** ISO time of the round. */
-  winTime: string;
-}
-export type RankListValue = RankEntry[];
-
-/** GET /wps/relay/GLS2_roomList?vassalage: PVP rooms of a provider. */
-export interface PvpRoom {
-  roomId: string;
-  nodeId: string;
-  gameName: string;
-  minBet: number;
-  players: number;
-  maxPlayers: number;
-}
-export type PvpRoomsValue = PvpRoom[];
+export type VassGameTypeValue = z.output<typeof Schemas.VassGameTypeValueSchema>;
+export type HotGamesValue = z.output<typeof Schemas.HotGamesValueSchema>;
+/** The member's favourite nodeIds. */
+export type FavoriteIdsValue = z.output<typeof Schemas.FavoriteIdsValueSchema>;
+export type FavoriteListValue = z.output<typeof Schemas.FavoriteListValueSchema>;
+/** The body of adding or removing a favourite (both idempotent). */
+export type FavoriteChange = z.input<typeof Schemas.FavoriteChangeSchema>;
+export type FavoriteChangeValue = z.output<typeof Schemas.FavoriteChangeValueSchema>;
+/** Newest launch first. */
+export type RecentGamesValue = z.output<typeof Schemas.RecentGamesValueSchema>;
+export type RankEntry = z.output<typeof Schemas.RankEntrySchema>;
+export type RankListValue = z.output<typeof Schemas.RankListValueSchema>;
+export type PvpRoom = z.output<typeof Schemas.PvpRoomSchema>;
+export type PvpRoomsValue = z.output<typeof Schemas.PvpRoomsValueSchema>;
+/**
+ * GET /wps/game/launchGame?nodeId (a catalogue game) or ?vassalage&gameType (a provider's lobby:
+ * sports, e-sports, cockfight, live providers without a table list), plus language and device,
+ * and GET /wps/relay/GCS_gameLaunchFB for the sports provider page: the game address with a
+ * single-use token, the origin of its messages, play money or not.
+ */
+export type LaunchValue = z.output<typeof Schemas.LaunchValueSchema>;
+/** Game types of the navigation, in display order. */
+export type GameType = z.output<typeof Schemas.GameTypeSchema>;
+/** GET /lgw/games/game_menus: one navigation item per game type. */
+export type GameMenu = z.output<typeof Schemas.GameMenuSchema>;
+/** A provider (vendor) card. */
+export type VendorCard = z.output<typeof Schemas.VendorCardSchema>;
+/** GET /wps/relay/GCSGAME_newGameVendor?platform=html5-desktop: one lane per category. */
+export type VendorLane = z.output<typeof Schemas.VendorLaneSchema>;
+export type VendorLanesValue = VendorLane[];
 
 /** How a launched game is shown; the address is the same, the page around it differs. */
 export type LaunchMode = 'embedded' | 'popup' | 'seamless';
-
-/**
- * GET /wps/game/launchGame?nodeId (a catalogue game) or ?vassalage&gameType (a provider's lobby:
- * sports, e-sports, cockfight, live providers without a table list), plus language and device.
- * Also GET /wps/relay/GCS_gameLaunchFB for the sports provider page.
- */
-export interface LaunchValue {
-  /** The game address with a single-use launch token (valid 10 minutes). */
-  content: string;
-  /** The origin that address belongs to: the page accepts game messages from it only. */
-  gameOrigin: string;
-  /** True when the member plays with play money (trial account). */
-  playMoney: boolean;
-}
 
 /**
  * What a launched game posts to the page that hosts it (window.parent or window.opener), to the

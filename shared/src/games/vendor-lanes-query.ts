@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api/client';
+import { callApi } from '../api/call-api';
 import type { GameMenu, VendorLane } from '../../contract';
 import { getMerchantConfig } from '../config/merchant';
 import { getLanguage } from '../i18n/i18n';
@@ -8,8 +8,7 @@ import { FIRST_DATA_CALLS, normaliseVendorLanes } from '../../contract';
 
 /** GET GCSGAME_newGameVendor, normalised (cockfight and e-sports split out of sports). */
 export async function fetchVendorLanes(): Promise<VendorLane[]> {
-  const { path, params } = FIRST_DATA_CALLS.vendorLanes;
-  return siteVendorLanes(await apiGet<VendorLane[]>(path, { ...params }));
+  return siteVendorLanes(await callApi('GET /wps/relay/GCSGAME_newGameVendor', { query: FIRST_DATA_CALLS.vendorLanes.params }));
 }
 
 /** The platform's lanes as this brand shows them (its cockfight and e-sports providers split out). */
@@ -26,7 +25,7 @@ export function useVendorLanes() {
 
 /** GET /lgw/games/game_menus: the navigation's game types. */
 export function fetchGameMenus(): Promise<GameMenu[]> {
-  return apiGet<GameMenu[]>(FIRST_DATA_CALLS.gameMenus.path);
+  return callApi('GET /lgw/games/game_menus');
 }
 
 export function useGameMenus() {

@@ -1,7 +1,7 @@
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript } from '../testing/public-calls';
 import { expectRefused, getAs, signedInMember, type TestMember, valueOf } from './game-test-support';
-import { HotGamesValueSchema, PvpRoomsValueSchema, RankListValueSchema, VassGameTypeValueSchema } from './game-list-schemas';
+import { HotGamesValueSchema, PvpRoomsValueSchema, RankListValueSchema, VassGameTypeValueSchema } from '@site/shared/contract/games';
 import { maskAccount, roomPlayers } from './game-lists';
 
 let fx: PlatformFixture;

@@ -1,7 +1,7 @@
 import { normaliseVendorLanes } from '@site/shared/contract';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript, publicCalls, SCRIPT } from '../testing/public-calls';
-import { GameMenusSchema, VendorLanesSchema } from './games-schemas';
+import { GameMenusSchema, VendorLanesSchema } from '@site/shared/contract/games';
 
 let fx: PlatformFixture;
 const { getValue, expectRejected, svg, expectPictureRefused } = publicCalls(() => fx);

@@ -1,41 +1,22 @@
-import { notFound, ok } from '../http/errors';
-import { ErrorEnvelopeSchema, NumericIdParamsSchema, okEnvelope } from '../http/schemas';
+import { gamesEndpoints as calls, VendorCodeSchema } from '@site/shared/contract/games';
+import { z } from 'zod';
+import type { EndpointRoute } from '../http/endpoint-routes';
+import { notFound } from '../http/errors';
+import { NumericIdParamsSchema } from '../http/schemas';
 import type { ZodApp } from '../http/types';
 import { MEDIA_ERRORS, sendSvg } from '../media/send-svg';
 import { gameTileSvg, vendorLogoSvg } from '../media/svg';
 import type { GamesRepository } from './games-repository';
-import { GameMenusSchema, VendorCodeParamsSchema, VendorLanesSchema, VendorQuerySchema } from './games-schemas';
+
+const VendorCodeParamsSchema = z.object({ code: VendorCodeSchema });
 
 /** Navigation items and provider lanes; the generated provider logos and game tiles. */
-export function registerGameRoutes(app: ZodApp, store: GamesRepository): void {
-  app.get(
-    '/lgw/games/game_menus',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'One navigation item per game type, in display order (the client hides types without providers)',
-        response: { 200: okEnvelope(GameMenusSchema), 500: ErrorEnvelopeSchema },
-      },
-    },
-    async () => ok(await store.gameMenus()),
-  );
+export function registerGameRoutes(app: ZodApp, route: EndpointRoute, store: GamesRepository): void {
+  route(calls.gameMenus, () => store.gameMenus());
 
-  app.get(
-    '/wps/relay/GCSGAME_newGameVendor',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Provider lanes as the platform keeps them',
-        description:
-          'Cockfight providers (DS88, SV3) and e-sports providers (card gameType ESPORTS) travel inside the SPORTS lane; ' +
-          'the client splits them out with normaliseVendorLanes.',
-        querystring: VendorQuerySchema,
-        response: { 200: okEnvelope(VendorLanesSchema), 400: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema },
-      },
-    },
-    async () => ok(await store.vendorLanes()),
-  );
+  route(calls.vendorLanes, () => store.vendorLanes());
 
+  // The generated images answer SVG, not the envelope: they stay routes of their own.
   app.get(
     '/media/vendors/:code.svg',
     { schema: { tags: ['media'], summary: 'Provider logo tile, 240×120 SVG', params: VendorCodeParamsSchema, response: MEDIA_ERRORS } },

@@ -2,7 +2,7 @@ import { SESSION_CACHE } from '../accounts/session-cache';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript } from '../testing/public-calls';
 import { expectRefused, getAs, signedInMember, type TestMember, valueOf } from './game-test-support';
-import { GameListValueSchema } from './game-list-schemas';
+import { GameListValueSchema } from '@site/shared/contract/games';
 import { containsPattern, gameSearchSql } from './game-search';
 
 let fx: PlatformFixture;

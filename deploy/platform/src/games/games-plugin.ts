@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseSiteOrigins } from '../accounts/context';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { createGameListCaches, registerGameListRoutes } from './game-list-routes';
 import { registerGameRoutes } from './game-routes';
@@ -23,10 +24,11 @@ export const gamesPlugin = fp<GamesPluginOptions>(
   async (instance, options) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const games = new GamesRepository(options.db, { cacheTtlMs: options.cacheTtlMs });
-    registerGameRoutes(app, games);
-    registerGameListRoutes(app, options.db, createGameListCaches());
-    registerMemberGameRoutes(app, options.db);
-    registerLaunchRoutes(app, {
+    const route = endpointRoutes(app, options);
+    registerGameRoutes(app, route, games);
+    registerGameListRoutes(route, options.db, createGameListCaches());
+    registerMemberGameRoutes(route, options.db);
+    registerLaunchRoutes(route, {
       db: options.db,
       // Read once at start: a malformed value stops the start instead of failing every launch.
       providerUrl: parseGameProviderUrl(options.gameProviderUrl ?? process.env.GAME_PROVIDER_URL),

@@ -3,7 +3,7 @@ import { hashToken } from '../seamless/launch-tokens';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript } from '../testing/public-calls';
 import { expectRefused, getAs, signedInMember, type TestMember, valueOf } from './game-test-support';
-import { LaunchValueSchema } from './game-list-schemas';
+import { LaunchValueSchema } from '@site/shared/contract/games';
 import { lobbyOrigin, parseGameProviderUrl } from './launch';
 
 let fx: PlatformFixture;

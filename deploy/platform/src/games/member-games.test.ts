@@ -2,7 +2,7 @@ import { RECENT_GAMES_KEPT } from '@site/shared/contract';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript, SCRIPT } from '../testing/public-calls';
 import { expectRefused, getAs, postAs, signedInMember, type TestMember, valueOf } from './game-test-support';
-import { FavoriteChangeValueSchema, FavoriteIdsValueSchema, FavoriteListValueSchema, LaunchValueSchema, RecentGamesValueSchema } from './game-list-schemas';
+import { FavoriteChangeValueSchema, FavoriteIdsValueSchema, FavoriteListValueSchema, LaunchValueSchema, RecentGamesValueSchema } from '@site/shared/contract/games';
 import { recordRecent } from './member-games';
 
 let fx: PlatformFixture;

@@ -29,10 +29,14 @@ export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
   Body: E extends { body: z.ZodType } ? z.output<E['body']> : unknown;
 }>;
 
+/**
+ * A handler returns the value the success envelope carries, or the reply itself once it sent the
+ * envelope on its own (a list kept as the JSON text of its answer, see list-cache.ts).
+ */
 export type EndpointHandler<E extends EndpointDeclaration> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
+) => Promise<z.input<E['response']> | FastifyReply> | z.input<E['response']> | FastifyReply;
 
 export interface EndpointOptions {
   /** How a vendor's or gateway's signed call is checked; required for those callers. */
@@ -122,7 +126,10 @@ export function endpointRoutes(app: ZodApp, { db, operatorToken }: { db: Db; ope
         ...(endpoint.body ? { body: endpoint.sealed ? EncryptedBodySchema : endpoint.body } : {}),
         response,
       },
-      handler: async (request, reply) => ok(await handler(request as EndpointRequest<E>, reply)),
+      handler: async (request, reply) => {
+        const value = await handler(request as EndpointRequest<E>, reply);
+        return value === reply ? reply : ok(value);
+      },
     });
   };
 }

@@ -1,4 +1,4 @@
-import { apiGet, getLanguage, getMerchantConfig, type LaunchValue } from '@site/shared';
+import { callApi, getLanguage, getMerchantConfig, type LaunchValue } from '@site/shared';
 import type { LaunchTarget } from './launch-target';
 
 /**
@@ -8,9 +8,9 @@ import type { LaunchTarget } from './launch-target';
  */
 export function fetchLaunch(target: LaunchTarget): Promise<LaunchValue> {
   const common = { language: getLanguage(), device: getMerchantConfig().device };
-  if (target.kind === 'fb') return apiGet<LaunchValue>('/wps/relay/GCS_gameLaunchFB', common);
-  if (target.kind === 'game') return apiGet<LaunchValue>('/wps/game/launchGame', { nodeId: target.nodeId, ...common });
-  return apiGet<LaunchValue>('/wps/game/launchGame', { vassalage: target.vassalage, gameType: target.gameType, ...common });
+  if (target.kind === 'fb') return callApi('GET /wps/relay/GCS_gameLaunchFB', { query: common });
+  if (target.kind === 'game') return callApi('GET /wps/game/launchGame', { query: { nodeId: target.nodeId, ...common } });
+  return callApi('GET /wps/game/launchGame', { query: { vassalage: target.vassalage, gameType: target.gameType, ...common } });
 }
 
 /** The game address as an absolute URL (the platform may answer a path on this site). */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { apiPost, queryClient, type FavoriteChange, type FavoriteIdsValue, type GameItem, type ListGameType } from '@site/shared';
+import { callApi, queryClient, type FavoriteChange, type FavoriteChangeValue, type FavoriteIdsValue, type GameItem, type ListGameType } from '@site/shared';
 import { favoriteIdsKey, favoriteListKey } from './favorite-keys';
 
 /** POST /wps/relay/MCSFE_addFavoriteGame: idempotent. */
-export function addFavorite(change: FavoriteChange): Promise<unknown> {
-  return apiPost('/wps/relay/MCSFE_addFavoriteGame', change);
+export function addFavorite(change: FavoriteChange): Promise<FavoriteChangeValue> {
+  return callApi('POST /wps/relay/MCSFE_addFavoriteGame', { body: change });
 }
 
 /** POST /wps/relay/MCSFE_removeFavoriteGame: idempotent. */
-export function removeFavorite(change: FavoriteChange): Promise<unknown> {
-  return apiPost('/wps/relay/MCSFE_removeFavoriteGame', change);
+export function removeFavorite(change: FavoriteChange): Promise<FavoriteChangeValue> {
+  return callApi('POST /wps/relay/MCSFE_removeFavoriteGame', { body: change });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { apiGet, queryClient, type FavoriteIdsValue, type ListGameType, useQuery } from '@site/shared';
+import { callApi, queryClient, type FavoriteIdsValue, type ListGameType, useQuery } from '@site/shared';
 import { favoriteIdsKey } from './favorite-keys';
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: the nodeIds of the member's favourite games of one type. */
 export function fetchFavoriteIds(gameType: ListGameType): Promise<FavoriteIdsValue> {
-  return apiGet<FavoriteIdsValue>('/wps/relay/MCSFE_getFavoriteGames', { gameType });
+  return callApi('GET /wps/relay/MCSFE_getFavoriteGames', { query: { gameType } });
 }
 
 

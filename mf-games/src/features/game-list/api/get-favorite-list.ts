@@ -1,9 +1,9 @@
-import { apiGet, GAME_PAGE_SIZE, queryClient, type FavoriteListValue, type ListGameType, keepPreviousData, useQuery } from '@site/shared';
+import { callApi, GAME_PAGE_SIZE, queryClient, type FavoriteListValue, type ListGameType, keepPreviousData, useQuery } from '@site/shared';
 import { favoriteListKey } from './favorite-keys';
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList: one page of the member's favourite games of one type. */
 export function fetchFavoriteList(gameType: ListGameType, pageNo: number): Promise<FavoriteListValue> {
-  return apiGet<FavoriteListValue>('/wps/relay/MCSFE_getFavoriteGamesList', { gameType, pageNo, pageSize: GAME_PAGE_SIZE });
+  return callApi('GET /wps/relay/MCSFE_getFavoriteGamesList', { query: { gameType, pageNo, pageSize: GAME_PAGE_SIZE } });
 }
 
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { apiGet, GAME_PAGE_SIZE, queryClient, type ListGameType, type RecentGamesValue, useInfiniteQuery } from '@site/shared';
+import { callApi, GAME_PAGE_SIZE, queryClient, type ListGameType, type RecentGamesValue, useInfiniteQuery } from '@site/shared';
 
 /** GET /wps/relay/GCS_recentGame: one page of the member's recently launched games, newest first. */
 export function fetchRecentGames(gameType: ListGameType, pageNo: number): Promise<RecentGamesValue> {
-  return apiGet<RecentGamesValue>('/wps/relay/GCS_recentGame', { gameType, pageNo, pageSize: GAME_PAGE_SIZE });
+  return callApi('GET /wps/relay/GCS_recentGame', { query: { gameType, pageNo, pageSize: GAME_PAGE_SIZE } });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { bus, queryClient, queryKeys } from '@site/shared';
+import { bus, queryClient, queryKeys, type FavoriteChange, type FavoriteChangeValue } from '@site/shared';
 import { bodyOf, fakePlatform, ok, type Reply, type Routes } from '@site/shared/testing';
 import { gameItems, rawLanes } from '../../../test-utils/fixtures';
 import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
@@ -52,7 +52,7 @@ describe('electronic-game list', () => {
       pageNo: 1,
       pageSize: 15,
       language: 'en',
-      clientType: 3,
+      clientType: '3',
       platform: 'flash,html5-desktop',
     });
     expect(screen.getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
@@ -183,7 +183,7 @@ describe('electronic-game list', () => {
     expect(location()).toBe('/rng?vassalage=JDB&tab=hot');
     expect(await screen.findByTestId('game-tile-701')).toBeInTheDocument();
     expect(screen.queryByTestId('pagination')).not.toBeInTheDocument();
-    expect(platform.callsTo('/wps/relay/GCSGAME_hotGamesV2')[0]?.params).toMatchObject({ vassalage: 'JDB', isPlatform: 2, merchantCode: 'demo', language: 'en' });
+    expect(platform.callsTo('/wps/relay/GCSGAME_hotGamesV2')[0]?.params).toMatchObject({ vassalage: 'JDB', isPlatform: '2', merchantCode: 'demo', language: 'en' });
   });
 
   it('opens nothing but the login popup when a visitor chooses favourites or recent', async () => {
@@ -252,8 +252,9 @@ describe('electronic-game list', () => {
     signIn(0);
     let release: () => void = () => undefined;
     const platform = serveFavourites({
-      'POST /wps/relay/MCSFE_addFavoriteGame': () => new Promise<Reply>((resolve) => (release = () => resolve(ok(null)))),
-      'POST /wps/relay/MCSFE_removeFavoriteGame': () => ok(null),
+      'POST /wps/relay/MCSFE_addFavoriteGame': (config) =>
+        new Promise<Reply<FavoriteChangeValue>>((resolve) => (release = () => resolve(ok({ nodeId: String((bodyOf(config) as FavoriteChange).nodeId), favourite: true })))),
+      'POST /wps/relay/MCSFE_removeFavoriteGame': (config) => ok({ nodeId: String((bodyOf(config) as FavoriteChange).nodeId), favourite: false }),
     });
     renderWithProviders(<GAME_LIST_SCREENS.RNG />, { route: '/rng?vassalage=PG' });
 

@@ -1,8 +1,8 @@
-import { apiGet, getLanguage, queryClient, WINNER_BOARD_SIZE, type RankListValue, useQuery } from '@site/shared';
+import { callApi, getLanguage, queryClient, WINNER_BOARD_SIZE, type RankListValue, useQuery } from '@site/shared';
 
 /** GET /wps/relay/GCSGAME_getRankList: the largest recent wins of every category, names masked. */
 export function fetchRankList(): Promise<RankListValue> {
-  return apiGet<RankListValue>('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', language: getLanguage(), limitNum: WINNER_BOARD_SIZE });
+  return callApi('GET /wps/relay/GCSGAME_getRankList', { query: { gameCategory: 'ALL', language: getLanguage(), limitNum: WINNER_BOARD_SIZE } });
 }
 
 /** New wins arrive all the time: the board reloads each minute while it is shown. */

@@ -1,22 +1,48 @@
 /**
- * zod schemas of the game lists, favourites, recent games, winner board, rooms and launch: what
- * callers send (query strings arrive as text) and the answers, checked at the bottom against
- * `@site/shared/contract` in both directions.
+ * zod schemas of the game calls: the navigation's game types and provider lanes, the catalogue
+ * and its lists (favourites, recent, hot, winner board, card-game rooms) and launch; what callers
+ * send (query strings arrive as text) and what comes back. The types the pages use are in
+ * '../games' (type-only, so the shell's first page carries no zod).
  */
 import { z } from 'zod';
-import type {
-  FavoriteListValue,
-  GameItem,
-  GameListValue,
-  LaunchValue,
-  PvpRoom,
-  RankEntry,
-  RecentGamesValue,
-  VassGameTypeValue,
-} from '@site/shared/contract';
-import { GAME_PAGE_SIZE, WINNER_BOARD_SIZE } from '@site/shared/contract';
-import type { Expect, Same } from '../http/schemas';
-import { GameTypeSchema } from './games-schemas';
+import { GAME_PAGE_SIZE, WINNER_BOARD_SIZE } from '../games';
+
+/** Game types of the navigation, in display order. */
+export const GAME_TYPES = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'RNG', 'PVP', 'FISH'] as const;
+
+export const GameTypeSchema = z.enum(GAME_TYPES);
+
+/** One navigation item per game type. */
+export const GameMenuSchema = z.object({
+  gameType: GameTypeSchema,
+  name: z.string().describe('Display name (English; the client translates by gameType)'),
+  page: z.string().describe("The lobby path, e.g. '/live'"),
+});
+export const GameMenusSchema = z.array(GameMenuSchema);
+
+/** A provider (vendor) card. */
+export const VendorCardSchema = z.object({
+  accountTypeId: z.number().int(),
+  vassalage: z.string().describe("Provider code, e.g. 'PG', 'DS88'"),
+  gameType: GameTypeSchema,
+  displayName: z.string(),
+  isHot: z.literal([0, 1]).describe('1 when the provider is marked hot'),
+  logoUrl: z.string(),
+  listGames: z.boolean().optional().describe('True for providers that list their games in a popup instead of launching directly'),
+});
+
+/** One lane per category. */
+export const VendorLaneSchema = z.object({
+  id: z.number().int(),
+  title: GameTypeSchema.describe('The category'),
+  cards: z.array(VendorCardSchema),
+  gameClassify: z.array(z.object({ name: z.string(), vendors: z.array(z.string()) })),
+});
+export const VendorLanesSchema = z.array(VendorLaneSchema);
+
+export const VendorQuerySchema = z.object({
+  platform: z.literal('html5-desktop').optional(),
+});
 
 /** The largest page any list serves; the site asks for 15. */
 export const MAX_PAGE_SIZE = 50;
@@ -26,10 +52,10 @@ export const ListGameTypeSchema = z.enum(LIST_GAME_TYPES);
 /** Types with catalogue games: the list pages' types and the live providers' tables. */
 export const CatalogueGameTypeSchema = z.enum([...LIST_GAME_TYPES, 'LIVE']);
 
-/** A whole number in a query string, within bounds. */
+/** A whole number in a query string, within bounds; a page may hand it over as a number. */
 function queryInt(min: number, max: number) {
   return z
-    .string()
+    .coerce.string<string | number>()
     .regex(/^[0-9]{1,9}$/, { error: 'must be a whole number' })
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
@@ -65,6 +91,7 @@ const ClientFields = {
   merchantCode: z.string().regex(/^[A-Za-z0-9_-]{0,32}$/, { error: 'must be up to 32 letters, digits, _ or -' }).optional(),
 };
 
+/** The game query: gameName is a case-insensitive part of the name in any language; pageNo starts at 1. */
 export const GameListQuerySchema = z.object({
   gameType: CatalogueGameTypeSchema,
   vassalage: VendorCodeSchema.optional().describe('Only this provider'),
@@ -108,7 +135,7 @@ export const MemberListQuerySchema = z.object({
   ...ClientFields,
 });
 
-/** POST MCSFE_addFavoriteGame / MCSFE_removeFavoriteGame. Strict: unknown keys are refused. */
+/** Adding or removing a favourite; strict: unknown keys are refused. */
 export const FavoriteChangeSchema = z.strictObject({
   nodeId: z.union([NodeIdSchema, z.number().int().min(1).max(999_999_999).transform(String)]).describe('The game id'),
   vendor: VendorCodeSchema.describe("The game's provider code"),
@@ -145,17 +172,18 @@ export const LaunchFbQuerySchema = z.object({ language: LanguageSchema.optional(
 
 // Answers.
 
+/** A catalogue game as every list returns it; amounts in the wallet's currency. */
 export const GameItemSchema = z
   .object({
-    nodeId: z.string(),
-    vassalage: z.string(),
+    nodeId: z.string().describe('The catalogue id (decimal text), used by favourites and launch'),
+    vassalage: z.string().describe("Provider code, e.g. 'PG'"),
     gameType: GameTypeSchema,
     gameName: z.string(),
     gameClassify: z.string(),
-    minBet: z.number(),
+    minBet: z.number().describe("Smallest stake, in the wallet's currency"),
     minLineNum: z.number().int(),
-    gameCode: z.string().describe('The provider\'s code of the game: <gameType>-<id>'),
-    isHot: z.literal([0, 1]),
+    gameCode: z.string().describe("The provider's code of the game: <gameType>-<id>"),
+    isHot: z.literal([0, 1]).describe('1 when the operator marks it hot'),
     imageUrl: z.string(),
   })
   .meta({ id: 'GameItem' });
@@ -176,17 +204,19 @@ export const RecentGamesValueSchema = z.object({
   totalPages: z.number().int(),
 });
 
+/** One of the largest recent wins. */
 export const RankEntrySchema = z.object({
-  account: z.string(),
+  account: z.string().describe("Masked account name, e.g. 'de***01'"),
   gameName: z.string(),
   vassalage: z.string(),
-  vendorName: z.string(),
+  vendorName: z.string().describe("The provider's name as players know it ('PG Soft', 'JILI Fishing'); the board shows this, never the code"),
   gameType: GameTypeSchema,
-  winAmount: z.number(),
-  winTime: z.string(),
+  winAmount: z.number().describe("The round's win, in the wallet's currency"),
+  winTime: z.string().describe('ISO time of the round'),
 });
 export const RankListValueSchema = z.array(RankEntrySchema);
 
+/** A card-game room of a provider. */
 export const PvpRoomSchema = z.object({
   roomId: z.string(),
   nodeId: z.string(),
@@ -197,16 +227,8 @@ export const PvpRoomSchema = z.object({
 });
 export const PvpRoomsValueSchema = z.array(PvpRoomSchema);
 
-export const LaunchValueSchema = z.object({ content: z.string(), gameOrigin: z.string(), playMoney: z.boolean() });
-
-// Compile-time agreement with the shared contract (both directions).
-export type _ListContractChecks = [
-  Expect<Same<z.output<typeof GameItemSchema>, GameItem>>,
-  Expect<Same<z.output<typeof GameListValueSchema>, GameListValue>>,
-  Expect<Same<z.output<typeof VassGameTypeValueSchema>, VassGameTypeValue>>,
-  Expect<Same<z.output<typeof FavoriteListValueSchema>, FavoriteListValue>>,
-  Expect<Same<z.output<typeof RecentGamesValueSchema>, RecentGamesValue>>,
-  Expect<Same<z.output<typeof RankEntrySchema>, RankEntry>>,
-  Expect<Same<z.output<typeof PvpRoomSchema>, PvpRoom>>,
-  Expect<Same<z.output<typeof LaunchValueSchema>, LaunchValue>>,
-];
+export const LaunchValueSchema = z.object({
+  content: z.string().describe('The game address with a single-use launch token (valid 10 minutes)'),
+  gameOrigin: z.string().describe('The origin that address belongs to: the page accepts game messages from it only'),
+  playMoney: z.boolean().describe('True when the member plays with play money (trial account)'),
+});
