@@ -8,6 +8,7 @@ import type { EndpointDeclaration, EndpointKey } from './endpoint';
 import { walletEndpoints } from './member/balance';
 import { recordsEndpoints } from './member/records';
 import { walletsEndpoints } from './member/wallets';
+import { accountEndpoints } from './member/account';
 import { messagesEndpoints } from './member/messages';
 import { systemEndpoints } from './site/system';
 import { contentEndpoints } from './site/content';
@@ -20,6 +21,7 @@ export const ENDPOINT_AREAS = {
   lottery: lotteryEndpoints,
   games: gamesEndpoints,
   wallets: walletsEndpoints,
+  account: accountEndpoints,
   messages: messagesEndpoints,
   system: systemEndpoints,
   content: contentEndpoints,

@@ -4,6 +4,7 @@
  * the member centre's forms check the same ones before sending.
  */
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { matchesPattern } from '../field-rules';
 import { PageNoSchema, pagedSchema, PaymentPasswordSchema } from './common';
 
@@ -163,6 +164,8 @@ export type AccountProfile = z.infer<typeof AccountProfileSchema>;
 
 export const MobileCodeSentSchema = z.object({ expiredMinutes: z.number().int() });
 
+export type MobileCodeSent = z.infer<typeof MobileCodeSentSchema>;
+
 /** A code was mailed to the new address; it binds the address within `expiredMinutes`. */
 export const EmailCodeSentSchema = z.object({ expiredMinutes: z.number().int() });
 export type EmailCodeSent = z.infer<typeof EmailCodeSentSchema>;
@@ -194,3 +197,156 @@ export const LoginHistoryItemSchema = z.object({
 export type LoginHistoryItem = z.infer<typeof LoginHistoryItemSchema>;
 export const LoginHistoryPageSchema = pagedSchema(LoginHistoryItemSchema);
 export type LoginHistoryPage = z.infer<typeof LoginHistoryPageSchema>;
+
+export const RealNameSetSchema = z.object({ realName: z.string() });
+
+/** A mailed code binds the address within this time, in minutes (mail is slower than SMS). */
+export const EMAIL_CODE_TTL_MINUTES = 15;
+
+/**
+ * Every call needs a member session (free play gets 403 NEED_REAL_ACCOUNT); each acts on the
+ * caller's own rows only. A closed site refuses them all, reads included.
+ */
+const account = { caller: 'realMember', closedSite: 'refuse', tag: 'member' } as const;
+
+export const accountEndpoints = {
+  profile: endpoint({
+    ...account,
+    method: 'GET',
+    path: '/wps/member/account/profile',
+    summary: 'My account: nickname, real name, masked mobile and email, whether a payment password is set, payout accounts',
+    response: AccountProfileSchema,
+  }),
+  nickname: endpoint({
+    ...account,
+    method: 'PUT',
+    path: '/wps/member/account/nickname',
+    summary: 'Change the nickname',
+    body: NicknameRequestSchema,
+    response: z.null(),
+  }),
+  realName: endpoint({
+    ...account,
+    method: 'PUT',
+    path: '/wps/member/account/real-name',
+    summary: 'Set the real name (payee name) once',
+    description:
+      'Letters of any script and single spaces, 2-50 characters, stored upper case. Withdrawals are paid only to accounts in this name, ' +
+      'so it is set once: a second time is refused (409 REAL_NAME_ALREADY_SET).',
+    body: RealNameRequestSchema,
+    response: RealNameSetSchema,
+  }),
+  mobileCode: endpoint({
+    ...account,
+    method: 'POST',
+    path: '/wps/member/account/mobile/code',
+    summary: 'Send a code to the number to bind',
+    description:
+      'Needs a captcha. A number another account uses is refused (409 MOBILE_EXISTS). At most one code a second per number (SMS_TOO_FREQUENT), ' +
+      '10 sends an hour per address and 500 for the site (SMS_QUOTA).',
+    body: MobileCodeRequestSchema,
+    response: MobileCodeSentSchema,
+  }),
+  bindMobile: endpoint({
+    ...account,
+    method: 'PUT',
+    path: '/wps/member/account/mobile',
+    sealed: true,
+    summary: 'Bind or change the mobile number (sealed body)',
+    description:
+      'With the code sent to the new number; changing a number already bound also needs the login password (`password`). ' +
+      'A code may be tried 3 times; five wrong codes or passwords in a row from one address lock it for 5 minutes.',
+    body: BindMobileRequestSchema,
+    response: z.null(),
+  }),
+  bindEmail: endpoint({
+    ...account,
+    method: 'PUT',
+    path: '/wps/member/account/email',
+    sealed: true,
+    summary: 'Ask to bind or change the email address: mails a code to it (sealed body)',
+    description:
+      "Needs the login password. The address follows the registration form's email rule. Nothing changes yet: a code valid " +
+      `${EMAIL_CODE_TTL_MINUTES} minutes is mailed to the new address, and PUT /wps/member/account/email/confirm binds it; until then the ` +
+      'old address stays. A newer request replaces the pending one. An address another account uses is 409 EMAIL_EXISTS, told to one ' +
+      'member at most 10 times an hour; beyond that every request is 429 TOO_MANY_ATTEMPTS for an hour. One mail a second per address ' +
+      '(SMS_TOO_FREQUENT), hourly quotas per source address and for the site (SMS_QUOTA).',
+    body: BindEmailRequestSchema,
+    response: EmailCodeSentSchema,
+  }),
+  confirmEmail: endpoint({
+    ...account,
+    method: 'PUT',
+    path: '/wps/member/account/email/confirm',
+    summary: 'Bind the pending email address with the code mailed to it',
+    description:
+      'The code of the newest request only, 3 tries, then it is dead (CODE_INVALID; expired: CODE_EXPIRED). Five wrong codes in a row ' +
+      'from one address lock it for 5 minutes. The old address, if any, is told of the change.',
+    body: ConfirmEmailRequestSchema,
+    response: z.null(),
+  }),
+  setPaymentPassword: endpoint({
+    ...account,
+    method: 'POST',
+    path: '/wps/member/account/payment-password',
+    sealed: true,
+    summary: 'Set the first payment password (sealed body)',
+    description: 'Six digits, confirmed with the login password. Refused when one is set already (409 PAYMENT_PASSWORD_ALREADY_SET: change it instead).',
+    body: SetPaymentPasswordRequestSchema,
+    response: z.null(),
+  }),
+  changePaymentPassword: endpoint({
+    ...account,
+    method: 'PUT',
+    path: '/wps/member/account/payment-password',
+    sealed: true,
+    summary: 'Change the payment password (sealed body)',
+    description:
+      'Needs the current payment password, under its own attempt limit: five wrong in a row lock it for 5 minutes (429 PAYMENT_PASSWORD_LOCKED), ' +
+      'counted before the comparison, so parallel guesses get no extra tries.',
+    body: ChangePaymentPasswordRequestSchema,
+    response: z.null(),
+  }),
+  banks: endpoint({
+    ...account,
+    method: 'GET',
+    path: '/wps/member/account/banks',
+    summary: 'The banks a payout account may name',
+    response: BankListSchema,
+  }),
+  payoutAccounts: endpoint({
+    ...account,
+    method: 'GET',
+    path: '/wps/member/account/payout-accounts',
+    summary: 'My payout accounts (numbers masked to their last 4 digits)',
+    response: PayoutAccountListSchema,
+  }),
+  addPayoutAccount: endpoint({
+    ...account,
+    method: 'POST',
+    path: '/wps/member/account/payout-accounts',
+    summary: 'Add a payout account',
+    description:
+      `A bank from the list, 6-20 digits, and the holder, which must be the real name (set it first: REAL_NAME_REQUIRED; otherwise HOLDER_NAME_MISMATCH). ` +
+      `At most ${PAYOUT_ACCOUNT_LIMIT} (409 PAYOUT_ACCOUNT_LIMIT, however many arrive at once); the same account twice is refused (409 PAYOUT_ACCOUNT_EXISTS).`,
+    body: AddPayoutAccountRequestSchema,
+    response: PayoutAccountItemSchema,
+  }),
+  deletePayoutAccount: endpoint({
+    ...account,
+    method: 'DELETE',
+    path: '/wps/member/account/payout-accounts/:id',
+    summary: 'Delete one of my payout accounts',
+    description: "Another member's account answers 404 like a missing one.",
+    params: PayoutAccountParamsSchema,
+    response: z.null(),
+  }),
+  loginHistory: endpoint({
+    ...account,
+    method: 'GET',
+    path: '/wps/member/account/login-history',
+    summary: 'My sign-ins of the last 30 days: time, address and device, newest first, 15 a page',
+    query: LoginHistoryQuerySchema,
+    response: LoginHistoryPageSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { RegisterFieldRule } from '@site/shared/contract';
+import { EMAIL_CODE_TTL_MINUTES } from '@site/shared/contract/member';
 import type { AccountContext } from '../accounts/context';
 import { assertField, ruleOf } from '../accounts/field-checks';
 import { attemptSubject, claimAttempt, claimSendQuota, claimSendSlot, clearAttempts, existsSubject, lockIfExhausted, withExistsLimit } from '../accounts/limits';
@@ -11,8 +12,6 @@ import { refusal } from '../http/refusals';
 import { accountRefusal } from './account-refusals';
 import { confirmLoginPassword } from './login-password-check';
 
-/** A mailed code binds the address within this time (mail is slower than SMS). */
-export const EMAIL_CODE_TTL_MINUTES = 15;
 /** Wrong tries a pending change survives; then its code is dead and the member asks again. */
 const EMAIL_CODE_MAX_ATTEMPTS = 3;
 

@@ -4,6 +4,7 @@ import type { AccountContext } from '../accounts/context';
 import { EncryptionKeys } from '../accounts/encryption-keys';
 import { outboxDelivery, type Delivery } from '../accounts/outbox';
 import { RegisterFieldsRepository } from '../accounts/register-fields';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { registerAccountRoutes } from './account-routes';
 
@@ -15,8 +16,8 @@ export interface MemberPluginOptions extends AreaOptions {
 /**
  * The member's own account settings (My account): profile, real name, mobile and email,
  * payment password, payout accounts and login history. It uses the accounts area's sessions,
- * code sends, attempt limits and sealed bodies; the key pair lives in the database, so this
- * area's opener and the accounts area's agree.
+ * code sends and attempt limits; the key pair of sealed bodies lives in the database, so every
+ * opener agrees.
  */
 export const memberPlugin = fp<MemberPluginOptions>(
   async (instance, options) => {
@@ -29,7 +30,7 @@ export const memberPlugin = fp<MemberPluginOptions>(
       delivery: options.delivery ?? outboxDelivery,
       testHooks: false,
     };
-    registerAccountRoutes(instance.withTypeProvider<ZodTypeProvider>(), ctx);
+    registerAccountRoutes(endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), options), ctx);
   },
   { name: 'member', fastify: '5.x', dependencies: ['system', 'accounts'] },
 );

@@ -1,6 +1,6 @@
-import { apiDelete } from '@site/shared';
+import { callApi } from '@site/shared';
 
-/** DELETE /wps/member/account/payout-accounts/:id */
+/** One of the member's payout accounts removed. */
 export function deletePayoutAccount(id: string): Promise<null> {
-  return apiDelete<null>(`/wps/member/account/payout-accounts/${encodeURIComponent(id)}`);
+  return callApi('DELETE /wps/member/account/payout-accounts/:id', { params: { id } });
 }

@@ -1,10 +1,10 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import type { Bank } from '@site/shared/contract/member';
 import { accountKeys } from './account-keys';
 
-/** GET /wps/member/account/banks */
+/** The banks a payout account may name. */
 export async function fetchBanks(): Promise<Bank[]> {
-  return (await apiGet<{ list: Bank[] }>('/wps/member/account/banks')).list;
+  return (await callApi('GET /wps/member/account/banks')).list;
 }
 
 export function useBanks() {

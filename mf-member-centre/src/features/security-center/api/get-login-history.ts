@@ -1,10 +1,10 @@
-import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
+import { callApi, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { LoginHistoryPage } from '@site/shared/contract/member';
 import { accountKeys } from './account-keys';
 
-/** GET /wps/member/account/login-history?pageNo= (last 30 days, 15 a page). */
+/** One page of the member's sign-ins (last 30 days, 15 a page). */
 export function fetchLoginHistory(pageNo: number): Promise<LoginHistoryPage> {
-  return apiGet<LoginHistoryPage>('/wps/member/account/login-history', { pageNo });
+  return callApi('GET /wps/member/account/login-history', { query: { pageNo } });
 }
 
 export function useLoginHistory(pageNo: number) {

@@ -1,10 +1,10 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import type { PayoutAccountList } from '@site/shared/contract/member';
 import { accountKeys } from './account-keys';
 
-/** GET /wps/member/account/payout-accounts (numbers masked). */
+/** The member's payout accounts (numbers masked). */
 export function fetchPayoutAccounts(): Promise<PayoutAccountList> {
-  return apiGet<PayoutAccountList>('/wps/member/account/payout-accounts');
+  return callApi('GET /wps/member/account/payout-accounts');
 }
 
 export function usePayoutAccounts() {

@@ -1,10 +1,10 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import type { AccountProfile } from '@site/shared/contract/member';
 import { accountKeys } from './account-keys';
 
-/** GET /wps/member/account/profile: nickname, real name, masked contacts, payment password set, payout accounts. */
+/** My account: nickname, real name, masked contacts, payment password set, payout accounts. */
 export function fetchProfile(): Promise<AccountProfile> {
-  return apiGet<AccountProfile>('/wps/member/account/profile');
+  return callApi('GET /wps/member/account/profile');
 }
 
 export function useProfile() {

@@ -1,7 +1,7 @@
-import { apiPost } from '@site/shared';
-import type { MobileCodeRequest } from '@site/shared/contract/member';
+import { callApi } from '@site/shared';
+import type { MobileCodeRequest, MobileCodeSent } from '@site/shared/contract/member';
 
-/** POST /wps/member/account/mobile/code: a code to the number to bind (captcha needed). */
-export function postMobileCode(request: MobileCodeRequest): Promise<{ expiredMinutes: number }> {
-  return apiPost<{ expiredMinutes: number }>('/wps/member/account/mobile/code', request);
+/** A code to the number to bind (captcha needed). */
+export function postMobileCode(request: MobileCodeRequest): Promise<MobileCodeSent> {
+  return callApi('POST /wps/member/account/mobile/code', { body: request });
 }

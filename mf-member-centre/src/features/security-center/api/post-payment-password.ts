@@ -1,7 +1,7 @@
-import { apiEncrypted } from '@site/shared';
+import { callSealedApi } from '@site/shared';
 import type { SetPaymentPasswordRequest } from '@site/shared/contract/member';
 
-/** POST /wps/member/account/payment-password (encrypted): the first payment password, with the login password. */
+/** The first payment password, with the login password (sealed). */
 export function postPaymentPassword(request: SetPaymentPasswordRequest): Promise<null> {
-  return apiEncrypted<null>('POST', '/wps/member/account/payment-password', request);
+  return callSealedApi('POST /wps/member/account/payment-password', { body: request });
 }

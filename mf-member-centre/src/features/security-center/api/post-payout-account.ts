@@ -1,7 +1,7 @@
-import { apiPost } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { AddPayoutAccountRequest, PayoutAccountItem } from '@site/shared/contract/member';
 
-/** POST /wps/member/account/payout-accounts */
+/** A new payout account in the member's real name. */
 export function postPayoutAccount(request: AddPayoutAccountRequest): Promise<PayoutAccountItem> {
-  return apiPost<PayoutAccountItem>('/wps/member/account/payout-accounts', request);
+  return callApi('POST /wps/member/account/payout-accounts', { body: request });
 }

@@ -1,7 +1,7 @@
-import { apiEncrypted } from '@site/shared';
+import { callSealedApi } from '@site/shared';
 import type { BindMobileRequest } from '@site/shared/contract/member';
 
-/** PUT /wps/member/account/mobile (encrypted): binds the number with its code (+ login password when changing). */
+/** Sealed: binds the number with its code (+ login password when changing). */
 export function putMobile(request: BindMobileRequest): Promise<null> {
-  return apiEncrypted<null>('PUT', '/wps/member/account/mobile', request);
+  return callSealedApi('PUT /wps/member/account/mobile', { body: request });
 }

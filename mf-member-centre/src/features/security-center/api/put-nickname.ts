@@ -1,7 +1,7 @@
-import { apiPut } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { NicknameRequest } from '@site/shared/contract/member';
 
-/** PUT /wps/member/account/nickname */
+/** A new nickname. */
 export function putNickname(request: NicknameRequest): Promise<null> {
-  return apiPut<null>('/wps/member/account/nickname', request);
+  return callApi('PUT /wps/member/account/nickname', { body: request });
 }
