@@ -53,7 +53,7 @@ function forbiddenImportsFor(pkg) {
         message: 'A package never imports another remote or the shell: talk through the event bus or by URL.',
       },
       {
-        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/contract/member', '!@site/shared/contract/site', '!@site/shared/contract/lottery', '!@site/shared/contract/lottery/constants', '!@site/shared/contract/agents', '!@site/shared/contract/host-api', '!@site/shared/centre-kit', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
+        group: ['@site/shared/*', '!@site/shared/contract', '!@site/shared/contract/member', '!@site/shared/contract/site', '!@site/shared/contract/session', '!@site/shared/contract/lottery', '!@site/shared/contract/lottery/constants', '!@site/shared/contract/agents', '!@site/shared/contract/host-api', '!@site/shared/centre-kit', '!@site/shared/dev-harness', '!@site/shared/testing', '!@site/shared/tokens.css', '**/shared/src/*', '**/shared/src'],
         message: "Import shared by its package name only ('@site/shared'); a deep import creates a second store.",
       },
     ],

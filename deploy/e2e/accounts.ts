@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { sealPayload, type LoginRequest, type LoginValue, type RsaKeyValue } from '@site/shared/contract';
 import type { Site } from './test';
 
 /**
@@ -27,13 +28,15 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** The newest message to `to` (e.g. '+84912345678'), waiting briefly for it to arrive. */
+/** How long a message or a captcha image may take to arrive: a busy machine is slow, not broken. */
+const ARRIVAL_MS = 30_000;
+
+/** The newest message to `to` (e.g. '+84912345678'), waiting for it to arrive. */
 export async function latestMessage(site: Site, to: string, newerThan = 0): Promise<OutboxMessage> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  for (const deadline = Date.now() + ARRIVAL_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
     const messages = await ops<OutboxMessage[]>(site, 'GET', `/ops/outbox?${new URLSearchParams({ to, limit: '1' }).toString()}`);
     const latest = messages[0];
     if (latest && latest.id > newerThan) return latest;
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no message to ${to} arrived`);
 }
@@ -67,7 +70,7 @@ export function trackCaptcha(page: Page, site: Site): { answer: () => Promise<st
   });
   return {
     answer: async () => {
-      for (let attempt = 0; attempt < 50 && (!key || answered.has(key)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const deadline = Date.now() + ARRIVAL_MS; (!key || answered.has(key)) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
       if (!key) throw new Error('the page has not asked for a captcha');
       if (answered.has(key)) throw new Error('the page has not loaded a new captcha since the last answer');
       answered.add(key);
@@ -117,14 +120,59 @@ export async function dismissAfterLogin(page: Page): Promise<void> {
   await expect(after).toHaveCount(0);
 }
 
-/** Signs a member in through the header's login dialog on the page as it is, and closes the welcome. */
-export async function signInFromDialog(page: Page, account: string, password: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await dismissAfterLogin(page);
+async function platformValue<T>(response: { ok(): boolean; status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
+  const payload = (await response.json()) as { success: boolean; value: T; message?: string };
+  if (!response.ok() || !payload.success) throw new Error(`${what}: HTTP ${response.status()} ${payload.message ?? ''}`);
+  return payload.value;
+}
+
+/**
+ * The platform's login call as the login dialog makes it: the body sealed with the platform's key
+ * and stamped with its clock, sent from the page's browser context (its user agent, so the login
+ * history names the browser).
+ */
+export async function loginThroughApi(page: Page, site: Site, account: string, password: string): Promise<LoginValue> {
+  const key = await platformValue<RsaKeyValue>(await page.request.get(`${site.url}/wps/session/key/rsa`), 'GET /wps/session/key/rsa');
+  const login: LoginRequest = { type: 'username', username: account, password };
+  const sealed = await sealPayload(key, login, key.serverTime);
+  return platformValue<LoginValue>(await page.request.post(`${site.url}/wps/session/login`, { data: sealed }), `login of ${account}`);
+}
+
+/**
+ * Opens `path` with `account` already signed in, for journeys that are not about signing in: the
+ * platform's login call, then the session the site keeps in the tab (what startSession in
+ * shared/src/session stores: one sessionStorage key each) put there before the site's scripts
+ * read it. Only this first load is given the session, so a later sign-out or another sign-in
+ * holds. The merchant keys take the brand's code from the settings the server inlines.
+ */
+export async function openSignedIn(page: Page, site: Site, account: string, password: string, path = '/'): Promise<void> {
+  const value = await loginThroughApi(page, site, account, password);
+  const session = {
+    token: value.token,
+    account: value.account,
+    customerId: value.customerId,
+    isAgent: String(value.type),
+    memberLabel: value.memberLabel,
+    ...(value.passwordChange ? { passwordChange: value.passwordChange } : {}),
+  };
+  const script = await page.addInitScript((keys: Record<string, string>) => {
+    for (const [key, item] of Object.entries(keys)) sessionStorage.setItem(key, item);
+    let config: { merchantCode?: string } | undefined;
+    Object.defineProperty(window, '__SITE_CONFIG__', {
+      configurable: true,
+      get: () => config,
+      set: (settings: typeof config) => {
+        config = settings;
+        if (settings?.merchantCode) for (const key of ['merchant', 'merchantCode']) sessionStorage.setItem(key, settings.merchantCode);
+      },
+    });
+  }, session);
+  try {
+    await page.goto(path);
+  } finally {
+    await script.dispose();
+  }
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Account' })).toContainText(account);
 }
 
 /** A new member (account `prefix` + a unique tail) with `password`, credited `balance` through the ledger when given. */

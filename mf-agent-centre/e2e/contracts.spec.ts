@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, Response } from '@playwright/test';
-import { createMember, credit, expect, expectNoAxeViolations, isolatedTest as test, reconcileLedger, signInFromDialog, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { createMember, credit, expect, expectNoAxeViolations, isolatedTest as test, openSignedIn, reconcileLedger, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
  * The contract journey on the real server: a top agent signs in on /agentHome, creates a downline
@@ -112,12 +112,6 @@ async function newPage(browser: Browser, site: Site): Promise<Page> {
   return context.newPage();
 }
 
-/** Signs a member in from the home page's login dialog. */
-async function memberSignIn(page: Page, account: string): Promise<void> {
-  await page.goto('/');
-  await signInFromDialog(page, account, PASSWORD);
-}
-
 /** Plays `rounds` slot rounds on /game; answers the sum of their stakes in cents. */
 async function playSlotRounds(page: Page, rounds: number): Promise<bigint> {
   await page.goto('/rng?vassalage=PG');
@@ -226,7 +220,8 @@ test.describe('contracts journey', () => {
     await createMember(site, { account: player, password: PASSWORD, upline: sub });
     await credit(site, player, '500.00', `contracts-e2e-${player}`);
     const playerPage = await newPage(browser, site);
-    await memberSignIn(playerPage, player);
+    // The member is not this journey's subject: it starts signed in, on the slot list it plays from.
+    await openSignedIn(playerPage, site, player, PASSWORD, '/rng?vassalage=PG');
     const staked = await playSlotRounds(playerPage, 12);
     expect(staked).toBeGreaterThan(0n);
     const subDue = (staked * DOWNLINE_RATE_HUNDREDTHS) / 10_000n;

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { dismissAfterLogin, expect, newMember, reconcileLedger, test } from '@site/deploy/e2e';
+import { dismissAfterLogin, expect, newMember, openSignedIn, reconcileLedger, test } from '@site/deploy/e2e';
 
 /**
  * The games journey on the real server (the provider's outcomes seeded by GAME_RNG_SEED): find a
@@ -36,15 +36,6 @@ async function settledBalance(page: Page): Promise<number> {
   const balance = headerBalance(page);
   await expect(balance).toHaveText(/^P [\d,]+\.\d{2}$/);
   return cents(await balance.innerText());
-}
-
-async function signIn(page: Page, account: string): Promise<void> {
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await dismissAfterLogin(page);
 }
 
 interface Spin {
@@ -93,10 +84,7 @@ test.describe('games journey', () => {
   test('find, filter and favourite a slot, play it on /game with the balance following each round, then see it in recent and on the winner board', async ({ page, site, axe }) => {
     test.setTimeout(180_000);
     const account = await newMember(site, { prefix: 'gam', password: PASSWORD, balance: '500.00' });
-    await page.goto('/');
-    await signIn(page, account);
-
-    await page.goto('/rng?vassalage=PG');
+    await openSignedIn(page, site, account, PASSWORD, '/rng?vassalage=PG');
     const list = page.getByTestId('game-list');
     const firstTile = list.locator('[data-testid^="game-tile-"]').first();
     await expect(firstTile).toBeVisible();
@@ -164,9 +152,7 @@ test.describe('games journey', () => {
   test('a game window: opened by the click, pointed at the game, its rounds move the header balance of this page', async ({ page, site }) => {
     test.setTimeout(120_000);
     const account = await newMember(site, { prefix: 'gpop', password: PASSWORD, balance: '500.00' });
-    await page.goto('/');
-    await signIn(page, account);
-    await page.goto('/rng?vassalage=PG');
+    await openSignedIn(page, site, account, PASSWORD, '/rng?vassalage=PG');
     const tile = page.getByTestId('game-list').locator('[data-testid^="game-tile-"]').first();
     const nodeId = (await tile.getAttribute('data-testid'))!.replace('game-tile-', '');
 
@@ -207,9 +193,7 @@ test.describe('games journey', () => {
 
     test('the list, its filters and the game fit the window', async ({ page, site, axe }) => {
       const account = await newMember(site, { prefix: 'gph', password: PASSWORD, balance: '500.00' });
-      await page.goto('/');
-      await signIn(page, account);
-      await page.goto('/fish');
+      await openSignedIn(page, site, account, PASSWORD, '/fish');
       const tile = page.getByTestId('game-list').locator('[data-testid^="game-tile-"]').first();
       await expect(tile).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, credit, expect, reconcileLedger, signInFromDialog, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { createMember, credit, expect, openSignedIn, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
  * The betting journey on the real server: a member with money opens the 1-minute fast lottery,
@@ -97,10 +97,8 @@ test.describe('lottery betting', () => {
     const payout = timesOdds(unitPrice * BigInt(UNITS), duoiOdds);
     const before = toCents(CREDIT);
 
-    await page.goto('/');
-    await signInFromDialog(page, account, PASSWORD);
+    await openSignedIn(page, site, account, PASSWORD, `/lottery?gameCode=${GAME}&playType=DUOI`);
     await expect(headerBalance(page)).toHaveText(shown(before));
-    await page.goto(`/lottery?gameCode=${GAME}&playType=DUOI`);
     const view = page.getByTestId('lottery-betting');
     await expect(view.getByRole('heading', { level: 1 })).not.toHaveText('Lottery');
     await expect(view.getByRole('tab', { name: /^Special, tail digit/ })).toHaveAttribute('aria-selected', 'true');
@@ -129,7 +127,9 @@ test.describe('lottery betting', () => {
     await expect(row).toHaveAttribute('data-status', 'WON', { timeout: 45_000 });
     await expect(row.getByTestId('bet-payout')).toHaveText(shown(payout));
     const board = view.getByTestId('result-board');
-    await expect(board).toHaveAttribute('data-numero', numero);
+    // The board follows the current issue, which the view asks for again at least every 10 s: on a
+    // busy machine that answer can come after the bet's own settlement shows.
+    await expect(board).toHaveAttribute('data-numero', numero, { timeout: 45_000 });
     // Exactly one digit hits: the special prize's last one, marked on the board.
     const special = board.locator('tr[data-tier="DB"]');
     await expect(special.locator('[data-hit="true"]')).toHaveCount(1);
@@ -142,9 +142,7 @@ test.describe('lottery betting', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const account = uniqueAccount('lotp');
     await createMember(site, { account, password: PASSWORD });
-    await page.goto('/');
-    await signInFromDialog(page, account, PASSWORD);
-    await page.goto(`/lottery?gameCode=${GAME}`);
+    await openSignedIn(page, site, account, PASSWORD, `/lottery?gameCode=${GAME}`);
     const view = page.getByTestId('lottery-betting');
     const grid = view.getByRole('group', { name: 'Numbers to pick' });
     await expect(grid.getByRole('button')).toHaveCount(100);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMember, expect, signInFromDialog, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { createMember, expect, openSignedIn, test, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
  * The lottery lobby on the real server: the menu tabs, the draw-day filter and the name search
@@ -105,10 +105,7 @@ test.describe('lottery lobby', () => {
     await createMember(site, { account: alice, password: PASSWORD });
     await createMember(site, { account: bob, password: PASSWORD });
 
-    // Signing in ends on the home page; the session lives in the tab, so /lottery opens signed in.
-    await page.goto('/');
-    await signInFromDialog(page, alice, PASSWORD);
-    await page.goto('/lottery');
+    await openSignedIn(page, site, alice, PASSWORD, '/lottery');
     const star = page.getByTestId('lottery-list').getByRole('button', { name: 'Favourite: Northern Vietnam (Miền Bắc)' });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await star.click();
@@ -123,9 +120,7 @@ test.describe('lottery lobby', () => {
 
     // Another member on the same device: the session ends (the tab's storage), the favourites stay on the device.
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto('/');
-    await signInFromDialog(page, bob, PASSWORD);
-    await page.goto('/lottery');
+    await openSignedIn(page, site, bob, PASSWORD, '/lottery');
     await tabs.getByRole('tab', { name: 'Favourites' }).click();
     await expect(page.getByTestId('lottery-empty')).toHaveText(/No favourites yet/);
   });

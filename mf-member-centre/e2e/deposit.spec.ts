@@ -52,7 +52,7 @@ test.describe('deposit', () => {
   test('a bank transfer the operator confirms through /ops is credited once, and the page shows it', async ({ page, site, axe }) => {
     test.setTimeout(120_000);
     const account = await newMember(site, { prefix: 'dpb', password: PASSWORD, balance: '100.00' });
-    await signIn(page, account, PASSWORD);
+    await signIn(page, site, account, PASSWORD);
     const centrePage = await openDeposit(page);
     await expect(centrePage.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
     await expect(centrePage).toContainText('Demo National Bank');
@@ -97,7 +97,7 @@ test.describe('deposit', () => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     const account = await newMember(site, { prefix: 'dpp', password: PASSWORD, balance: '100.00' });
-    await signIn(page, account, PASSWORD);
+    await signIn(page, site, account, PASSWORD);
     const centrePage = await openDeposit(page);
 
     // The picker is one radio group: the arrow keys move the choice, Tab goes on to the amount.

@@ -92,7 +92,7 @@ test.describe('member centre panel', () => {
     // Fifteen pages loaded one after another, each with its own calls.
     test.setTimeout(120_000);
     const account = await newMember(site, { prefix: 'mcm', password: PASSWORD });
-    await signIn(page, account, PASSWORD);
+    await signIn(page, site, account, PASSWORD);
 
     for (const { entry, page: heading } of HEADER_ENTRIES) {
       await chooseFromAccountMenu(page, entry);
@@ -128,7 +128,7 @@ test.describe('member centre panel', () => {
   test("an operator's messages show in both badges; reading and deleting update them", async ({ page, site, axe }) => {
     test.setTimeout(120_000);
     const account = await newMember(site, { prefix: 'mcb', password: PASSWORD });
-    await signIn(page, account, PASSWORD);
+    await signIn(page, site, account, PASSWORD);
     await expect(header(page).getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
     await expect(headerBadge(page)).toHaveCount(0);
 
@@ -186,7 +186,7 @@ test.describe('member centre panel', () => {
 
   test('the menu works by keyboard: Tab to an entry, Enter opens it and focus moves to its heading', async ({ page, site }) => {
     const account = await newMember(site, { prefix: 'mck', password: PASSWORD });
-    await signIn(page, account, PASSWORD);
+    await signIn(page, site, account, PASSWORD);
 
     // The account menu by keyboard too.
     const strip = header(page).getByRole('group', { name: 'Account' });
@@ -240,7 +240,7 @@ test.describe('member centre panel', () => {
 
     test('the panel covers the screen and its menu is a select that changes the page', async ({ page, site, axe }) => {
       const account = await newMember(site, { prefix: 'mcp', password: PASSWORD });
-      await signIn(page, account, PASSWORD);
+      await signIn(page, site, account, PASSWORD);
       await sendMessage(site, page, account, 'Hello', 'A message for the phone.');
       await page.reload();
       await expect(headerBadge(page)).toHaveText('1');

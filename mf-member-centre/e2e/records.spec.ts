@@ -116,7 +116,7 @@ test.describe('records', () => {
   test('a member plays slot rounds, gets a bonus and reads the betting record, account record, profit and loss and bonus details', async ({ page, site, axe }) => {
     test.setTimeout(180_000);
     const account = await newMember(site, { prefix: 'rec', password: PASSWORD, balance: OPENING_TEXT });
-    await signIn(page, account, PASSWORD);
+    await signIn(page, site, account, PASSWORD);
     const { gameName, rounds } = await playSlotRounds(page, 3);
     const bonusReference = `rec-e2e-${account}`;
     await grantBonus(page, site, account, '88.00', bonusReference, 'Welcome gift');
@@ -225,7 +225,7 @@ test.describe('records', () => {
     await page.setViewportSize(PHONE);
     const account = await newMember(site, { prefix: 'recp', password: PASSWORD, balance: OPENING_TEXT });
     await grantBonus(page, site, account, '12.50', `rec-e2e-${account}`, 'Phone gift');
-    await signIn(page, account, PASSWORD);
+    await signIn(page, site, account, PASSWORD);
 
     const record = await openFromAccountMenu(page, 'Account record');
     const rows = record.getByTestId('record-row');

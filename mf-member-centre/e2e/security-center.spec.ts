@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, expect, latestCode, signInFromDialog, test, uniqueAccount } from '@site/deploy/e2e';
+import { createMember, expect, latestCode, openSignedIn, test, uniqueAccount } from '@site/deploy/e2e';
 
 /**
  * My account on the real server: a new member opens it from the header's account menu, sets the
@@ -20,8 +20,7 @@ function panel(page: Page): Locator {
 async function openMyAccount(page: Page, site: Parameters<typeof createMember>[0], prefix: string): Promise<Locator> {
   const account = uniqueAccount(prefix);
   await createMember(site, { account, password: PASSWORD });
-  await page.goto('/');
-  await signInFromDialog(page, account, PASSWORD);
+  await openSignedIn(page, site, account, PASSWORD);
   const strip = page.getByRole('banner').getByRole('group', { name: 'Account' });
   await strip.getByRole('button', { name: /menu/ }).click();
   await strip.getByRole('listitem').getByRole('button', { name: 'My account' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, credit, expect, reconcileLedger, signInFromDialog, test, uniqueAccount, type Site } from '@site/deploy/e2e';
+import { createMember, credit, expect, openSignedIn, reconcileLedger, test, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
  * My wallet and transfer to upline on the real server: a member under an agent moves money from
@@ -81,8 +81,7 @@ test.describe('wallets journey', () => {
     // axe in both themes on the page as it loads and after the moves.
     test.setTimeout(120_000);
     const { member } = await memberUnderAgent(site, 'wal');
-    await page.goto('/');
-    await signInFromDialog(page, member, PASSWORD);
+    await openSignedIn(page, site, member, PASSWORD);
     await expect(headerBalance(page)).toHaveText('P 500.00');
 
     const wallet = await openCentrePage(page, 'My wallet');
@@ -133,8 +132,7 @@ test.describe('wallets journey', () => {
     // A sealed login-password check (slow scrypt) and axe on three pages in both themes.
     test.setTimeout(150_000);
     const { member, agent } = await memberUnderAgent(site, 'upl');
-    await page.goto('/');
-    await signInFromDialog(page, member, PASSWORD);
+    await openSignedIn(page, site, member, PASSWORD);
     await expect(headerBalance(page)).toHaveText('P 500.00');
 
     let upline = await openCentrePage(page, 'Transfer to upline');
@@ -193,8 +191,7 @@ test.describe('wallets journey', () => {
     test('My wallet and Transfer to upline fit a 390 px screen and work by keyboard', async ({ page, site, axe }) => {
       test.setTimeout(120_000);
       const { member } = await memberUnderAgent(site, 'wph');
-      await page.goto('/');
-      await signInFromDialog(page, member, PASSWORD);
+      await openSignedIn(page, site, member, PASSWORD);
 
       const wallet = await openCentrePage(page, 'My wallet');
       await expect(walletFigure(wallet, 'MAIN')).toHaveText('P 500.00');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newMember, reconcileLedger, test } from '@site/deploy/e2e';
+import { expect, expectNoAxeViolations, newMember, reconcileLedger, test, type Site } from '@site/deploy/e2e';
 import { PANEL, openCentrePage, operatorCall, panel, requestWithdrawal, setUpMyAccount, signIn } from './support/centre';
 
 /**
@@ -13,9 +13,9 @@ const PAYMENT_PASSWORD = '246810';
 /** A 1×1 png: real picture bytes, as the platform checks them. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function signedInPage(browser: Browser, account: string): Promise<Page> {
+async function signedInPage(browser: Browser, site: Site, account: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, account, PASSWORD);
+  await signIn(page, site, account, PASSWORD);
   return page;
 }
 
@@ -24,7 +24,7 @@ test.describe('withdrawal', () => {
     test.setTimeout(120_000);
     const withdrawer = await newMember(site, { prefix: 'wdw', password: PASSWORD, balance: '2000.00' });
     const depositor = await newMember(site, { prefix: 'wdd', password: PASSWORD });
-    await signIn(page, withdrawer, PASSWORD);
+    await signIn(page, site, withdrawer, PASSWORD);
     await openCentrePage(page, 'My account');
     await setUpMyAccount(page, { realName: 'LE VAN CUONG', loginPassword: PASSWORD, paymentPassword: PAYMENT_PASSWORD });
     const orderNo = await requestWithdrawal(page, '1000.00', PAYMENT_PASSWORD);
@@ -32,7 +32,7 @@ test.describe('withdrawal', () => {
     await expect(withdrawerPage.getByTestId(`withdrawal-${orderNo}`)).toContainText('Being paid');
 
     // The depositor takes the whole amount on the deposit page's matched channel.
-    const other = await signedInPage(browser, depositor);
+    const other = await signedInPage(browser, site, depositor);
     const deposit = await openCentrePage(other, 'Deposit');
     await deposit.getByRole('radio', { name: 'Matched deposit' }).check();
     const matched = deposit.getByTestId('matched-deposit');

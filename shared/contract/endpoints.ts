@@ -8,6 +8,11 @@ import type { EndpointDeclaration, EndpointKey } from './endpoint';
 import { walletEndpoints } from './member/balance';
 import { recordsEndpoints } from './member/records';
 import { walletsEndpoints } from './member/wallets';
+import { accountOpsEndpoints } from './session/operator';
+import { memberInfoEndpoints } from './session/member-info';
+import { passwordEndpoints } from './session/passwords';
+import { registrationEndpoints } from './session/registration';
+import { sessionEndpoints } from './session/login';
 import { accountEndpoints } from './member/account';
 import { messagesEndpoints } from './member/messages';
 import { systemEndpoints } from './site/system';
@@ -21,6 +26,11 @@ export const ENDPOINT_AREAS = {
   lottery: lotteryEndpoints,
   games: gamesEndpoints,
   wallets: walletsEndpoints,
+  accountOps: accountOpsEndpoints,
+  memberInfo: memberInfoEndpoints,
+  passwords: passwordEndpoints,
+  registration: registrationEndpoints,
+  session: sessionEndpoints,
   account: accountEndpoints,
   messages: messagesEndpoints,
   system: systemEndpoints,

@@ -6,9 +6,9 @@ afterEach(() => clearSession());
 describe('fakePlatform', () => {
   it('answers through the real client: headers set, envelope unwrapped', async () => {
     setSession({ token: 'tok-1', account: 'a', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' });
-    const platform = fakePlatform({ 'GET /wps/member/info': () => ok({ account: 'a' }) });
-    await expect(apiGet('/wps/member/info')).resolves.toEqual({ account: 'a' });
-    expect(platform.callsTo('GET /wps/member/info')[0]!.headers.get('Authorization')).toBe('tok-1');
+    const platform = fakePlatform({ 'GET /wps/member/info/icon': () => ok({ iconUrl: '/media/avatars/1.svg' }) });
+    await expect(apiGet('/wps/member/info/icon')).resolves.toEqual({ iconUrl: '/media/avatars/1.svg' });
+    expect(platform.callsTo('GET /wps/member/info/icon')[0]!.headers.get('Authorization')).toBe('tok-1');
   });
 
   it('routes by method and path, or by path for any method', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createMember, expect, scrollThrough, signInFromDialog, test, uniqueAccount } from '@site/deploy/e2e';
+import { createMember, expect, openSignedIn, scrollThrough, test, uniqueAccount } from '@site/deploy/e2e';
 
 /**
  * Layout on a phone (390x844) and a desktop (1366x900, and 1024 for the navigation): everything a
@@ -60,8 +60,7 @@ for (const { name, viewport } of SIZES) {
     test('balance readable, every control at least 24 px and apart, the account menu fully in the window', async ({ page, site }) => {
       const account = uniqueAccount('strip');
       await createMember(site, { account, password: 'strip1234' });
-      await page.goto('/');
-      await signInFromDialog(page, account, 'strip1234');
+      await openSignedIn(page, site, account, 'strip1234');
       const banner = page.getByRole('banner');
       const strip = banner.getByRole('group', { name: 'Account' });
       const balance = strip.getByTestId('header-balance');

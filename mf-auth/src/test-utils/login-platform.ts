@@ -69,7 +69,7 @@ export interface LoginPlatform {
  * A fake platform with everything the login flows call: the RSA key, login (answered by
  * `login`), code, free play, member info, captcha, countries, menus, vendors and announcements.
  */
-export function loginPlatform(login: Handler, extra: Record<string, Handler> = {}, keys: TestKeys = sharedKeys()): LoginPlatform {
+export function loginPlatform(login: Handler<LoginValue>, extra: Record<string, Handler> = {}, keys: TestKeys = sharedKeys()): LoginPlatform {
   installWebCrypto();
   const platform = fakePlatform({
     'GET /wps/session/key/rsa': () => ok(keys.value),

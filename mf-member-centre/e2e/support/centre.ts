@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInFromDialog, type Site } from '@site/deploy/e2e';
+import { expect, openSignedIn, type Site } from '@site/deploy/e2e';
 
 /**
- * Steps several member-centre journeys take the same way: signing in, opening a centre page, the
+ * Steps several member-centre journeys take the same way: starting signed in, opening a centre page, the
  * set-up a withdrawal needs in My account, a withdrawal request, a payment on the demo gateway's
  * page, and the operator's calls to /ops (operator token plus the X-Operator name every audited
  * /ops call asks for).
@@ -23,10 +23,9 @@ export function headerBadge(page: Page): Locator {
   return page.getByRole('banner').getByTestId('unread-count');
 }
 
-/** Opens the home page and signs in through the header's login dialog. */
-export async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/');
-  await signInFromDialog(page, account, password);
+/** Opens the home page signed in (through the platform's login call: these journeys are not about signing in). */
+export async function signIn(page: Page, site: Site, account: string, password: string): Promise<void> {
+  await openSignedIn(page, site, account, password);
 }
 
 /** The header's account menu → Member centre (unless the centre is open), then the panel's menu entry `entry`. */

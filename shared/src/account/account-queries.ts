@@ -1,4 +1,3 @@
-import { apiGet } from '../api/client';
 import { callApi } from '../api/call-api';
 import type { MemberInfoValue } from '../../contract';
 import { bus } from '../bus/bus';
@@ -8,9 +7,9 @@ import { getToken, publicStateAtom, sessionAtom, store, updatePublicState } from
 /** Query key of the signed-in member's info; it carries the token so two sessions never share it. */
 export const memberInfoKey = (token: string | null) => ['member-info', token] as const;
 
-/** GET /wps/member/info (token): who is signed in, their labels and contact details. */
+/** Who is signed in, their labels and contact details. */
 export function fetchMemberInfo(): Promise<MemberInfoValue> {
-  return apiGet<MemberInfoValue>('/wps/member/info');
+  return callApi('GET /wps/member/info');
 }
 
 /** Load (or reuse) the member info of the current session; `startSession` calls it after every sign-in. */

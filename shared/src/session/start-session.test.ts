@@ -1,4 +1,4 @@
-import type { LoginValue } from '@site/shared';
+import type { LoginValue, MemberInfoValue } from '@site/shared';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
@@ -17,6 +17,21 @@ const answer: LoginValue = {
   memberLabel: 'Gold',
 };
 
+const info: MemberInfoValue = {
+  id: '77',
+  account: 'agent01',
+  username: 'agent01',
+  nickname: 'agent01',
+  type: 41,
+  toUpline: null,
+  clubLabel: null,
+  memberLabel: [],
+  mobileNum: null,
+  email: null,
+  currencySymbol: '$',
+  registeredAt: '2026-01-01T00:00:00.000Z',
+};
+
 beforeEach(() => {
   clearSession();
   sessionStorage.clear();
@@ -26,7 +41,7 @@ beforeEach(() => {
 
 describe('startSession', () => {
   it('keeps the answer\'s password change with the session, and a later answer without one lifts it', async () => {
-    fakePlatform({ 'GET /wps/member/info': () => ok({ account: 'agent01' }) });
+    fakePlatform({ 'GET /wps/member/info': () => ok(info) });
     let seenWhenAnnounced: unknown = 'unheard';
     const off = bus.on('session:changed', () => (seenWhenAnnounced = getPendingPasswordChange()));
     await startSession({ ...answer, passwordExpired: true, passwordChange: 'default' });
@@ -43,11 +58,11 @@ describe('startSession', () => {
     const platform = fakePlatform({
       'GET /wps/member/info': (config) => {
         order.push(`info:${config.headers.get('Authorization')}`);
-        return ok({ account: 'agent01' });
+        return ok(info);
       },
     });
     const off = bus.on('session:changed', ({ loggedIn }) => order.push(`changed:${loggedIn}`));
-    await expect(startSession(answer)).resolves.toEqual({ account: 'agent01' });
+    await expect(startSession(answer)).resolves.toEqual(info);
     off();
     expect(order).toEqual(['changed:true', 'info:tok-new']);
     expect(store.get(sessionAtom)).toEqual({ token: 'tok-new', account: 'agent01', customerId: '77', isAgent: 41, memberLabel: 'Gold', merchant: 'demo', merchantCode: 'demo' });

@@ -3,7 +3,7 @@ import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { refusalOf } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
 import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
-import { CaptchaAnswerSchema, LoginValueSchema, MemberInfoSchema, OpsMemberCreatedSchema, OutboxEntrySchema } from './account-schemas';
+import { CaptchaAnswerSchema, LoginValueSchema, MemberInfoSchema, OpsMemberCreatedSchema, OutboxEntrySchema } from '@site/shared/contract/session';
 import { DEMO_PLAYER } from './accounts-seed';
 
 const suite = accountSuite({ testHooks: true });

@@ -1,78 +1,48 @@
+import { accountOpsEndpoints as calls, CaptchaAnswerSchema, CaptchaKeyParamsSchema, type OpsMemberCreate } from '@site/shared/contract/session';
+import type { EndpointRoute } from '../http/endpoint-routes';
 import { notFound, ok, validationError } from '../http/errors';
 import { requireOperator } from '../http/operator-auth';
-import type { ZodApp } from '../http/types';
+import { refusal } from '../http/refusals';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
-import {
-  CaptchaAnswerSchema,
-  CaptchaKeyParamsSchema,
-  OpsMemberCreatedSchema,
-  OpsMemberCreateSchema,
-  OutboxEntrySchema,
-  OutboxQuerySchema,
-  type OpsMemberCreate,
-} from './account-schemas';
+import type { ZodApp } from '../http/types';
 import { captchaAnswer } from './captcha';
 import { mobileNumber, type AccountContext } from './context';
 import { accountTaken, findMemberByAccount, insertMember, isAgentType, MEMBER_TYPE, mobileTaken, uniqueViolation } from './members';
 import { listOutbox } from './outbox';
 import { hashPassword } from './passwords';
-import { refusal } from '../http/refusals';
 
 const E = ErrorEnvelopeSchema;
-const OPERATOR_SECURITY = [{ operatorToken: [] }];
 export const OUTBOX_DEFAULT_LIMIT = 20;
 
-/** Operator calls of the accounts part: the outbox, creating members, and the captcha test hook. */
-export function registerAccountOpsRoutes(app: ZodApp, ctx: AccountContext): void {
+/**
+ * Operator calls of the accounts part: the outbox, creating members, and the captcha test hook
+ * (a test-only route outside the contract, registered only with test hooks on).
+ */
+export function registerAccountOpsRoutes(route: EndpointRoute, app: ZodApp, ctx: AccountContext): void {
   const { db, system, operatorToken } = ctx;
-  const onRequest = requireOperator(operatorToken);
 
-  app.get(
-    '/ops/outbox',
-    {
-      onRequest,
-      schema: {
-        tags: ['operator'],
-        summary: 'Messages the embedded delivery kept (SMS codes, mails), newest first',
-        security: OPERATOR_SECURITY,
-        querystring: OutboxQuerySchema,
-        response: { 200: okEnvelope(OutboxEntrySchema.array()), 400: E, 401: E, 500: E },
-      },
-    },
-    async (request) => ok(await listOutbox(db, { to: request.query.to, limit: request.query.limit ?? OUTBOX_DEFAULT_LIMIT })),
-  );
+  route(calls.outbox, (request) => listOutbox(db, { to: request.query.to, limit: request.query.limit ?? OUTBOX_DEFAULT_LIMIT }));
 
-  app.post(
-    '/ops/members',
-    {
-      onRequest,
-      bodyLimit: 8 * 1024,
-      schema: {
-        tags: ['operator'],
-        summary: 'Create an account: agents, demo players, accounts that must change their password',
-        description: 'The password is not checked against the register rule (so 123456 works for the forced-change journey). An upline must be an agent.',
-        security: OPERATOR_SECURITY,
-        body: OpsMemberCreateSchema,
-        response: { 200: okEnvelope(OpsMemberCreatedSchema), 400: E, 401: E, 409: E, 500: E },
-      },
-    },
+  route(
+    calls.createMember,
     async (request) => {
       const created = await createMember(request.body);
       // Which account, never its password.
       request.log.info({ account: created.account, type: created.type }, 'platform: operator created an account');
-      return ok(created);
+      return created;
     },
+    { bodyLimit: 8 * 1024 },
   );
 
   if (ctx.testHooks) {
     app.get(
       '/ops/captcha/:key',
       {
-        onRequest,
+        onRequest: requireOperator(operatorToken),
         schema: {
           tags: ['operator'],
           summary: 'Test hook (PLATFORM_TEST_HOOKS=1 only): the answer of a live captcha',
-          security: OPERATOR_SECURITY,
+          security: [{ operatorToken: [] }],
           params: CaptchaKeyParamsSchema,
           response: { 200: okEnvelope(CaptchaAnswerSchema), 400: E, 401: E, 404: E, 500: E },
         },

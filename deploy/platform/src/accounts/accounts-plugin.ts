@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { registerAccountOpsRoutes } from './account-ops-routes';
 import { registerAvatarRoutes } from './avatar-routes';
@@ -48,10 +49,11 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       done(null, form);
     });
 
-    registerSessionRoutes(app, ctx);
-    registerMemberRoutes(app, ctx);
-    registerVerificationRoutes(app, ctx);
-    registerAccountOpsRoutes(app, ctx);
+    const route = endpointRoutes(app, options);
+    registerSessionRoutes(route, ctx);
+    registerMemberRoutes(route, ctx);
+    registerVerificationRoutes(route, ctx);
+    registerAccountOpsRoutes(route, app, ctx);
     registerAvatarRoutes(app);
   },
   { name: 'accounts', fastify: '5.x', dependencies: ['system'] },

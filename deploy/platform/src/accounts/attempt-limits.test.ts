@@ -1,7 +1,7 @@
 import { okEnvelope } from '../http/schemas';
 import { refusalOf } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
-import { LoginValueSchema } from './account-schemas';
+import { LoginValueSchema } from '@site/shared/contract/session';
 import { MAX_FAILURES_IN_A_ROW, SENDS_PER_ADDRESS_PER_HOUR, SENDS_PER_SITE_PER_HOUR } from './limits';
 import * as passwords from './passwords';
 

@@ -2,7 +2,7 @@ import type { RegisterField, RegisterFieldRule } from '@site/shared/contract';
 // The client's own engine, so a field passes or fails on both sides alike.
 import { checkField, problemMessage } from '@site/shared/contract';
 import { validationError } from '../http/errors';
-import { REGISTER_FIELDS } from './account-schemas';
+import { REGISTER_FIELDS } from '@site/shared/contract/session';
 
 /** Refuses `value` with 400 VALIDATION naming `field` when the rule says no. */
 export function assertField(rule: RegisterFieldRule, value: string | undefined, field: string = rule.field): void {

@@ -3,7 +3,7 @@ import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { refusalOf, sealPayload, type Envelope } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
 import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
-import { LoginRefusalEnvelopeSchema, LoginValueSchema, RsaKeySchema } from './account-schemas';
+import { LoginRefusalEnvelopeSchema, LoginValueSchema, RsaKeySchema } from '@site/shared/contract/session';
 import { DEMO_PLAYER } from './accounts-seed';
 import { needsRehash } from './passwords';
 import { scryptHashForTests } from './scrypt-test-kit';

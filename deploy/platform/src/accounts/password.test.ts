@@ -1,7 +1,7 @@
 import { okEnvelope } from '../http/schemas';
 import { refusalOf } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
-import { LoginValueSchema } from './account-schemas';
+import { LoginValueSchema } from '@site/shared/contract/session';
 
 const suite = accountSuite();
 // Every password check is a full Argon2id at 19 MiB, on a machine that may be busy.

@@ -1,7 +1,7 @@
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { refusalOf } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
-import { AffiliateSchema, LoginValueSchema, MemberInfoSchema, RegisterSettingsSchema } from './account-schemas';
+import { AffiliateSchema, LoginValueSchema, MemberInfoSchema, RegisterSettingsSchema } from '@site/shared/contract/session';
 import { DEMO_PLAYER, REGISTER_FIELD_SEED } from './accounts-seed';
 
 const suite = accountSuite();

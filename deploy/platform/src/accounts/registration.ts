@@ -1,6 +1,6 @@
 import type { LoginValue } from '@site/shared/contract';
 import type { z } from 'zod';
-import type { RegisterRequestSchema } from './account-schemas';
+import type { RegisterRequestSchema } from '@site/shared/contract/session';
 import { consumeCaptcha } from './captcha';
 import { checkCode, spendCode } from './codes';
 import { mobileNumber, requireFeatures, type AccountContext, type MobileNumber } from './context';

@@ -3,7 +3,7 @@ import { platformErrorHandler } from '../http/error-handler';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { AccountClient, refusalOf, type Envelope } from '../testing/account-client';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
-import { LoginValueSchema, MemberIconSchema, MemberInfoSchema } from './account-schemas';
+import { LoginValueSchema, MemberIconSchema, MemberInfoSchema } from '@site/shared/contract/session';
 import { TRIALS_PER_IP_PER_HOUR } from './limits';
 import { accountOf, issueSession, sessionGuard, type SessionRole } from './session-auth';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';

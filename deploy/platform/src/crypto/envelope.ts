@@ -49,6 +49,15 @@ export const SealedEnvelopeShape = z.object({
   data: base64(16_384),
 });
 
+/**
+ * The body of a sealed call, as documented. Validation never refuses it here: a misshapen body
+ * goes on unchanged to the opener, which answers it like every other body it cannot open (one
+ * SEALED_BODY_INVALID), so the shape check tells a prober nothing the decryption would not.
+ */
+export const EncryptedBodySchema = SealedEnvelopeShape.catch((ctx) => ctx?.input as EncryptedBody)
+  .describe('The payload sealed with AES-256-GCM, its key RSA-OAEP wrapped (sealPayload in @site/shared/contract)')
+  .meta({ id: 'EncryptedBody' });
+
 const SealedContentShape = z.object({
   payload: z.unknown(),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{22}$/),

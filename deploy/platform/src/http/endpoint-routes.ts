@@ -10,7 +10,7 @@ import {
 import { EncryptionKeys } from '../accounts/encryption-keys';
 import { sessionGuard } from '../accounts/session-auth';
 import type { Db } from '../db/database';
-import { EncryptedBodySchema } from '../accounts/account-schemas';
+import { EncryptedBodySchema } from '../crypto/envelope';
 import './declared-endpoint';
 import { ok } from './errors';
 import { requireOperator } from './operator-auth';

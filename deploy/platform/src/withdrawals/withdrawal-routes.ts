@@ -19,7 +19,7 @@ import {
 } from '@site/shared/contract/member';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { EncryptedBodySchema } from '../accounts/account-schemas';
+import { EncryptedBodySchema } from '../crypto/envelope';
 import { EncryptionKeys } from '../accounts/encryption-keys';
 import { ENCRYPTED_BODY_LIMIT } from '../accounts/session-routes';
 import { accountOf, sessionGuard } from '../accounts/session-auth';

@@ -1,4 +1,4 @@
-import { apiGet } from '@site/shared';
+import { callApi } from '@site/shared';
 
 /**
  * A captcha key: the client names the image it asks for (8-64 of [A-Za-z0-9-]) and sends the same
@@ -11,8 +11,8 @@ export function newCaptchaKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** GET /wps/captcha?key=: the image as a data URL (the platform sends bare base64 PNG). */
+/** The captcha image of `key` as a data URL (the platform sends bare base64 PNG). */
 export async function fetchCaptcha(key: string): Promise<string> {
-  const base64 = await apiGet<string>('/wps/captcha', { key });
+  const base64 = await callApi('GET /wps/captcha', { query: { key } });
   return `data:image/png;base64,${base64}`;
 }

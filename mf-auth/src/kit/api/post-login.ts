@@ -1,9 +1,9 @@
-import { apiEncrypted, type LoginRequest, type LoginValue } from '@site/shared';
+import { callSealedApi, type LoginRequest, type LoginValue } from '@site/shared';
 
 /**
- * POST /wps/session/login (encrypted). Shared by the login form and the change-password form,
+ * The login, sealed. Shared by the login form and the change-password form,
  * which logs in again with the new password.
  */
 export function postLogin(request: LoginRequest): Promise<LoginValue> {
-  return apiEncrypted<LoginValue>('POST', '/wps/session/login', request);
+  return callSealedApi('POST /wps/session/login', { body: request });
 }

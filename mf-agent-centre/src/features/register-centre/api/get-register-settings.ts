@@ -1,9 +1,9 @@
-import { apiGet, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
+import { callApi, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
 import { registerKeys } from './register-keys';
 
-/** GET /wps/system/setting/register: the site's field rules, which a new downline's account and password follow too. */
+/** The site's field rules, which a new downline's account and password follow too. */
 export function fetchRegisterSettings(): Promise<RegisterSettingsValue> {
-  return apiGet<RegisterSettingsValue>('/wps/system/setting/register');
+  return callApi('GET /wps/system/setting/register');
 }
 
 export function useRegisterSettings() {

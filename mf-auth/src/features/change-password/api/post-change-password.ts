@@ -1,6 +1,6 @@
-import { apiEncrypted, type ChangePasswordRequest } from '@site/shared';
+import { callSealedApi, type ChangePasswordRequest } from '@site/shared';
 
-/** POST /wps/member/password (token, encrypted). The platform ends the account's other sessions. */
+/** The password change (signed in, sealed). The platform ends the account's other sessions. */
 export function postChangePassword(request: ChangePasswordRequest): Promise<null> {
-  return apiEncrypted<null>('POST', '/wps/member/password', request);
+  return callSealedApi('POST /wps/member/password', { body: request });
 }

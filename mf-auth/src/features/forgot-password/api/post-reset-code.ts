@@ -1,6 +1,6 @@
-import { apiPost, type SmsCodeRequest, type SmsCodeValue } from '@site/shared';
+import { callApi, type SmsCodeRequest, type SmsCodeValue } from '@site/shared';
 
-/** POST /wps/verification/sms/noLogin: a password-reset code to a registered number. */
+/** A password-reset code to a registered number. */
 export function postResetCode(request: SmsCodeRequest): Promise<SmsCodeValue> {
-  return apiPost<SmsCodeValue>('/wps/verification/sms/noLogin', request);
+  return callApi('POST /wps/verification/sms/noLogin', { body: request });
 }

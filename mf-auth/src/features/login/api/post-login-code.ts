@@ -1,6 +1,6 @@
-import { apiPost, type LoginCodeRequest, type SmsCodeValue } from '@site/shared';
+import { callApi, type LoginCodeRequest, type SmsCodeValue } from '@site/shared';
 
-/** POST /wps/session/login/code: a one-time login code to this number (MOBILEVERCODELOGIN3). */
+/** A one-time login code to this number (MOBILEVERCODELOGIN3). */
 export function postLoginCode(request: LoginCodeRequest): Promise<SmsCodeValue> {
-  return apiPost<SmsCodeValue>('/wps/session/login/code', request);
+  return callApi('POST /wps/session/login/code', { body: request });
 }

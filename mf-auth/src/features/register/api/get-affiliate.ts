@@ -1,10 +1,10 @@
-import { apiGet, queryClient, type AffiliateValue, useQuery } from '@site/shared';
+import { callApi, queryClient, type AffiliateValue, useQuery } from '@site/shared';
 
 export const affiliateQueryKey = (code: string, domain: string) => ['affiliate', code, domain] as const;
 
-/** GET /wps/agent/affiliate?code=&domain=: a valid invitation code names its agent; else AFFILIATE_INVALID. */
+/** A valid invitation code names its agent; else AFFILIATE_INVALID. */
 export function fetchAffiliate(code: string, domain: string): Promise<AffiliateValue> {
-  return apiGet<AffiliateValue>('/wps/agent/affiliate', { code, domain });
+  return callApi('GET /wps/agent/affiliate', { query: { code, domain } });
 }
 
 /** The check of the invitation code the page address carries (none when `code` is null). */

@@ -1,11 +1,11 @@
-import { apiGet, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
+import { callApi, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
 
 /** One cache entry per page: registration, password recovery and change all read the same rules. */
 export const REGISTER_SETTINGS_QUERY_KEY = ['register-settings'] as const;
 
-/** GET /wps/system/setting/register: the field rules. */
+/** The site's field rules. */
 export function fetchRegisterSettings(): Promise<RegisterSettingsValue> {
-  return apiGet<RegisterSettingsValue>('/wps/system/setting/register');
+  return callApi('GET /wps/system/setting/register');
 }
 
 export function useRegisterSettings() {

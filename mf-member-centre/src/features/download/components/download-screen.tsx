@@ -1,4 +1,4 @@
-import { apiGet, Link, queryClient, queryKeys, useQuery, useTranslation, type PermissionValue, type SiteResource } from '@site/shared';
+import { callApi, Link, queryClient, queryKeys, useQuery, useTranslation, type SiteResource } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import styles from './download-screen.module.css';
 
@@ -15,7 +15,7 @@ const DEVICES = [
 /** The permission answer the shell already asked for (same query key), for the site's resources. */
 function useSiteResources(): SiteResource[] {
   const permission = useQuery(
-    { queryKey: queryKeys.permission(), queryFn: () => apiGet<PermissionValue>('/wps/system/permission', { url: window.location.host }) },
+    { queryKey: queryKeys.permission(), queryFn: () => callApi('GET /wps/system/permission', { query: { url: window.location.host } }) },
     queryClient,
   );
   return permission.data?.info?.resources ?? [];

@@ -1,9 +1,9 @@
-import { apiGet, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 
 /** The login forms' cache entry too: the site's password rule is part of the register settings. */
 export const REGISTER_SETTINGS_QUERY_KEY = ['register-settings'] as const;
 
-/** GET /wps/system/setting/register */
+/** The site's field rules. */
 export function useRegisterSettings() {
-  return useQuery({ queryKey: REGISTER_SETTINGS_QUERY_KEY, queryFn: () => apiGet<RegisterSettingsValue>('/wps/system/setting/register'), staleTime: 5 * 60_000 }, queryClient);
+  return useQuery({ queryKey: REGISTER_SETTINGS_QUERY_KEY, queryFn: () => callApi('GET /wps/system/setting/register'), staleTime: 5 * 60_000 }, queryClient);
 }

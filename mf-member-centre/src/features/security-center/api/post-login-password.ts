@@ -1,6 +1,6 @@
-import { apiEncrypted, type ChangePasswordRequest } from '@site/shared';
+import { callSealedApi, type ChangePasswordRequest } from '@site/shared';
 
-/** POST /wps/member/password (encrypted): the site's one login password change; other sessions end. */
+/** Sealed: the site's one login password change; other sessions end. */
 export function postLoginPassword(request: ChangePasswordRequest): Promise<null> {
-  return apiEncrypted<null>('POST', '/wps/member/password', request);
+  return callSealedApi('POST /wps/member/password', { body: request });
 }
