@@ -5,6 +5,7 @@
  * harness proxies the prefixes their paths use.
  */
 import type { EndpointDeclaration, EndpointKey } from './endpoint';
+import { depositsEndpoints } from './member/deposits';
 import { walletEndpoints } from './member/balance';
 import { recordsEndpoints } from './member/records';
 import { walletsEndpoints } from './member/wallets';
@@ -37,6 +38,7 @@ export const ENDPOINT_AREAS = {
   content: contentEndpoints,
   records: recordsEndpoints,
   wallet: walletEndpoints,
+  deposits: depositsEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

@@ -23,7 +23,7 @@ describe('the centre deposit page', () => {
   it('is the deposit feature composed with the matched-deposit panel, so MATCHED is offered', async () => {
     api = fakePlatform({
       'GET /wps/member/deposit/channels': () => ok(CHANNELS),
-      'GET /wps/member/deposit/orders?pageNo=1': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0 }),
+      'GET /wps/member/deposit/orders': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0 }),
     });
     const Deposit = CENTRE_PAGES.depositv2!;
     render(<Deposit />);

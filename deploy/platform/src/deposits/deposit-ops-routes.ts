@@ -3,34 +3,16 @@
  * transfer, and the channel configuration. Each change is recorded with the operator's name
  * (X-Operator) in the transaction that makes it, under a reference: repeating it changes nothing.
  */
-import { z } from 'zod';
+import { depositsEndpoints as calls } from '@site/shared/contract/member';
 import { operatorName, recordOperatorAction } from '../audit/operator-actions';
 import type { Db } from '../db/database';
-import { ok, PlatformError, validationError } from '../http/errors';
-import { requireOperator } from '../http/operator-auth';
-import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
-import type { ZodApp } from '../http/types';
+import type { EndpointRoute } from '../http/endpoint-routes';
+import { PlatformError, validationError } from '../http/errors';
 import { formatAmount } from '../wallet/money';
+import { amountOf } from '../wallets/wallet-transfer';
 import { allChannels, channelAvailable, channelView, depositSettings, updateChannel, updateSettings, type ChannelRow } from './deposit-channels';
 import { channelUnavailable, orderNotFound } from './deposit-errors';
 import { decideBankOrder, findOrderByNo, orderView, pendingOrders, type OrderRow } from './deposit-orders';
-import {
-  ChannelParamsSchema,
-  DepositSettingsSchema,
-  OpsChannelBodySchema,
-  OpsChannelSchema,
-  OpsDecisionSchema,
-  OpsPendingOrderSchema,
-  OpsPendingQuerySchema,
-  OpsRejectBodySchema,
-  OpsSettingsBodySchema,
-  OrderNoParamsSchema,
-} from './deposit-schemas';
-
-const TAGS = ['deposit', 'operator'];
-const OPERATOR_NOTE = 'Bearer operator token and `X-Operator: <name>` (recorded with the action).';
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
-const security = [{ operatorToken: [] }];
 
 /** A channel as the operator sees it: `enabled` is whether members can use it in this run. */
 function opsChannel(channel: ChannelRow, demoMode: boolean) {
@@ -43,24 +25,8 @@ async function orderByNo(tx: Db, orderNo: string): Promise<OrderRow> {
   return order;
 }
 
-export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken, demoMode }: { db: Db; operatorToken: string; demoMode: boolean }): void {
-  const operator = requireOperator(operatorToken);
-
-  app.get(
-    '/ops/deposit/orders/pending',
-    {
-      onRequest: operator,
-      schema: {
-        tags: TAGS,
-        summary: 'Pending deposit orders, oldest first',
-        description: 'Bearer operator token. Expired gateway orders are closed first.',
-        security,
-        querystring: OpsPendingQuerySchema,
-        response: { 200: okEnvelope(z.array(OpsPendingOrderSchema)), ...errors },
-      },
-    },
-    async (request) => ok(await pendingOrders(db, request.query.limit)),
-  );
+export function registerDepositOpsRoutes(route: EndpointRoute, { db, demoMode }: { db: Db; demoMode: boolean }): void {
+  route(calls.opsPendingOrders, (request) => pendingOrders(db, request.query.limit));
 
   /** One decision, audited: the first call decides, a repeat (same action, same order) answers the order as it stands. */
   const decide = (action: 'DEPOSIT_CONFIRM' | 'DEPOSIT_REJECT') => (orderNo: string, name: string, reason?: string) =>
@@ -73,131 +39,61 @@ export function registerDepositOpsRoutes(app: ZodApp, { db, operatorToken, demoM
   const confirm = decide('DEPOSIT_CONFIRM');
   const reject = decide('DEPOSIT_REJECT');
 
-  app.post(
-    '/ops/deposit/orders/:orderNo/confirm',
-    {
-      onRequest: operator,
-      schema: {
-        tags: TAGS,
-        summary: 'Confirm a bank transfer: credit the member',
-        description:
-          `${OPERATOR_NOTE} Moves the amount from PAYMENT_CLEARING to the member (ledger key deposit-credit:<orderNo>, kind DEPOSIT) ` +
-          'and sends DEPOSIT_CREDITED. Confirming again answers the first result (`replayed`); an order no longer pending is 409 ORDER_NOT_PENDING.',
-        security,
-        params: OrderNoParamsSchema,
-        response: { 200: okEnvelope(OpsDecisionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const name = operatorName(request);
-      const result = await confirm(request.params.orderNo, name);
-      request.log.info({ orderNo: request.params.orderNo, operator: name, replayed: result.replayed }, 'deposit: confirmed');
-      return ok(result);
-    },
-  );
+  route(calls.opsConfirmOrder, async (request) => {
+    const name = operatorName(request);
+    const result = await confirm(request.params.orderNo, name);
+    request.log.info({ orderNo: request.params.orderNo, operator: name, replayed: result.replayed }, 'deposit: confirmed');
+    return result;
+  });
 
-  app.post(
-    '/ops/deposit/orders/:orderNo/reject',
-    {
-      onRequest: operator,
-      schema: {
-        tags: TAGS,
-        summary: 'Reject a bank transfer: no money moves',
-        description: `${OPERATOR_NOTE} The order becomes REJECTED with the reason and the member gets DEPOSIT_FAILED. Rejecting again answers the first result.`,
-        security,
-        params: OrderNoParamsSchema,
-        body: OpsRejectBodySchema,
-        response: { 200: okEnvelope(OpsDecisionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const name = operatorName(request);
-      const result = await reject(request.params.orderNo, name, request.body.reason);
-      request.log.info({ orderNo: request.params.orderNo, operator: name, replayed: result.replayed }, 'deposit: rejected');
-      return ok(result);
-    },
-  );
+  route(calls.opsRejectOrder, async (request) => {
+    const name = operatorName(request);
+    const result = await reject(request.params.orderNo, name, request.body.reason);
+    request.log.info({ orderNo: request.params.orderNo, operator: name, replayed: result.replayed }, 'deposit: rejected');
+    return result;
+  });
 
-  app.get(
-    '/ops/deposit/channels',
-    {
-      onRequest: operator,
-      schema: {
-        tags: TAGS,
-        summary: 'Every deposit channel (enabled or not) and the order rules',
-        security,
-        response: { 200: okEnvelope(z.object({ channels: z.array(OpsChannelSchema), settings: DepositSettingsSchema })), ...errors },
-      },
-    },
-    async () => ok({ channels: (await allChannels(db)).map((channel) => opsChannel(channel, demoMode)), settings: await depositSettings(db) }),
-  );
+  route(calls.opsChannels, async () => ({
+    channels: (await allChannels(db)).map((channel) => opsChannel(channel, demoMode)),
+    settings: await depositSettings(db),
+  }));
 
-  app.put(
-    '/ops/deposit/channels/:code',
-    {
-      onRequest: operator,
-      schema: {
-        tags: TAGS,
-        summary: 'Change a deposit channel',
-        description:
-          `${OPERATOR_NOTE} Only the fields given change; the minimum may not exceed the maximum (400 VALIDATION). Recorded as ` +
-          'DEPOSIT_CHANNEL_SET under the reference. DEMO_GATEWAY cannot be enabled outside demo mode (409 CHANNEL_UNAVAILABLE).',
-        security,
-        params: ChannelParamsSchema,
-        body: OpsChannelBodySchema,
-        response: { 200: okEnvelope(OpsChannelSchema.extend({ replayed: z.boolean() })), ...errors },
-      },
-    },
-    async (request) => {
-      const name = operatorName(request);
-      const { reference, ...change } = request.body;
-      const { code } = request.params;
-      if (change.enabled && !channelAvailable(code, demoMode)) {
-        throw channelUnavailable(code);
+  route(calls.opsSetChannel, async (request) => {
+    const name = operatorName(request);
+    const { reference, minAmount, maxAmount, ...rest } = request.body;
+    const change = {
+      ...rest,
+      ...(minAmount === undefined ? {} : { minAmount: amountOf(minAmount, 'minAmount') }),
+      ...(maxAmount === undefined ? {} : { maxAmount: amountOf(maxAmount, 'maxAmount') }),
+    };
+    const { code } = request.params;
+    if (change.enabled && !channelAvailable(code, demoMode)) {
+      throw channelUnavailable(code);
+    }
+    if (code !== 'BANK_TRANSFER' && (change.bankName || change.accountNumber || change.accountHolder)) {
+      throw validationError('bankName', 'only the BANK_TRANSFER channel has a bank account');
+    }
+    const details = { code, ...change, minAmount: change.minAmount && formatAmount(change.minAmount), maxAmount: change.maxAmount && formatAmount(change.maxAmount) };
+    return db.transaction(async (tx) => {
+      const audit = await recordOperatorAction(tx, { operator: name, action: 'DEPOSIT_CHANNEL_SET', reference, details });
+      if (audit.replayed) {
+        const current = (await allChannels(tx)).find((channel) => channel.code === code)!;
+        if (audit.first.details.code !== code) throw new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'reference: already used for another channel', 'reference');
+        return { ...opsChannel(current, demoMode), replayed: true };
       }
-      if (code !== 'BANK_TRANSFER' && (change.bankName || change.accountNumber || change.accountHolder)) {
-        throw validationError('bankName', 'only the BANK_TRANSFER channel has a bank account');
-      }
-      const details = { code, ...change, minAmount: change.minAmount && formatAmount(change.minAmount), maxAmount: change.maxAmount && formatAmount(change.maxAmount) };
-      return ok(
-        await db.transaction(async (tx) => {
-          const audit = await recordOperatorAction(tx, { operator: name, action: 'DEPOSIT_CHANNEL_SET', reference, details });
-          if (audit.replayed) {
-            const current = (await allChannels(tx)).find((channel) => channel.code === code)!;
-            if (audit.first.details.code !== code) throw new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'reference: already used for another channel', 'reference');
-            return { ...opsChannel(current, demoMode), replayed: true };
-          }
-          const updated = await updateChannel(tx, code, change);
-          if (updated === 'BOUNDS_CROSSED') throw validationError('minAmount', 'must not be more than maxAmount');
-          return { ...opsChannel(updated, demoMode), replayed: false };
-        }),
-      );
-    },
-  );
+      const updated = await updateChannel(tx, code, change);
+      if (updated === 'BOUNDS_CROSSED') throw validationError('minAmount', 'must not be more than maxAmount');
+      return { ...opsChannel(updated, demoMode), replayed: false };
+    });
+  });
 
-  app.put(
-    '/ops/deposit/settings',
-    {
-      onRequest: operator,
-      schema: {
-        tags: TAGS,
-        summary: 'Change the rules of deposit orders (open orders per member, gateway minutes)',
-        description: `${OPERATOR_NOTE} Recorded as DEPOSIT_SETTINGS_SET under the reference.`,
-        security,
-        body: OpsSettingsBodySchema,
-        response: { 200: okEnvelope(DepositSettingsSchema.extend({ replayed: z.boolean() })), ...errors },
-      },
-    },
-    async (request) => {
-      const name = operatorName(request);
-      const { reference, ...change } = request.body;
-      return ok(
-        await db.transaction(async (tx) => {
-          const audit = await recordOperatorAction(tx, { operator: name, action: 'DEPOSIT_SETTINGS_SET', reference, details: change });
-          if (audit.replayed) return { ...(await depositSettings(tx)), replayed: true };
-          return { ...(await updateSettings(tx, change)), replayed: false };
-        }),
-      );
-    },
-  );
+  route(calls.opsSetSettings, async (request) => {
+    const name = operatorName(request);
+    const { reference, ...change } = request.body;
+    return db.transaction(async (tx) => {
+      const audit = await recordOperatorAction(tx, { operator: name, action: 'DEPOSIT_SETTINGS_SET', reference, details: change });
+      if (audit.replayed) return { ...(await depositSettings(tx)), replayed: true };
+      return { ...(await updateSettings(tx, change)), replayed: false };
+    });
+  });
 }

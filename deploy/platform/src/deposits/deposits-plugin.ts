@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { registerDepositOpsRoutes } from './deposit-ops-routes';
 import { expireDueOrders } from './deposit-orders';
@@ -48,10 +49,12 @@ export const depositsPlugin = fp<DepositsOptions>(
       : undefined;
 
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    registerDepositRoutes(app, { db: options.db, gateway });
-    registerDepositOpsRoutes(app, options);
+    const route = endpointRoutes(app, options);
+    registerDepositRoutes(route, { db: options.db, gateway });
+    registerDepositOpsRoutes(route, options);
+    // The demo gateway's own pages are not platform calls: plain routes.
     if (gateway) registerGatewayRoutes(app, gateway);
-    await instance.register(paymentCallbackRoutes, { db: options.db, gateways });
+    await instance.register(paymentCallbackRoutes, { db: options.db, operatorToken: options.operatorToken, gateways });
 
     let timer: NodeJS.Timeout | undefined;
     const sweep = async () => {

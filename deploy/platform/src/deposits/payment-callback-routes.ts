@@ -2,19 +2,18 @@
  * `POST /wps/payment/callback`: a payment gateway tells the platform a payment was made or
  * cancelled. It names itself (X-Gateway-Id) and signs the method, the path, its id and the exact
  * bytes sent (gateway-signature.ts) with its own secret, so this route lives in a context of its
- * own whose JSON parser keeps the raw text, and a preValidation hook checks the signature before
- * the body is looked at. Only the gateways of payment-gateways.ts are believed, and each settles
- * only the orders of its own channel.
+ * own whose JSON parser keeps the raw text, and the signature is checked before the body is
+ * looked at. Only the gateways of payment-gateways.ts are believed, and each settles only the
+ * orders of its own channel.
  */
+import { depositsEndpoints as calls } from '@site/shared/contract/member';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/database';
-import { ok, PlatformError } from '../http/errors';
-import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
+import { endpointRoutes } from '../http/endpoint-routes';
+import { PlatformError } from '../http/errors';
+import { amountOf } from '../wallets/wallet-transfer';
 import { applyGatewayCallback } from './deposit-orders';
-import { CallbackBodySchema, CallbackValueSchema } from './deposit-schemas';
-import { CALLBACK_PATH } from './gateway/demo-gateway';
 import { checkGatewayCall } from './gateway-signature';
 import type { KnownGateway, PaymentGateways } from './payment-gateways';
 
@@ -27,7 +26,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; gateways: PaymentGateways }> = async (instance, { db, gateways }) => {
+export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; operatorToken: string; gateways: PaymentGateways }> = async (instance, { db, operatorToken, gateways }) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const signers = new WeakMap<FastifyRequest, KnownGateway>();
   const parseJson = instance.getDefaultJsonParser('error', 'error');
@@ -38,7 +37,7 @@ export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; gateways: Payme
     parseJson(request, raw, done);
   });
 
-  instance.addHook('preValidation', async (request) => {
+  const checkSignature = async (request: FastifyRequest) => {
     const gatewayId = header(request, 'x-gateway-id') ?? '';
     const gateway = gateways.byId.get(gatewayId);
     if (!gateway) {
@@ -61,38 +60,15 @@ export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; gateways: Payme
     if (check === 'MALFORMED') throw signatureInvalid('X-Signature', 'X-Timestamp and X-Signature are required (ms since 1970, 64 hex digits)');
     if (check === 'STALE') throw signatureInvalid('X-Timestamp', 'is more than 5 minutes from the platform clock');
     throw signatureInvalid('X-Signature', 'does not match the method, path, gateway id and body');
-  });
+  };
 
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    CALLBACK_PATH,
-    {
-      schema: {
-        tags: ['deposit'],
-        summary: 'Payment gateway callback: a payment was made or cancelled',
-        description:
-          'Signed by the gateway: `X-Gateway-Id` (PAYMENT_GATEWAY with PAYMENT_GATEWAY_SECRET; DEMO_GATEWAY in demo mode only), ' +
-          '`X-Timestamp` (ms since 1970, within 5 minutes) and `X-Signature` (hex HMAC-SHA256 with that gateway\'s secret over ' +
-          '`X-Timestamp + "." + method + "\\n" + path + "\\n" + X-Gateway-Id + "\\n" + raw body`); otherwise 401 SIGNATURE_INVALID. ' +
-          "A gateway settles only its own channel's orders (another's payment id is 404). Idempotent on the " +
-          "gateway's paymentId: a repeated or late PAID credits once (`replayed: true`). An amount or order number other than the " +
-          "order's is refused (409 AMOUNT_MISMATCH, ORDER_MISMATCH) and logged; a PAID for an order cancelled or rejected here is 409 " +
-          'ORDER_CLOSED. CANCELLED fails a pending order and sends DEPOSIT_FAILED.',
-        headers: z.looseObject({ 'x-gateway-id': z.string(), 'x-timestamp': z.string(), 'x-signature': z.string() }),
-        body: CallbackBodySchema,
-        response: {
-          200: okEnvelope(CallbackValueSchema),
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          404: ErrorEnvelopeSchema,
-          409: ErrorEnvelopeSchema,
-          500: ErrorEnvelopeSchema,
-        },
-      },
-    },
+  const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), { db, operatorToken });
+  route(
+    calls.gatewayCallback,
     async (request) => {
-      const { paymentId, merchantOrderNo, amount, status } = request.body;
-      // Set by the signature check, which every request of this context passed.
+      const { paymentId, merchantOrderNo, status } = request.body;
+      const amount = amountOf(request.body.amount);
+      // Set by the signature check, which every request of this route passed.
       const gateway = signers.get(request)!;
       const outcome = await applyGatewayCallback(db, gateway.channel, { paymentId, merchantOrderNo, amount, status });
       switch (outcome.kind) {
@@ -109,8 +85,9 @@ export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; gateways: Payme
           throw new PlatformError(409, 'ORDER_CLOSED', `The order is ${outcome.order.state}`, 'status');
         default:
           request.log.info({ orderNo: outcome.order.orderNo, state: outcome.order.state, replayed: outcome.kind === 'replayed' }, 'payment callback');
-          return ok({ orderNo: outcome.order.orderNo, state: outcome.order.state, replayed: outcome.kind === 'replayed' });
+          return { orderNo: outcome.order.orderNo, state: outcome.order.state, replayed: outcome.kind === 'replayed' };
       }
     },
+    { authenticate: checkSignature },
   );
 };

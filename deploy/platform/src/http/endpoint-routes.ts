@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { z } from 'zod';
 import {
   ErrorEnvelopeSchema,
@@ -39,12 +39,17 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
 ) => Promise<z.input<E['response']> | FastifyReply> | z.input<E['response']> | FastifyReply;
 
 export interface EndpointOptions {
-  /** How a vendor's or gateway's signed call is checked; required for those callers. */
+  /** How a vendor's or gateway's signed call is checked (once its body is read); required for those callers. */
   authenticate?: Hook;
   /** Largest body accepted, in bytes (Fastify's default of the platform otherwise). */
   bodyLimit?: number;
   /** The session may come from this process's short cache: for catalogue reads only, never money. */
   cachedSession?: boolean;
+  /**
+   * Runs after the caller check and before the body is read (Fastify's preParsing), so a large
+   * upload the caller may not make is refused without reading it; it answers the payload unread.
+   */
+  beforeBody?: (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => Promise<RequestPayload>;
 }
 
 /** Every call may fail inside; the statuses after that follow from what the call takes and who makes it. */
@@ -102,12 +107,15 @@ export function endpointRoutes(app: ZodApp, { db, operatorToken }: { db: Db; ope
     const response: Record<number, z.ZodType> = { 200: okEnvelope(endpoint.response) };
     for (const status of refusals) response[status] = endpoint.refusals?.[status] ?? ErrorEnvelopeSchema;
     const check = callerCheck(endpoint, options);
+    // A signed call's check covers the body exactly as sent, so it runs once the body is read and before it is validated.
+    const signed = endpoint.caller === 'vendor' || endpoint.caller === 'gateway';
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       config: { endpoint },
-      ...(check ? { onRequest: check } : {}),
+      ...(check ? (signed ? { preValidation: check } : { onRequest: check }) : {}),
       ...(options.bodyLimit || endpoint.sealed ? { bodyLimit: options.bodyLimit ?? SEALED_BODY_LIMIT } : {}),
+      ...(options.beforeBody ? { preParsing: options.beforeBody } : {}),
       // A sealed body is checked as an envelope first and its content once opened.
       ...(endpoint.sealed && endpoint.body
         ? {

@@ -43,7 +43,7 @@ let api: ReturnType<typeof fakePlatform>;
 function platform(channels: DepositChannel[], orders: () => DepositOrder[] = () => [], extra: Routes = {}) {
   api = fakePlatform({
     'GET /wps/member/deposit/channels': () => ok(channels),
-    'GET /wps/member/deposit/orders?pageNo=1': () => ok(page(orders())),
+    'GET /wps/member/deposit/orders': () => ok(page(orders())),
     ...extra,
   });
   return api;
@@ -220,7 +220,7 @@ describe('Deposit page: bank transfer', () => {
   });
 
   it('puts a refusal the platform names a field for under that field, and others above the button', async () => {
-    let answer: Reply = {
+    let answer: Reply<never> = {
       status: 400,
       data: { success: false, value: null, errorCode: 'VALIDATION', message: 'amount: must be between 100.00 and 50000.00 for this channel', field: 'amount' },
     };

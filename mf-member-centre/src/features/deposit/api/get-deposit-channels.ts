@@ -1,10 +1,10 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import type { DepositChannel } from '@site/shared/contract/member';
 import { depositKeys } from './deposit-keys';
 
-/** GET /wps/member/deposit/channels: the channels open now, in the operator's order, with their bounds. */
+/** The channels open now, in the operator's order, with their bounds. */
 export function fetchDepositChannels(): Promise<DepositChannel[]> {
-  return apiGet<DepositChannel[]>('/wps/member/deposit/channels');
+  return callApi('GET /wps/member/deposit/channels');
 }
 
 export function useDepositChannels() {

@@ -1,4 +1,4 @@
-import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
+import { callApi, queryClient, keepPreviousData, useQuery } from '@site/shared';
 import type { DepositOrder, DepositOrderPage } from '@site/shared/contract/member';
 import { depositKeys } from './deposit-keys';
 
@@ -7,9 +7,9 @@ export const GATEWAY_POLL_MS = 4000;
 /** How often it looks again while only bank transfers wait: an operator decides those, in minutes rather than seconds. */
 export const BANK_POLL_MS = 15_000;
 
-/** GET /wps/member/deposit/orders: one page (15) of the member's orders, newest first. */
+/** One page (15) of the member's orders, newest first. */
 export function fetchDepositOrders(pageNo: number): Promise<DepositOrderPage> {
-  return apiGet<DepositOrderPage>(`/wps/member/deposit/orders?pageNo=${pageNo}`);
+  return callApi('GET /wps/member/deposit/orders', { query: { pageNo } });
 }
 
 /**

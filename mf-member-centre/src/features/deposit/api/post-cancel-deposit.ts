@@ -1,7 +1,7 @@
-import { apiPost } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { DepositOrder } from '@site/shared/contract/member';
 
-/** POST /wps/member/deposit/orders/:orderNo/cancel: withdraw a pending order. */
+/** Withdraw a pending order. */
 export function postCancelDeposit(orderNo: string): Promise<DepositOrder> {
-  return apiPost<DepositOrder>(`/wps/member/deposit/orders/${encodeURIComponent(orderNo)}/cancel`, {});
+  return callApi('POST /wps/member/deposit/orders/:orderNo/cancel', { params: { orderNo } });
 }

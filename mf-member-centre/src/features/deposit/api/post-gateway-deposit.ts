@@ -1,7 +1,7 @@
-import { apiPost } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { DepositOrder, GatewayDepositRequest } from '@site/shared/contract/member';
 
-/** POST /wps/member/deposit/gateway: a gateway order with the address of its payment page. */
+/** A gateway order with the address of its payment page. */
 export function postGatewayDeposit(request: GatewayDepositRequest): Promise<{ order: DepositOrder; replayed: boolean }> {
-  return apiPost<{ order: DepositOrder; replayed: boolean }>('/wps/member/deposit/gateway', request);
+  return callApi('POST /wps/member/deposit/gateway', { body: request });
 }

@@ -45,19 +45,19 @@ afterEach(async () => {
 
 describe('Deposit page: my recent deposits', () => {
   it('is busy while loading', async () => {
-    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => never() });
+    api = fakePlatform({ 'GET /wps/member/deposit/orders': () => never() });
     render(<RecentOrders />);
     expect(within(region()).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('says when there are no deposits', async () => {
-    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([])) });
+    api = fakePlatform({ 'GET /wps/member/deposit/orders': () => ok(page([])) });
     render(<RecentOrders />);
     expect(await within(region()).findByText('No deposits yet.')).toBeInTheDocument();
   });
 
   it('shows a failed load with Retry', async () => {
-    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => refusal('INTERNAL', 'database away', 500) });
+    api = fakePlatform({ 'GET /wps/member/deposit/orders': () => refusal('INTERNAL', 'database away', 500) });
     render(<RecentOrders />);
     const alert = await within(region()).findByRole('alert');
     expect(alert).toHaveTextContent(/database away/i);
@@ -66,7 +66,7 @@ describe('Deposit page: my recent deposits', () => {
 
   it('lists each order with channel, state and reason; only pending ones can be cancelled, gateway ones paid', async () => {
     api = fakePlatform({
-      'GET /wps/member/deposit/orders?pageNo=1': () =>
+      'GET /wps/member/deposit/orders': () =>
         ok(
           page([
             order({ orderNo: 'D20261124000005', channel: 'DEMO_GATEWAY', amount: '1200.50', paymentUrl: '/pay/checkout/P5' }),
@@ -94,7 +94,7 @@ describe('Deposit page: my recent deposits', () => {
   it('cancels a pending order and shows its new state', async () => {
     let state: DepositOrder['state'] = 'PENDING';
     api = fakePlatform({
-      'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ state })])),
+      'GET /wps/member/deposit/orders': () => ok(page([order({ state })])),
       'POST /wps/member/deposit/orders/D20261124000001/cancel': () => {
         state = 'CANCELLED';
         return ok(order({ state }));
@@ -109,7 +109,7 @@ describe('Deposit page: my recent deposits', () => {
 
   it('shows a refused cancel next to the order', async () => {
     api = fakePlatform({
-      'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({})])),
+      'GET /wps/member/deposit/orders': () => ok(page([order({})])),
       'POST /wps/member/deposit/orders/D20261124000001/cancel': () =>
         refusal('ORDER_NOT_CANCELLABLE', 'This order was already paid or cancelled at the gateway; it cannot be cancelled here', 409),
     });
@@ -121,7 +121,7 @@ describe('Deposit page: my recent deposits', () => {
 
   it('tells the header to read the balance again when an order it saw pending is credited, and only then', async () => {
     let state: DepositOrder['state'] = 'PENDING';
-    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ channel: 'DEMO_GATEWAY', state })])) });
+    api = fakePlatform({ 'GET /wps/member/deposit/orders': () => ok(page([order({ channel: 'DEMO_GATEWAY', state })])) });
     const changed = jest.fn();
     const off = bus.on('wallet:changed', changed);
     render(<RecentOrders />);
@@ -140,8 +140,10 @@ describe('Deposit page: my recent deposits', () => {
 
   it('pages on the server', async () => {
     api = fakePlatform({
-      'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ orderNo: 'D20261124000016' })], 1, 2)),
-      'GET /wps/member/deposit/orders?pageNo=2': () => ok(page([order({ orderNo: 'D20261124000001', state: 'CREDITED' })], 2, 2)),
+      'GET /wps/member/deposit/orders': (config) =>
+        config.params.pageNo === 2
+          ? ok(page([order({ orderNo: 'D20261124000001', state: 'CREDITED' })], 2, 2))
+          : ok(page([order({ orderNo: 'D20261124000016' })], 1, 2)),
     });
     render(<RecentOrders />);
     expect(await within(region()).findByRole('listitem')).toHaveTextContent('D20261124000016');
@@ -163,7 +165,7 @@ describe('Deposit page: following waiting orders', () => {
 
   it('reads the orders again when the member comes back to the window', async () => {
     let state: DepositOrder['state'] = 'PENDING';
-    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ state })])) });
+    api = fakePlatform({ 'GET /wps/member/deposit/orders': () => ok(page([order({ state })])) });
     // Inside the provider the shell gives remotes: it is what follows the window's focus.
     renderWithProviders(<RecentOrders />);
     await within(region()).findByText('Pending');
@@ -178,7 +180,7 @@ describe('Deposit page: following waiting orders', () => {
 
   it('reads the orders again when the list opens, so a decision made meanwhile shows and the header is told', async () => {
     let state: DepositOrder['state'] = 'PENDING';
-    api = fakePlatform({ 'GET /wps/member/deposit/orders?pageNo=1': () => ok(page([order({ state })])) });
+    api = fakePlatform({ 'GET /wps/member/deposit/orders': () => ok(page([order({ state })])) });
     const changed = jest.fn();
     const off = bus.on('wallet:changed', changed);
     const first = render(<RecentOrders />);
@@ -188,7 +190,7 @@ describe('Deposit page: following waiting orders', () => {
     state = 'CREDITED';
     render(<RecentOrders />);
     await within(region()).findByText('Credited');
-    expect(api.callsTo('GET /wps/member/deposit/orders?pageNo=1')).toHaveLength(2);
+    expect(api.callsTo('GET /wps/member/deposit/orders').filter((call) => call.params.pageNo === 1)).toHaveLength(2);
     expect(changed).toHaveBeenCalledTimes(1);
     off();
   });
