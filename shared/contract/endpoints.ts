@@ -5,6 +5,7 @@
  * harness proxies the prefixes their paths use.
  */
 import type { EndpointDeclaration, EndpointKey } from './endpoint';
+import { withdrawalsEndpoints } from './member/withdrawals';
 import { depositsEndpoints } from './member/deposits';
 import { walletEndpoints } from './member/balance';
 import { recordsEndpoints } from './member/records';
@@ -39,6 +40,7 @@ export const ENDPOINT_AREAS = {
   records: recordsEndpoints,
   wallet: walletEndpoints,
   deposits: depositsEndpoints,
+  withdrawals: withdrawalsEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

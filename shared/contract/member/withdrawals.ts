@@ -5,6 +5,7 @@
  * confirmed by the withdrawing member.
  */
 import { z } from 'zod';
+import { endpoint, ErrorEnvelopeSchema } from '../endpoint';
 import { AmountSchema, boundedAmountSchema, DaySchema, PageNoSchema, pagedSchema, PaymentPasswordSchema, RequestIdSchema } from './common';
 
 /** A database id the client got from an earlier answer: a positive integer, as number or digits. */
@@ -105,6 +106,9 @@ export const SliceNotReceivedSchema = SlicePaidSchema.extend({
  * number, so this bounds how many one member can collect; the member centre quotes it.
  */
 export const SLICE_TAKES_PER_DAY = 10;
+
+/** Slices one depositor may have waiting for payment at once, so no one can tie up withdrawals. */
+export const OPEN_SLICES_PER_DEPOSITOR = 3;
 
 /** GET /wps/member/matched/offer?amount= */
 export const MatchedOfferQuerySchema = z.strictObject({ amount: AmountSchema.optional() });
@@ -262,3 +266,321 @@ export function matchedAmountFormSchema(bounds: { minAmount: string; maxAmount: 
 }
 
 export type ProofFileUpload = z.input<typeof ProofFileUploadSchema>;
+
+const OrderParamsSchema = z.object({ orderNo: OrderNoSchema });
+const SliceParamsSchema = z.object({ sliceNo: SliceNoSchema });
+const FileParamsSchema = z.object({ fileId: z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a positive integer').transform(Number) });
+const SliceDoneSchema = z.object({ sliceNo: z.string() });
+const ProofPurposeRefSchema = z.object({ id: z.number().int(), purpose: z.enum(['PAYMENT', 'NOT_RECEIVED']) });
+
+export const OpsWithdrawalListQuerySchema = z.strictObject({ state: z.enum(WITHDRAWAL_STATES).optional(), pageNo: PageNoSchema });
+export const OpsWithdrawalSchema = WithdrawalSummarySchema.extend({ account: z.string(), accountNo: z.string(), accountHolder: z.string() });
+export const OpsDisputeSchema = z.object({
+  sliceNo: z.string(),
+  orderNo: z.string(),
+  amount: z.string(),
+  disputeRemark: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  files: z.array(ProofPurposeRefSchema),
+});
+export const OpsReviewSchema = z.object({
+  sliceNo: z.string(),
+  orderNo: z.string(),
+  amount: z.string(),
+  paidAt: z.string().nullable(),
+  confirmationDeadline: z.string().nullable(),
+  files: z.array(ProofPurposeRefSchema),
+});
+
+const NOTE = "Trial accounts get 403 NEED_REAL_ACCOUNT. Another member's order, slice or file answers 404 exactly like a missing one.";
+const PROOF_NOTE =
+  'Pictures are complete png or jpg images (their header checked: png IHDR with its CRC and IEND, jpg frame header and end marker; ' +
+  "sensible dimensions), at most 5 MB each, base64 in JSON. The caller must be the slice's party: checked before the body is read.";
+const AUDIT_NOTE =
+  'Needs the operator token and `X-Operator` (who acts, for the audit). Idempotent by reference: a repeat answers the current state and changes nothing.';
+
+export const withdrawalsEndpoints = {
+  options: endpoint({
+    method: 'GET',
+    path: '/wps/member/withdrawal/options',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: 'What the withdraw page needs: what is missing, payout accounts, limits, withdrawals left today, balance',
+    description: NOTE,
+    response: WithdrawalOptionsSchema,
+  }),
+  request: endpoint({
+    method: 'POST',
+    path: '/wps/member/withdrawal',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    sealed: true,
+    idempotencyKey: 'requestId',
+    tag: 'withdrawal',
+    summary: 'Request a withdrawal: the amount is held at once (sealed body: WithdrawalRequest)',
+    description:
+      `${NOTE} The body is sealed like every call that carries a password (a plain body is refused with 400). Needs the real name, one of the member's payout accounts and the payment password. The amount is between the ` +
+      'configured bounds and the member has withdrawals left today. MATCHED (paid in slices by other members) when matching is on ' +
+      'and the amount reaches the matching minimum, else MANUAL (an operator pays it). The same requestId again answers the first order.',
+    body: WithdrawalRequestSchema,
+    response: WithdrawalSummarySchema.extend({ replayed: z.boolean() }),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/wps/member/withdrawal/list',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: "The member's withdrawals, newest first, 15 a page; filter by state and UTC days",
+    description: NOTE,
+    query: WithdrawalListQuerySchema,
+    response: WithdrawalPageSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/wps/member/withdrawal/:orderNo',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: "One of the member's withdrawals with its slices, amounts received and remaining",
+    description: NOTE,
+    params: OrderParamsSchema,
+    response: WithdrawalDetailSchema,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/wps/member/withdrawal/:orderNo/cancel',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: 'Cancel a withdrawal: what nothing has paid or taken yet goes back to the wallet',
+    description: `${NOTE} A manual withdrawal waiting for an operator returns whole; a matched one returns its unmatched remainder.`,
+    params: OrderParamsSchema,
+    response: WithdrawalSummarySchema,
+  }),
+  sliceReceived: endpoint({
+    method: 'POST',
+    path: '/wps/member/withdrawal/slices/:sliceNo/received',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: 'The withdrawing member confirms a slice was received',
+    description: `${NOTE} The depositor is credited from the held amount.`,
+    params: SliceParamsSchema,
+    response: SliceDoneSchema,
+  }),
+  sliceNotReceived: endpoint({
+    method: 'POST',
+    path: '/wps/member/withdrawal/slices/:sliceNo/not-received',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: 'The withdrawing member says a slice did not arrive, with 1-3 proof pictures: a dispute for an operator',
+    description: `${NOTE} ${PROOF_NOTE}`,
+    params: SliceParamsSchema,
+    body: SliceNotReceivedSchema,
+    response: SliceDoneSchema,
+    refusals: { 413: ErrorEnvelopeSchema },
+  }),
+  matchedOffer: endpoint({
+    method: 'GET',
+    path: '/wps/member/matched/offer',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: 'Matched deposit: the largest amount that can be matched now, and whether an amount can',
+    description: NOTE,
+    query: MatchedOfferQuerySchema,
+    response: MatchedOfferSchema,
+  }),
+  takeSlice: endpoint({
+    method: 'POST',
+    path: '/wps/member/matched/slices',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    idempotencyKey: 'requestId',
+    tag: 'withdrawal',
+    summary: 'Matched deposit: take a slice of the oldest open withdrawal of another member that fits the amount',
+    description:
+      `${NOTE} The answer says where to pay (the full account number, now that the depositor is committed) and by when. The same ` +
+      `requestId again answers the same slice. At most ${OPEN_SLICES_PER_DEPOSITOR} open slices and ${SLICE_TAKES_PER_DAY} takes a UTC day per member (429 MATCHED_DAILY_LIMIT).`,
+    body: TakeSliceSchema,
+    response: MatchedSliceSchema.extend({ replayed: z.boolean() }),
+  }),
+  matchedSlices: endpoint({
+    method: 'GET',
+    path: '/wps/member/matched/slices',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: "The member's matched deposits, newest first, 15 a page",
+    description: NOTE,
+    query: MatchedListQuerySchema,
+    response: MatchedSlicePageSchema,
+  }),
+  matchedSlice: endpoint({
+    method: 'GET',
+    path: '/wps/member/matched/slices/:sliceNo',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: "One of the member's matched deposits: where to pay, amount, deadlines, state",
+    description: NOTE,
+    params: SliceParamsSchema,
+    response: MatchedSliceSchema,
+  }),
+  slicePaid: endpoint({
+    method: 'POST',
+    path: '/wps/member/matched/slices/:sliceNo/paid',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: 'Matched deposit: paid, with 1-3 proof pictures; the withdrawing member is told at once and then confirms',
+    description: `${NOTE} ${PROOF_NOTE}`,
+    params: SliceParamsSchema,
+    body: SlicePaidSchema,
+    response: SliceDoneSchema,
+    refusals: { 413: ErrorEnvelopeSchema },
+  }),
+  proofFile: endpoint({
+    method: 'GET',
+    path: '/wps/member/matched/files/:fileId',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'withdrawal',
+    summary: "A proof picture of a slice, for the slice's two members only (base64)",
+    description: NOTE,
+    params: FileParamsSchema,
+    response: ProofFileSchema,
+  }),
+  opsList: endpoint({
+    method: 'GET',
+    path: '/ops/withdrawals',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'Withdrawals, oldest first (default: the manual ones waiting for an operator), 50 a page',
+    query: OpsWithdrawalListQuerySchema,
+    response: z.object({ list: z.array(OpsWithdrawalSchema), pageNo: z.number(), totalPages: z.number(), totalCount: z.number() }),
+  }),
+  opsDisputes: endpoint({
+    method: 'GET',
+    path: '/ops/withdrawals/disputes',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'Disputed slices (the withdrawing member reported not received), oldest first, at most 100',
+    response: z.object({ list: z.array(OpsDisputeSchema) }),
+  }),
+  opsReviews: endpoint({
+    method: 'GET',
+    path: '/ops/withdrawals/slices/review',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'Slices paid with proof that the withdrawing member did not answer in time, oldest deadline first, at most 100',
+    description: 'Nothing was credited: an operator checks the proof (and the withdrawing member, off-site) and confirms or refuses each one.',
+    response: z.object({ list: z.array(OpsReviewSchema) }),
+  }),
+  opsReviewSlice: endpoint({
+    method: 'POST',
+    path: '/ops/withdrawals/slices/:sliceNo/review',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'Decide an unanswered slice: CONFIRM credits the depositor from the hold, REFUSE gives the amount back to the withdrawal',
+    description:
+      `${AUDIT_NOTE} The reason is required; both members get it in their inbox. The reference is the slice number: the same ` +
+      'decision again answers replayed, the other decision on a decided slice 409 SLICE_STATE.',
+    params: SliceParamsSchema,
+    body: SliceReviewSchema,
+    response: z.object({ sliceNo: z.string(), state: z.string(), replayed: z.boolean() }),
+  }),
+  opsSettings: endpoint({
+    method: 'GET',
+    path: '/ops/withdrawals/settings',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'Withdrawal limits and matching',
+    response: WithdrawalSettingsSchema,
+  }),
+  opsSetSettings: endpoint({
+    method: 'PUT',
+    path: '/ops/withdrawals/settings',
+    caller: 'operator',
+    closedSite: 'serve',
+    idempotencyKey: 'reference',
+    tag: 'withdrawal',
+    summary: 'Change withdrawal limits, the daily count, matching (on/off, minimum) and the slice deadlines',
+    description: `${AUDIT_NOTE} Fields left out keep their value; the minimum may not exceed the maximum.`,
+    body: WithdrawalSettingsUpdateSchema,
+    response: WithdrawalSettingsSchema.extend({ replayed: z.boolean() }),
+  }),
+  opsDetail: endpoint({
+    method: 'GET',
+    path: '/ops/withdrawals/:orderNo',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'One withdrawal with its slices',
+    params: OrderParamsSchema,
+    response: WithdrawalDetailSchema,
+  }),
+  opsApprove: endpoint({
+    method: 'POST',
+    path: '/ops/withdrawals/:orderNo/approve',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: "Approve a manual withdrawal: it was paid to the member's bank (the hold goes to payment clearing)",
+    description: `${AUDIT_NOTE} The member gets the withdrawal-approved message.`,
+    params: OrderParamsSchema,
+    response: WithdrawalSummarySchema.extend({ replayed: z.boolean() }),
+  }),
+  opsReject: endpoint({
+    method: 'POST',
+    path: '/ops/withdrawals/:orderNo/reject',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'Reject a manual withdrawal: the held amount goes back to the member, with the reason',
+    description: `${AUDIT_NOTE} The member gets the withdrawal-rejected message with the reason.`,
+    params: OrderParamsSchema,
+    body: WithdrawalRejectSchema,
+    response: WithdrawalSummarySchema.extend({ replayed: z.boolean() }),
+  }),
+  opsResolveSlice: endpoint({
+    method: 'POST',
+    path: '/ops/withdrawals/slices/:sliceNo/resolve',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'Resolve a disputed slice: RECEIVED forces the receipt (the deposit is not refunded), NOT_RECEIVED cancels the slice',
+    description: AUDIT_NOTE,
+    params: SliceParamsSchema,
+    body: SliceResolveSchema,
+    response: z.object({ sliceNo: z.string(), replayed: z.boolean() }),
+  }),
+  opsSweep: endpoint({
+    method: 'POST',
+    path: '/ops/withdrawals/sweep',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'Run the slice deadlines now (the platform also does it every 30 seconds)',
+    description: 'Unpaid slices past their payment deadline are cancelled; unanswered ones past their confirmation deadline go to the review queue (nothing is credited).',
+    response: z.object({ cancelled: z.number(), toReview: z.number() }),
+  }),
+  opsProofFile: endpoint({
+    method: 'GET',
+    path: '/ops/withdrawals/files/:fileId',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'withdrawal',
+    summary: 'A proof picture (base64)',
+    params: FileParamsSchema,
+    response: ProofFileSchema,
+  }),
+};

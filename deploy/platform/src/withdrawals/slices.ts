@@ -14,7 +14,7 @@
  *
  * Locks are always taken withdrawal first, then slice, so two actions on one withdrawal queue.
  */
-import { MEMBER_PAGE_SIZE, SLICE_TAKES_PER_DAY, type SliceResolution } from '@site/shared/contract/member';
+import { MEMBER_PAGE_SIZE, OPEN_SLICES_PER_DEPOSITOR, SLICE_TAKES_PER_DAY, type SliceResolution } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
 import { validationError } from '../http/errors';
 import { onceByRequest } from '../http/idempotent';
@@ -31,11 +31,8 @@ import { closeIfDone, COUNT_CAP, groupedAmount, nextSliceNo, sqlTime, startOfUtc
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Slices one depositor may have waiting for payment at once, so no one can tie up withdrawals. */
-export const OPEN_SLICES_PER_DEPOSITOR = 3;
-
-/** Takes per depositor and UTC day: declared in the contract, which the member centre quotes. */
-export { SLICE_TAKES_PER_DAY };
+/** Open slices per depositor, and takes per depositor and UTC day: declared in the contract, which the member centre quotes. */
+export { OPEN_SLICES_PER_DEPOSITOR, SLICE_TAKES_PER_DAY };
 
 /** Whether taking `amount` from a remainder leaves nothing or a remainder another deposit can take. */
 const TAKES_CLEANLY = '(w.unmatched = $2::bigint OR w.unmatched - $2::bigint >= $3::bigint)';

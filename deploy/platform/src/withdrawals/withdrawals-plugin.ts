@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { sweepSlices } from './slices';
 import { registerWithdrawalOpsRoutes } from './withdrawal-ops-routes';
@@ -11,9 +12,9 @@ export const SWEEP_INTERVAL_MS = 30_000;
 /** The withdrawals area: withdrawal orders, matched deposits and their deadlines. */
 export const withdrawalsPlugin = fp<AreaOptions>(
   async (instance, options) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    registerWithdrawalRoutes(app, options);
-    registerWithdrawalOpsRoutes(app, options);
+    const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), options);
+    registerWithdrawalRoutes(route, options);
+    registerWithdrawalOpsRoutes(route, options);
 
     // One sweep at a time; the process does not wait for the timer to exit, but closing waits for
     // a sweep in flight so it never runs on a closed database.

@@ -1,8 +1,7 @@
-import { apiGet, queryClient, useQuery } from '@site/shared';
-import type { MatchedOffer } from '@site/shared/contract/member';
+import { callApi, queryClient, useQuery } from '@site/shared';
 import { matchedKeys } from './matched-keys';
 
-/** GET /wps/member/matched/offer: the largest amount other members' withdrawals can take now. */
+/** The largest amount other members' withdrawals can take now. */
 export function useMatchedOffer() {
-  return useQuery({ queryKey: matchedKeys.offer, queryFn: () => apiGet<MatchedOffer>('/wps/member/matched/offer') }, queryClient);
+  return useQuery({ queryKey: matchedKeys.offer, queryFn: () => callApi('GET /wps/member/matched/offer', { query: {} }) }, queryClient);
 }

@@ -1,5 +1,5 @@
-import { apiGet, queryClient, keepPreviousData, useQuery } from '@site/shared';
-import type { WithdrawalPage } from '@site/shared/contract/member';
+import { callApi, queryClient, keepPreviousData, useQuery } from '@site/shared';
+import type { WithdrawalState } from '@site/shared/contract/member';
 import { withdrawKeys } from './withdraw-keys';
 
 export interface WithdrawalFilter {
@@ -19,17 +19,20 @@ export const WITHDRAWAL_POLL_MS = 10_000;
 /** Whether a withdrawal in this state may still change without the member doing anything. */
 export const isOpenWithdrawal = (state: string): boolean => state === 'PENDING' || state === 'MATCHING';
 
-/** GET /wps/member/withdrawal/list: one page (15), newest first. */
+/** One page (15), newest first. */
 export function useWithdrawals(filter: WithdrawalFilter) {
   return useQuery(
     {
       queryKey: withdrawKeys.list(filter),
       queryFn: () =>
-        apiGet<WithdrawalPage>('/wps/member/withdrawal/list', {
-          pageNo: filter.pageNo,
-          startDate: filter.startDate,
-          endDate: filter.endDate,
-          ...(filter.state ? { state: filter.state } : {}),
+        callApi('GET /wps/member/withdrawal/list', {
+          query: {
+            pageNo: filter.pageNo,
+            startDate: filter.startDate,
+            endDate: filter.endDate,
+            // The filter's choices are the withdrawal states; '' is every state.
+            ...(filter.state ? { state: filter.state as WithdrawalState } : {}),
+          },
         }),
       placeholderData: keepPreviousData,
       // Opening the page, or coming back to the window, shows the withdrawals as they are now.

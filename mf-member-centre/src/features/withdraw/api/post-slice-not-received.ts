@@ -1,7 +1,7 @@
-import { apiPost } from '@site/shared';
+import { callApi } from '@site/shared';
 import type { ProofFileUpload } from '@site/shared/contract/member';
 
-/** POST /wps/member/withdrawal/slices/:sliceNo/not-received: a dispute, with proof, for an operator. */
+/** A dispute, with proof, for an operator. */
 export function postSliceNotReceived(sliceNo: string, files: ProofFileUpload[], remark?: string): Promise<{ sliceNo: string }> {
-  return apiPost<{ sliceNo: string }>(`/wps/member/withdrawal/slices/${encodeURIComponent(sliceNo)}/not-received`, { files, ...(remark ? { remark } : {}) });
+  return callApi('POST /wps/member/withdrawal/slices/:sliceNo/not-received', { params: { sliceNo }, body: { files, ...(remark ? { remark } : {}) } });
 }

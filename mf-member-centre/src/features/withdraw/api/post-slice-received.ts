@@ -1,6 +1,6 @@
-import { apiPost } from '@site/shared';
+import { callApi } from '@site/shared';
 
-/** POST /wps/member/withdrawal/slices/:sliceNo/received: the money of this slice arrived. */
+/** The money of this slice arrived. */
 export function postSliceReceived(sliceNo: string): Promise<{ sliceNo: string }> {
-  return apiPost<{ sliceNo: string }>(`/wps/member/withdrawal/slices/${encodeURIComponent(sliceNo)}/received`);
+  return callApi('POST /wps/member/withdrawal/slices/:sliceNo/received', { params: { sliceNo } });
 }
