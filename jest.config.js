@@ -66,7 +66,7 @@ module.exports = {
       ...common,
       displayName: 'deploy-pg',
       testEnvironment: 'node',
-      roots: ['<rootDir>/deploy/platform'],
+      roots: ['<rootDir>/deploy/platform', '<rootDir>/deploy/demo-vendor'],
       globalSetup: '<rootDir>/deploy/platform/src/testing/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/deploy/platform/src/testing/postgres-global-teardown.ts',
       setupFiles: ['<rootDir>/deploy/platform/src/testing/use-test-postgres.ts'],

@@ -20,8 +20,8 @@ const PACKAGES = ['shell', ...Object.values(require('../../shared/contract/remot
  */
 const EXTRA_TARGETS = {
   'provider-client': {
-    dir: 'deploy/platform/src/provider/client',
-    dist: 'deploy/platform/dist/provider-client',
+    dir: 'deploy/demo-vendor/src/client',
+    dist: 'deploy/demo-vendor/dist/client',
     files: ['play.html', 'client.js', 'client.css'],
   },
 };

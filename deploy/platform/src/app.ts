@@ -27,7 +27,6 @@ import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { memberPlugin } from './member/member-plugin';
 import { assertOperatorToken } from './operator-token';
-import { providerPlugin, type ProviderOptions } from './provider/provider-plugin';
 import { recordsPlugin } from './records/records-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
@@ -52,8 +51,6 @@ export interface PlatformPluginOptions {
    * decision as the demo seed's, demoDataDecision(db.kind, process.env).
    */
   demoMode?: boolean;
-  /** The demo game provider under /provider (wallet address, transport, RNG seed, timers); defaults suit production. */
-  provider?: ProviderOptions;
   /** The lottery's scheduler (default: runs every second), clock and tick; tests turn the scheduler off. */
   lottery?: LotteryOptions;
   /** The agents' settlement scheduler (default: runs every 30 s) and clock; tests turn the scheduler off. */
@@ -145,7 +142,6 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(messagesPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
-  await app.register(providerPlugin, { ...options.provider, db: options.db });
 
   for (const prefix of OWNED_PREFIXES) {
     for (const url of [prefix, `${prefix}/*`]) {
@@ -168,8 +164,6 @@ export interface BuildPlatformAppOptions {
   gameProviderSecret?: string;
   /** See PlatformPluginOptions.demoMode. */
   demoMode?: boolean;
-  /** See PlatformPluginOptions.provider. */
-  provider?: ProviderOptions;
   /** See PlatformPluginOptions.lottery. */
   lottery?: LotteryOptions;
   /** See PlatformPluginOptions.settlement. */
@@ -190,7 +184,6 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     testHooks: options.testHooks,
     gameProviderSecret: options.gameProviderSecret,
     demoMode: options.demoMode,
-    provider: options.provider,
     lottery: options.lottery,
     settlement: options.settlement,
   });

@@ -10,12 +10,15 @@
  */
 import path from 'node:path';
 import { requireSiteOrigins } from './accounts/context';
-import { buildPlatformApp } from './app';
+import Fastify from 'fastify';
+import { mountDemoVendor } from '../../demo-vendor/src';
+import { LOG_REDACT_PATHS, platformPlugin } from './app';
 import { connectDatabase } from './db/database';
 import { databaseModeLine, embeddedDatabaseWarning } from './db/database-mode';
 import { runMigrations } from './db/migrate';
 import { parseTrustProxy } from './http/trust-proxy';
 import { resolveLotterySeedKeys } from './lottery/seed-key';
+import { resolveGameProviderSecret } from './seamless/signature';
 import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './operator-token';
 import { seedPlatform } from './seed';
 
@@ -36,7 +39,13 @@ async function main(): Promise<void> {
   // Starting the platform is the moment to bring the schema up to this build; a failure ends the process.
   await runMigrations(db);
   const seedKeys = resolveLotterySeedKeys({ dataDir, kind: db.kind });
-  const app = await buildPlatformApp({ db, operatorToken, logger: true, trustProxy, lottery: { seedKeys: seedKeys.keys } });
+  const app = Fastify({ logger: { redact: LOG_REDACT_PATHS }, trustProxy });
+  // The platform checks the wallet calls with this secret and the demo vendor signs them with it.
+  const { secret: gameProviderSecret } = resolveGameProviderSecret(process.env.GAME_PROVIDER_SECRET);
+  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, lottery: { seedKeys: seedKeys.keys } });
+  // The demo game vendor beside it under /provider (its own schema, signed wallet calls only), as the site server runs it.
+  await mountDemoVendor(app, { db, gameProviderSecret });
+  await app.ready();
   app.log.info(`platform: ${databaseModeLine(db.kind)}`);
   const durability = embeddedDatabaseWarning(db.kind);
   if (durability) app.log.warn(`platform: ${durability}`);

@@ -54,16 +54,27 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   }
 
   // Loaded only here: a proxying server never opens a database.
-  const [{ connectDatabase }, { runMigrations }, { platformPlugin }, { resolveOperatorToken }, { databaseModeLine, embeddedDatabaseWarning }, { seedPlatform }, { resolveLotterySeedKeys }] =
-    await Promise.all([
-      import('../../platform/src/db/database'),
-      import('../../platform/src/db/migrate'),
-      import('../../platform/src/app'),
-      import('../../platform/src/operator-token'),
-      import('../../platform/src/db/database-mode'),
-      import('../../platform/src/seed'),
-      import('../../platform/src/lottery/seed-key'),
-    ]);
+  const [
+    { connectDatabase },
+    { runMigrations },
+    { platformPlugin },
+    { resolveOperatorToken },
+    { databaseModeLine, embeddedDatabaseWarning },
+    { seedPlatform },
+    { resolveLotterySeedKeys },
+    { resolveGameProviderSecret },
+    { mountDemoVendor },
+  ] = await Promise.all([
+    import('../../platform/src/db/database'),
+    import('../../platform/src/db/migrate'),
+    import('../../platform/src/app'),
+    import('../../platform/src/operator-token'),
+    import('../../platform/src/db/database-mode'),
+    import('../../platform/src/seed'),
+    import('../../platform/src/lottery/seed-key'),
+    import('../../platform/src/seamless/signature'),
+    import('../../demo-vendor/src'),
+  ]);
   // PGlite keeps its files in <DATA_DIR>/pglite, where `tsx deploy/platform/src/main.ts` looks too.
   await fs.mkdir(options.dataDir, { recursive: true });
   const db = await connectDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir });
@@ -87,7 +98,14 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   });
   await seedPlatform(db, { log: app.log });
   const operatorToken = options.operatorToken ?? (await resolveOperatorToken(options.dataDir));
-  await app.register(platformPlugin, { db, operatorToken, lottery: { seedKeys: seedKeys.keys } });
+  // The platform checks the wallet calls with this secret and the demo vendor signs them with it,
+  // as an operator configures both sides; unset, this process makes one for the vendor it runs.
+  const { secret: gameProviderSecret, generated } = resolveGameProviderSecret(process.env.GAME_PROVIDER_SECRET);
+  if (generated) app.log.info('platform: GAME_PROVIDER_SECRET is not set; this process made its own (the demo vendor in this process only)');
+  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, lottery: { seedKeys: seedKeys.keys } });
+  // The demo game vendor, in this process and database for a one-command demo: its own schema,
+  // reaching the platform only through signed wallet calls to this server's address.
+  await mountDemoVendor(app, { db, gameProviderSecret });
   return async (url, { headers = {}, remoteAddress } = {}) => {
     const response = await app.inject({ method: 'GET', url, headers, remoteAddress });
     if (response.statusCode >= 400) throw new Error(`platform ${url}: HTTP ${response.statusCode}`);

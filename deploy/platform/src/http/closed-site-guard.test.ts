@@ -51,9 +51,6 @@ const GUARDED_CALLS: [string, InjectOptions][] = [
   ['agent dividend contract', { method: 'POST', url: '/wps/relay/MCS2_processDividendReq', payload: {} }],
   ['agent hourly salary contract', { method: 'POST', url: '/wps/relay/MCS2_processContractHourSalary', payload: {} }],
   ['agent real-time salary contract', { method: 'POST', url: '/wps/relay/MCSFE_processRealTimeSalaryContract', payload: {} }],
-  ['provider slot spin', { method: 'POST', url: '/provider/api/slot/spin', payload: {} }],
-  ['provider baccarat deal', { method: 'POST', url: '/provider/api/baccarat/deal', payload: {} }],
-  ['provider event bet', { method: 'POST', url: '/provider/api/events/bet', payload: {} }],
   ['seamless bet', { method: 'POST', url: '/seamless/v1/bet', payload: {} }],
   ['a favourite added', { method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGame', payload: {} }],
 ];

@@ -9,8 +9,7 @@
  */
 import type { IncomeKind } from '@site/shared/contract/agents';
 import type { ScriptDb } from '../../db/database';
-import { playBaccarat } from '../../provider/engines/baccarat';
-import { seededRng } from '../../provider/engines/rng';
+import { playBaccarat, seededRng } from '../../../../demo-vendor/src';
 import { reconcile } from '../../wallet/reconcile';
 import { openLedgerTestDb } from '../../wallet/wallet-test-db';
 import { createSettlementRunner, type SettlementRunner } from './settle-kind';

@@ -13,7 +13,7 @@
  */
 import type { IncomeKind } from '@site/shared/contract/agents';
 import type { ScriptDb } from '../../db/database';
-import { baccaratPayout, type BaccaratOutcome } from '../../provider/engines/baccarat';
+import { baccaratPayout, type BaccaratOutcome } from '../../../../demo-vendor/src';
 import { reconcile } from '../../wallet/reconcile';
 import { openLedgerTestDb } from '../../wallet/wallet-test-db';
 import { SALARY_RATE_BUDGET, SMALLEST_HOUSE_EDGE } from '../contracts/house-edge';

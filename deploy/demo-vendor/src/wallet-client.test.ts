@@ -1,4 +1,4 @@
-import { checkSeamlessCall } from '../seamless/signature';
+import { checkSeamlessCall } from '../../platform/src/seamless/signature';
 import { type TransportRequest, WalletClient } from './wallet-client';
 
 const SECRET = 'wallet-client-test-secret-0123456789abcdef';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signSeamlessCall } from '../seamless/signature';
+import { signSeamlessCall } from '../../platform/src/seamless/signature';
 
 /**
  * The provider's side of the seamless wallet protocol: signed JSON calls to the platform's

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Where the game client's build lands (helper build: play.html, client.js, client.css). */
-export const DEFAULT_CLIENT_DIR = path.resolve(__dirname, '../../dist/provider-client');
+export const DEFAULT_CLIENT_DIR = path.resolve(__dirname, '../dist/client');
 
 export const PLAY_PAGE = 'play.html';
 

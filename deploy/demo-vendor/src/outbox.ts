@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import type { VendorDb as Db } from './vendor-db';
 import { acknowledgeOutbox, dueOutbox, outboxItem, type OutboxRow, refuseOutbox, retryOutboxLater } from './provider-store';
 import type { WalletClient } from './wallet-client';
 
@@ -9,7 +9,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Wins and rollbacks must reach the platform whatever happens: each is written to provider_outbox
+ * Wins and rollbacks must reach the platform whatever happens: each is written to demo_vendor.outbox
  * (in the same transaction as the round it settles) before it is sent, and stays there until the
  * platform acknowledges it. Resending is safe: the platform processes a txId once and answers a
  * replay with its first answer. A definite refusal (bad input, conflict) ends the retries and is

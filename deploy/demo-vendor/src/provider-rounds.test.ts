@@ -1,4 +1,4 @@
-import { reconcile } from '../wallet/reconcile';
+import { reconcile } from '../../platform/src/wallet/reconcile';
 import { SLOT_THEMES, STAKES } from './game-kinds';
 import { catalogueGame, createProviderFixture, launchGame, play, type ProviderFixture } from './provider-test-fixture';
 
@@ -19,7 +19,7 @@ interface SpinValue {
 
 async function writtenCounts(fx: ProviderFixture): Promise<Record<string, number>> {
   const rows = await fx.db.query<Record<string, number>>(
-    `SELECT (SELECT count(*)::int FROM provider_rounds) AS rounds, (SELECT count(*)::int FROM provider_outbox) AS outbox,
+    `SELECT (SELECT count(*)::int FROM demo_vendor.rounds) AS rounds, (SELECT count(*)::int FROM demo_vendor.outbox) AS outbox,
             (SELECT count(*)::int FROM journal_entries) AS entries, (SELECT count(*)::int FROM game_rounds) AS platform_rounds`,
   );
   return rows[0]!;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { VendorDb as Db } from './vendor-db';
 import type { Outbox } from './outbox';
 import { providerRefusals } from './provider-errors';
 import { enqueueOutbox, insertRound, type ProviderSession, setRoundStatus, settleRound, touchSession } from './provider-store';

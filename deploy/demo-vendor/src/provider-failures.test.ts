@@ -1,4 +1,4 @@
-import { reconcile } from '../wallet/reconcile';
+import { reconcile } from '../../platform/src/wallet/reconcile';
 import { retryDelayMs } from './outbox';
 import { catalogueGame, createProviderFixture, launchGame, play, type ProviderFixture, type TransportWrapper } from './provider-test-fixture';
 import type { TransportRequest } from './wallet-client';
@@ -38,11 +38,11 @@ class FaultyWallet {
 }
 
 async function outboxOf(fx: ProviderFixture, roundId: string) {
-  return fx.db.query<{ kind: string; status: string; attempts: number }>('SELECT kind, status, attempts FROM provider_outbox WHERE round_id = $1', [roundId]);
+  return fx.db.query<{ kind: string; status: string; attempts: number }>('SELECT kind, status, attempts FROM demo_vendor.outbox WHERE round_id = $1', [roundId]);
 }
 
 async function lastRoundId(fx: ProviderFixture): Promise<string> {
-  const rows = await fx.db.query<{ round_id: string }>('SELECT round_id FROM provider_rounds ORDER BY created_at DESC, round_id LIMIT 1');
+  const rows = await fx.db.query<{ round_id: string }>('SELECT round_id FROM demo_vendor.rounds ORDER BY created_at DESC, round_id LIMIT 1');
   return rows[0]!.round_id;
 }
 
@@ -77,7 +77,7 @@ describe('demo provider: wallet failures', () => {
     expect((response.json() as Envelope).errorCode).toBe('WALLET_UNAVAILABLE');
     const roundId = await lastRoundId(fx);
     expect(await outboxOf(fx, roundId)).toEqual([{ kind: 'rollback', status: 'ACKNOWLEDGED', attempts: 1 }]);
-    const [round] = await fx.db.query<{ status: string }>('SELECT status FROM provider_rounds WHERE round_id = $1', [roundId]);
+    const [round] = await fx.db.query<{ status: string }>('SELECT status FROM demo_vendor.rounds WHERE round_id = $1', [roundId]);
     expect(round!.status).toBe('ROLLED_BACK');
     // No money moved in the end, whether or not the bet had reached the platform.
     expect(await fx.seamless.walletBalance(memberId)).toBe(10_000);

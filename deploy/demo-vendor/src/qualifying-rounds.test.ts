@@ -3,7 +3,7 @@
  * a baccarat hand count only what the hand won or lost, a slot spin its stake, and the member's
  * daily rollup holds their sum beside the valid bet.
  */
-import { reconcile } from '../wallet/reconcile';
+import { reconcile } from '../../platform/src/wallet/reconcile';
 import { engineFor } from './game-kinds';
 import { catalogueGame, createProviderFixture, launchGame, play, type ProviderFixture } from './provider-test-fixture';
 

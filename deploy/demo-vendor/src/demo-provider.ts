@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import type { VendorDb as Db } from './vendor-db';
 import { playBaccarat, type BaccaratBets } from './engines/baccarat';
 import { playDragonTiger, type DragonTigerBets } from './engines/dragon-tiger';
 import type { Selection } from './engines/fixed-odds';
@@ -68,7 +68,7 @@ function checkStake(stake: number | undefined, field: string): void {
 /**
  * The demo game provider: launches sessions from the platform's launch tokens, plays rounds with
  * the engines, and moves money only through the signed wallet calls. Built like a third party:
- * its state is its own `provider_` tables, the platform is an HTTP address.
+ * its state is its own `demo_vendor` schema, the platform is an HTTP address.
  */
 export class DemoProvider {
   readonly outbox: Outbox;

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { errorEnvelope, ok } from '../http/errors';
-import type { ZodApp } from '../http/types';
+import { errorEnvelope, ok, type ZodApp } from './http-envelope';
 import { clientBuilt, NOTICES, noticePage, PLAY_PAGE } from './client-files';
 import type { DemoProvider } from './demo-provider';
 import type { Engine } from './game-kinds';

@@ -1,9 +1,9 @@
-import type { Db } from '../db/database';
+import type { VendorDb as Db } from './vendor-db';
 import type { EventChances, EventDraft, EventKind, Selection } from './engines/fixed-odds';
 import type { Engine } from './game-kinds';
 
 /**
- * The provider's SQL, on its own `provider_` tables only. Times come from the provider's clock
+ * The provider's SQL, on its own `demo_vendor` schema only. Times come from the provider's clock
  * (passed in), never from the database's now(), so tests can move time.
  */
 export interface ProviderSession {
@@ -110,7 +110,7 @@ function toEvent(row: EventDbRow): EventRow {
 
 export async function insertSession(db: Db, session: Omit<ProviderSession, 'lastSeenAt'>, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO provider_sessions (session_hash, platform_token, player_ref, game_code, game_name, game_type, vendor, engine,
+    `INSERT INTO demo_vendor.sessions (session_hash, platform_token, player_ref, game_code, game_name, game_type, vendor, engine,
        language, lobby_origin, currency, balance, created_at, last_seen_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
     [
@@ -121,13 +121,13 @@ export async function insertSession(db: Db, session: Omit<ProviderSession, 'last
 }
 
 export async function findSession(db: Db, sessionHash: string): Promise<ProviderSession | null> {
-  const rows = await db.query<ProviderSession>(`SELECT ${SESSION_COLUMNS} FROM provider_sessions WHERE session_hash = $1`, [sessionHash]);
+  const rows = await db.query<ProviderSession>(`SELECT ${SESSION_COLUMNS} FROM demo_vendor.sessions WHERE session_hash = $1`, [sessionHash]);
   return rows[0] ?? null;
 }
 
 /** Marks the session used now and, when known, keeps the platform's latest balance. */
 export async function touchSession(db: Db, sessionHash: string, now: Date, balance?: number): Promise<void> {
-  await db.query('UPDATE provider_sessions SET last_seen_at = $2, balance = coalesce($3, balance) WHERE session_hash = $1', [
+  await db.query('UPDATE demo_vendor.sessions SET last_seen_at = $2, balance = coalesce($3, balance) WHERE session_hash = $1', [
     sessionHash, iso(now), balance ?? null,
   ]);
 }
@@ -140,14 +140,14 @@ export async function insertRound(
   now: Date,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO provider_rounds (round_id, session_hash, player_ref, game_code, engine, stake, status, summary, created_at)
+    `INSERT INTO demo_vendor.rounds (round_id, session_hash, player_ref, game_code, engine, stake, status, summary, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7, $8)`,
     [round.roundId, round.session.sessionHash, round.session.playerRef, round.session.gameCode, round.session.engine, round.stake, round.summary ?? '', iso(now)],
   );
 }
 
 export async function setRoundStatus(db: Db, roundId: string, status: RoundStatus): Promise<void> {
-  await db.query('UPDATE provider_rounds SET status = $2 WHERE round_id = $1', [roundId, status]);
+  await db.query('UPDATE demo_vendor.rounds SET status = $2 WHERE round_id = $1', [roundId, status]);
 }
 
 export async function settleRound(
@@ -156,7 +156,7 @@ export async function settleRound(
   now: Date,
 ): Promise<void> {
   await db.query(
-    `UPDATE provider_rounds SET status = 'SETTLED', win = $2, summary = $3, outcome = $4, settled_at = $5 WHERE round_id = $1`,
+    `UPDATE demo_vendor.rounds SET status = 'SETTLED', win = $2, summary = $3, outcome = $4, settled_at = $5 WHERE round_id = $1`,
     [round.roundId, round.win, round.summary, JSON.stringify(round.outcome), iso(now)],
   );
 }
@@ -178,9 +178,9 @@ export async function roundHistory(db: Db, playerRef: string, gameCode: string, 
   }>(
     `SELECT r.round_id AS "roundId", r.created_at AS time, r.stake::float8 AS stake, r.win::float8 AS win, r.status, r.summary,
             r.engine, r.outcome, e.home, e.away, b.selection, b.odds
-       FROM provider_rounds r
-       LEFT JOIN provider_event_bets b ON b.round_id = r.round_id
-       LEFT JOIN provider_events e ON e.event_id = b.event_id
+       FROM demo_vendor.rounds r
+       LEFT JOIN demo_vendor.event_bets b ON b.round_id = r.round_id
+       LEFT JOIN demo_vendor.events e ON e.event_id = b.event_id
       WHERE r.player_ref = $1 AND r.game_code = $2 AND r.status <> 'PENDING'
       ORDER BY r.created_at DESC, r.round_id
       LIMIT $3`,
@@ -204,7 +204,7 @@ export async function enqueueOutbox(
   firstRetryAt: Date,
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO provider_outbox (kind, tx_id, round_id, body, next_attempt_at, created_at)
+    `INSERT INTO demo_vendor.outbox (kind, tx_id, round_id, body, next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (kind, tx_id) DO UPDATE SET kind = EXCLUDED.kind
      RETURNING id::int AS id`,
@@ -215,7 +215,7 @@ export async function enqueueOutbox(
 
 export async function outboxItem(db: Db, id: number): Promise<(OutboxRow & { status: string }) | null> {
   const rows = await db.query<OutboxRow & { status: string }>(
-    'SELECT id::int AS id, kind, body, attempts, status FROM provider_outbox WHERE id = $1',
+    'SELECT id::int AS id, kind, body, attempts, status FROM demo_vendor.outbox WHERE id = $1',
     [id],
   );
   return rows[0] ?? null;
@@ -223,7 +223,7 @@ export async function outboxItem(db: Db, id: number): Promise<(OutboxRow & { sta
 
 export async function dueOutbox(db: Db, now: Date, limit = 50): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
-    `SELECT id::int AS id, kind, body, attempts FROM provider_outbox
+    `SELECT id::int AS id, kind, body, attempts FROM demo_vendor.outbox
       WHERE status = 'PENDING' AND next_attempt_at <= $1 ORDER BY id LIMIT $2`,
     [iso(now), limit],
   );
@@ -231,31 +231,31 @@ export async function dueOutbox(db: Db, now: Date, limit = 50): Promise<OutboxRo
 
 export async function acknowledgeOutbox(db: Db, id: number, now: Date): Promise<void> {
   await db.query(
-    "UPDATE provider_outbox SET status = 'ACKNOWLEDGED', acknowledged_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1",
+    "UPDATE demo_vendor.outbox SET status = 'ACKNOWLEDGED', acknowledged_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1",
     [id, iso(now)],
   );
 }
 
 export async function retryOutboxLater(db: Db, id: number, nextAttemptAt: Date, error: string): Promise<void> {
   await db.query(
-    "UPDATE provider_outbox SET attempts = attempts + 1, next_attempt_at = $2, last_error = $3 WHERE id = $1 AND status = 'PENDING'",
+    "UPDATE demo_vendor.outbox SET attempts = attempts + 1, next_attempt_at = $2, last_error = $3 WHERE id = $1 AND status = 'PENDING'",
     [id, iso(nextAttemptAt), error.slice(0, 500)],
   );
 }
 
 export async function refuseOutbox(db: Db, id: number, error: string): Promise<void> {
-  await db.query("UPDATE provider_outbox SET status = 'REFUSED', attempts = attempts + 1, last_error = $2 WHERE id = $1", [id, error.slice(0, 500)]);
+  await db.query("UPDATE demo_vendor.outbox SET status = 'REFUSED', attempts = attempts + 1, last_error = $2 WHERE id = $1", [id, error.slice(0, 500)]);
 }
 
 // Fixed-odds events
 
 export async function latestKickOff(db: Db, gameCode: string): Promise<Date | null> {
-  const rows = await db.query<{ latest: Date | null }>('SELECT max(kick_off_at) AS latest FROM provider_events WHERE game_code = $1', [gameCode]);
+  const rows = await db.query<{ latest: Date | null }>('SELECT max(kick_off_at) AS latest FROM demo_vendor.events WHERE game_code = $1', [gameCode]);
   return rows[0]?.latest ? new Date(rows[0].latest) : null;
 }
 
 export async function countUpcoming(db: Db, gameCode: string, now: Date): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_events WHERE game_code = $1 AND kick_off_at > $2', [gameCode, iso(now)]);
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM demo_vendor.events WHERE game_code = $1 AND kick_off_at > $2', [gameCode, iso(now)]);
   return rows[0]!.n;
 }
 
@@ -265,7 +265,7 @@ export async function insertEvent(
 ): Promise<void> {
   const { draft } = event;
   await db.query(
-    `INSERT INTO provider_events (event_id, game_code, kind, home, away, kick_off_at, settle_at, chance_home, chance_draw, chance_away,
+    `INSERT INTO demo_vendor.events (event_id, game_code, kind, home, away, kick_off_at, settle_at, chance_home, chance_draw, chance_away,
        odds_home, odds_draw, odds_away)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (game_code, kick_off_at) DO NOTHING`,
@@ -279,27 +279,27 @@ export async function insertEvent(
 /** The lobby's matches from `since` on (recent results and what is coming), by kick-off. */
 export async function listEvents(db: Db, gameCode: string, since: Date, limit = 12): Promise<EventRow[]> {
   const rows = await db.query<EventDbRow>(
-    `SELECT ${EVENT_COLUMNS} FROM provider_events WHERE game_code = $1 AND kick_off_at >= $2 ORDER BY kick_off_at LIMIT $3`,
+    `SELECT ${EVENT_COLUMNS} FROM demo_vendor.events WHERE game_code = $1 AND kick_off_at >= $2 ORDER BY kick_off_at LIMIT $3`,
     [gameCode, iso(since), limit],
   );
   return rows.map(toEvent);
 }
 
 export async function findEvent(db: Db, eventId: string, lock = false): Promise<EventRow | null> {
-  const rows = await db.query<EventDbRow>(`SELECT ${EVENT_COLUMNS} FROM provider_events WHERE event_id = $1${lock ? ' FOR UPDATE' : ''}`, [eventId]);
+  const rows = await db.query<EventDbRow>(`SELECT ${EVENT_COLUMNS} FROM demo_vendor.events WHERE event_id = $1${lock ? ' FOR UPDATE' : ''}`, [eventId]);
   return rows[0] ? toEvent(rows[0]) : null;
 }
 
 export async function dueEventIds(db: Db, now: Date): Promise<string[]> {
   const rows = await db.query<{ event_id: string }>(
-    "SELECT event_id FROM provider_events WHERE status = 'SCHEDULED' AND settle_at <= $1 ORDER BY settle_at LIMIT 100",
+    "SELECT event_id FROM demo_vendor.events WHERE status = 'SCHEDULED' AND settle_at <= $1 ORDER BY settle_at LIMIT 100",
     [iso(now)],
   );
   return rows.map((row) => row.event_id);
 }
 
 export async function markEventSettled(db: Db, eventId: string, result: Selection, now: Date): Promise<void> {
-  await db.query("UPDATE provider_events SET status = 'SETTLED', result = $2, settled_at = $3 WHERE event_id = $1", [eventId, result, iso(now)]);
+  await db.query("UPDATE demo_vendor.events SET status = 'SETTLED', result = $2, settled_at = $3 WHERE event_id = $1", [eventId, result, iso(now)]);
 }
 
 export interface EventBetRow {
@@ -320,7 +320,7 @@ const EVENT_BET_COLUMNS = `b.round_id AS "roundId", b.selection, b.stake::float8
 export async function placedBets(db: Db, eventId: string): Promise<EventBetRow[]> {
   return db.query<EventBetRow>(
     `SELECT ${EVENT_BET_COLUMNS}
-       FROM provider_event_bets b JOIN provider_rounds r USING (round_id) JOIN provider_sessions s ON s.session_hash = r.session_hash
+       FROM demo_vendor.event_bets b JOIN demo_vendor.rounds r USING (round_id) JOIN demo_vendor.sessions s ON s.session_hash = r.session_hash
       WHERE b.event_id = $1 AND b.status = 'PLACED' ORDER BY b.round_id`,
     [eventId],
   );
@@ -329,7 +329,7 @@ export async function placedBets(db: Db, eventId: string): Promise<EventBetRow[]
 export async function findEventBet(db: Db, roundId: string): Promise<(EventBetRow & { status: string; eventId: string }) | null> {
   const rows = await db.query<EventBetRow & { status: string; eventId: string }>(
     `SELECT ${EVENT_BET_COLUMNS}, b.status, b.event_id AS "eventId"
-       FROM provider_event_bets b JOIN provider_rounds r USING (round_id) JOIN provider_sessions s ON s.session_hash = r.session_hash
+       FROM demo_vendor.event_bets b JOIN demo_vendor.rounds r USING (round_id) JOIN demo_vendor.sessions s ON s.session_hash = r.session_hash
       WHERE b.round_id = $1`,
     [roundId],
   );
@@ -341,11 +341,11 @@ export async function insertEventBet(
   bet: { roundId: string; eventId: string; selection: Selection; stake: number; odds: number },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO provider_event_bets (round_id, event_id, selection, stake, odds, status) VALUES ($1, $2, $3, $4, $5, 'PENDING')`,
+    `INSERT INTO demo_vendor.event_bets (round_id, event_id, selection, stake, odds, status) VALUES ($1, $2, $3, $4, $5, 'PENDING')`,
     [bet.roundId, bet.eventId, bet.selection, bet.stake, bet.odds],
   );
 }
 
 export async function setEventBetStatus(db: Db, roundId: string, status: 'PLACED' | 'VOID' | 'SETTLED', win?: number): Promise<void> {
-  await db.query('UPDATE provider_event_bets SET status = $2, win = coalesce($3, win) WHERE round_id = $1', [roundId, status, win ?? null]);
+  await db.query('UPDATE demo_vendor.event_bets SET status = $2, win = coalesce($3, win) WHERE round_id = $1', [roundId, status, win ?? null]);
 }

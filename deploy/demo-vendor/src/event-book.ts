@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { VendorDb as Db } from './vendor-db';
 import { draftEvent, drawResult, eventPayout, type EventKind, type Selection } from './engines/fixed-odds';
 import type { Rng } from './engines/rng';
 import type { Outbox } from './outbox';

@@ -1,5 +1,5 @@
-import { openTestDatabase } from '../testing/test-database';
-import { reconcile } from '../wallet/reconcile';
+import { openTestDatabase } from '../../platform/src/testing/test-database';
+import { reconcile } from '../../platform/src/wallet/reconcile';
 import type { EventView } from './event-book';
 import { createProviderFixture, launchGame, play, type ProviderFixture } from './provider-test-fixture';
 
@@ -119,7 +119,7 @@ describe('demo provider: events settle after a restart', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(status).toBe('SETTLED');
-      const [settled] = await db.query<{ result: string; odds_draw: number }>('SELECT result, odds_draw FROM provider_events WHERE event_id = $1', [event!.eventId]);
+      const [settled] = await db.query<{ result: string; odds_draw: number }>('SELECT result, odds_draw FROM demo_vendor.events WHERE event_id = $1', [event!.eventId]);
       const payout = settled!.result === 'DRAW' ? Math.floor((2_000 * settled!.odds_draw) / 100) : 0;
       expect(await second.seamless.walletBalance(memberId)).toBe(3_000 + payout);
     } finally {

@@ -1,21 +1,36 @@
 /**
- * Test support for the demo provider: the platform app with the provider inside, wallet calls
- * carried by `app.inject` (through an optional wrapper that can delay or fail them), a clock the
- * test moves, timers off (the test runs the scheduler's work itself), and a seeded RNG.
+ * Test support for the demo vendor: the platform and the vendor on one Fastify instance (as the
+ * site server runs them in demo mode), wallet calls carried by `app.inject` (through an optional
+ * wrapper that can delay or fail them), a clock the test moves, timers off (the test runs the
+ * scheduler's work itself), and a seeded RNG.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { GameType } from '@site/shared/contract';
-import { buildPlatformApp } from '../app';
-import type { Db } from '../db/database';
-import { SeamlessClient, TEST_PROVIDER_SECRET } from '../seamless/seamless-test-client';
-import { TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
-import { openTestDatabase } from '../testing/test-database';
+import { platformPlugin, type PlatformPluginOptions } from '../../platform/src/app';
+import type { Db, ScriptDb } from '../../platform/src/db/database';
+import { SeamlessClient, TEST_PROVIDER_SECRET } from '../../platform/src/seamless/seamless-test-client';
+import { TEST_OPERATOR_TOKEN, type PlatformFixture } from '../../platform/src/testing/platform-fixture';
+import { openTestDatabase } from '../../platform/src/testing/test-database';
 import type { DemoProvider } from './demo-provider';
+import { mountDemoVendor } from './mount';
 import type { ProviderOptions } from './provider-plugin';
 import type { WalletTransport } from './wallet-client';
+
+/** The platform and the vendor on one instance, sharing the test's signing secret; ready for inject or listen. */
+export async function buildPlatformWithVendor(
+  db: ScriptDb,
+  vendor: ProviderOptions,
+  platform: Partial<Omit<PlatformPluginOptions, 'db' | 'operatorToken' | 'gameProviderSecret'>> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(platformPlugin, { db, operatorToken: TEST_OPERATOR_TOKEN, gameProviderSecret: TEST_PROVIDER_SECRET, ...platform });
+  await mountDemoVendor(app, { ...vendor, db, gameProviderSecret: TEST_PROVIDER_SECRET });
+  await app.ready();
+  return app;
+}
 
 export interface ProviderFixture {
   db: Db;
@@ -33,7 +48,7 @@ export type TransportWrapper = (inner: WalletTransport) => WalletTransport;
 export interface ProviderFixtureOptions extends Omit<ProviderOptions, 'walletTransport' | 'now' | 'onProvider'> {
   wrap?: TransportWrapper;
   /** Reuse a database (a restart). */
-  db?: Db;
+  db?: ScriptDb;
   /** Start the clock here (ms since 1970). */
   startAt?: number;
 }
@@ -49,21 +64,16 @@ export async function createProviderFixture(options: ProviderFixtureOptions = {}
     return { status: response.statusCode, body: response.body };
   };
   let provider: DemoProvider | undefined;
-  const app = await buildPlatformApp({
-    db,
-    operatorToken: TEST_OPERATOR_TOKEN,
-    gameProviderSecret: TEST_PROVIDER_SECRET,
-    provider: {
-      rngSeed: 'provider-tests',
-      outboxIntervalMs: 0,
-      schedulerIntervalMs: 0,
-      walletTimeoutMs: 1000,
-      ...providerOptions,
-      walletTransport: wrap ? wrap(inject) : inject,
-      now: () => new Date(clock),
-      onProvider: (created) => {
-        provider = created;
-      },
+  const app = await buildPlatformWithVendor(db, {
+    rngSeed: 'provider-tests',
+    outboxIntervalMs: 0,
+    schedulerIntervalMs: 0,
+    walletTimeoutMs: 1000,
+    ...providerOptions,
+    walletTransport: wrap ? wrap(inject) : inject,
+    now: () => new Date(clock),
+    onProvider: (created) => {
+      provider = created;
     },
   });
   built.app = app;

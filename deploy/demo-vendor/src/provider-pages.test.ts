@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import { buildPlatformApp } from '../app';
-import { SeamlessClient, TEST_PROVIDER_SECRET } from '../seamless/seamless-test-client';
-import { SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
-import { openTestDatabase } from '../testing/test-database';
-import { catalogueGame, createProviderFixture, fakeClientDir, launchGame, type ProviderFixture } from './provider-test-fixture';
+import { SeamlessClient } from '../../platform/src/seamless/seamless-test-client';
+import { SCHEDULERS_OFF } from '../../platform/src/testing/platform-fixture';
+import { openTestDatabase } from '../../platform/src/testing/test-database';
+import { buildPlatformWithVendor, catalogueGame, createProviderFixture, fakeClientDir, launchGame, type ProviderFixture } from './provider-test-fixture';
 
 describe('demo provider: the game page and its files', () => {
   const built = fakeClientDir(true);
@@ -52,13 +51,7 @@ describe('demo provider: the game page and its files', () => {
 describe('demo provider: the default wallet address', () => {
   it('reaches the platform at the address the server listens on, over HTTP', async () => {
     const db = await openTestDatabase({ seeded: true });
-    const app = await buildPlatformApp({
-      db,
-      operatorToken: TEST_OPERATOR_TOKEN,
-      gameProviderSecret: TEST_PROVIDER_SECRET,
-      provider: { outboxIntervalMs: 0, schedulerIntervalMs: 0 },
-      ...SCHEDULERS_OFF,
-    });
+    const app = await buildPlatformWithVendor(db, { outboxIntervalMs: 0, schedulerIntervalMs: 0 }, SCHEDULERS_OFF);
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const seamless = new SeamlessClient({ db, app, call: (request) => app.inject(request), close: async () => undefined });

@@ -1,5 +1,5 @@
 // The demo provider's game client: plain TypeScript and one style sheet, bundled into play.html,
-// client.js and client.css in deploy/platform/dist/provider-client/. The provider serves play.html
+// client.js and client.css in deploy/demo-vendor/dist/client/. The provider serves play.html
 // at <provider>/play and the rest at <provider>/assets/, so the page refers to its files relatively.
 // No inline script or style anywhere: the play page's policy allows its own origin only.
 const path = require('node:path');
@@ -12,7 +12,7 @@ module.exports = (_env, argv) => {
     context: __dirname,
     entry: { client: './main.ts' },
     output: {
-      path: path.resolve(__dirname, '../../../dist/provider-client'),
+      path: path.resolve(__dirname, '../../dist/client'),
       filename: '[name].js',
       cssFilename: '[name].css',
       publicPath: 'assets/',

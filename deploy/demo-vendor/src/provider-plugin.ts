@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
+import { vendorErrorHandler, vendorValidatorCompiler } from './http-envelope';
+import type { VendorDb as Db } from './vendor-db';
 import { DEFAULT_CLIENT_DIR } from './client-files';
 import { DemoProvider } from './demo-provider';
 import { createRng } from './engines/rng';
@@ -16,7 +17,7 @@ export interface ProviderOptions {
   walletUrl?: string;
   /** How wallet calls travel; default `fetch` to walletUrl. Tests pass one that calls `app.inject`. */
   walletTransport?: WalletTransport;
-  /** The shared signing secret; default: with walletUrl env GAME_PROVIDER_SECRET, else the one the platform in this process uses. */
+  /** The secret shared with the platform for signing wallet calls; default env GAME_PROVIDER_SECRET. */
   gameProviderSecret?: string;
   /** Reproducible outcomes (tests, demos); default env GAME_RNG_SEED, else the cryptographic generator. */
   rngSeed?: string;
@@ -30,7 +31,7 @@ export interface ProviderOptions {
   now?: () => Date;
   /** The fixed-odds schedule (kick-off spacing, match length, matches open ahead). */
   eventSchedule?: Partial<EventScheduleOptions>;
-  /** Where the built game client is; default deploy/platform/dist/provider-client. */
+  /** Where the built game client is; default deploy/demo-vendor/dist/client. */
   clientDir?: string;
   /** Hands the running provider to a test, so it can run the scheduler's work itself. */
   onProvider?: (provider: DemoProvider) => void;
@@ -49,22 +50,20 @@ function listeningAddress(app: FastifyInstance): string {
 }
 
 /**
- * The demo game provider as a Fastify plugin under /provider. It shares the process with the
- * platform for convenience only: it reaches the platform through signed HTTP calls, never through
- * its code or tables. Timers (match settlement, outbox retries) start when the server is ready,
+ * The demo game vendor as a Fastify plugin under /provider. In demo mode the site server runs it in
+ * the platform's process and database for convenience only: it reaches the platform through signed
+ * HTTP calls, never through its code or tables, and keeps its own tables in the schema `demo_vendor`
+ * (run runVendorMigrations first). Timers (match settlement, outbox retries) start when the server is ready,
  * run once at start to catch up, and stop when it closes.
  */
 export const providerPlugin: FastifyPluginAsync<ProviderPluginOptions> = async (instance, options) => {
   const env = process.env;
   const walletUrl = options.walletUrl ?? (env.GAME_WALLET_URL || undefined);
   const transport = options.walletTransport ?? fetchTransport(() => walletUrl ?? listeningAddress(instance));
-  const secret = () => {
-    // Calling a platform elsewhere: the secret shared with it; the platform in this process: its own.
-    const shared = env.GAME_PROVIDER_SECRET || undefined;
-    const found = options.gameProviderSecret ?? (walletUrl ? shared : (instance.gameProviderSecret ?? shared));
-    if (!found) throw new Error('no game provider secret (set GAME_PROVIDER_SECRET)');
-    return found;
-  };
+  // Like any vendor, it knows the secret it was given, never the platform's settings.
+  const shared = options.gameProviderSecret ?? (env.GAME_PROVIDER_SECRET || undefined);
+  if (!shared) throw new Error('demo vendor: no game provider secret (pass gameProviderSecret or set GAME_PROVIDER_SECRET)');
+  const secret = () => shared;
   const walletTimeoutMs = options.walletTimeoutMs ?? 5000;
   const provider = new DemoProvider({
     db: options.db,
@@ -78,8 +77,11 @@ export const providerPlugin: FastifyPluginAsync<ProviderPluginOptions> = async (
   options.onProvider?.(provider);
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
-  // In a scope of its own, so reply.sendFile does not leak into the other areas.
+  // In a scope of its own, so reply.sendFile, its validation and its answers in its own envelope
+  // do not leak into whatever else the server runs.
   await instance.register(async (scope) => {
+    scope.setValidatorCompiler(vendorValidatorCompiler);
+    scope.setErrorHandler(vendorErrorHandler);
     await scope.register(fastifyStatic, { root: clientDir, serve: false });
     registerProviderRoutes(scope.withTypeProvider<ZodTypeProvider>(), provider, clientDir);
   });
