@@ -22,11 +22,13 @@ import { contentEndpoints } from './site/content';
 import { agentsEndpoints } from './agents/endpoints';
 import { lotteryEndpoints } from './lottery/endpoints';
 import { gamesEndpoints } from './games/endpoints';
+import { seamlessEndpoints } from './seamless/endpoints';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
   lottery: lotteryEndpoints,
   games: gamesEndpoints,
+  seamless: seamlessEndpoints,
   wallets: walletsEndpoints,
   accountOps: accountOpsEndpoints,
   memberInfo: memberInfoEndpoints,

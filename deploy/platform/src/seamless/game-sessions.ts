@@ -10,7 +10,7 @@
 import type { Db } from '../db/database';
 import { hashToken, launchTargetOf, newRawToken, type LaunchTarget, type LaunchTargetRow } from './launch-tokens';
 import type { WalletType } from '../wallets/vendor-wallets';
-import type { Currency } from './seamless-schemas';
+import type { Currency } from '@site/shared/contract/seamless';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 /** The refusals of the seamless wallet protocol; each names the input it concerns. */
 import { PlatformError } from '../http/errors';
-import type { Currency } from './seamless-schemas';
+import type { Currency } from '@site/shared/contract/seamless';
 
 export const signatureInvalid = (field: string, problem: string) => new PlatformError(401, 'SIGNATURE_INVALID', `${field}: ${problem}`, field);
 

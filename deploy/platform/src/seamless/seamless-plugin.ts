@@ -28,7 +28,7 @@ export const seamlessPlugin = fp<SeamlessPluginOptions>(
     const { secret, generated } = resolveGameProviderSecret(options.gameProviderSecret ?? process.env.GAME_PROVIDER_SECRET);
     instance.decorate('gameProviderSecret', secret);
     if (generated) instance.log.info('seamless: GAME_PROVIDER_SECRET is not set; this process made its own (an in-process provider only)');
-    await instance.register(seamlessRoutes, { db: options.db, secret });
+    await instance.register(seamlessRoutes, { db: options.db, secret, operatorToken: options.operatorToken });
     // Unknown protocol calls get the envelope, not the site's page.
     instance.all('/seamless/*', { schema: { hide: true } }, async (_request, reply) => reply.code(404).send(errorEnvelope('NOT_FOUND', 'Not found')));
   },

@@ -47,7 +47,7 @@ import {
   txConflict,
   txMismatch,
 } from './seamless-errors';
-import type { Currency } from './seamless-schemas';
+import type { Currency } from '@site/shared/contract/seamless';
 import { fingerprintOf } from './seamless-transactions';
 
 export interface AuthenticateValue {

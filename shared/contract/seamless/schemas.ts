@@ -1,11 +1,11 @@
 /**
- * zod schemas of the seamless wallet protocol (provider -> platform): they validate the calls,
+ * zod schemas of the seamless wallet protocol (game vendor -> platform): they validate the calls,
  * serialise the answers and document the protocol in OpenAPI. Amounts are integer minor units.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT_MINOR } from '../wallet/money';
 
-const MAX_AMOUNT = Number(MAX_AMOUNT_MINOR);
+/** The largest amount one operation may move, in minor units: 999,999,999,999.99, the wallet's own limit. */
+export const SEAMLESS_MAX_AMOUNT = 10 ** 14 - 1;
 
 /** Ids a provider makes up (request, round, transaction): short, printable, safe in a ledger key. */
 const ProviderId = z
@@ -28,7 +28,7 @@ export const GameCodeSchema = z
 const Amount = z
   .number()
   .int({ error: 'must be a whole number of minor units (cents)' })
-  .max(MAX_AMOUNT, { error: 'is too large' });
+  .max(SEAMLESS_MAX_AMOUNT, { error: 'is too large' });
 
 const SessionToken = Token.describe('The session token authenticate answered');
 
@@ -116,11 +116,5 @@ export const SeamlessErrorSchema = z
     field: z.string().optional(),
   })
   .meta({ id: 'SeamlessError' });
-
-export const SeamlessHeadersSchema = z.looseObject({
-  'x-provider-id': z.string().describe('The provider: DEMO'),
-  'x-timestamp': z.string().describe('Milliseconds since 1970; within 5 minutes of the platform clock'),
-  'x-signature': z.string().describe('Hex HMAC-SHA256 with the shared secret over `X-Timestamp + "." + raw body`'),
-});
 
 export type Currency = z.output<typeof CurrencySchema>;
