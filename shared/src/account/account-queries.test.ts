@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../api/client';
 import type { MemberInfoValue, WalletBalanceValue } from '../../contract';
+import { walletEndpoints } from '../../contract/member/balance';
 import { bus } from '../bus/bus';
 import { queryClient } from '../query/query-client';
 import { clearSession, publicStateAtom, sessionAtom, setSession, store, updatePublicState, type Session } from '../session/store';
@@ -55,7 +56,7 @@ async function settle(): Promise<void> {
 const ok = (value: unknown): Answer => ({ data: { success: true, value, errorCode: null, message: null } });
 const failure = (errorCode: string, status: number): Answer => ({ data: { success: false, value: null, errorCode, message: errorCode }, status });
 
-const BALANCE_URL = '/wps/v2/wallets/balance';
+const BALANCE_URL = walletEndpoints.balance.path;
 const INFO_URL = '/wps/member/info';
 
 function wallet(sumBalance: string, currencySymbol = 'P'): WalletBalanceValue {

@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type I
 import { bus } from '../bus/bus';
 import { setLanguage } from '../i18n/i18n';
 import { clearSession, getPendingPasswordChange, sessionAtom, setPendingPasswordChange, setSession, store } from '../session/store';
+import { callApi } from './call-api';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, http } from './client';
 
 type Reply = { status: number; data: unknown } | 'network-error';
@@ -109,7 +110,7 @@ describe('API client', () => {
     const asked = jest.fn();
     const off = bus.on('auth:open-change-password', asked);
     fakeServer(() => ({ status: 403, data: { success: false, value: null, errorCode: 'PASSWORD_CHANGE_REQUIRED', message: 'change your password first' } }));
-    await expect(apiGet('/wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
+    await expect(callApi('GET /wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
     off();
     expect(asked).toHaveBeenCalledTimes(1);
     expect(store.get(sessionAtom)?.token).toBe('held');
@@ -117,7 +118,7 @@ describe('API client', () => {
     expect(getPendingPasswordChange()).toBe('required');
     expect(sessionStorage.getItem('passwordChange')).toBe('required');
     setPendingPasswordChange('expired');
-    await expect(apiGet('/wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED' });
+    await expect(callApi('GET /wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode: 'PASSWORD_CHANGE_REQUIRED' });
     expect(getPendingPasswordChange()).toBe('expired');
     clearSession();
     expect(getPendingPasswordChange()).toBeNull();
@@ -128,7 +129,7 @@ describe('API client', () => {
     const closed = jest.fn();
     const off = bus.on('system:closed', closed);
     fakeServer(() => ({ status: 503, data: { success: false, value: null, errorCode, message: 'closed' } }));
-    await expect(apiGet('/wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode });
+    await expect(callApi('GET /wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode });
     off();
     expect(closed).toHaveBeenCalledWith({ errorCode });
     expect(store.get(sessionAtom)?.token).toBe('held');

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { bus, type BusEvents } from '../bus/bus';
 import { sessionAtom, setSession, store } from '../session/store';
+import { callApi } from './call-api';
 import { apiGet, http } from './client';
 
 const SESSION = { token: 'old', account: 'a', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'm', merchantCode: 'demo' } as const;
@@ -36,7 +37,7 @@ describe('a session ended elsewhere', () => {
     const off = bus.on('auth:open-login', (payload) => opened.push(payload));
     answer({ reason: 'PASSWORD_RESET' });
     await expect(apiGet('/wps/member/info')).rejects.toMatchObject({ errorCode: 'SESSION_INVALID' });
-    await expect(apiGet('/wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode: 'SESSION_INVALID' });
+    await expect(callApi('GET /wps/v2/wallets/balance')).rejects.toMatchObject({ errorCode: 'SESSION_INVALID' });
     off();
     expect(opened).toEqual([{ reason: 'password-changed' }]);
   });

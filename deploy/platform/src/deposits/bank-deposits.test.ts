@@ -1,6 +1,6 @@
 import { reconcile } from '../wallet/reconcile';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
-import { asMember, depositCounts, opsPost, opsPut, requestId, signedInMember, type TestMember } from './deposit-test-support';
+import { asMember, balanceOf, depositCounts, opsPost, opsPut, requestId, signedInMember, type TestMember } from './deposit-test-support';
 
 let fx: PlatformFixture;
 
@@ -18,10 +18,6 @@ async function bankOrder(member: TestMember, amount = '150.00'): Promise<string>
   const response = await bank(member, { amount, reference: 'my transfer 1', requestId: requestId() });
   expect(response.statusCode).toBe(200);
   return response.json().value.order.orderNo as string;
-}
-
-async function balanceOf(member: TestMember): Promise<string> {
-  return (await asMember(fx, member).get('/wps/v2/wallets/balance')).json().value.sumBalance as string;
 }
 
 async function messagesOf(member: TestMember): Promise<{ template: string; params: Record<string, string> }[]> {
@@ -136,7 +132,7 @@ describe('bank transfer orders', () => {
     expect(first.json().value).toMatchObject({ order: { orderNo, state: 'CREDITED' }, replayed: false });
     const again = await opsPost(fx, `/ops/deposit/orders/${orderNo}/confirm`, undefined, { 'x-operator': 'bob' });
     expect(again.json().value).toMatchObject({ order: { state: 'CREDITED' }, replayed: true });
-    expect(await balanceOf(member)).toBe('150.50');
+    expect(await balanceOf(fx, member)).toBe('150.50');
     const entries = await fx.db.query('SELECT kind, reference FROM journal_entries WHERE idempotency_key = $1', [`deposit-credit:${orderNo}`]);
     expect(entries).toEqual([{ kind: 'DEPOSIT', reference: orderNo }]);
     expect(await messagesOf(member)).toEqual([{ template: 'DEPOSIT_CREDITED', params: { amount: '150.50', orderNo } }]);
@@ -152,7 +148,7 @@ describe('bank transfer orders', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, () => opsPost(fx, `/ops/deposit/orders/${orderNo}/confirm`)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.json().value.replayed === false)).toHaveLength(1);
-    expect(await balanceOf(member)).toBe('1234.56');
+    expect(await balanceOf(fx, member)).toBe('1234.56');
     expect(await messagesOf(member)).toHaveLength(1);
     expect((await reconcile(fx.db)).consistent).toBe(true);
   });
@@ -164,7 +160,7 @@ describe('bank transfer orders', () => {
     const response = await opsPost(fx, `/ops/deposit/orders/${orderNo}/reject`, { reason: 'No transfer received' });
     expect(response.json().value.order).toMatchObject({ state: 'REJECTED', reason: 'No transfer received' });
     expect((await depositCounts(fx.db)).entries).toBe(entries.entries);
-    expect(await balanceOf(member)).toBe('0.00');
+    expect(await balanceOf(fx, member)).toBe('0.00');
     expect(await messagesOf(member)).toEqual([{ template: 'DEPOSIT_FAILED', params: { amount: '150.00', orderNo, reason: 'No transfer received' } }]);
     expect((await opsPost(fx, `/ops/deposit/orders/${orderNo}/confirm`)).json().errorCode).toBe('ORDER_NOT_PENDING');
     expect((await opsPost(fx, `/ops/deposit/orders/${orderNo}/reject`, { reason: 'x' })).json().field).toBe('reason');

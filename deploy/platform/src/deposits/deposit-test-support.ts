@@ -1,4 +1,5 @@
 /** Test support for the deposit calls: members with sessions, calls with their token, signed gateway callbacks. */
+import { walletEndpoints } from '@site/shared/contract/member';
 import type { LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../accounts/session-auth';
 import type { ScriptDb } from '../db/database';
@@ -33,6 +34,11 @@ export function asMember(fx: PlatformFixture, member: TestMember) {
     get: (url: string) => fx.call({ method: 'GET', url, headers }),
     post: (url: string, payload?: Record<string, unknown>) => fx.call({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
   };
+}
+
+/** The member's balance as the header reads it. */
+export async function balanceOf(fx: PlatformFixture, member: TestMember): Promise<string> {
+  return (await asMember(fx, member).get(walletEndpoints.balance.path)).json().value.sumBalance as string;
 }
 
 export const operatorHeaders = { 'x-operator': 'alice.ops' };

@@ -12,7 +12,7 @@ import { seedPlatform } from '../seed';
 import { SCHEDULERS_OFF, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 import { openTestDatabase } from '../testing/test-database';
 import { reconcile } from '../wallet/reconcile';
-import { asMember, depositCounts, opsPut, requestId, signedInMember, TEST_GATEWAY_SECRET, type TestMember } from './deposit-test-support';
+import { asMember, balanceOf, depositCounts, opsPut, requestId, signedInMember, TEST_GATEWAY_SECRET, type TestMember } from './deposit-test-support';
 
 jest.setTimeout(120_000);
 
@@ -79,10 +79,6 @@ async function leftoverOrder(fx: PlatformFixture, member: TestMember, amount = 2
   );
   const body = JSON.stringify({ paymentId, merchantOrderNo: orderNo, amount: '20000.00', status: 'PAID', decidedAt: new Date().toISOString() });
   return { orderNo, paymentId, body };
-}
-
-async function balanceOf(fx: PlatformFixture, member: TestMember): Promise<string> {
-  return (await asMember(fx, member).get('/wps/v2/wallets/balance')).json().value.sumBalance as string;
 }
 
 async function orderState(fx: PlatformFixture, orderNo: string): Promise<string> {

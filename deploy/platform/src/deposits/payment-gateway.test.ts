@@ -1,7 +1,7 @@
 import { reconcile } from '../wallet/reconcile';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { callbackHeaders, type CallbackBody } from './gateway/demo-gateway';
-import { asMember, depositCounts, requestId, sendCallback, signedInMember, TEST_DEMO_GATEWAY_SECRET, TEST_GATEWAY_SECRET, type TestMember } from './deposit-test-support';
+import { asMember, balanceOf, depositCounts, requestId, sendCallback, signedInMember, TEST_DEMO_GATEWAY_SECRET, TEST_GATEWAY_SECRET, type TestMember } from './deposit-test-support';
 
 let fx: PlatformFixture;
 
@@ -42,10 +42,6 @@ async function orderOf(member: TestMember, orderNo: string) {
   return (await asMember(fx, member).get(`/wps/member/deposit/orders/${orderNo}`)).json().value as { state: string; paymentUrl: string | null; reason: string | null };
 }
 
-async function balanceOf(member: TestMember): Promise<string> {
-  return (await asMember(fx, member).get('/wps/v2/wallets/balance')).json().value.sumBalance as string;
-}
-
 async function templatesOf(member: TestMember): Promise<string[]> {
   const rows = await fx.db.query<{ template: string }>('SELECT template FROM member_messages WHERE member_id = $1::bigint ORDER BY id', [member.memberId]);
   return rows.map((row) => row.template);
@@ -71,14 +67,14 @@ describe('the demo gateway journey', () => {
     expect((await fx.call({ method: 'GET', url: pay.headers.location as string })).body).toContain('Pago realizado');
 
     expect(await orderOf(member, created.orderNo)).toMatchObject({ state: 'CREDITED', paymentUrl: null });
-    expect(await balanceOf(member)).toBe('250.00');
+    expect(await balanceOf(fx, member)).toBe('250.00');
     expect(await templatesOf(member)).toEqual(['DEPOSIT_CREDITED']);
     const acknowledged = await fx.db.query<{ notified: boolean }>('SELECT notified_at IS NOT NULL AS notified FROM demo_gateway_payments WHERE id = $1', [created.paymentId]);
     expect(acknowledged).toEqual([{ notified: true }]);
 
     // A second click on Pay shows the outcome and pays nothing more.
     await fx.call({ method: 'POST', url: `${created.paymentUrl}/pay` });
-    expect(await balanceOf(member)).toBe('250.00');
+    expect(await balanceOf(fx, member)).toBe('250.00');
   });
 
   it('cancelling on the page fails the order and tells the member', async () => {
@@ -89,7 +85,7 @@ describe('the demo gateway journey', () => {
     expect(await templatesOf(member)).toEqual(['DEPOSIT_FAILED']);
     // Paying after cancelling is no longer possible.
     await fx.call({ method: 'POST', url: `${created.paymentUrl}/pay` });
-    expect(await balanceOf(member)).toBe('0.00');
+    expect(await balanceOf(fx, member)).toBe('0.00');
   });
 
   it('an order not paid in time expires: the page is closed and paying does nothing', async () => {
@@ -100,7 +96,7 @@ describe('the demo gateway journey', () => {
     expect(await orderOf(member, created.orderNo)).toMatchObject({ state: 'EXPIRED', paymentUrl: null });
     expect((await fx.call({ method: 'GET', url: created.paymentUrl })).body).toContain('Payment closed');
     await fx.call({ method: 'POST', url: `${created.paymentUrl}/pay` });
-    expect(await balanceOf(member)).toBe('0.00');
+    expect(await balanceOf(fx, member)).toBe('0.00');
     expect(await templatesOf(member)).toEqual([]);
   });
 
@@ -110,7 +106,7 @@ describe('the demo gateway journey', () => {
     await fx.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE order_no = $1`, [created.orderNo]);
     expect((await orderOf(member, created.orderNo)).state).toBe('EXPIRED');
     expect((await sendCallback(fx, paid(created))).json().value).toMatchObject({ state: 'CREDITED', replayed: false });
-    expect(await balanceOf(member)).toBe('250.00');
+    expect(await balanceOf(fx, member)).toBe('250.00');
   });
 
   it('the member cancels an unpaid gateway order: the gateway page closes and cannot be paid', async () => {
@@ -119,7 +115,7 @@ describe('the demo gateway journey', () => {
     expect((await asMember(fx, member).post(`/wps/member/deposit/orders/${created.orderNo}/cancel`)).json().value.state).toBe('CANCELLED');
     expect((await fx.call({ method: 'GET', url: created.paymentUrl })).body).toContain('Payment closed');
     await fx.call({ method: 'POST', url: `${created.paymentUrl}/pay` });
-    expect(await balanceOf(member)).toBe('0.00');
+    expect(await balanceOf(fx, member)).toBe('0.00');
   });
 
   it('refuses amounts outside the gateway bounds and an unknown payment page', async () => {
@@ -178,12 +174,12 @@ describe('POST /wps/payment/callback', () => {
     expect((await sendCallback(fx, paid(created))).json().value).toMatchObject({ state: 'CREDITED', replayed: false });
     expect((await sendCallback(fx, paid(created))).json().value).toMatchObject({ state: 'CREDITED', replayed: true });
     expect((await sendCallback(fx, { ...paid(created), status: 'CANCELLED' })).json().errorCode).toBe('ORDER_CLOSED');
-    expect(await balanceOf(member)).toBe('250.00');
+    expect(await balanceOf(fx, member)).toBe('250.00');
 
     const other = await gatewayOrder(member, '60');
     await asMember(fx, member).post(`/wps/member/deposit/orders/${other.orderNo}/cancel`);
     expect((await sendCallback(fx, paid(other, '60.00'))).json().errorCode).toBe('ORDER_CLOSED');
-    expect(await balanceOf(member)).toBe('250.00');
+    expect(await balanceOf(fx, member)).toBe('250.00');
   });
 
   it('200 parallel callbacks for one payment credit once and the ledger reconciles', async () => {
@@ -193,7 +189,7 @@ describe('POST /wps/payment/callback', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, () => sendCallback(fx, body)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.json().value.replayed === false)).toHaveLength(1);
-    expect(await balanceOf(member)).toBe('999.99');
+    expect(await balanceOf(fx, member)).toBe('999.99');
     expect(await templatesOf(member)).toEqual(['DEPOSIT_CREDITED']);
     expect((await reconcile(fx.db)).consistent).toBe(true);
   });

@@ -3,7 +3,7 @@ import { issueSession } from '../accounts/session-auth';
 import { TRIAL_TYPE } from '../accounts/members';
 import { okEnvelope } from '../http/schemas';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
-import { OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema } from '@site/shared/contract/member';
+import { OpsCreditValueSchema, ReconcileReportSchema, UnreadCountSchema, WalletBalanceSchema, walletEndpoints } from '@site/shared/contract/member';
 import { insertMember } from './wallet-test-db';
 
 let fx: PlatformFixture;
@@ -55,7 +55,7 @@ function balanceOf(response: { statusCode: number; json: () => unknown }) {
   return okEnvelope(WalletBalanceSchema).parse(response.json()).value;
 }
 
-const getBalance = (token?: string) => fx.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: token === undefined ? {} : { authorization: token } });
+const getBalance = (token?: string) => fx.call({ method: 'GET', url: walletEndpoints.balance.path, headers: token === undefined ? {} : { authorization: token } });
 const getUnread = (token?: string) => fx.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', headers: token === undefined ? {} : { authorization: token } });
 const credit = (payload: unknown, operator = true) =>
   fx.call({ method: 'POST', url: '/ops/wallet/credit', operator, payload: payload as Record<string, unknown> });
@@ -290,7 +290,7 @@ describe('GET /ops/ledger/reconcile', () => {
 describe('OpenAPI', () => {
   it("lists the wallet calls under the 'wallet' tag", async () => {
     const document = (await fx.call({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
-    expect(document.paths['/wps/v2/wallets/balance']?.get?.tags).toContain('wallet');
+    expect(document.paths[walletEndpoints.balance.path]?.get?.tags).toContain('wallet');
     expect(document.paths['/wps/relay/CSP_unreadCount']?.get?.tags).toContain('wallet');
     expect(document.paths['/ops/wallet/credit']?.post?.tags).toContain('wallet');
     expect(document.paths['/ops/ledger/reconcile']?.get?.tags).toContain('wallet');
