@@ -1,20 +1,18 @@
 import { issueSession } from './accounts/session-auth';
 import { buildPlatformApp } from './app';
-import { connectDatabase, type ScriptDb } from './db/database';
-import { runMigrations } from './db/migrate';
+import type { ScriptDb } from './db/database';
 import { seedPlatform } from './seed';
 import { SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from './testing/platform-fixture';
-import { loadNativeModulesOutsideSandbox } from './testing/outside-jest-sandbox';
+import { openTestDatabase } from './testing/test-database';
 
 const DEMO_ON = { DEMO_SEED: '1' };
 
 let db: ScriptDb;
 
 beforeEach(async () => {
-  loadNativeModulesOutsideSandbox();
-  db = await connectDatabase({ memory: true });
-  await runMigrations(db);
-}, 60_000);
+  // A copy of the run's migrated template, not yet seeded: what seeding at start finds.
+  db = await openTestDatabase({ seeded: false });
+});
 
 afterEach(async () => {
   await db.close();
