@@ -89,7 +89,7 @@ module.exports = tseslint.config(
   {
     // The lottery's first page (the lobby and what every lottery screen loads) loads no schema:
     // values come from the zod-free constants entry, types from anywhere.
-    files: ['mf-lottery/src/app/**/*.{ts,tsx}', 'mf-lottery/src/components/**/*.{ts,tsx}', 'mf-lottery/src/features/lottery-lobby/**/*.{ts,tsx}'],
+    files: ['mf-lottery/src/app/**/*.{ts,tsx}', 'mf-lottery/src/kit/**/*.{ts,tsx}', 'mf-lottery/src/features/lottery-lobby/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { addRemoteResources, setSession, type RegisterFieldRule } from '@site/shared';
-import { createTestKeys, installWebCrypto } from './test-utils/encrypted';
+import { createTestKeys, installWebCrypto } from './testing/encrypted';
 import { expectValidDescriptor, fakePlatform, ok } from '@site/shared/testing';
-import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from './test-utils/render';
+import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from './testing/render';
 import descriptor from './remote';
 
 const RULES: RegisterFieldRule[] = [

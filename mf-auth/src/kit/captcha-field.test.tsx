@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
-import { CAPTCHA_PNG, resetSharedState } from '../test-utils/render';
+import { CAPTCHA_PNG, resetSharedState } from '../testing/render';
 import { CaptchaField } from './captcha-field';
 
 function Harness({ signal = 0, onKey }: { signal?: number; onKey: (key: string) => void }) {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient, queryKeys } from '@site/shared';
 import { fakePlatform, ok } from '@site/shared/testing';
-import { COUNTRIES, renderWithProviders, resetSharedState } from '../test-utils/render';
+import { COUNTRIES, renderWithProviders, resetSharedState } from '../testing/render';
 import { COUNTRY_LIST_CLOSE_MS, CountryCodePicker, flagOf, initialCountry } from './country-code-picker';
 
 function Harness({ initialCode, onChange }: { initialCode?: string; onChange?: (code: string) => void }) {

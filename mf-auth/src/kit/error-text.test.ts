@@ -1,6 +1,6 @@
 import { ApiError, i18n, setLanguage } from '@site/shared';
 import { act } from '@testing-library/react';
-import { resetSharedState } from '../test-utils/render';
+import { resetSharedState } from '../testing/render';
 import { errorText } from './error-text';
 
 const t = i18n.getFixedT(null, 'auth');

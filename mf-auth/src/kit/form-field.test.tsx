@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSharedState } from '../test-utils/render';
+import { resetSharedState } from '../testing/render';
 import { FormField } from './form-field';
 
 beforeEach(async () => {

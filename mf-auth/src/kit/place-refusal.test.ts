@@ -1,5 +1,5 @@
 import { ApiError, i18n } from '@site/shared';
-import { resetSharedState } from '../test-utils/render';
+import { resetSharedState } from '../testing/render';
 import { placeRefusal } from './place-refusal';
 
 type Field = 'mobile' | 'code' | 'captcha';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession, type Session } from '@site/shared';
 import { fakePlatform, ok } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState } from '../test-utils/render';
+import { renderWithProviders, resetSharedState } from '../testing/render';
 import AgentLoginScreen from '../features/agent-login/components/agent-login-screen';
 import LoginScreen from '../features/login/components/login-screen';
 import RegisterScreen from '../features/register/components/register-screen';

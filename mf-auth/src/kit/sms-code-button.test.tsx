@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type SmsCodeValue } from '@site/shared';
-import { resetSharedState } from '../test-utils/render';
+import { resetSharedState } from '../testing/render';
 import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 

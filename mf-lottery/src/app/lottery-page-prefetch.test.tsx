@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakePlatform, ok } from '@site/shared/testing';
-import { lotteryMenu } from '../test-utils/lottery-items';
-import { renderWithProviders, resetSharedState } from '../test-utils/render';
+import { lotteryMenu } from '../testing/lottery-items';
+import { renderWithProviders, resetSharedState } from '../testing/render';
 import LotteryPage from './lottery-page';
 
 // The lobby's code never arrives here, as on a slow phone while it downloads.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fakePlatform, never } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState } from '../test-utils/render';
+import { renderWithProviders, resetSharedState } from '../testing/render';
 import LotteryPage from './lottery-page';
 
 beforeEach(async () => {

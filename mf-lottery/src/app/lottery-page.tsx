@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Loader, useSearchParams } from '@site/shared';
-import { usePrizeMode } from '../components/prize-mode/prize-mode';
+import { usePrizeMode } from '../kit/prize-mode/prize-mode';
 import { prefetchLotteryMenu } from '../features/lottery-lobby/api/get-lottery-menu';
 import { readLotteryQuery } from './lottery-query';
 

@@ -1,4 +1,4 @@
-import { texts as prizeTable } from '../components/prize-table/texts';
+import { texts as prizeTable } from '../kit/prize-table/texts';
 import { texts as betting } from '../features/lottery-betting/texts';
 import { texts as vnLottery } from '../features/vn-lottery/texts';
 import { texts as lobby } from '../features/lottery-lobby/texts';

@@ -1,5 +1,5 @@
 import { resetRemoteState, signInForTest } from '@site/shared/testing';
-import { clockStore } from '../components/server-clock';
+import { clockStore } from '../kit/server-clock';
 import { LOTTERY_NAMESPACE, resources } from '../i18n/resources';
 
 export { renderWithProviders } from '@site/shared/testing';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus, setLanguage, store, publicStateAtom } from '@site/shared';
 import { everythingInView, fakePlatform, never, ok } from '@site/shared/testing';
-import { announcements, permission, startupRoutes, systemStatus, URLS, whiteLabel } from '../test-utils/fixtures';
-import { registryFor, routeLoadRemote, screenRoute, TEST_ROUTES, workingRemotes } from '../test-utils/remote-mock';
+import { announcements, permission, startupRoutes, systemStatus, URLS, whiteLabel } from '../testing/fixtures';
+import { registryFor, routeLoadRemote, screenRoute, TEST_ROUTES, workingRemotes } from '../testing/remote-mock';
 import { initRemotes, type Registry } from './remotes';
-import { renderApp, resetSharedState, signIn } from '../test-utils/render-app';
+import { renderApp, resetSharedState, signIn } from '../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.Mock;

@@ -6,9 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { publicStateAtom, store } from '@site/shared';
 import { fakePlatform, ok } from '@site/shared/testing';
-import { startupRoutes, systemStatus, URLS } from '../test-utils/fixtures';
-import { screenRoute, TEST_ROUTES, workingRemotes } from '../test-utils/remote-mock';
-import { renderApp, resetSharedState } from '../test-utils/render-app';
+import { startupRoutes, systemStatus, URLS } from '../testing/fixtures';
+import { screenRoute, TEST_ROUTES, workingRemotes } from '../testing/remote-mock';
+import { renderApp, resetSharedState } from '../testing/render-app';
 
 jest.setTimeout(60_000);
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -4,8 +4,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { i18n } from '@site/shared';
 import { RemoteArea } from './remote-area';
 import { CHUNK_TIMEOUT_MS, forgetDescriptor, initRemotes, loadDescriptor } from './remotes';
-import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../test-utils/remote-mock';
-import { resetSharedState } from '../test-utils/render-app';
+import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../testing/remote-mock';
+import { resetSharedState } from '../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.Mock;

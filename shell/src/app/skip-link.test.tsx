@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setLanguage } from '@site/shared';
 import { fakePlatform } from '@site/shared/testing';
-import { startupRoutes } from '../test-utils/fixtures';
-import { workingRemotes } from '../test-utils/remote-mock';
-import { renderApp, resetSharedState } from '../test-utils/render-app';
+import { startupRoutes } from '../testing/fixtures';
+import { workingRemotes } from '../testing/remote-mock';
+import { renderApp, resetSharedState } from '../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus } from '@site/shared';
-import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../test-utils/remote-mock';
-import { resetSharedState, signIn, withProviders } from '../test-utils/render-app';
-import { intendEvent } from '../common/host-intent';
+import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../testing/remote-mock';
+import { resetSharedState, signIn, withProviders } from '../testing/render-app';
+import { intendEvent } from '../kit/host-intent';
 import { WidgetHosts } from './widget-hosts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, isAgentAccount, useSession, type BusEventName, type BusEvents, type RemoteId, type Session } from '@site/shared';
-import { useIntended } from '../common/host-intent';
+import { useIntended } from '../kit/host-intent';
 import { RemoteArea } from './remote-area';
 
 /** Who is on the page: hosts are mounted ahead of need only for those likely to use them. */
@@ -14,7 +14,7 @@ interface Host {
   /**
    * Who gets this host mounted when the browser is idle, before any event: a member opens the
    * member centre and launches games; only an agent has an agent centre. Everyone else loads the
-   * host on its first event, or on the intent to send one (common/host-intent), so a visitor's first
+   * host on its first event, or on the intent to send one (kit/host-intent), so a visitor's first
    * page carries no member or agent code.
    */
   idleFor: readonly Audience[];

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { clearSession, i18n, queryClient, setSession, store, publicStateAtom, setTheme, type Session } from '@site/shared';
 import { App } from '../app/app';
 import { resetRemotesForTests } from '../app/remotes';
-import { resetIntentsForTests } from '../common/host-intent';
+import { resetIntentsForTests } from '../kit/host-intent';
 import { registerShellResources } from '../i18n/resources';
 
 /** Fresh shared state for a test: English, light theme, no session, empty cache, no query retries, no intents. */

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { bus, type VendorLane } from '@site/shared';
-import { rawLanes } from '../../test-utils/fixtures';
+import { rawLanes } from '../../testing/fixtures';
 import { fakePlatform, ok } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../test-utils/render';
+import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../testing/render';
 import LaunchHost from './launch-host';
 
 function serveLanes(lanes: VendorLane[] = rawLanes()) {

@@ -1,6 +1,6 @@
 import { useBusEvent, useVendorLanes, type BusEvents, type GameType, type VendorCard } from '@site/shared';
-import { useGameLauncher } from '../../components/launch/use-game-launcher';
-import { useVendorAction } from '../../components/vendor-gate/use-vendor-action';
+import { useGameLauncher } from '../../kit/launch/use-game-launcher';
+import { useVendorAction } from '../../kit/vendor-gate/use-vendor-action';
 
 type LaunchRequest = BusEvents['game:launch']['game'];
 

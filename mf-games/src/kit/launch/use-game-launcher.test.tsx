@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared';
 import { fakePlatform, ok, refusal, type Reply } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState, signIn } from '../../test-utils/render';
+import { renderWithProviders, resetSharedState, signIn } from '../../testing/render';
 import { GAME_POPUP_NAME } from './game-popup';
 import { useGameLauncher } from './use-game-launcher';
 

@@ -15,8 +15,8 @@ import {
 } from '@site/shared';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '@site/shared/contract/lottery';
 import { resultsPath } from '../../app/lottery-query';
-import { LotteryName } from '../../components/lottery-name';
-import { useServerClock } from '../../components/server-clock';
+import { LotteryName } from '../../kit/lottery-name';
+import { useServerClock } from '../../kit/server-clock';
 import { LOTTERY_NAMESPACE } from '../../i18n/resources';
 import { bettingKeys } from './api/betting-keys';
 import { useBetOdds } from './api/get-bet-odds';

@@ -2,9 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { bus, store, sessionAtom, MemoryRouter } from '@site/shared';
 import { clearHeldLogin, getHeldLogin } from '../../../kit';
-import { loginValue, memberInfo } from '../../../test-utils/login-platform';
+import { loginValue, memberInfo } from '../../../testing/login-platform';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
-import { resetSharedState } from '../../../test-utils/render';
+import { resetSharedState } from '../../../testing/render';
 import { dismissAfterLogin, useAfterLoginGreeting } from '../state/after-login-store';
 import { useCompleteLogin } from './use-complete-login';
 

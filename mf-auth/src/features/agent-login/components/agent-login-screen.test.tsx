@@ -4,9 +4,9 @@ import { bus } from '@site/shared';
 import { clearHeldLogin } from '../../../kit';
 import { dismissAfterLogin } from '../../after-login';
 import AuthModalHost from '../../auth-modals/components/auth-modal-host';
-import { loginPlatform, loginValue } from '../../../test-utils/login-platform';
+import { loginPlatform, loginValue } from '../../../testing/login-platform';
 import { ok, refusal } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
+import { renderWithProviders, resetSharedState } from '../../../testing/render';
 import AgentLoginScreen from './agent-login-screen';
 
 beforeEach(async () => {

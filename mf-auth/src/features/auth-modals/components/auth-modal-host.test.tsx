@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Carousel, apiGet, bus, getPendingPasswordChange, requireRealAccount, sessionAtom, setLanguage, setPendingPasswordChange, setSession, store } from '@site/shared';
 import { dismissAfterLogin } from '../../after-login';
-import { loginPlatform, loginValue } from '../../../test-utils/login-platform';
+import { loginPlatform, loginValue } from '../../../testing/login-platform';
 import { ok, refusal } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
+import { renderWithProviders, resetSharedState } from '../../../testing/render';
 import AuthModalHost from './auth-modal-host';
 
 // The login modal's menu is a carousel whose swiper part loads lazily; load it once up front so

@@ -12,10 +12,10 @@ import {
   type RegisterFieldRule,
 } from '@site/shared';
 import { clearHeldLogin, getHeldLogin, holdLogin } from '../../../kit';
-import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted';
+import { createTestKeys, installWebCrypto } from '../../../testing/encrypted';
 import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
-import { loginValue, memberInfo } from '../../../test-utils/login-platform';
+import { renderWithProviders, resetSharedState } from '../../../testing/render';
+import { loginValue, memberInfo } from '../../../testing/login-platform';
 import ChangePasswordForm from './change-password-form';
 import ChangePasswordScreen from './change-password-screen';
 

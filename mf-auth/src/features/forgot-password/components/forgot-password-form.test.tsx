@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, type RegisterFieldRule, type ResetPasswordByPhoneRequest } from '@site/shared';
-import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted';
+import { createTestKeys, installWebCrypto } from '../../../testing/encrypted';
 import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
-import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from '../../../test-utils/render';
+import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from '../../../testing/render';
 import ForgotPasswordForm from './forgot-password-form';
 import ForgotPasswordScreen from './forgot-password-screen';
 

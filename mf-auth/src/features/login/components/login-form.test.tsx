@@ -4,9 +4,9 @@ import { bus, i18n, queryClient, setLanguage, updatePublicState, useSession } fr
 import { clearHeldLogin, getHeldLogin } from '../../../kit';
 import { dismissAfterLogin } from '../../after-login';
 import AuthModalHost from '../../auth-modals/components/auth-modal-host';
-import { loginPlatform, loginValue } from '../../../test-utils/login-platform';
+import { loginPlatform, loginValue } from '../../../testing/login-platform';
 import { ok, refusal } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
+import { renderWithProviders, resetSharedState } from '../../../testing/render';
 import { forgetAccount, readRememberedAccount } from '../state/remembered-account';
 import LoginScreen from './login-screen';
 

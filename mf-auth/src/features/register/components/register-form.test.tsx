@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, queryClient, setLanguage, store, sessionAtom, updatePublicState, type RegisterFieldRule, type RegisterRequest } from '@site/shared';
-import { createTestKeys, installWebCrypto } from '../../../test-utils/encrypted';
+import { createTestKeys, installWebCrypto } from '../../../testing/encrypted';
 import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
-import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from '../../../test-utils/render';
-import { loginValue, memberInfo } from '../../../test-utils/login-platform';
+import { CAPTCHA_PNG, COUNTRIES, renderWithProviders, resetSharedState } from '../../../testing/render';
+import { loginValue, memberInfo } from '../../../testing/login-platform';
 import { loginTexts } from '../../../i18n/login-texts';
 import { registerTexts } from '../../../i18n/register-texts';
 import RegisterForm from './register-form';

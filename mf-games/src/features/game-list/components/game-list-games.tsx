@@ -3,9 +3,9 @@ import { ApiError, Dialog, requireRealAccount, useSession, VisuallyHidden, type 
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useGameList } from '../../../api/get-game-list';
 import { useHotGames } from '../../../api/get-hot-games';
-import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
-import { useGameLauncher } from '../../../components/launch/use-game-launcher';
-import { Pagination } from '../../../components/pagination/pagination';
+import { GameGrid, GameGridSkeleton } from '../../../kit/game-tile/game-grid';
+import { useGameLauncher } from '../../../kit/launch/use-game-launcher';
+import { Pagination } from '../../../kit/pagination/pagination';
 import type { GameListType } from '../../../constants/screen-types';
 import { useFavoriteToggle } from '../api/change-favorite';
 import { useFavoriteIds } from '../api/get-favorite-ids';
@@ -13,7 +13,7 @@ import { useFavoriteList } from '../api/get-favorite-list';
 import { useRecentGames } from '../api/get-recent-games';
 import { changePage, type ListState } from '../state/list-state';
 import { GAMES_PANEL_ID, listTabId } from './list-tabs';
-import { LoadFailed } from '../../../components/load-failed/load-failed';
+import { LoadFailed } from '../../../kit/load-failed/load-failed';
 import styles from './game-list-games.module.css';
 
 export interface GameListGamesProps {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { bus, queryClient, queryKeys, type FavoriteChange, type FavoriteChangeValue } from '@site/shared';
 import { bodyOf, fakePlatform, ok, type Reply, type Routes } from '@site/shared/testing';
-import { gameItems, rawLanes } from '../../../test-utils/fixtures';
-import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
+import { gameItems, rawLanes } from '../../../testing/fixtures';
+import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../testing/render';
 import { GAME_LIST_SCREENS } from './game-list-screen';
 
 const LIST_URL = '/wps/relay/GCSGAME_gameList';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { isTrialAccount, requireRealAccount, useSession, useVendorLanes, vendorsOf, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
-import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../components/vendor-lanes-state/vendor-lanes-state';
-import page from '../../../components/page/page.module.css';
+import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../kit/vendor-lanes-state/vendor-lanes-state';
+import page from '../../../kit/page/page.module.css';
 import { GAME_LIST_SCREEN_TYPES, type GameListType } from '../../../constants/screen-types';
 import { useOfferedLanguages } from '../api/get-offered-languages';
 import { useListState } from '../hooks/use-list-state';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { setLanguage, type VendorCard } from '@site/shared';
-import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
+import { renderWithProviders, resetSharedState } from '../../../testing/render';
 import { VendorTabs } from './vendor-tabs';
 
 beforeEach(async () => {

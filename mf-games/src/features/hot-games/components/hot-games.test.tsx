@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform, ok } from '@site/shared/testing';
-import { gameItems } from '../../../test-utils/fixtures';
-import { renderWithProviders, resetSharedState, signIn } from '../../../test-utils/render';
+import { gameItems } from '../../../testing/fixtures';
+import { renderWithProviders, resetSharedState, signIn } from '../../../testing/render';
 import HotGames from './hot-games';
 
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { VisuallyHidden, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useHotGames } from '../../../api/get-hot-games';
-import { GameGrid, GameGridSkeleton } from '../../../components/game-tile/game-grid';
-import { useGameLauncher } from '../../../components/launch/use-game-launcher';
-import { LoadFailed } from '../../../components/load-failed/load-failed';
+import { GameGrid, GameGridSkeleton } from '../../../kit/game-tile/game-grid';
+import { useGameLauncher } from '../../../kit/launch/use-game-launcher';
+import { LoadFailed } from '../../../kit/load-failed/load-failed';
 import styles from './hot-games.module.css';
 
 /** Widget 'hot-games' for the home page: the site's hot games (one page); a tile starts its game. */

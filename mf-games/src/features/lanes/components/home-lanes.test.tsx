@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setLanguage } from '@site/shared';
-import { rawLanes } from '../../../test-utils/fixtures';
+import { rawLanes } from '../../../testing/fixtures';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
+import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../testing/render';
 import HomeLanes from './home-lanes';
 
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { GAME_TYPE_PATHS, useVendorLanes, Link, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
-import { VendorGrid } from '../../../components/vendor-card/vendor-grid';
-import { useVendorAction } from '../../../components/vendor-gate/use-vendor-action';
-import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../components/vendor-lanes-state/vendor-lanes-state';
+import { VendorGrid } from '../../../kit/vendor-card/vendor-grid';
+import { useVendorAction } from '../../../kit/vendor-gate/use-vendor-action';
+import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../kit/vendor-lanes-state/vendor-lanes-state';
 import styles from './home-lanes.module.css';
 
 /**

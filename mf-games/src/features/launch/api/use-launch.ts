@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { queryClient, useSession, useQuery } from '@site/shared';
-import { fetchLaunch } from '../../../components/launch/launch-game';
-import { launchKeyOf, type LaunchTarget } from '../../../components/launch/launch-target';
+import { fetchLaunch } from '../../../kit/launch/launch-game';
+import { launchKeyOf, type LaunchTarget } from '../../../kit/launch/launch-target';
 
 /**
  * The launch of the game a hosting page shows. A game address works once (its launch token is

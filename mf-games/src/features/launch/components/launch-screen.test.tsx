@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState, signIn } from '../../../test-utils/render';
+import { renderWithProviders, resetSharedState, signIn } from '../../../testing/render';
 import { LAUNCH_SCREENS } from './launch-screen';
 
 const LAUNCH_URL = '/wps/game/launchGame';

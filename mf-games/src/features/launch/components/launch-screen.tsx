@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { bus, Spinner, useSession, VisuallyHidden, Link, useSearchParams, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
-import { absoluteGameUrl } from '../../../components/launch/launch-game';
-import { launchTargetFromUrl, type LaunchPagePath } from '../../../components/launch/launch-target';
+import { absoluteGameUrl } from '../../../kit/launch/launch-game';
+import { launchTargetFromUrl, type LaunchPagePath } from '../../../kit/launch/launch-target';
 import { LAUNCH_PAGES, type LaunchPage } from '../../../constants/screen-types';
 import { useLaunch } from '../api/use-launch';
 import { useLiveBalance } from '../hooks/use-live-balance';

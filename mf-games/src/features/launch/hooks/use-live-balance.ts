@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { bus } from '@site/shared';
-import { watchRoundMessages } from '../../../components/launch/round-messages';
+import { watchRoundMessages } from '../../../kit/launch/round-messages';
 
 /**
  * Keeps the header balance current while a game plays on this page: after each round the game

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type VendorLane } from '@site/shared';
-import { card, gameItems, rawLanes } from '../../../test-utils/fixtures';
+import { card, gameItems, rawLanes } from '../../../testing/fixtures';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../test-utils/render';
+import { renderWithProviders, resetSharedState, signIn, VENDORS_URL } from '../../../testing/render';
 import { LOBBY_SCREENS } from './lobby-screen';
 
 function serveLanes(lanes: VendorLane[] = rawLanes()) {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { useVendorLanes, vendorsOf, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
-import { VendorGrid } from '../../../components/vendor-card/vendor-grid';
-import { useVendorAction } from '../../../components/vendor-gate/use-vendor-action';
-import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../components/vendor-lanes-state/vendor-lanes-state';
-import page from '../../../components/page/page.module.css';
+import { VendorGrid } from '../../../kit/vendor-card/vendor-grid';
+import { useVendorAction } from '../../../kit/vendor-gate/use-vendor-action';
+import { VendorsEmpty, VendorsError, VendorsLoading } from '../../../kit/vendor-lanes-state/vendor-lanes-state';
+import page from '../../../kit/page/page.module.css';
 import { LOBBY_TYPES, type LobbyType } from '../../../constants/screen-types';
 
 

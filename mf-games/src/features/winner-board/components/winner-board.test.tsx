@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
-import { renderWithProviders, resetSharedState } from '../../../test-utils/render';
+import { renderWithProviders, resetSharedState } from '../../../testing/render';
 import WinnerBoard, { winDate } from './winner-board';
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { formatBalance, usePublicState, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { useRankList } from '../api/get-rank-list';
-import { LoadFailed } from '../../../components/load-failed/load-failed';
+import { LoadFailed } from '../../../kit/load-failed/load-failed';
 import styles from './winner-board.module.css';
 
 /** The winner board's date: YYYY.MM.DD, in the player's own time zone. */

@@ -1,5 +1,5 @@
 import { callApi, queryClient, useQuery } from '@site/shared';
-import { timedGet } from '../../../components/server-clock';
+import { timedGet } from '../../../kit/server-clock';
 import { bettingKeys } from './betting-keys';
 
 /** GET /lgw/vn/bets/odds: the unit price and each bet type's odds for this lottery. */

@@ -1,6 +1,6 @@
 import { callApi, queryClient, useQuery } from '@site/shared';
 import type { LotteryItem, LotteryMenu } from '@site/shared/contract/lottery';
-import { clockStore, timedGet } from '../../../components/server-clock';
+import { clockStore, timedGet } from '../../../kit/server-clock';
 import { bettingKeys } from './betting-keys';
 
 /** The longest the view trusts the current issue without asking: an operator may move or cancel it. */

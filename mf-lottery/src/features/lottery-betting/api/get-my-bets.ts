@@ -1,5 +1,5 @@
 import { callApi, queryClient, useQuery } from '@site/shared';
-import { clockStore } from '../../../components/server-clock';
+import { clockStore } from '../../../kit/server-clock';
 import { settlementDue } from '../rules/settlement-watch';
 import { bettingKeys } from './betting-keys';
 

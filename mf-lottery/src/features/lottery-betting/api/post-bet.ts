@@ -1,6 +1,6 @@
 import { callApi } from '@site/shared';
 import type { PlaceBet, PlaceBetAnswer } from '@site/shared/contract/lottery';
-import { clockStore } from '../../../components/server-clock';
+import { clockStore } from '../../../kit/server-clock';
 
 /** POST /lgw/vn/bets: the stake is taken at once; the same requestId answers with the same bet. */
 export async function postBet(bet: PlaceBet): Promise<PlaceBetAnswer> {

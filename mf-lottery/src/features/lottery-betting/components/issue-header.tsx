@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
-import { Countdown } from '../../../components/countdown/countdown';
+import { Countdown } from '../../../kit/countdown/countdown';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import styles from '../betting.module.css';
 

@@ -1,6 +1,6 @@
 import { Link, useTranslation } from '@site/shared';
 import type { LotteryIssue } from '@site/shared/contract/lottery';
-import { PrizeTable } from '../../../components/prize-table/prize-table';
+import { PrizeTable } from '../../../kit/prize-table/prize-table';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { markResult, type PickedBet } from '../rules/result-marking';
 import styles from '../betting.module.css';

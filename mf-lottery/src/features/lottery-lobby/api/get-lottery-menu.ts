@@ -1,6 +1,6 @@
 import { callApi, getLanguage, getMerchantConfig, queryClient, queryOptions, useQuery } from '@site/shared';
 import type { LotteryPrizeMode } from '@site/shared/contract/lottery';
-import { timedGet } from '../../../components/server-clock';
+import { timedGet } from '../../../kit/server-clock';
 import { lobbyKeys } from './lobby-keys';
 
 /** GET /lgw/vn/games/game_menu: every lottery by menu tag, timed (the refresh timer needs the round trip). */

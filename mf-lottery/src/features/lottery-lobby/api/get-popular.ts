@@ -1,7 +1,7 @@
 import { callApi, getLanguage, getMerchantConfig, queryClient, useQuery } from '@site/shared';
 import type { LotteryPrizeMode } from '@site/shared/contract/lottery';
 import { LOTTERY_POPULAR_MAX } from '@site/shared/contract/lottery/constants';
-import { timedGet } from '../../../components/server-clock';
+import { timedGet } from '../../../kit/server-clock';
 import { lobbyKeys } from './lobby-keys';
 
 /** GET /lgw/games/popular: the most bet-on lotteries (up to 20). */

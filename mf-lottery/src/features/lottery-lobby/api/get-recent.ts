@@ -1,7 +1,7 @@
 import { callApi, getMerchantConfig, queryClient, useQuery } from '@site/shared';
 import type { LotteryPrizeMode } from '@site/shared/contract/lottery';
 import { LOTTERY_RECENT_MAX } from '@site/shared/contract/lottery/constants';
-import { timedGet } from '../../../components/server-clock';
+import { timedGet } from '../../../kit/server-clock';
 import { lobbyKeys } from './lobby-keys';
 
 /** GET /lgw/vn/games/game_menu/recent (session): the lotteries the member bet on, latest first (up to 100). */

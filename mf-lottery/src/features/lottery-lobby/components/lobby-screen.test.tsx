@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, i18n } from '@site/shared';
 import { fakePlatform, ok, type Routes } from '@site/shared/testing';
-import { lotteryItem, lotteryMenu } from '../../../test-utils/lottery-items';
-import { renderWithProviders, resetSharedState, signIn } from '../../../test-utils/render';
+import { lotteryItem, lotteryMenu } from '../../../testing/lottery-items';
+import { renderWithProviders, resetSharedState, signIn } from '../../../testing/render';
 import LobbyScreen from './lobby-screen';
 
 // Rendering whole screens on a busy machine can take seconds.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { requireRealAccount, Link, useTranslation } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
-import { Countdown } from '../../../components/countdown';
-import { LotteryName, useLotteryNames } from '../../../components/lottery-name';
-import { useServerClock } from '../../../components/server-clock';
+import { Countdown } from '../../../kit/countdown';
+import { LotteryName, useLotteryNames } from '../../../kit/lottery-name';
+import { useServerClock } from '../../../kit/server-clock';
 import { bettingPath } from '../../../app/lottery-query';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { shownDigits } from '../state/lobby-filter';

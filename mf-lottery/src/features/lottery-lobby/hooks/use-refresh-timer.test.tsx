@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { lotteryItem } from '../../../test-utils/lottery-items';
+import { lotteryItem } from '../../../testing/lottery-items';
 import { useRefreshTimer, type RefreshSource } from './use-refresh-timer';
 
 const items = (...remain: number[]) => remain.map((remainTime, index) => lotteryItem(`G${index}`, `Lottery ${index}`, { remainTime }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { LotteryItem } from '@site/shared/contract/lottery';
-import { useOnVisible } from '../../../components/server-clock';
+import { useOnVisible } from '../../../kit/server-clock';
 import { nextRefreshDelay } from '../state/refresh-timer';
 
 export interface RefreshSource {

@@ -1,5 +1,5 @@
 import { callApi, queryClient, useQuery } from '@site/shared';
-import { timedGet } from '../../../components/server-clock';
+import { timedGet } from '../../../kit/server-clock';
 import { vnLotteryKeys } from './vn-lottery-keys';
 
 /** How many of a fast lottery's latest draws the page shows. */

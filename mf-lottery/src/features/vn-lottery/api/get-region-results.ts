@@ -1,6 +1,6 @@
 import { callApi, queryClient, useQuery } from '@site/shared';
 import type { LotteryResultsQuery } from '@site/shared/contract/lottery';
-import { timedGet } from '../../../components/server-clock';
+import { timedGet } from '../../../kit/server-clock';
 import { vnLotteryKeys } from './vn-lottery-keys';
 
 /**

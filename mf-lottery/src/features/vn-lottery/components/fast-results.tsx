@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
-import { useLotteryNames } from '../../../components/lottery-name';
+import { useLotteryNames } from '../../../kit/lottery-name';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { useFastResults } from '../api/get-fast-results';
 import { IssueResult } from './issue-result';

@@ -1,7 +1,7 @@
 import { ApiError, useTranslation, useMutation } from '@site/shared';
 import { LOTTERY_TIERS, type LotteryIssue } from '@site/shared/contract/lottery';
-import { LotteryName, useLotteryNames } from '../../../components/lottery-name';
-import { PrizeTable } from '../../../components/prize-table/prize-table';
+import { LotteryName, useLotteryNames } from '../../../kit/lottery-name';
+import { PrizeTable } from '../../../kit/prize-table/prize-table';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { getVerify } from '../api/get-verify';
 import styles from '../vn-lottery.module.css';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
-import { Countdown } from '../../../components/countdown';
-import { LotteryName } from '../../../components/lottery-name';
+import { Countdown } from '../../../kit/countdown';
+import { LotteryName } from '../../../kit/lottery-name';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { dottedDate, vietnamDate, vietnamTime } from '../vietnam-date';
 import styles from '../vn-lottery.module.css';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteResources, i18n, queryClient, MemoryRouter, Route, Routes, useLocation, QueryClientProvider } from '@site/shared';
 import { fakePlatform, ok, refusal, type Routes as PlatformRoutes } from '@site/shared/testing';
 import type { LotteryIssue, LotteryMenu, LotteryRegionResult } from '@site/shared/contract/lottery';
-import { lotteryItem } from '../../../test-utils/lottery-items';
+import { lotteryItem } from '../../../testing/lottery-items';
 import { LOTTERY_NAMESPACE, resources } from '../../../i18n/resources';
 import VnLotteryScreen from './vn-lottery-screen';
 

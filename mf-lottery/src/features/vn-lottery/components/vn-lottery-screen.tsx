@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { queryClient, useSearchParams, useTranslation } from '@site/shared';
 import type { LotteryItem } from '@site/shared/contract/lottery';
-import { useServerClock } from '../../../components/server-clock';
+import { useServerClock } from '../../../kit/server-clock';
 import { LOTTERY_NAMESPACE } from '../../../i18n/resources';
 import { useRegionResults } from '../api/get-region-results';
 import { useResultsMenu } from '../api/get-results-menu';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared';
-import { PlaceholderScreen } from '../../../components/placeholder-screen/placeholder-screen';
+import { PlaceholderScreen } from '../../../kit/placeholder-screen/placeholder-screen';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 
 /** /vip. VIP levels and privileges arrive with the member centre release. */

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { bus, i18n, type BusEvents } from '@site/shared';
 import { everythingInView, fakePlatform, never, ok } from '@site/shared/testing';
-import { announcements, banner, startupRoutes, URLS } from '../../../test-utils/fixtures';
-import { resetSharedState, withProviders } from '../../../test-utils/render-app';
+import { announcements, banner, startupRoutes, URLS } from '../../../testing/fixtures';
+import { resetSharedState, withProviders } from '../../../testing/render-app';
 import { BannerStrip } from './banner-strip';
 
 beforeEach(() => resetSharedState());

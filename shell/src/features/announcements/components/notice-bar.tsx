@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@site/shared';
-import { SpeakerIcon } from '../../../common/icons';
+import { SpeakerIcon } from '../../../kit/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { useAnnouncements } from '../api/get-announcements';
 import styles from './notice-bar.module.css';

@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GAME_TYPE_PATHS, i18n, type GameType } from '@site/shared';
 import { fakePlatform } from '@site/shared/testing';
 import { buildRouteTable, normalisePath, type RouteTable } from '../../../app/route-table';
-import { startupRoutes } from '../../../test-utils/fixtures';
-import { declaredRegistry } from '../../../test-utils/declared-routes';
-import { resetSharedState, withProviders } from '../../../test-utils/render-app';
-import type { NavMenu } from '../../../common/nav-menus';
-import { pathOf, RoutedPathContext } from '../../../common/site-links';
+import { startupRoutes } from '../../../testing/fixtures';
+import { declaredRegistry } from '../../../testing/declared-routes';
+import { resetSharedState, withProviders } from '../../../testing/render-app';
+import type { NavMenu } from '../../../kit/nav-menus';
+import { pathOf, RoutedPathContext } from '../../../kit/site-links';
 import { resources } from '../../../i18n/resources';
 import { SiteFooter } from './site-footer';
 

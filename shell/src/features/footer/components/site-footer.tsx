@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Carousel, LazyImage, useVendorLanes, type VendorCard } from '@site/shared';
-import type { NavMenu } from '../../../common/nav-menus';
-import { useSiteLinks, type SiteLink } from '../../../common/site-links';
+import type { NavMenu } from '../../../kit/nav-menus';
+import { useSiteLinks, type SiteLink } from '../../../kit/site-links';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './site-footer.module.css';
 
@@ -23,7 +23,7 @@ function uniqueVendors(cards: readonly VendorCard[]): VendorCard[] {
 
 /**
  * The footer: providers carousel, licence statement, game-type links, the site's pages, the help
- * centre with its terms and responsible-gaming sections (common/site-links), copyright.
+ * centre with its terms and responsible-gaming sections (kit/site-links), copyright.
  */
 export function SiteFooter({ brandName, menus }: SiteFooterProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);

@@ -2,8 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bus, isAgentAccount, requireRealAccount, VisuallyHidden, type Session } from '@site/shared';
-import { ChevronDownIcon, UserIcon } from '../../../common/icons';
-import { useSiteLinks } from '../../../common/site-links';
+import { ChevronDownIcon, UserIcon } from '../../../kit/icons';
+import { useSiteLinks } from '../../../kit/site-links';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { useDismiss } from '../hooks/use-dismiss';
 import styles from './member-strip.module.css';
@@ -25,7 +25,7 @@ interface MenuItem {
  * The logged-in menu behind the account name: betting record, deposit, withdrawal,
  * account record, member centre, then the agent centre for agents or "my account" for everyone
  * else; then links to the site's pages a player comes back to (VIP, points mall, announcements,
- * help centre, as common/site-links marks them). Sign out stays in the strip itself, always one
+ * help centre, as kit/site-links marks them). Sign out stays in the strip itself, always one
  * click away. A disclosure (button + list), closed by Escape, a click outside, or choosing an entry.
  */
 export function AccountMenu({ session }: { session: Session }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { languageName, setLanguage } from '@site/shared';
-import { GlobeIcon } from '../../../common/icons';
+import { GlobeIcon } from '../../../kit/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './site-header.module.css';
 

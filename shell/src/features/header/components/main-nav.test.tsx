@@ -4,9 +4,9 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect, useState } from 'react';
 import { bus, sessionAtom, store, type BusEvents } from '@site/shared';
 import { fakePlatform, ok } from '@site/shared/testing';
-import { card, rawLanes, startupRoutes, URLS } from '../../../test-utils/fixtures';
-import { component, descriptorModule, fakeDescriptor, TEST_ROUTES, workingRemotes } from '../../../test-utils/remote-mock';
-import { renderApp, resetSharedState } from '../../../test-utils/render-app';
+import { card, rawLanes, startupRoutes, URLS } from '../../../testing/fixtures';
+import { component, descriptorModule, fakeDescriptor, TEST_ROUTES, workingRemotes } from '../../../testing/remote-mock';
+import { renderApp, resetSharedState } from '../../../testing/render-app';
 import { dropdownModel, MAX_DROPDOWN_PROVIDERS } from '../state/dropdown';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

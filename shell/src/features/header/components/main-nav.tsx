@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { bus, GAME_LIST_TYPES, useMediaQuery, useSession, type VendorCard } from '@site/shared';
-import { intendEvent } from '../../../common/host-intent';
-import { ChevronDownIcon, FlameIcon } from '../../../common/icons';
-import type { NavMenu } from '../../../common/nav-menus';
+import { intendEvent } from '../../../kit/host-intent';
+import { ChevronDownIcon, FlameIcon } from '../../../kit/icons';
+import type { NavMenu } from '../../../kit/nav-menus';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { dropdownModel } from '../state/dropdown';
 import { useDismiss } from '../hooks/use-dismiss';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus, i18n, publicStateAtom, store, type BusEventName } from '@site/shared';
 import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
-import { startupRoutes, URLS, walletBalance } from '../../../test-utils/fixtures';
-import { screenRoute, TEST_ROUTES, workingRemotes } from '../../../test-utils/remote-mock';
-import { renderApp, resetSharedState, signIn } from '../../../test-utils/render-app';
+import { startupRoutes, URLS, walletBalance } from '../../../testing/fixtures';
+import { screenRoute, TEST_ROUTES, workingRemotes } from '../../../testing/remote-mock';
+import { renderApp, resetSharedState, signIn } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

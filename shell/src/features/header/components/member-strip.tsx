@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, formatBalance, refreshBalance, signOut as endSession, usePublicState, VisuallyHidden, type Session } from '@site/shared';
-import { EyeIcon, EyeOffIcon, LogOutIcon, MailIcon, RefreshIcon } from '../../../common/icons';
+import { EyeIcon, EyeOffIcon, LogOutIcon, MailIcon, RefreshIcon } from '../../../kit/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { useUnreadCountSync } from '../api/get-unread-count';
 import { AccountMenu, openMemberCentre } from './account-menu';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@site/shared';
 import { fakePlatform, ok } from '@site/shared/testing';
-import { resetSharedState, signIn, withProviders } from '../../../test-utils/render-app';
+import { resetSharedState, signIn, withProviders } from '../../../testing/render-app';
 import { LeftBar } from '../../side-bars/components/left-bar';
 import { MemberStrip } from './member-strip';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { applyTheme, bus, getStoredTheme, i18n, store, publicStateAtom, type BusEventName } from '@site/shared';
 import { fakePlatform, never, ok } from '@site/shared/testing';
-import { permission, startupRoutes, URLS, whiteLabel } from '../../../test-utils/fixtures';
-import { workingRemotes } from '../../../test-utils/remote-mock';
-import { renderApp, resetSharedState } from '../../../test-utils/render-app';
+import { permission, startupRoutes, URLS, whiteLabel } from '../../../testing/fixtures';
+import { workingRemotes } from '../../../testing/remote-mock';
+import { renderApp, resetSharedState } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

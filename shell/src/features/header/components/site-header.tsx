@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bus, usePublicState, useSession, VisuallyHidden } from '@site/shared';
-import { intentHandlers } from '../../../common/host-intent';
-import { LogoMark } from '../../../common/icons';
+import { intentHandlers } from '../../../kit/host-intent';
+import { LogoMark } from '../../../kit/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { LanguagePicker } from './language-picker';
 import { MemberStrip } from './member-strip';

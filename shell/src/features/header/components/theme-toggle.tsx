@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setTheme, useTheme } from '@site/shared';
-import { MoonIcon, SunIcon } from '../../../common/icons';
+import { MoonIcon, SunIcon } from '../../../kit/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './site-header.module.css';
 

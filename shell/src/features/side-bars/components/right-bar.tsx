@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@site/shared';
-import { ChatIcon, HeadsetIcon, TelegramIcon, WhatsAppIcon } from '../../../common/icons';
-import { openCustomerService } from '../../../common/popup-window';
+import { ChatIcon, HeadsetIcon, TelegramIcon, WhatsAppIcon } from '../../../kit/icons';
+import { openCustomerService } from '../../../kit/popup-window';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './side-bars.module.css';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { bus, i18n, updatePublicState, type CustomerServiceEntry } from '@site/shared';
-import { resetSharedState, signIn, withProviders } from '../../../test-utils/render-app';
+import { resetSharedState, signIn, withProviders } from '../../../testing/render-app';
 import { LeftBar } from './left-bar';
 import { RightBar } from './right-bar';
 

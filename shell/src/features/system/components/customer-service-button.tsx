@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from '../../../common/popup-window';
-import { HeadsetIcon } from '../../../common/icons';
+import { openCustomerService } from '../../../kit/popup-window';
+import { HeadsetIcon } from '../../../kit/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './status-page.module.css';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeadsetIcon } from '../../../common/icons';
-import { openCustomerService } from '../../../common/popup-window';
+import { HeadsetIcon } from '../../../kit/icons';
+import { openCustomerService } from '../../../kit/popup-window';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { HELP_CENTRE_PATH } from '../state/help-centre';
 import { CustomerServiceButton } from './customer-service-button';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@site/shared';
-import { resetSharedState, withProviders } from '../../../test-utils/render-app';
+import { resetSharedState, withProviders } from '../../../testing/render-app';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
 
