@@ -32,9 +32,10 @@ module.exports = {
   // the database, not in Jest.
   maxWorkers: '100%',
   // A busy or slower machine is normal: a platform test that builds, migrates or seeds a database
-  // can take many times its usual second or two, and that is not a fault. A test that waits for
-  // something that never comes still fails, only later.
-  testTimeout: 60_000,
+  // can take many times its usual second or two, and that is not a fault (seeding the demo data
+  // took close to a minute with two test runs side by side and builds beside them). A test that
+  // waits for something that never comes still fails, only later.
+  testTimeout: 180_000,
   projects: [
     {
       ...common,

@@ -18,7 +18,7 @@ export function accountSuite(options: Parameters<typeof createPlatformFixture>[0
   beforeAll(async () => {
     suite.fx = await createPlatformFixture(options);
     suite.client = new AccountClient(suite.fx);
-  }, 60_000);
+  });
   afterAll(async () => {
     await suite.fx?.close();
   });
