@@ -3,7 +3,7 @@ import { depositsEndpoints as calls } from '@site/shared/contract/member';
 import { accountOf } from '../accounts/session-auth';
 import type { Db } from '../db/database';
 import type { EndpointRoute } from '../http/endpoint-routes';
-import { amountOf } from '../wallets/wallet-transfer';
+import { amountOf } from '../wallet/money';
 import { channelView, openChannels } from './deposit-channels';
 import { channelDisabled, orderNotFound } from './deposit-errors';
 import { cancelMemberOrder, createBankOrder, createGatewayOrder, findMemberOrder, listMemberOrders, orderView } from './deposit-orders';

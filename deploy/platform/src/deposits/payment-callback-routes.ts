@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { PlatformError } from '../http/errors';
-import { amountOf } from '../wallets/wallet-transfer';
+import { amountOf } from '../wallet/money';
 import { applyGatewayCallback } from './deposit-orders';
 import { checkGatewayCall } from './gateway-signature';
 import type { KnownGateway, PaymentGateways } from './payment-gateways';

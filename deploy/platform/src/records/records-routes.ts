@@ -3,8 +3,7 @@ import { accountOf } from '../accounts/session-auth';
 import { operatorName } from '../audit/operator-actions';
 import type { Db } from '../db/database';
 import type { EndpointRoute } from '../http/endpoint-routes';
-import { validationError } from '../http/errors';
-import { parseAmount } from '../wallet/money';
+import { amountOf } from '../wallet/money';
 import { accountRecord } from './account-record';
 import { bettingRecord } from './betting-record';
 import { bonusList, grantOperatorBonus } from './bonuses';
@@ -30,9 +29,7 @@ export function registerRecordsRoutes(route: EndpointRoute, { db }: { db: Db }):
     async (request) => {
       const operator = operatorName(request);
       const { account, amount, reference, memo } = request.body;
-      const parsed = parseAmount(amount);
-      if ('problem' in parsed) throw validationError('amount', parsed.problem);
-      const granted = await grantOperatorBonus(db, { operator, account, amount: parsed.minor, reference, memo: memo || undefined });
+      const granted = await grantOperatorBonus(db, { operator, account, amount: amountOf(amount), reference, memo: memo || undefined });
       request.log.info({ bonusId: granted.bonusId, replayed: granted.replayed }, 'records: operator bonus');
       return granted;
     },

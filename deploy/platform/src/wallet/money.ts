@@ -2,6 +2,7 @@
  * Money at the platform's edge. The ledger counts integer minor units (cents) in `bigint`; callers
  * speak exact decimal strings in major units ('1234.50'). Nothing here ever goes through a float.
  */
+import { validationError } from '../http/errors';
 
 /** Digits after the decimal point of the site's one currency. */
 export const MINOR_DIGITS = 2;
@@ -32,6 +33,13 @@ export function parseAmount(text: string): { minor: bigint } | { problem: Amount
   if (minor === 0n) return { problem: 'must be greater than 0' };
   if (minor > MAX_AMOUNT_MINOR) return { problem: 'is too large' };
   return { minor };
+}
+
+/** The amount text of a request in minor units, or a 400 naming `field`. */
+export function amountOf(text: string, field = 'amount'): bigint {
+  const parsed = parseAmount(text);
+  if ('problem' in parsed) throw validationError(field, parsed.problem);
+  return parsed.minor;
 }
 
 /** Minor units to the exact decimal text of the protocol: 123450n → '1234.50', -5n → '-0.05'. */

@@ -3,12 +3,12 @@ import { CURRENCY_SYMBOL, findMemberByAccount, TRIAL_TYPE } from '../accounts/me
 import { accountOf } from '../accounts/session-auth';
 import type { Db } from '../db/database';
 import type { EndpointRoute } from '../http/endpoint-routes';
-import { PlatformError, validationError } from '../http/errors';
+import { PlatformError } from '../http/errors';
 import { refusal } from '../http/refusals';
 import { creditMember } from './ledger';
 import { unreadMessageCount } from '../messages/inbox';
 import { memberWalletBalances } from './member-balances';
-import { formatAmount, parseAmount } from './money';
+import { amountOf, formatAmount } from './money';
 import { reconcile } from './reconcile';
 
 /**
@@ -33,13 +33,12 @@ export function registerWalletRoutes(route: EndpointRoute, { db }: { db: Db }): 
     calls.opsCredit,
     async (request) => {
       const { account, reference } = request.body;
-      const amount = parseAmount(request.body.amount);
-      if ('problem' in amount) throw validationError('amount', amount.problem);
+      const amount = amountOf(request.body.amount);
       const member = await findMemberByAccount(db, account);
       if (!member) throw refusal('USER_NOT_FOUND', { field: 'account' });
       const result = await creditMember(db, {
         memberId: member.id,
-        amount: amount.minor,
+        amount,
         idempotencyKey: `ops-credit:${reference}`,
         kind: 'OPS_CREDIT',
         source: 'OPERATOR_FUNDING',

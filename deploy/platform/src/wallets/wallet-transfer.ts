@@ -17,7 +17,7 @@ import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
 import { onceByRequest, requestIdReused } from '../http/idempotent';
 import { openMemberWallet, postTransfer } from '../wallet/ledger';
-import { formatAmount, parseAmount, toMinor } from '../wallet/money';
+import { amountOf, formatAmount, toMinor } from '../wallet/money';
 import { isTransferVendor, openWallet, vendorWalletType, type WalletType } from './vendor-wallets';
 
 export const walletTransferKey = (memberId: string, requestId: string) => `wallet-transfer:${memberId}:${requestId}`;
@@ -28,12 +28,8 @@ export async function lockMemberWallets(tx: Db, memberId: string): Promise<void>
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('member-wallets:' || $1))", [memberId]);
 }
 
-/** The amount text of a request in minor units, or a 400 naming `field`. */
-export function amountOf(text: string, field = 'amount'): bigint {
-  const parsed = parseAmount(text);
-  if ('problem' in parsed) throw validationError(field, parsed.problem);
-  return parsed.minor;
-}
+// How a request's amount becomes minor units is the wallet area's; its users here import it from this module.
+export { amountOf };
 
 function notEnough(): PlatformError {
   return new PlatformError(409, 'INSUFFICIENT_FUNDS', 'amount: more than the wallet holds', 'amount');
