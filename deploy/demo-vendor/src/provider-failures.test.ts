@@ -52,7 +52,9 @@ describe('demo provider: wallet failures', () => {
   let game: Awaited<ReturnType<typeof catalogueGame>>;
 
   beforeAll(async () => {
-    fx = await createProviderFixture({ wrap: wallet.wrap, walletTimeoutMs: 300 });
+    // Long enough that the calls which do answer (the rollback, the balance) answer in time on a busy
+    // machine; the calls made to go unanswered wait it out, three times in this file.
+    fx = await createProviderFixture({ wrap: wallet.wrap, walletTimeoutMs: 5_000 });
     game = await catalogueGame(fx.db, 'RNG');
   }, 120_000);
 
