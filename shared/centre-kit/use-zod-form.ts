@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod';
 import { ApiError } from '@site/shared';
 import { issueMessage, type IssueText } from './issue-text';
-import { refusalText } from './refusal-text';
+import { refusalText, withoutFieldName } from './refusal-text';
 import { useKitTranslation } from './use-kit-text';
 
 /** Any zod object-like schema whose input is the form's values (usually a request schema of the contract). */
@@ -19,6 +19,11 @@ export interface ZodFormOptions {
    * leave an issue to the kit, which words every built-in check by its code and bounds.
    */
   issueText?: IssueText;
+  /**
+   * The page's own wording of a failed call (a package with its own refusal texts); the kit's
+   * wording otherwise. Under the field it names, the field's machine name is dropped either way.
+   */
+  refusalText?: (error: unknown) => string;
 }
 
 /**
@@ -58,7 +63,7 @@ export interface ZodForm<Schema extends FormSchema> {
 export function useZodForm<Schema extends FormSchema>(schema: Schema, initialValues: FormValues<Schema>, options: ZodFormOptions = {}): ZodForm<Schema> {
   const { t, i18n } = useKitTranslation();
   const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
-  const { issueText } = options;
+  const { issueText, refusalText: pageRefusalText } = options;
   const [values, setValues] = useState<FormValues<Schema>>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Schema>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,14 +88,14 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
 
   const showServerError = useCallback((error: unknown) => {
     // In words: the field's label names it, so its machine name does not lead the sentence.
-    const text = refusalText(error, t);
+    const text = pageRefusalText ? pageRefusalText(error) : refusalText(error, t);
     if (error instanceof ApiError && error.field && error.field in latest.current) {
-      setErrors((previous) => ({ ...previous, [error.field as string]: text }));
+      setErrors((previous) => ({ ...previous, [error.field as string]: withoutFieldName(text, error.field) }));
       setFormError(null);
       return;
     }
     setFormError(text);
-  }, [t]);
+  }, [t, pageRefusalText]);
 
   const submit = useCallback<ZodForm<Schema>['submit']>(
     (onValid) => (event) => {

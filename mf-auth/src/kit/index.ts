@@ -73,6 +73,8 @@
  *   undefined for above the button; under a field `text` loses its leading "<serverField>: ".
  *   Leave a field out of the table to keep its refusals above the button.
  * - `fetchCountries`, `useCountries`, `COUNTRIES_QUERY_KEY`; `fetchCaptcha(key)`, `newCaptchaKey()`.
+ * - `useRegisterSettings()`, `fetchRegisterSettings`, `REGISTER_SETTINGS_QUERY_KEY`: the site's field
+ *   rules, one cache entry for registration, password recovery and the password change.
  * - `postLogin(request: LoginRequest)` POST /wps/session/login (encrypted) → LoginValue.
  * - Held login (held-login.ts): `holdLogin({ userName, password, reason })`, `getHeldLogin()`,
  *   `useHeldLogin()`, `clearHeldLogin()`. The login form holds the typed credentials before it opens
@@ -103,5 +105,6 @@ export { errorText, type Translate } from './error-text';
 export { placeRefusal, type PlacedRefusal } from './place-refusal';
 export { COUNTRIES_QUERY_KEY, fetchCountries, useCountries } from './api/countries';
 export { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
+export { REGISTER_SETTINGS_QUERY_KEY, fetchRegisterSettings, useRegisterSettings } from './api/register-settings';
 export { postLogin } from './api/post-login';
 export { holdLogin, getHeldLogin, clearHeldLogin, useHeldLogin, type HeldLogin } from './held-login';

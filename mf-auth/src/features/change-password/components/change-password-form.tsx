@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import {
   ApiError,
   Loader,
@@ -11,23 +12,24 @@ import {
   usePendingPasswordChange,
   useSession,
   type PendingPasswordChange,
+  type RegisterFieldRule,
   useNavigate,
   useTranslation,
 } from '@site/shared';
+import { useZodForm } from '@site/shared/centre-kit';
 import {
   FormError,
   FormField,
   clearHeldLogin,
+  errorText,
   formStyles,
-  placeRefusal,
   postLogin,
   useBusy,
-  useFieldErrors,
   useHeldLogin,
-  type FieldErrors,
+  useRegisterSettings,
+  type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
-import { useRegisterSettings } from '../api/get-register-settings';
 import { postChangePassword } from '../api/post-change-password';
 import { RESET_LINK_INVALID, postResetByLink } from '../api/post-reset-by-link';
 import { problemText } from '../state/problem-text';
@@ -43,20 +45,33 @@ export interface ChangePasswordFormProps {
   resetToken?: string | null;
 }
 
-type Field = 'current' | 'newPassword' | 'confirm';
-
-/** The platform's names of the fields this form shows. */
-const SERVER_FIELDS: Partial<Record<string, Field>> = {
-  oldPassword: 'current',
-  newPassword: 'newPassword',
-  confirmNewPassword: 'confirm',
+/**
+ * The form's values under the platform's names, so a refusal naming a field lands under it. The
+ * current password is a value only while it is on screen: a refusal of a held one belongs above
+ * the button.
+ */
+type PasswordValues = {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
 };
 
-/** The same without the current password, when it is not on screen (held, or a reset link). */
-const SERVER_FIELDS_NEW_ONLY: Partial<Record<string, Field>> = {
-  newPassword: 'newPassword',
-  confirmNewPassword: 'confirm',
-};
+/**
+ * The form's check, in the form's words: the new password by the register settings' rule (the
+ * platform's own judgement, field-rules), the confirmation equal to it, the current one present.
+ */
+function passwordSchema(t: Translate, passwordRule: RegisterFieldRule): z.ZodType<PasswordValues, PasswordValues> {
+  return z
+    .object({ oldPassword: z.string().optional(), newPassword: z.string(), confirmNewPassword: z.string() })
+    .superRefine((values, ctx) => {
+      if (values.oldPassword !== undefined && !values.oldPassword.trim()) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: t('field_check.required') });
+      const problem = checkField(passwordRule, values.newPassword);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem.kind === 'required' ? t('field_check.new_password') : problemText(t, problem) });
+      const confirm = values.confirmNewPassword.trim();
+      if (!confirm) ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: t('field_check.required') });
+      else if (confirm !== values.newPassword.trim()) ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: t('field_check.mismatch') });
+    });
+}
 
 const REASON_TEXT: Record<PendingPasswordChange, string> = {
   default: 'change_password.reason_default',
@@ -94,16 +109,15 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
   const pending = usePendingPasswordChange();
   const forcedReason = byLink || !session ? null : (held?.reason ?? pending);
   const settings = useRegisterSettings();
-  const rules = settings.data?.fields ?? [];
   const userName = byLink ? '' : (held?.userName ?? session?.account ?? '');
-  const passwordRule = requiredRule(rules, 'password');
+  const passwordRule = useMemo(() => requiredRule(settings.data?.fields ?? [], 'password'), [settings.data]);
   const passwordHint = problemText(t, { kind: 'pattern', patternId: passwordRule.patternId, min: passwordRule.minLength, max: passwordRule.maxLength });
 
-  const [current, setCurrent] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => passwordSchema(t, passwordRule), [t, passwordRule]);
+  const asksCurrent = !held && !byLink;
+  const form = useZodForm(schema, asksCurrent ? { oldPassword: '', newPassword: '', confirmNewPassword: '' } : { newPassword: '', confirmNewPassword: '' }, {
+    refusalText: (error) => errorText(t, error),
+  });
   const [linkOutcome, setLinkOutcome] = useState<LinkOutcome | null>(null);
   const { busy, isBusy, run } = useBusy();
 
@@ -154,39 +168,17 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
     );
   }
 
-  const validate = (): FieldErrors<Field> => {
-    const found: FieldErrors<Field> = {};
-    if (!held && !byLink && !current.trim()) found.current = t('field_check.required');
-    const problem = checkField(passwordRule, newPassword);
-    if (problem) found.newPassword = problem.kind === 'required' ? t('field_check.new_password') : problemText(t, problem);
-    if (!confirm.trim()) found.confirm = t('field_check.required');
-    else if (confirm.trim() !== newPassword.trim()) found.confirm = t('field_check.mismatch');
-    return found;
-  };
-
-  const showRefusal = (error: unknown) => {
-    // A held password is not on screen: a refusal of it belongs above the button.
-    const { field, text } = placeRefusal(t, error, held || byLink ? SERVER_FIELDS_NEW_ONLY : SERVER_FIELDS);
-    if (field) setErrors((now) => ({ ...now, [field]: text }));
-    else setFormError(text);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const change = async ({ oldPassword, newPassword, confirmNewPassword }: PasswordValues) => {
     const chosen = newPassword.trim();
+    const confirm = confirmNewPassword.trim();
     await run(async () => {
       try {
         if (byLink) {
-          await postResetByLink({ token: linkToken, newPassword: chosen, confirmNewPassword: confirm.trim() });
+          await postResetByLink({ token: linkToken, newPassword: chosen, confirmNewPassword: confirm });
           setLinkOutcome('changed');
           return;
         }
-        await postChangePassword({ oldPassword: held ? held.password : current.trim(), newPassword: chosen, confirmNewPassword: confirm.trim() });
+        await postChangePassword({ oldPassword: held ? held.password : (oldPassword ?? '').trim(), newPassword: chosen, confirmNewPassword: confirm });
         // The platform frees this session once the password has changed.
         setPendingPasswordChange(null);
         if (held) {
@@ -203,7 +195,8 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
         if (held?.side === 'agent') bus.emit('agent-centre:open', {});
       } catch (error) {
         if (byLink && error instanceof ApiError && error.errorCode === RESET_LINK_INVALID) setLinkOutcome('invalid');
-        else showRefusal(error);
+        // The form places the refusal: under the field it names, else above the button.
+        else throw error;
       }
     });
   };
@@ -219,19 +212,24 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
 
   return (
     <>
-      <form className={formStyles.form} aria-label={t('change_password.title')} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={formStyles.form}
+        aria-label={t('change_password.title')}
+        noValidate
+        onSubmit={form.submit((values) => (isBusy() ? undefined : change(values)))}
+      >
         {forcedReason && <p className={formStyles.intro}>{t(REASON_TEXT[forcedReason])}</p>}
         {byLink && <p className={formStyles.intro}>{t('change_password.link_intro')}</p>}
         {userName && <FormField label={t('change_password.username')} name="username" autoComplete="username" value={userName} readOnly />}
-        {!held && !byLink && (
+        {asksCurrent && (
           <FormField
             label={t('change_password.current')}
             type="password"
             name="current-password"
             autoComplete="current-password"
-            value={current}
-            onChange={changeHandler(setCurrent, 'current')}
-            error={errors.current ?? null}
+            value={form.values.oldPassword ?? ''}
+            onChange={(event) => form.setValue('oldPassword', event.target.value)}
+            error={form.errors.oldPassword ?? null}
           />
         )}
         <FormField
@@ -239,9 +237,9 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
           type="password"
           name="new-password"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={changeHandler(setNewPassword, 'newPassword')}
-          error={errors.newPassword ?? null}
+          value={form.values.newPassword}
+          onChange={(event) => form.setValue('newPassword', event.target.value)}
+          error={form.errors.newPassword ?? null}
           hint={passwordHint}
         />
         <FormField
@@ -249,11 +247,11 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
           type="password"
           name="confirm-password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={changeHandler(setConfirm, 'confirm')}
-          error={errors.confirm ?? null}
+          value={form.values.confirmNewPassword}
+          onChange={(event) => form.setValue('confirmNewPassword', event.target.value)}
+          error={form.errors.confirmNewPassword ?? null}
         />
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('change_password.submit')}
         </button>

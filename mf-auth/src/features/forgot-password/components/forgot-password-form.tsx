@@ -13,9 +13,9 @@ import {
   useCodeCaptcha,
   useFieldErrors,
   type FieldErrors,
+  useRegisterSettings,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
-import { useRegisterSettings } from '../api/get-register-settings';
 import { postPasswordEmail } from '../api/post-password-email';
 import { postPasswordVerification } from '../api/post-password-verification';
 import { postResetCode } from '../api/post-reset-code';

@@ -27,10 +27,10 @@ import {
   useCodeCaptcha,
   useFieldErrors,
   type FieldErrors,
+  useRegisterSettings,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { fetchAffiliate, useAffiliateCheck } from '../api/get-affiliate';
-import { useRegisterSettings } from '../api/get-register-settings';
 import { postRegisterCode } from '../api/post-register-code';
 import { putRegister, type RegisterType } from '../api/put-register';
 import { issueText } from '../state/issue-text';

@@ -1,6 +1,9 @@
 import { callApi, queryClient, type RegisterSettingsValue, useQuery } from '@site/shared';
 
-/** One cache entry per page: registration, password recovery and change all read the same rules. */
+/**
+ * One cache entry per page: registration, password recovery and the password change all read the
+ * site's field rules (the password rule among them) from the register settings.
+ */
 export const REGISTER_SETTINGS_QUERY_KEY = ['register-settings'] as const;
 
 /** The site's field rules. */
