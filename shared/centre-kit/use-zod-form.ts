@@ -49,6 +49,13 @@ export interface ZodForm<Schema extends FormSchema> {
   submit: (onValid: (data: z.output<Schema>) => unknown) => (event?: FormEvent<HTMLFormElement>) => void;
   /** Put a platform refusal under the field it names, or above the form when it names none of ours. */
   showServerError: (error: unknown) => void;
+  /**
+   * Put a message under one field, or take it away with undefined: for a check made outside the
+   * submit (a number checked before a code is sent to it).
+   */
+  setError: (name: keyof FormValues<Schema> & string, message: string | undefined) => void;
+  /** Take every message away and keep the values (the form switched to another of its modes). */
+  clearErrors: () => void;
   /** Back to the initial values (or the given ones), with no messages. */
   reset: (values?: FormValues<Schema>) => void;
 }
@@ -130,11 +137,20 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
     [schema, showServerError, t, english, issueText],
   );
 
+  const setError = useCallback<ZodForm<Schema>['setError']>((name, message) => {
+    setErrors((previous) => (previous[name] === message ? previous : { ...previous, [name]: message }));
+  }, []);
+
+  const clearErrors = useCallback(() => {
+    setErrors({});
+    setFormError(null);
+  }, []);
+
   const reset = useCallback((next?: FormValues<Schema>) => {
     setValues(next ?? initial.current);
     setErrors({});
     setFormError(null);
   }, []);
 
-  return { values, setValue, errors, formError, submitting, submit, showServerError, reset };
+  return { values, setValue, errors, formError, submitting, submit, showServerError, setError, clearErrors, reset };
 }

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, Loader, checkField, requiredRule, type RegisterFieldRule, useTranslation } from '@site/shared';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { ApiError, Loader, checkField, findRule, requiredRule, type RegisterFieldRule, useTranslation } from '@site/shared';
+import { useZodForm } from '@site/shared/centre-kit';
 import {
   CaptchaField,
   CountryCodePicker,
@@ -7,13 +9,12 @@ import {
   FormField,
   ModeTabs,
   SmsCodeButton,
+  errorText,
   formStyles,
-  placeRefusal,
   useBusy,
   useCodeCaptcha,
-  useFieldErrors,
-  type FieldErrors,
   useRegisterSettings,
+  type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { postPasswordEmail } from '../api/post-password-email';
@@ -28,23 +29,51 @@ export interface ForgotPasswordFormProps {
 }
 
 type Mode = 'email' | 'phone';
-type Field = 'username' | 'email' | 'mobile' | 'code' | 'newPassword';
+
+/** The values of both modes, under the platform's names, so a refusal naming a field lands under it. */
+type RecoveryValues = {
+  username: string;
+  email: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+};
 
 /** How an e-mail address is judged when the settings have no email row. */
 const EMAIL_RULE: RegisterFieldRule = { field: 'email', enabled: true, required: true, acceptedPattern: '*', patternId: 'EMAIL', minLength: 5, maxLength: 100, type: 'email' };
 
-/** The platform's names of the fields this form shows. */
-const SERVER_FIELDS: Partial<Record<string, Field>> = {
-  username: 'username',
-  email: 'email',
-  mobileNum: 'mobile',
-  mobileNo: 'mobile',
-  verificationCode: 'code',
-  newPassword: 'newPassword',
-};
+const EMPTY: RecoveryValues = { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '' };
 
 function cleanMobile(value: string): string {
   return value.replace(/[\s-]/g, '').trim();
+}
+
+/** A problem of the field-rule engine (the platform's own judgement) as the message under the field. */
+function ruleMessage(t: Translate, rule: RegisterFieldRule, value: string, requiredText?: string): string | undefined {
+  const problem = checkField(rule, value);
+  if (!problem) return undefined;
+  return problem.kind === 'required' && requiredText ? requiredText : problemText(t, problem);
+}
+
+/** The check of one mode, worded by the form: only that mode's fields are judged. */
+function recoverySchema(t: Translate, mode: Mode, rules: readonly RegisterFieldRule[]): z.ZodType<RecoveryValues, RecoveryValues> {
+  const checks: [keyof RecoveryValues, (values: RecoveryValues) => string | undefined][] =
+    mode === 'email'
+      ? [
+          ['username', (values) => (values.username.trim() ? undefined : t('field_check.required'))],
+          ['email', (values) => ruleMessage(t, { ...(findRule(rules, 'email') ?? EMAIL_RULE), required: true }, values.email)],
+        ]
+      : [
+          ['mobileNum', (values) => ruleMessage(t, requiredRule(rules, 'mobileNum'), cleanMobile(values.mobileNum))],
+          ['verificationCode', (values) => ruleMessage(t, requiredRule(rules, 'verificationCode'), values.verificationCode)],
+          ['newPassword', (values) => ruleMessage(t, requiredRule(rules, 'password'), values.newPassword, t('field_check.new_password'))],
+        ];
+  return z.object({ username: z.string(), email: z.string(), mobileNum: z.string(), verificationCode: z.string(), newPassword: z.string() }).superRefine((values, ctx) => {
+    for (const [field, check] of checks) {
+      const message = check(values);
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 }
 
 /**
@@ -62,66 +91,26 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
   const rules = settings.data?.fields ?? [];
   const passwordRule = requiredRule(rules, 'password');
   const [mode, setMode] = useState<Mode>('email');
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
   const [dialingCode, setDialingCode] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { busy, isBusy, run } = useBusy();
   const captcha = useCodeCaptcha({ submitNeedsCaptcha: true });
+  const schema = useMemo(() => recoverySchema(t, mode, settings.data?.fields ?? []), [t, mode, settings.data]);
+  const form = useZodForm(schema, EMPTY, { refusalText: (error) => errorText(t, error) });
+  const { values, errors, setValue } = form;
 
-  const checkMobile = (): string | undefined => {
-    const problem = checkField(requiredRule(rules, 'mobileNum'), cleanMobile(mobile));
-    return problem ? problemText(t, problem) : undefined;
-  };
-
-  const validate = (): FieldErrors<Field> => {
-    const found: FieldErrors<Field> = {};
-    if (mode === 'email') {
-      if (!username.trim()) found.username = t('field_check.required');
-      const emailRule = rules.find((rule) => rule.field === 'email') ?? EMAIL_RULE;
-      const problem = checkField({ ...emailRule, required: true }, email);
-      if (problem) found.email = problemText(t, problem);
-    } else {
-      found.mobile = checkMobile();
-      const codeProblem = checkField(requiredRule(rules, 'verificationCode'), code);
-      if (codeProblem) found.code = problemText(t, codeProblem);
-      const passwordProblem = checkField(passwordRule, newPassword);
-      if (passwordProblem) found.newPassword = passwordProblem.kind === 'required' ? t('field_check.new_password') : problemText(t, passwordProblem);
-    }
-    return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors<Field>;
-  };
-
-  const showRefusal = (error: unknown) => {
-    if (captcha.showRefusal(error)) return;
-    const { field, text } = placeRefusal(t, error, SERVER_FIELDS);
-    if (field) setErrors((current) => ({ ...current, [field]: text }));
-    else setFormError(text);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    const answered = mode === 'email' || captcha.check();
-    if (Object.keys(found).length > 0 || !answered) return;
-    await run(async () => {
+  const recover = (sent: RecoveryValues) =>
+    run(async () => {
       try {
         if (mode === 'email') {
-          await postPasswordEmail(username.trim(), email.trim());
+          await postPasswordEmail(sent.username.trim(), sent.email.trim());
           setDone(t('forgot.in_been_out'));
         } else {
           await postPasswordVerification({
-            mobileNum: cleanMobile(mobile),
+            mobileNum: cleanMobile(sent.mobileNum),
             countryDialingCode: dialingCode,
-            verificationCode: code.trim(),
-            newPassword: newPassword.trim(),
+            verificationCode: sent.verificationCode.trim(),
+            newPassword: sent.newPassword.trim(),
             ...captcha.payload(),
           });
           setDone(t('forgot.reset_done'));
@@ -129,15 +118,14 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
       } catch (error) {
         // Past its field checks the platform uses the captcha up, whatever it refuses next.
         if (mode === 'phone' && !(error instanceof ApiError && error.errorCode === 'VALIDATION')) captcha.refresh();
-        showRefusal(error);
+        // The form places any other refusal: under the field it names, else above the button.
+        if (!captcha.showRefusal(error)) throw error;
       }
     });
-  };
 
   const switchMode = (next: Mode) => {
     setMode(next);
-    setErrors({});
-    setFormError(null);
+    form.clearErrors();
   };
 
   if (done) {
@@ -153,7 +141,16 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
 
   return (
     <>
-      <form className={formStyles.form} aria-label={t('forgot.title')} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={formStyles.form}
+        aria-label={t('forgot.title')}
+        noValidate
+        onSubmit={(event) => {
+          // The captcha is checked beside the fields, so every missing answer shows at once.
+          const answered = mode === 'email' || captcha.check();
+          form.submit((sent) => (answered && !isBusy() ? recover(sent) : undefined))(event);
+        }}
+      >
         {/* The panel is not named by its tab: "By email" would then also be found as a label of "Email". */}
         <ModeTabs
           label={t('forgot.mode')}
@@ -174,8 +171,8 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 autoComplete="username"
                 autoCapitalize="off"
                 spellCheck={false}
-                value={username}
-                onChange={changeHandler(setUsername, 'username')}
+                value={values.username}
+                onChange={(event) => setValue('username', event.target.value)}
                 error={errors.username ?? null}
               />
               <FormField
@@ -184,8 +181,8 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 name="email"
                 inputMode="email"
                 autoComplete="email"
-                value={email}
-                onChange={changeHandler(setEmail, 'email')}
+                value={values.email}
+                onChange={(event) => setValue('email', event.target.value)}
                 error={errors.email ?? null}
               />
             </>
@@ -198,9 +195,9 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 name="mobile"
                 inputMode="tel"
                 autoComplete="tel-national"
-                value={mobile}
-                onChange={changeHandler(setMobile, 'mobile')}
-                error={errors.mobile ?? null}
+                value={values.mobileNum}
+                onChange={(event) => setValue('mobileNum', event.target.value)}
+                error={errors.mobileNum ?? null}
                 prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
               />
               {/* Before the code field: the send needs the answer. */}
@@ -210,17 +207,17 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                value={code}
-                onChange={changeHandler(setCode, 'code')}
-                error={errors.code ?? null}
+                value={values.verificationCode}
+                onChange={(event) => setValue('verificationCode', event.target.value)}
+                error={errors.verificationCode ?? null}
                 addon={
                   <SmsCodeButton
                     validate={() => {
-                      const problem = checkMobile();
-                      setErrors((current) => ({ ...current, mobile: problem }));
+                      const problem = ruleMessage(t, requiredRule(rules, 'mobileNum'), cleanMobile(values.mobileNum));
+                      form.setError('mobileNum', problem);
                       return !problem && captcha.check();
                     }}
-                    send={() => postResetCode({ countryDialingCode: dialingCode, mobileNo: cleanMobile(mobile), ...captcha.payload() })}
+                    send={() => postResetCode({ countryDialingCode: dialingCode, mobileNo: cleanMobile(values.mobileNum), ...captcha.payload() })}
                     onSettled={captcha.afterSend}
                     onRefused={captcha.showRefusal}
                   />
@@ -231,15 +228,15 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 type="password"
                 name="newPassword"
                 autoComplete="new-password"
-                value={newPassword}
-                onChange={changeHandler(setNewPassword, 'newPassword')}
+                value={values.newPassword}
+                onChange={(event) => setValue('newPassword', event.target.value)}
                 error={errors.newPassword ?? null}
                 hint={problemText(t, { kind: 'pattern', patternId: passwordRule.patternId, min: passwordRule.minLength, max: passwordRule.maxLength })}
               />
             </>
           )}
         </ModeTabs>
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('forgot.submit')}
         </button>
