@@ -56,6 +56,8 @@ export interface ZodForm<Schema extends FormSchema> {
   setError: (name: keyof FormValues<Schema> & string, message: string | undefined) => void;
   /** Take every message away and keep the values (the form switched to another of its modes). */
   clearErrors: () => void;
+  /** Put a text of the page's above the form, or take it away with null (a refusal it always shows there). */
+  setFormError: (text: string | null) => void;
   /** Back to the initial values (or the given ones), with no messages. */
   reset: (values?: FormValues<Schema>) => void;
 }
@@ -152,5 +154,5 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
     setFormError(null);
   }, []);
 
-  return { values, setValue, errors, formError, submitting, submit, showServerError, setError, clearErrors, reset };
+  return { values, setValue, errors, formError, submitting, submit, showServerError, setError, clearErrors, setFormError, reset };
 }

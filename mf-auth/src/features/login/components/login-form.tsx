@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { ApiError, Loader, bus, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
+import { useZodForm } from '@site/shared/centre-kit';
 import {
   CaptchaField,
   CountryCodePicker,
@@ -12,8 +14,7 @@ import {
   postLogin,
   useBusy,
   useCodeCaptcha,
-  useFieldErrors,
-  type FieldErrors,
+  type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useCompleteLogin } from '../../after-login';
@@ -34,7 +35,13 @@ export interface LoginFormProps {
   notice?: string;
 }
 
-type Field = 'username' | 'password' | 'mobile' | 'code';
+/** What the two tabs ask for: a username and password, or a mobile number and its one-time code. */
+type LoginValues = {
+  username: string;
+  password: string;
+  mobile: string;
+  code: string;
+};
 
 const MOBILE_PATTERN = /^\d{6,15}$/;
 const CODE_PATTERN = /^\d{4,8}$/;
@@ -42,6 +49,33 @@ const CODE_PATTERN = /^\d{4,8}$/;
 /** Spaces and dashes people type inside a phone number are not part of it. */
 function cleanMobile(value: string): string {
   return value.replace(/[\s-]/g, '');
+}
+
+function mobileProblem(t: Translate, mobile: string): string | undefined {
+  const value = cleanMobile(mobile);
+  if (!value) return t('kit.validation.required');
+  return MOBILE_PATTERN.test(value) ? undefined : t('kit.validation.mobile');
+}
+
+/** The check of the active tab, worded by the form: only that tab's fields are judged. */
+function loginSchema(t: Translate, mode: LoginType): z.ZodType<LoginValues, LoginValues> {
+  const required = t('kit.validation.required');
+  const checks: [keyof LoginValues, (values: LoginValues) => string | undefined][] =
+    mode === 'username'
+      ? [
+          ['username', (values) => (values.username.trim() ? undefined : required)],
+          ['password', (values) => (values.password.trim() ? undefined : required)],
+        ]
+      : [
+          ['mobile', (values) => mobileProblem(t, values.mobile)],
+          ['code', (values) => (!values.code.trim() ? required : CODE_PATTERN.test(values.code.trim()) ? undefined : t('kit.validation.code'))],
+        ];
+  return z.object({ username: z.string(), password: z.string(), mobile: z.string(), code: z.string() }).superRefine((values, ctx) => {
+    for (const [field, check] of checks) {
+      const message = check(values);
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 }
 
 function wantsCaptcha(error: unknown): boolean {
@@ -69,64 +103,36 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
 
   const [remembered] = useState(() => (member ? readRememberedAccount() : null));
   const [mode, setMode] = useState<LoginType>('username');
-  const [username, setUsername] = useState(remembered ?? '');
-  const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState('');
   const [dialingCode, setDialingCode] = useState('');
-  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   // The platform asked for a captcha at login (after failed tries).
   const [captchaDemanded, setCaptchaDemanded] = useState(false);
-  const { errors, setErrors, changeHandler } = useFieldErrors<Field>();
-  const [formError, setFormError] = useState<string | null>(null);
   const { busy, run: runAlone } = useBusy();
   const activeMode: LoginType = codeLogin ? mode : 'username';
   const captcha = useCodeCaptcha({ submitNeedsCaptcha: captchaDemanded, sendsCode: activeMode === 'sms' });
-  const required = t('kit.validation.required');
-
-  const checkMobile = (): string | undefined => {
-    const value = cleanMobile(mobile);
-    if (!value) return required;
-    return MOBILE_PATTERN.test(value) ? undefined : t('kit.validation.mobile');
-  };
-
-  const validate = (): FieldErrors<Field> => {
-    const found: FieldErrors<Field> = {};
-    if (activeMode === 'username') {
-      if (!username.trim()) found.username = required;
-      if (!password.trim()) found.password = required;
-    } else {
-      found.mobile = checkMobile();
-      const typed = code.trim();
-      if (!typed) found.code = required;
-      else if (!CODE_PATTERN.test(typed)) found.code = t('kit.validation.code');
-    }
-    return Object.fromEntries(Object.entries(found).filter(([, text]) => text)) as FieldErrors<Field>;
-  };
+  const schema = useMemo(() => loginSchema(t, activeMode), [t, activeMode]);
+  const form = useZodForm(schema, { username: remembered ?? '', password: '', mobile: '', code: '' });
+  const { values, errors, setValue } = form;
 
   /** Run one platform call under the loader; a refusal shows its reason and, if asked, the captcha. */
   const run = (call: () => Promise<void>) =>
     runAlone(async () => {
-      setFormError(null);
+      form.setFormError(null);
       try {
         await call();
       } catch (error) {
-        setFormError(errorText(t, error));
+        // A login refusal is about the whole try, not one field: it shows above the button.
+        form.setFormError(errorText(t, error));
         // A captcha answer is single use: a refused try spends it.
         if (captchaDemanded) captcha.refresh();
         if (wantsCaptcha(error)) setCaptchaDemanded(true);
       }
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const answered = !captchaDemanded || captcha.check();
-    if (Object.keys(found).length > 0 || !answered) return;
+  const logIn = (typed: LoginValues) => {
     const sms = activeMode === 'sms';
-    const userName = sms ? cleanMobile(mobile) : username.trim();
-    const secret = sms ? code.trim() : password.trim();
+    const userName = sms ? cleanMobile(typed.mobile) : typed.username.trim();
+    const secret = sms ? typed.code.trim() : typed.password.trim();
     const request: LoginRequest = {
       type: activeMode,
       username: userName,
@@ -156,11 +162,10 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
 
   const switchMode = (next: LoginType) => {
     setMode(next);
-    setErrors({});
-    setFormError(null);
+    form.clearErrors();
   };
 
-  const fieldError = (field: Field) => errors[field] ?? null;
+  const fieldError = (field: keyof LoginValues) => errors[field] ?? null;
 
   const captchaField = <CaptchaField {...captcha.fieldProps} />;
 
@@ -173,8 +178,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          value={username}
-          onChange={changeHandler(setUsername, 'username')}
+          value={values.username}
+          onChange={(event) => setValue('username', event.target.value)}
           error={fieldError('username')}
         />
         <FormField
@@ -182,8 +187,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={changeHandler(setPassword, 'password')}
+          value={values.password}
+          onChange={(event) => setValue('password', event.target.value)}
           error={fieldError('password')}
         />
       </>
@@ -195,8 +200,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           name="mobile"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={mobile}
-          onChange={changeHandler(setMobile, 'mobile')}
+          value={values.mobile}
+          onChange={(event) => setValue('mobile', event.target.value)}
           error={fieldError('mobile')}
           prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
         />
@@ -207,17 +212,17 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={changeHandler(setCode, 'code')}
+          value={values.code}
+          onChange={(event) => setValue('code', event.target.value)}
           error={fieldError('code')}
           addon={
             <SmsCodeButton
               validate={() => {
-                const problem = checkMobile();
-                setErrors((current) => ({ ...current, mobile: problem }));
+                const problem = mobileProblem(t, values.mobile);
+                form.setError('mobile', problem);
                 return !problem && captcha.check();
               }}
-              send={() => postLoginCode({ mobileNum: cleanMobile(mobile), countryDialingCode: dialingCode, ...captcha.payload() })}
+              send={() => postLoginCode({ mobileNum: cleanMobile(values.mobile), countryDialingCode: dialingCode, ...captcha.payload() })}
               onSettled={captcha.afterSend}
               onRefused={captcha.showRefusal}
             />
@@ -229,7 +234,13 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   return (
     <>
       {showGameMenu && <LoginGameMenu onLeave={onDone} />}
-      <form className={formStyles.form} aria-label={member ? t('login.title') : t('agent_login.title')} noValidate onSubmit={submit}>
+      <form className={formStyles.form} aria-label={member ? t('login.title') : t('agent_login.title')} noValidate
+        onSubmit={(event) => {
+          // The captcha is checked beside the fields, so every missing answer shows at once.
+          const answered = !captchaDemanded || captcha.check();
+          form.submit((typed) => (answered ? logIn(typed) : undefined))(event);
+        }}
+      >
         {notice && <p className={styles.notice}>{notice}</p>}
         {codeLogin ? (
           <ModeTabs
@@ -254,7 +265,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
             {t('login.remember')}
           </label>
         )}
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('login.submit')}
         </button>
