@@ -10,6 +10,8 @@ import { accountsPlugin } from './accounts/accounts-plugin';
 import { agentsPlugin } from './agents/agents-plugin';
 import type { SettlementOptions } from './agents/settlement/settlement-routes';
 import type { Delivery } from './accounts/outbox';
+import { EncryptionKeys } from './accounts/encryption-keys';
+import { sessionGuard } from './accounts/session-auth';
 import { contentPlugin } from './content/content-plugin';
 import type { Db } from './db/database';
 import { demoDataDecision } from './db/database-mode';
@@ -19,6 +21,8 @@ import { messagesPlugin } from './messages/messages-plugin';
 import { apiDocumentRoutes } from './http/api-document';
 import { limitDefaultBodies } from './http/body-parsers';
 import { closedSiteGuard } from './http/closed-site-guard';
+import type { CallerChecks } from './http/endpoint-routes';
+import { siteClosedRefusal } from './system/site-closed';
 import { platformErrorHandler } from './http/error-handler';
 import { errorEnvelope } from './http/errors';
 import { LOG_REDACT_PATHS } from './http/log-redaction';
@@ -80,7 +84,14 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   // Sign-in, registration, codes, passwords, wallet and games are refused from a blocked address
   // and during maintenance; which calls that means is declared in closed-site-guard.ts.
   // The settings are the system area's, registered below; the hook reads them per request.
-  app.addHook('onRequest', closedSiteGuard(() => app.system.settings()));
+  // Every area's declared calls check sessions and open sealed bodies the accounts area's way.
+  const keys = new EncryptionKeys(options.db);
+  const callerChecks: CallerChecks = {
+    session: (role, check) => sessionGuard(options.db, role, check),
+    openSealed: (body) => keys.open(body),
+  };
+  app.decorate('callerChecks', callerChecks);
+  app.addHook('onRequest', closedSiteGuard(async (ip) => siteClosedRefusal(await app.system.settings(), ip)));
 
   // API answers describe live state; only the pictures under /media set their own caching.
   app.addHook('onSend', async (_request, reply, payload) => {

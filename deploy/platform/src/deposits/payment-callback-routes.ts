@@ -62,7 +62,7 @@ export const paymentCallbackRoutes: FastifyPluginAsync<{ db: Db; operatorToken: 
     throw signatureInvalid('X-Signature', 'does not match the method, path, gateway id and body');
   };
 
-  const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), { db, operatorToken });
+  const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), { operatorToken });
   route(
     calls.gatewayCallback,
     async (request) => {

@@ -3,7 +3,6 @@ import { ENDPOINTS } from '@site/shared/contract/endpoints';
 import { canonicalIp } from './client-ip';
 import { endpointOf } from './declared-endpoint';
 import { PlatformError } from './errors';
-import { isRegionRestricted, type SiteSettings } from '../system/system-repository';
 
 /** Methods that only read. */
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,24 +23,12 @@ export function refusedWhileClosed(method: string, url: string): boolean {
   return !(url === '/ops' || url.startsWith('/ops/'));
 }
 
-/**
- * The refusals of a closed site. Clients translate by errorCode: MAINTENANCE shows the texts
- * `game_maintenance` / `info_maintenance`, REGION_BLOCKED shows `blockip` / `info_ip_block`, the
- * same as the whole-site screens; `message` is the English fallback.
- */
-export const SITE_CLOSED_REFUSALS = {
-  MAINTENANCE: { status: 503, message: 'System maintenance' },
-  REGION_BLOCKED: { status: 403, message: 'Access restricted by IP or location' },
-} as const;
-
-/** Why the site is closed to a visitor at `ip`, or null when it is open. Maintenance wins. */
-export function siteClosedReason(settings: SiteSettings, ip: string): SiteClosedCode | null {
-  if (settings.maintenance.enabled) return 'MAINTENANCE';
-  if (isRegionRestricted(settings, ip)) return 'REGION_BLOCKED';
-  return null;
+/** What a closed site answers a caller it refuses. */
+export interface ClosedSiteRefusal {
+  status: number;
+  errorCode: string;
+  message: string;
 }
-
-export type SiteClosedCode = keyof typeof SITE_CLOSED_REFUSALS;
 
 /**
  * One onRequest hook for the whole platform: a guarded call from a blocked address or during
@@ -49,16 +36,14 @@ export type SiteClosedCode = keyof typeof SITE_CLOSED_REFUSALS;
  * know. It matches the declared route (not the raw address), so no spelling of the URL slips by;
  * a request that matched no route at all is refused too when it would change state.
  */
-export function closedSiteGuard(settings: () => Promise<SiteSettings>): (request: FastifyRequest) => Promise<void> {
+export function closedSiteGuard(refusalFor: (ip: string) => Promise<ClosedSiteRefusal | null>): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     // The route's own declaration first: a HEAD shares its GET's.
     const declared = endpointOf(request);
     const refused = declared ? declared.closedSite === 'refuse' : refusedWhileClosed(request.method, request.routeOptions.url ?? '');
     if (!refused) return;
 
-    const reason = siteClosedReason(await settings(), canonicalIp(request.ip));
-    if (!reason) return;
-    const { status, message } = SITE_CLOSED_REFUSALS[reason];
-    throw new PlatformError(status, reason, message);
+    const refusal = await refusalFor(canonicalIp(request.ip));
+    if (refusal) throw new PlatformError(refusal.status, refusal.errorCode, refusal.message);
   };
 }

@@ -7,9 +7,6 @@ import {
   type EndpointDeclaration,
   type RefusalStatus,
 } from '@site/shared/contract/endpoint';
-import { EncryptionKeys } from '../accounts/encryption-keys';
-import { sessionGuard } from '../accounts/session-auth';
-import type { Db } from '../db/database';
 import { EncryptedBodySchema } from '../crypto/envelope';
 import './declared-endpoint';
 import { ok } from './errors';
@@ -18,6 +15,22 @@ import type { ZodApp } from './types';
 import { parseInput } from './validation';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * How a session and a sealed body are checked. They are the accounts area's; the platform hands
+ * them over as a decorator (app.ts), so this module, which every area uses, needs nothing of any
+ * area.
+ */
+export interface CallerChecks {
+  session(role: 'any' | 'real' | 'agent', options: { duringPasswordChange: boolean; cached: boolean }): Hook;
+  openSealed(body: unknown): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    callerChecks: CallerChecks;
+  }
+}
 
 /** A sealed body is larger than its content: the wrapped key, the nonce and the base64 around it. */
 export const SEALED_BODY_LIMIT = 32 * 1024;
@@ -78,8 +91,7 @@ const SECURITY: Partial<Record<Caller, Record<string, string[]>[]>> = {
  * answer is the success envelope around what the handler returns, and the declaration rides on
  * the route's config, where the closed-site guard reads `closedSite`.
  */
-export function endpointRoutes(app: ZodApp, { db, operatorToken }: { db: Db; operatorToken: string }) {
-  const keys = new EncryptionKeys(db);
+export function endpointRoutes(app: ZodApp, { operatorToken }: { operatorToken: string }) {
   const operator = requireOperator(operatorToken);
 
   function callerCheck(endpoint: EndpointDeclaration, options: EndpointOptions): Hook | undefined {
@@ -88,11 +100,11 @@ export function endpointRoutes(app: ZodApp, { db, operatorToken }: { db: Db; ope
       case 'visitor':
         return undefined;
       case 'member':
-        return sessionGuard(db, 'any', session);
+        return app.callerChecks.session('any', session);
       case 'realMember':
-        return sessionGuard(db, 'real', session);
+        return app.callerChecks.session('real', session);
       case 'agent':
-        return sessionGuard(db, 'agent', session);
+        return app.callerChecks.session('agent', session);
       case 'operator':
         return operator;
       case 'vendor':
@@ -120,7 +132,7 @@ export function endpointRoutes(app: ZodApp, { db, operatorToken }: { db: Db; ope
       ...(endpoint.sealed && endpoint.body
         ? {
             preHandler: async (request: FastifyRequest) => {
-              request.body = parseInput(endpoint.body!, await keys.open(request.body), 'body');
+              request.body = parseInput(endpoint.body!, await app.callerChecks.openSealed(request.body), 'body');
             },
           }
         : {}),

@@ -55,7 +55,7 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
     if (check === 'MISMATCH') throw signatureInvalid('X-Signature', 'does not match the method, path, provider id and body');
   };
 
-  const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), { db, operatorToken });
+  const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), { operatorToken });
   const wallet = new SeamlessWallet(db);
   const options = { authenticate: checkSignature };
 

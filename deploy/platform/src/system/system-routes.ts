@@ -1,6 +1,6 @@
 import { systemEndpoints as calls } from '@site/shared/contract/site';
 import { canonicalIp } from '../http/client-ip';
-import { siteClosedReason } from '../http/closed-site-guard';
+import { siteClosedReason } from './site-closed';
 import type { EndpointRoute } from '../http/endpoint-routes';
 import { ErrorEnvelopeSchema } from '../http/schemas';
 import type { ZodApp } from '../http/types';
