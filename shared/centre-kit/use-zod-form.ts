@@ -24,6 +24,11 @@ export interface ZodFormOptions {
    * wording otherwise. Under the field it names, the field's machine name is dropped either way.
    */
   refusalText?: (error: unknown) => string;
+  /**
+   * The names of the fields on screen, for a form whose fields come from settings and whose values
+   * do not hold every one from the start; by default a field is a name the values hold.
+   */
+  fields?: readonly string[];
 }
 
 /**
@@ -80,6 +85,9 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
   const initial = useRef(initialValues);
   const latest = useRef(values);
   latest.current = values;
+  const fieldNames = useRef(options.fields);
+  fieldNames.current = options.fields;
+  const isField = useCallback((name: string) => (fieldNames.current ? fieldNames.current.includes(name) : name in latest.current), []);
   // The form whose failed check waits for its messages to render before focusing the first one.
   const focusAfterRender = useRef<HTMLFormElement | null>(null);
 
@@ -98,13 +106,13 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
   const showServerError = useCallback((error: unknown) => {
     // In words: the field's label names it, so its machine name does not lead the sentence.
     const text = pageRefusalText ? pageRefusalText(error) : refusalText(error, t);
-    if (error instanceof ApiError && error.field && error.field in latest.current) {
+    if (error instanceof ApiError && error.field && isField(error.field)) {
       setErrors((previous) => ({ ...previous, [error.field as string]: withoutFieldName(text, error.field) }));
       setFormError(null);
       return;
     }
     setFormError(text);
-  }, [t, pageRefusalText]);
+  }, [t, pageRefusalText, isField]);
 
   const submit = useCallback<ZodForm<Schema>['submit']>(
     (onValid) => (event) => {
@@ -116,7 +124,7 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
         let general: string | null = null;
         for (const issue of result.error.issues) {
           const name = issue.path[0];
-          const field = typeof name === 'string' && name in latest.current ? name : null;
+          const field = typeof name === 'string' && isField(name) ? name : null;
           const value = field === null ? undefined : (latest.current as Record<string, unknown>)[field];
           const message = issueMessage({ issue, value, authored: issue.message !== ZOD_OWN_WORDS }, t, english, issueText);
           if (field !== null) next[field] ??= message;
@@ -136,7 +144,7 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
         outcome.catch(showServerError).finally(() => setSubmitting(false));
       }
     },
-    [schema, showServerError, t, english, issueText],
+    [schema, showServerError, t, english, issueText, isField],
   );
 
   const setError = useCallback<ZodForm<Schema>['setError']>((name, message) => {

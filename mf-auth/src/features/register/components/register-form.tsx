@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { z } from 'zod';
 import {
   ApiError,
   ConfirmDialog,
@@ -13,6 +14,7 @@ import {
   useSearchParams,
   useTranslation,
 } from '@site/shared';
+import { useZodForm } from '@site/shared/centre-kit';
 import {
   CaptchaField,
   CountryCodePicker,
@@ -25,9 +27,8 @@ import {
   placeRefusal,
   useBusy,
   useCodeCaptcha,
-  useFieldErrors,
-  type FieldErrors,
   useRegisterSettings,
+  type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { fetchAffiliate, useAffiliateCheck } from '../api/get-affiliate';
@@ -70,6 +71,19 @@ function serverFieldsOf(planned: readonly PlannedField[]): Partial<Record<string
   return table;
 }
 
+/**
+ * The check of the planned fields (the captcha aside, which its own field judges), each by its
+ * rule through the shared field-rule engine, worded by the form.
+ */
+function registerSchema(t: Translate, planned: readonly PlannedField[]): z.ZodType<RegisterValues, RegisterValues> {
+  const judged = planned.filter((entry) => entry.field !== 'captcha');
+  return z.custom<RegisterValues>().superRefine((values, ctx) => {
+    for (const [field, issue] of Object.entries(validateFields(judged, values))) {
+      if (issue) ctx.addIssue({ code: 'custom', path: [field], message: issueText(t, issue) });
+    }
+  });
+}
+
 function pageDomain(): string {
   return typeof window === 'undefined' ? '' : window.location.hostname;
 }
@@ -110,12 +124,9 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
   // Spec §4: the field shows when the address has no code or its code fails the check.
   const affiliateShown = urlCode === null || urlCheck.isError;
 
-  const [values, setValues] = useState<RegisterValues>({});
   const [dialingCode, setDialingCode] = useState('');
   const [adult, setAdult] = useState(false);
   const [terms, setTerms] = useState(false);
-  const { errors, setErrors, clearError } = useFieldErrors<RegisterField>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [termsWarning, setTermsWarning] = useState(false);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
   const { busy, isBusy, run } = useBusy();
@@ -127,17 +138,15 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
   // The registration itself needs a captcha when its rule is on; every code send needs one anyway.
   const captcha = useCodeCaptcha({ submitNeedsCaptcha: shown('captcha') });
   const captchaOnScreen = sms || shown('captcha');
-
-  const setValue = (field: RegisterField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
+  const schema = useMemo(() => registerSchema(t, planned), [t, planned]);
+  const fieldNames = useMemo(() => planned.map((entry) => entry.field), [planned]);
+  const form = useZodForm(schema, {}, { fields: fieldNames });
+  const { values, errors, setValue } = form;
 
   const switchType = (next: RegisterType) => {
     if (next === type) return;
     setChosenType(next);
-    setErrors({});
-    setFormError(null);
+    form.clearErrors();
     // Switching the type reloads the captcha.
     captcha.refresh();
   };
@@ -146,7 +155,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     const entry = planned.find((item) => item.field === 'mobileNum');
     if (!entry) return false;
     const issues = validateFields([entry], values);
-    setErrors((current) => ({ ...current, mobileNum: issues.mobileNum ? issueText(t, issues.mobileNum) : undefined }));
+    form.setError('mobileNum', issues.mobileNum ? issueText(t, issues.mobileNum) : undefined);
     return !issues.mobileNum;
   };
 
@@ -166,8 +175,8 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     if (shown('captcha') && !(error instanceof ApiError && CAPTCHA_UNUSED_CODES.includes(error.errorCode))) captcha.refresh();
     if (captcha.showRefusal(error)) return;
     const { field, text } = placeRefusal(t, error, serverFieldsOf(planned));
-    if (field) setErrors((current) => ({ ...current, [field]: text }));
-    else setFormError(text);
+    if (field) form.setError(field, text);
+    else form.setFormError(text);
   };
 
   const buildRequest = (affiliateCode: string | undefined): RegisterRequest => {
@@ -198,22 +207,8 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     return request;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy() || !rules) return;
-    setFormError(null);
-    if (!adult || !terms) {
-      setTermsWarning(true);
-      return;
-    }
-    const { captcha: captchaIssue, ...issues } = validateFields(planned, { ...values, captcha: captcha.answer });
-    const found: FieldErrors<RegisterField> = {};
-    for (const [field, issue] of Object.entries(issues)) if (issue) found[field as RegisterField] = issueText(t, issue);
-    setErrors(found);
-    if (captchaIssue) captcha.setError(captchaIssue.kind === 'required' ? t('kit.captcha_empty') : issueText(t, captchaIssue));
-    if (Object.keys(found).length > 0 || captchaIssue) return;
-
-    await run(async () => {
+  const register = () =>
+    run(async () => {
       try {
         let affiliateCode: string | undefined;
         if (affiliateShown) {
@@ -237,6 +232,25 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
         showRefusal(error);
       }
     });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (isBusy() || !rules) {
+      event.preventDefault();
+      return;
+    }
+    if (!adult || !terms) {
+      event.preventDefault();
+      form.setFormError(null);
+      setTermsWarning(true);
+      return;
+    }
+    // The captcha is judged by its rule beside the fields, so every problem shows at once.
+    const captchaIssue = validateFields(
+      planned.filter((entry) => entry.field === 'captcha'),
+      { captcha: captcha.answer },
+    ).captcha;
+    if (captchaIssue) captcha.setError(captchaIssue.kind === 'required' ? t('kit.captcha_empty') : issueText(t, captchaIssue));
+    form.submit(() => (captchaIssue ? undefined : register()))(event);
   };
 
   if (whiteLabel.DIRECTREG3 === false) {
@@ -334,7 +348,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
 
   return (
     <>
-      <form className={formStyles.form} aria-label={t('register.title')} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={formStyles.form} aria-label={t('register.title')} noValidate onSubmit={submit}>
         {bothTypes ? (
           // The panel is not named by its tab: the tab "Username" would then also name a region, beside the field "Username".
           <ModeTabs
@@ -367,7 +381,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
           {' · '}
           <Link to="/help">{t('register.help_link')}</Link>
         </p>
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('register.submit')}
         </button>
