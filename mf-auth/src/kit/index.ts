@@ -48,8 +48,14 @@
  *   the button; its `a`s are styled) and `muted`. A feature's own module keeps only its specifics;
  *   it loads after the kit's, so its rules win over equally specific kit rules.
  *
+ * Forms
+ * - Each form's values, checks, messages and refusal placement run on the centre kit's zod form
+ *   (`useZodForm` from '@site/shared/centre-kit'): a zod schema over the shared field-rule engine,
+ *   worded with the form's own texts (`refusalText: (error) => errorText(t, error)` for refusals).
+ *   The pieces below are the fields, captcha and code button it drives.
+ *
  * Hooks and functions
- * - `useFieldErrors<F>()` → { errors, setErrors, clearError(field), changeHandler(set, field) }:
+ * - `useFieldErrors<F>()` (no form uses it any more) → { errors, setErrors, clearError(field), changeHandler(set, field) }:
  *   the errors under a form's fields; `changeHandler` is an input's onChange that stores the typed
  *   value and clears that field's error.
  * - `useCodeCaptcha({ submitNeedsCaptcha, sendsCode? })` the captcha of a form that sends a code:
