@@ -2,6 +2,7 @@ import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, rando
 import { z } from 'zod';
 import { ENCRYPTION_KEY_STALE, SEALED_BODY_INVALID, type EncryptedBody, type SealedContent } from '@site/shared/contract';
 import { PlatformError } from '../http/errors';
+import { SealedEnvelopeShape } from '../http/sealed-body-schema';
 
 /** One RSA key pair of the encrypted calls; `kid` names it in every body. */
 export interface RsaKeyPair {
@@ -33,30 +34,6 @@ export function encryptionKeyStale(): PlatformError {
   return new PlatformError(400, ENCRYPTION_KEY_STALE, 'The encryption key has changed; fetch it again');
 }
 
-/** Strict base64 (the decoder itself skips what it does not know, so it cannot be the check). */
-const base64 = (maxLength: number) =>
-  z
-    .string()
-    .max(maxLength)
-    .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/)
-    .min(4);
-
-/** The envelope fields; a 12-byte IV is exactly 16 base64 characters. */
-export const SealedEnvelopeShape = z.object({
-  kid: z.string().min(1).max(64),
-  key: base64(2048),
-  iv: z.string().regex(/^[A-Za-z0-9+/]{16}$/),
-  data: base64(16_384),
-});
-
-/**
- * The body of a sealed call, as documented. Validation never refuses it here: a misshapen body
- * goes on unchanged to the opener, which answers it like every other body it cannot open (one
- * SEALED_BODY_INVALID), so the shape check tells a prober nothing the decryption would not.
- */
-export const EncryptedBodySchema = SealedEnvelopeShape.catch((ctx) => ctx?.input as EncryptedBody)
-  .describe('The payload sealed with AES-256-GCM, its key RSA-OAEP wrapped (sealPayload in @site/shared/contract)')
-  .meta({ id: 'EncryptedBody' });
 
 const SealedContentShape = z.object({
   payload: z.unknown(),

@@ -7,7 +7,7 @@ import {
   type EndpointDeclaration,
   type RefusalStatus,
 } from '@site/shared/contract/endpoint';
-import { EncryptedBodySchema } from '../crypto/envelope';
+import { EncryptedBodySchema } from './sealed-body-schema';
 import './declared-endpoint';
 import { ok } from './errors';
 import { requireOperator } from './operator-auth';
