@@ -34,7 +34,8 @@ export interface Axe {
 /**
  * Every journey is checked for accessibility: specs call `axe.check()` on each page and dialog they
  * open, and whatever page a test ends on is checked once more in both themes when the test passed
- * (a failed test's page is in no state worth judging). A test that ends on a page that is not the
+ * (a failed test's page is in no state worth judging). A state the run has already found clean is
+ * not checked again (axe.ts). A test that ends on a page that is not the
  * site's own (the API documentation, drawn by Swagger UI) turns the last check off with
  * `test.use({ axeOnFinalPage: false })`.
  */
