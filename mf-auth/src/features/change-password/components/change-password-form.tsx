@@ -13,6 +13,8 @@ import {
   useSession,
   type PendingPasswordChange,
   type RegisterFieldRule,
+  queryClient,
+  useMutation,
   useNavigate,
   useTranslation,
 } from '@site/shared';
@@ -24,7 +26,6 @@ import {
   errorText,
   formStyles,
   postLogin,
-  useBusy,
   useHeldLogin,
   useRegisterSettings,
   type Translate,
@@ -119,7 +120,50 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
     refusalText: (error) => errorText(t, error),
   });
   const [linkOutcome, setLinkOutcome] = useState<LinkOutcome | null>(null);
-  const { busy, isBusy, run } = useBusy();
+
+  const change = async ({ oldPassword, newPassword, confirmNewPassword }: PasswordValues) => {
+    const chosen = newPassword.trim();
+    const confirm = confirmNewPassword.trim();
+    try {
+      if (byLink) {
+        await postResetByLink({ token: linkToken, newPassword: chosen, confirmNewPassword: confirm });
+        setLinkOutcome('changed');
+        return;
+      }
+      await postChangePassword({ oldPassword: held ? held.password : (oldPassword ?? '').trim(), newPassword: chosen, confirmNewPassword: confirm });
+      // The platform frees this session once the password has changed.
+      setPendingPasswordChange(null);
+      if (held) {
+        try {
+          await startSession(await postLogin({ type: 'username', username: held.userName, password: chosen }));
+        } catch (error) {
+          // The change is made and the platform kept this page's session, so it goes on working.
+          console.warn('login after the password change failed', error);
+        }
+        clearHeldLogin();
+      }
+      onDone?.();
+      navigate('/');
+      if (held?.side === 'agent') bus.emit('agent-centre:open', {});
+    } catch (error) {
+      if (byLink && error instanceof ApiError && error.errorCode === RESET_LINK_INVALID) setLinkOutcome('invalid');
+      // The form places the refusal: under the field it names, else above the button.
+      else throw error;
+    }
+  };
+
+  // The only way out of a required change besides making it.
+  const leave = async () => {
+    await signOut();
+    clearHeldLogin();
+    onDone?.();
+    navigate('/');
+  };
+
+  // The writes run as react-query mutations; while one is pending the buttons wait.
+  const changing = useMutation({ mutationFn: change }, queryClient);
+  const leaving = useMutation({ mutationFn: leave }, queryClient);
+  const busy = changing.isPending || leaving.isPending;
 
   if (linkOutcome === 'changed') {
     return (
@@ -168,55 +212,13 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
     );
   }
 
-  const change = async ({ oldPassword, newPassword, confirmNewPassword }: PasswordValues) => {
-    const chosen = newPassword.trim();
-    const confirm = confirmNewPassword.trim();
-    await run(async () => {
-      try {
-        if (byLink) {
-          await postResetByLink({ token: linkToken, newPassword: chosen, confirmNewPassword: confirm });
-          setLinkOutcome('changed');
-          return;
-        }
-        await postChangePassword({ oldPassword: held ? held.password : (oldPassword ?? '').trim(), newPassword: chosen, confirmNewPassword: confirm });
-        // The platform frees this session once the password has changed.
-        setPendingPasswordChange(null);
-        if (held) {
-          try {
-            await startSession(await postLogin({ type: 'username', username: held.userName, password: chosen }));
-          } catch (error) {
-            // The change is made and the platform kept this page's session, so it goes on working.
-            console.warn('login after the password change failed', error);
-          }
-          clearHeldLogin();
-        }
-        onDone?.();
-        navigate('/');
-        if (held?.side === 'agent') bus.emit('agent-centre:open', {});
-      } catch (error) {
-        if (byLink && error instanceof ApiError && error.errorCode === RESET_LINK_INVALID) setLinkOutcome('invalid');
-        // The form places the refusal: under the field it names, else above the button.
-        else throw error;
-      }
-    });
-  };
-
-  // The only way out of a required change besides making it.
-  const leave = () =>
-    run(async () => {
-      await signOut();
-      clearHeldLogin();
-      onDone?.();
-      navigate('/');
-    });
-
   return (
     <>
       <form
         className={formStyles.form}
         aria-label={t('change_password.title')}
         noValidate
-        onSubmit={form.submit((values) => (isBusy() ? undefined : change(values)))}
+        onSubmit={form.submit((values) => (busy ? undefined : changing.mutateAsync(values)))}
       >
         {forcedReason && <p className={formStyles.intro}>{t(REASON_TEXT[forcedReason])}</p>}
         {byLink && <p className={formStyles.intro}>{t('change_password.link_intro')}</p>}
@@ -256,7 +258,7 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
           {t('change_password.submit')}
         </button>
         {forcedReason && (
-          <button type="button" className={formStyles.secondary} disabled={busy} onClick={() => void leave()}>
+          <button type="button" className={formStyles.secondary} disabled={busy} onClick={() => leaving.mutate()}>
             {t('change_password.sign_out')}
           </button>
         )}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { ApiError, Loader, checkField, findRule, requiredRule, type RegisterFieldRule, useTranslation } from '@site/shared';
+import { ApiError, Loader, checkField, findRule, queryClient, requiredRule, type RegisterFieldRule, useMutation, useTranslation } from '@site/shared';
 import { useZodForm } from '@site/shared/centre-kit';
 import {
   CaptchaField,
@@ -11,7 +11,6 @@ import {
   SmsCodeButton,
   errorText,
   formStyles,
-  useBusy,
   useCodeCaptcha,
   useRegisterSettings,
   type Translate,
@@ -93,35 +92,37 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
   const [mode, setMode] = useState<Mode>('email');
   const [dialingCode, setDialingCode] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const { busy, isBusy, run } = useBusy();
   const captcha = useCodeCaptcha({ submitNeedsCaptcha: true });
   const schema = useMemo(() => recoverySchema(t, mode, settings.data?.fields ?? []), [t, mode, settings.data]);
   const form = useZodForm(schema, EMPTY, { refusalText: (error) => errorText(t, error) });
   const { values, errors, setValue } = form;
 
-  const recover = (sent: RecoveryValues) =>
-    run(async () => {
-      try {
-        if (mode === 'email') {
-          await postPasswordEmail(sent.username.trim(), sent.email.trim());
-          setDone(t('forgot.in_been_out'));
-        } else {
-          await postPasswordVerification({
-            mobileNum: cleanMobile(sent.mobileNum),
-            countryDialingCode: dialingCode,
-            verificationCode: sent.verificationCode.trim(),
-            newPassword: sent.newPassword.trim(),
-            ...captcha.payload(),
-          });
-          setDone(t('forgot.reset_done'));
-        }
-      } catch (error) {
-        // Past its field checks the platform uses the captcha up, whatever it refuses next.
-        if (mode === 'phone' && !(error instanceof ApiError && error.errorCode === 'VALIDATION')) captcha.refresh();
-        // The form places any other refusal: under the field it names, else above the button.
-        if (!captcha.showRefusal(error)) throw error;
+  const recover = async (sent: RecoveryValues) => {
+    try {
+      if (mode === 'email') {
+        await postPasswordEmail(sent.username.trim(), sent.email.trim());
+        setDone(t('forgot.in_been_out'));
+      } else {
+        await postPasswordVerification({
+          mobileNum: cleanMobile(sent.mobileNum),
+          countryDialingCode: dialingCode,
+          verificationCode: sent.verificationCode.trim(),
+          newPassword: sent.newPassword.trim(),
+          ...captcha.payload(),
+        });
+        setDone(t('forgot.reset_done'));
       }
-    });
+    } catch (error) {
+      // Past its field checks the platform uses the captcha up, whatever it refuses next.
+      if (mode === 'phone' && !(error instanceof ApiError && error.errorCode === 'VALIDATION')) captcha.refresh();
+      // The form places any other refusal: under the field it names, else above the button.
+      if (!captcha.showRefusal(error)) throw error;
+    }
+  };
+
+  // The write runs as a react-query mutation; while it is pending the button waits.
+  const recovering = useMutation({ mutationFn: recover }, queryClient);
+  const busy = recovering.isPending;
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -148,7 +149,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
         onSubmit={(event) => {
           // The captcha is checked beside the fields, so every missing answer shows at once.
           const answered = mode === 'email' || captcha.check();
-          form.submit((sent) => (answered && !isBusy() ? recover(sent) : undefined))(event);
+          form.submit((sent) => (answered && !busy ? recovering.mutateAsync(sent) : undefined))(event);
         }}
       >
         {/* The panel is not named by its tab: "By email" would then also be found as a label of "Email". */}
