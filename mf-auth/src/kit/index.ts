@@ -52,6 +52,8 @@
  * - Each form's values, checks, messages and refusal placement run on the centre kit's zod form
  *   (`useZodForm` from '@site/shared/centre-kit'): a zod schema over the shared field-rule engine,
  *   worded with the form's own texts (`refusalText: (error) => errorText(t, error)` for refusals).
+ *   Their writes are react-query mutations (`useMutation` on the shared `queryClient`); the submit
+ *   button and the Loader follow `isPending`, and a submit while one is pending is ignored.
  *   The pieces below are the fields, captcha and code button it drives.
  *
  * Hooks and functions
@@ -65,7 +67,8 @@
  *   captchaKey }`; give `afterSend` and `showRefusal` to SmsCodeButton's `onSettled`/
  *   `onRefused` (a new image after every send; a captcha refusal under the field); `refresh()`
  *   after a refused submit, `showRefusal(error)` (true when it took it) to place its refusal. The hint says whether the picture is for the send or for the next step.
- * - `useBusy()` → { busy, isBusy(), run(work) }: one platform call at a time. `run` refuses (returns
+ * - `useBusy()` (no form uses it any more: the forms' writes are react-query mutations)
+ *   → { busy, isBusy(), run(work) }: one platform call at a time. `run` refuses (returns
  *   undefined, work not called) while a run is going on, else marks busy, awaits `work()` and
  *   clears busy however it ends (an error is thrown on). `isBusy()` reads a ref, so a second submit
  *   before the next render sees it; `busy` is for the button and the loader.

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { ApiError, Loader, bus, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
+import { ApiError, Loader, bus, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
 import { useZodForm } from '@site/shared/centre-kit';
 import {
   CaptchaField,
@@ -12,7 +12,6 @@ import {
   errorText,
   formStyles,
   postLogin,
-  useBusy,
   useCodeCaptcha,
   type Translate,
 } from '../../../kit';
@@ -107,27 +106,51 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   const [remember, setRemember] = useState(remembered !== null);
   // The platform asked for a captcha at login (after failed tries).
   const [captchaDemanded, setCaptchaDemanded] = useState(false);
-  const { busy, run: runAlone } = useBusy();
   const activeMode: LoginType = codeLogin ? mode : 'username';
   const captcha = useCodeCaptcha({ submitNeedsCaptcha: captchaDemanded, sendsCode: activeMode === 'sms' });
   const schema = useMemo(() => loginSchema(t, activeMode), [t, activeMode]);
   const form = useZodForm(schema, { username: remembered ?? '', password: '', mobile: '', code: '' });
   const { values, errors, setValue } = form;
 
-  /** Run one platform call under the loader; a refusal shows its reason and, if asked, the captcha. */
-  const run = (call: () => Promise<void>) =>
-    runAlone(async () => {
-      form.setFormError(null);
-      try {
-        await call();
-      } catch (error) {
-        // A login refusal is about the whole try, not one field: it shows above the button.
-        form.setFormError(errorText(t, error));
-        // A captcha answer is single use: a refused try spends it.
-        if (captchaDemanded) captcha.refresh();
-        if (wantsCaptcha(error)) setCaptchaDemanded(true);
-      }
-    });
+  /** A refused try shows its reason and, if the platform asks, the captcha. */
+  const refused = (error: unknown) => {
+    // A login refusal is about the whole try, not one field: it shows above the button.
+    form.setFormError(errorText(t, error));
+    // A captcha answer is single use: a refused try spends it.
+    if (captchaDemanded) captcha.refresh();
+    if (wantsCaptcha(error)) setCaptchaDemanded(true);
+  };
+
+  // Each way in is a react-query mutation under the loader; one try at a time.
+  const loggingIn = useMutation(
+    {
+      mutationFn: async ({ request, sms }: { request: LoginRequest; sms: boolean }) => {
+        const value = await postLogin(request);
+        if (member && !sms) {
+          if (remember) rememberAccount(request.username);
+          else forgetAccount();
+        }
+        const step = await complete(value, { typedPassword: sms ? null : request.password, userName: request.username, side });
+        if (step.kind !== 'change-password') onDone?.();
+      },
+      onMutate: () => form.setFormError(null),
+      onError: refused,
+    },
+    queryClient,
+  );
+  const freePlaying = useMutation(
+    {
+      mutationFn: async () => {
+        const value = await postFreePlay();
+        const step = await complete(value, { typedPassword: null, userName: value.account, side: 'member' });
+        if (step.kind !== 'change-password') onDone?.();
+      },
+      onMutate: () => form.setFormError(null),
+      onError: refused,
+    },
+    queryClient,
+  );
+  const busy = loggingIn.isPending || freePlaying.isPending;
 
   const logIn = (typed: LoginValues) => {
     const sms = activeMode === 'sms';
@@ -141,23 +164,11 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
       ...(sms ? { countryDialingCode: dialingCode } : {}),
       ...(captchaDemanded ? captcha.payload() : {}),
     };
-    void run(async () => {
-      const value = await postLogin(request);
-      if (member && !sms) {
-        if (remember) rememberAccount(userName);
-        else forgetAccount();
-      }
-      const step = await complete(value, { typedPassword: sms ? null : secret, userName, side });
-      if (step.kind !== 'change-password') onDone?.();
-    });
+    if (!busy) loggingIn.mutate({ request, sms });
   };
 
   const startFreePlay = () => {
-    void run(async () => {
-      const value = await postFreePlay();
-      const step = await complete(value, { typedPassword: null, userName: value.account, side: 'member' });
-      if (step.kind !== 'change-password') onDone?.();
-    });
+    if (!busy) freePlaying.mutate();
   };
 
   const switchMode = (next: LoginType) => {

@@ -5,7 +5,9 @@ import {
   ConfirmDialog,
   Loader,
   bus,
+  queryClient,
   startSession,
+  useMutation,
   usePublicState,
   type RegisterField,
   type RegisterRequest,
@@ -25,7 +27,6 @@ import {
   errorText,
   formStyles,
   placeRefusal,
-  useBusy,
   useCodeCaptcha,
   useRegisterSettings,
   type Translate,
@@ -129,7 +130,6 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
   const [terms, setTerms] = useState(false);
   const [termsWarning, setTermsWarning] = useState(false);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
-  const { busy, isBusy, run } = useBusy();
 
   const rules = settings.data?.fields;
   const planned: PlannedField[] = useMemo(() => (rules ? planFields(rules, { type, sms, affiliateShown }) : []), [rules, type, sms, affiliateShown]);
@@ -207,9 +207,10 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     return request;
   };
 
-  const register = () =>
-    run(async () => {
-      try {
+  // The registration is a react-query mutation under the loader; one at a time.
+  const registering = useMutation(
+    {
+      mutationFn: async () => {
         let affiliateCode: string | undefined;
         if (affiliateShown) {
           const typed = normalised('affiliateCode', values.affiliateCode ?? '');
@@ -228,13 +229,15 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
         await startSession(await putRegister(type, buildRequest(affiliateCode)));
         onDone?.();
         navigate('/');
-      } catch (error) {
-        showRefusal(error);
-      }
-    });
+      },
+      onError: showRefusal,
+    },
+    queryClient,
+  );
+  const busy = registering.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (isBusy() || !rules) {
+    if (busy || !rules) {
       event.preventDefault();
       return;
     }
@@ -250,7 +253,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       { captcha: captcha.answer },
     ).captcha;
     if (captchaIssue) captcha.setError(captchaIssue.kind === 'required' ? t('kit.captcha_empty') : issueText(t, captchaIssue));
-    form.submit(() => (captchaIssue ? undefined : register()))(event);
+    form.submit(() => (captchaIssue ? undefined : registering.mutate()))(event);
   };
 
   if (whiteLabel.DIRECTREG3 === false) {
