@@ -54,6 +54,7 @@
  *   worded with the form's own texts (`refusalText: (error) => errorText(t, error)` for refusals).
  *   Their writes are react-query mutations (`useMutation` on the shared `queryClient`); the submit
  *   button and the Loader follow `isPending`, and a submit while one is pending is ignored.
+ *   `checkedForm(checks)` makes that schema from `[field, (values) => message | undefined]` pairs.
  *   The pieces below are the fields, captcha and code button it drives.
  *
  * Hooks and functions
@@ -112,6 +113,7 @@ export { useCountdown, remainingSeconds, type Countdown } from './use-countdown'
 export { useThrottle, createThrottle } from './use-throttle';
 export { errorText, type Translate } from './error-text';
 export { placeRefusal, type PlacedRefusal } from './place-refusal';
+export { checkedForm, type FieldCheck } from './checked-form';
 export { COUNTRIES_QUERY_KEY, fetchCountries, useCountries } from './api/countries';
 export { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
 export { REGISTER_SETTINGS_QUERY_KEY, fetchRegisterSettings, useRegisterSettings } from './api/register-settings';

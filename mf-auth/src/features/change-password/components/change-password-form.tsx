@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
 import {
   ApiError,
   Loader,
@@ -28,6 +27,7 @@ import {
   postLogin,
   useHeldLogin,
   useRegisterSettings,
+  checkedForm,
   type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
@@ -61,17 +61,26 @@ type PasswordValues = {
  * The form's check, in the form's words: the new password by the register settings' rule (the
  * platform's own judgement, field-rules), the confirmation equal to it, the current one present.
  */
-function passwordSchema(t: Translate, passwordRule: RegisterFieldRule): z.ZodType<PasswordValues, PasswordValues> {
-  return z
-    .object({ oldPassword: z.string().optional(), newPassword: z.string(), confirmNewPassword: z.string() })
-    .superRefine((values, ctx) => {
-      if (values.oldPassword !== undefined && !values.oldPassword.trim()) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: t('field_check.required') });
-      const problem = checkField(passwordRule, values.newPassword);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem.kind === 'required' ? t('field_check.new_password') : problemText(t, problem) });
-      const confirm = values.confirmNewPassword.trim();
-      if (!confirm) ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: t('field_check.required') });
-      else if (confirm !== values.newPassword.trim()) ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: t('field_check.mismatch') });
-    });
+function passwordSchema(t: Translate, passwordRule: RegisterFieldRule) {
+  return checkedForm<PasswordValues>([
+    ['oldPassword', (values) => (values.oldPassword !== undefined && !values.oldPassword.trim() ? t('field_check.required') : undefined)],
+    [
+      'newPassword',
+      (values) => {
+        const problem = checkField(passwordRule, values.newPassword);
+        if (!problem) return undefined;
+        return problem.kind === 'required' ? t('field_check.new_password') : problemText(t, problem);
+      },
+    ],
+    [
+      'confirmNewPassword',
+      (values) => {
+        const confirm = values.confirmNewPassword.trim();
+        if (!confirm) return t('field_check.required');
+        return confirm === values.newPassword.trim() ? undefined : t('field_check.mismatch');
+      },
+    ],
+  ]);
 }
 
 const REASON_TEXT: Record<PendingPasswordChange, string> = {

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
 import { ApiError, Loader, checkField, findRule, queryClient, requiredRule, type RegisterFieldRule, useMutation, useTranslation } from '@site/shared';
 import { useZodForm } from '@site/shared/centre-kit';
 import {
@@ -13,6 +12,8 @@ import {
   formStyles,
   useCodeCaptcha,
   useRegisterSettings,
+  checkedForm,
+  type FieldCheck,
   type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
@@ -55,8 +56,8 @@ function ruleMessage(t: Translate, rule: RegisterFieldRule, value: string, requi
 }
 
 /** The check of one mode, worded by the form: only that mode's fields are judged. */
-function recoverySchema(t: Translate, mode: Mode, rules: readonly RegisterFieldRule[]): z.ZodType<RecoveryValues, RecoveryValues> {
-  const checks: [keyof RecoveryValues, (values: RecoveryValues) => string | undefined][] =
+function recoverySchema(t: Translate, mode: Mode, rules: readonly RegisterFieldRule[]) {
+  const checks: FieldCheck<RecoveryValues>[] =
     mode === 'email'
       ? [
           ['username', (values) => (values.username.trim() ? undefined : t('field_check.required'))],
@@ -67,12 +68,7 @@ function recoverySchema(t: Translate, mode: Mode, rules: readonly RegisterFieldR
           ['verificationCode', (values) => ruleMessage(t, requiredRule(rules, 'verificationCode'), values.verificationCode)],
           ['newPassword', (values) => ruleMessage(t, requiredRule(rules, 'password'), values.newPassword, t('field_check.new_password'))],
         ];
-  return z.object({ username: z.string(), email: z.string(), mobileNum: z.string(), verificationCode: z.string(), newPassword: z.string() }).superRefine((values, ctx) => {
-    for (const [field, check] of checks) {
-      const message = check(values);
-      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+  return checkedForm(checks);
 }
 
 /**

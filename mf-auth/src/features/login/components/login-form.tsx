@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
 import { ApiError, Loader, bus, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
 import { useZodForm } from '@site/shared/centre-kit';
 import {
@@ -13,6 +12,8 @@ import {
   formStyles,
   postLogin,
   useCodeCaptcha,
+  checkedForm,
+  type FieldCheck,
   type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
@@ -57,9 +58,9 @@ function mobileProblem(t: Translate, mobile: string): string | undefined {
 }
 
 /** The check of the active tab, worded by the form: only that tab's fields are judged. */
-function loginSchema(t: Translate, mode: LoginType): z.ZodType<LoginValues, LoginValues> {
+function loginSchema(t: Translate, mode: LoginType) {
   const required = t('kit.validation.required');
-  const checks: [keyof LoginValues, (values: LoginValues) => string | undefined][] =
+  const checks: FieldCheck<LoginValues>[] =
     mode === 'username'
       ? [
           ['username', (values) => (values.username.trim() ? undefined : required)],
@@ -69,12 +70,7 @@ function loginSchema(t: Translate, mode: LoginType): z.ZodType<LoginValues, Logi
           ['mobile', (values) => mobileProblem(t, values.mobile)],
           ['code', (values) => (!values.code.trim() ? required : CODE_PATTERN.test(values.code.trim()) ? undefined : t('kit.validation.code'))],
         ];
-  return z.object({ username: z.string(), password: z.string(), mobile: z.string(), code: z.string() }).superRefine((values, ctx) => {
-    for (const [field, check] of checks) {
-      const message = check(values);
-      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+  return checkedForm(checks);
 }
 
 function wantsCaptcha(error: unknown): boolean {

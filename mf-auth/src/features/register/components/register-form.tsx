@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { z } from 'zod';
 import {
   ApiError,
   ConfirmDialog,
@@ -29,6 +28,7 @@ import {
   placeRefusal,
   useCodeCaptcha,
   useRegisterSettings,
+  checkedForm,
   type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
@@ -76,13 +76,17 @@ function serverFieldsOf(planned: readonly PlannedField[]): Partial<Record<string
  * The check of the planned fields (the captcha aside, which its own field judges), each by its
  * rule through the shared field-rule engine, worded by the form.
  */
-function registerSchema(t: Translate, planned: readonly PlannedField[]): z.ZodType<RegisterValues, RegisterValues> {
+function registerSchema(t: Translate, planned: readonly PlannedField[]) {
   const judged = planned.filter((entry) => entry.field !== 'captcha');
-  return z.custom<RegisterValues>().superRefine((values, ctx) => {
-    for (const [field, issue] of Object.entries(validateFields(judged, values))) {
-      if (issue) ctx.addIssue({ code: 'custom', path: [field], message: issueText(t, issue) });
-    }
-  });
+  return checkedForm<RegisterValues>(
+    judged.map(({ field }) => [
+      field,
+      (values) => {
+        const issue = validateFields(judged, values)[field];
+        return issue && issueText(t, issue);
+      },
+    ]),
+  );
 }
 
 function pageDomain(): string {
