@@ -5,8 +5,13 @@ import { issueMessage, type IssueText } from './issue-text';
 import { refusalText, withoutFieldName } from './refusal-text';
 import { useKitTranslation } from './use-kit-text';
 
-/** Any zod object-like schema whose input is the form's values (usually a request schema of the contract). */
-type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+/**
+ * Any zod schema whose input is the form's values (usually a request schema of the contract), of
+ * zod's full API or of its small one ('zod/mini', for a form on a page that must stay light).
+ */
+type FormSchema = z.core.$ZodType<unknown, Record<string, unknown>> & {
+  safeParse(data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): { success: true; data: unknown } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+};
 
 export type FormValues<Schema extends FormSchema> = z.input<Schema>;
 
@@ -138,7 +143,8 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
       }
       setErrors({});
       setFormError(null);
-      const outcome = onValid(result.data);
+      // The parse's output is the schema's output; the structural type above does not carry it.
+      const outcome = onValid(result.data as z.output<Schema>);
       if (outcome instanceof Promise) {
         setSubmitting(true);
         outcome.catch(showServerError).finally(() => setSubmitting(false));
