@@ -58,9 +58,6 @@
  *   The pieces below are the fields, captcha and code button it drives.
  *
  * Hooks and functions
- * - `useFieldErrors<F>()` (no form uses it any more) → { errors, setErrors, clearError(field), changeHandler(set, field) }:
- *   the errors under a form's fields; `changeHandler` is an input's onChange that stores the typed
- *   value and clears that field's error.
  * - `useCodeCaptcha({ submitNeedsCaptcha, sendsCode? })` the captcha of a form that sends a code:
  *   every code send needs an answer and an answer works once, so one `<CaptchaField
  *   {...captcha.fieldProps}/>` serves the send and (when `submitNeedsCaptcha`) the submit after it.
@@ -68,11 +65,6 @@
  *   captchaKey }`; give `afterSend` and `showRefusal` to SmsCodeButton's `onSettled`/
  *   `onRefused` (a new image after every send; a captcha refusal under the field); `refresh()`
  *   after a refused submit, `showRefusal(error)` (true when it took it) to place its refusal. The hint says whether the picture is for the send or for the next step.
- * - `useBusy()` (no form uses it any more: the forms' writes are react-query mutations)
- *   → { busy, isBusy(), run(work) }: one platform call at a time. `run` refuses (returns
- *   undefined, work not called) while a run is going on, else marks busy, awaits `work()` and
- *   clears busy however it ends (an error is thrown on). `isBusy()` reads a ref, so a second submit
- *   before the next render sees it; `busy` is for the button and the loader.
  * - `useCountdown()` → { seconds, running, start(seconds), stop() }; `remainingSeconds(endAt, now)`.
  * - `useThrottle(fn, ms)` → stable (…args) => boolean (leading edge; calls within ms are dropped);
  *   `createThrottle(fn, ms, now?)` the same without React.
@@ -106,9 +98,7 @@ export { SignedInGate } from './signed-in-gate';
 export { ModeTabs, type ModeTab, type ModeTabsProps } from './mode-tabs';
 export { FormError, type FormErrorProps } from './form-error';
 export { default as formStyles } from './form.module.css';
-export { useFieldErrors, type FieldErrors, type FieldErrorsState } from './use-field-errors';
 export { useCodeCaptcha, type CodeCaptcha } from './use-code-captcha';
-export { useBusy, type Busy } from './use-busy';
 export { useCountdown, remainingSeconds, type Countdown } from './use-countdown';
 export { useThrottle, createThrottle } from './use-throttle';
 export { errorText, type Translate } from './error-text';
