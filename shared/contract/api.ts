@@ -1,7 +1,8 @@
 /**
- * Shapes of the platform's calls. The platform (deploy/platform) declares
- * the same shapes as zod schemas and type-checks them against these, so a change shows up on both
- * sides at compile time. Field names follow the platform protocol, including its spelling.
+ * The types of the platform's calls that the pages import from '@site/shared', in one place. Each
+ * is the type of the zod schema its call is declared with (see endpoint.ts), re-exported here as a
+ * type only, so no schema reaches the browser's first page. Field names follow the platform
+ * protocol, including its spelling.
  */
 
 // The game calls are declared in './games'; their types stay reachable from here for the pages.

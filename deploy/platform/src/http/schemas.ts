@@ -15,10 +15,3 @@ export const NumericIdParamsSchema = z.object({
     .regex(/^[0-9]{1,9}$/, { error: 'must be a positive integer' })
     .transform((value) => Number(value)),
 });
-
-/**
- * Compile-time agreement of an answer schema with its type in `@site/shared/contract`, both
- * directions: `Expect<Same<z.output<typeof S>, T>>` fails the typecheck when either side changes.
- */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type Expect<T extends true> = T;
