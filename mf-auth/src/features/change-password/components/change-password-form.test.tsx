@@ -163,6 +163,21 @@ describe('change password with a held login (default or expired password at logi
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('a held login that arrives after the form opened still changes the password (no hidden current-password check)', async () => {
+    const { changes } = changePlatform();
+    signIn();
+    const onDone = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm onDone={onDone} />, { route: '/changePassword' });
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    act(() => holdLogin({ userName: 'demoplayer', password: '123456', reason: 'default' }));
+    await waitFor(() => expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument());
+    await fillNew(user);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(changes()).toEqual([{ oldPassword: '123456', newPassword: 'newpass99', confirmNewPassword: 'newpass99' }]);
+  });
+
   it('after a required change at the agent login (an account its upline created), opens the agent centre', async () => {
     changePlatform();
     signIn();

@@ -61,9 +61,14 @@ type PasswordValues = {
  * The form's check, in the form's words: the new password by the register settings' rule (the
  * platform's own judgement, field-rules), the confirmation equal to it, the current one present.
  */
-function passwordSchema(t: Translate, passwordRule: RegisterFieldRule) {
+/**
+ * `asksCurrent`: whether the form shows the current password. A held login or a reset link needs
+ * none, and a held login can arrive after the first render: the check follows what is shown, not
+ * what the form's first values had.
+ */
+function passwordSchema(t: Translate, passwordRule: RegisterFieldRule, asksCurrent: boolean) {
   return checkedForm<PasswordValues>([
-    ['oldPassword', (values) => (values.oldPassword !== undefined && !values.oldPassword.trim() ? t('field_check.required') : undefined)],
+    ['oldPassword', (values) => (asksCurrent && !(values.oldPassword ?? '').trim() ? t('field_check.required') : undefined)],
     [
       'newPassword',
       (values) => {
@@ -123,8 +128,8 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
   const passwordRule = useMemo(() => requiredRule(settings.data?.fields ?? [], 'password'), [settings.data]);
   const passwordHint = problemText(t, { kind: 'pattern', patternId: passwordRule.patternId, min: passwordRule.minLength, max: passwordRule.maxLength });
 
-  const schema = useMemo(() => passwordSchema(t, passwordRule), [t, passwordRule]);
   const asksCurrent = !held && !byLink;
+  const schema = useMemo(() => passwordSchema(t, passwordRule, asksCurrent), [t, passwordRule, asksCurrent]);
   const form = useZodForm(schema, asksCurrent ? { oldPassword: '', newPassword: '', confirmNewPassword: '' } : { newPassword: '', confirmNewPassword: '' }, {
     refusalText: (error) => errorText(t, error),
   });
