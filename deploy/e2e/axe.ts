@@ -125,65 +125,42 @@ export async function axeViolations(page: Page, include?: string, lighthouseRule
 }
 
 /**
- * What axe would look at, as one string: the elements of the checked part (`include`, else the open
- * modal dialogs, else the whole page) by depth, tag, role, test id, classes, states (hidden,
- * disabled, invalid, expanded, selected, pressed, checked, current...), which naming attributes
- * are present and whether an element holds text of its own. Texts and values are left out, so the
- * same dialog for another account or the same page at another time is the same state; an error
- * shown, a tab chosen, a row added or a part hidden is another. The elements are taken as a set, in
- * no order, so a carousel that has moved on by a slide is the same page. Null when `include`
- * matches nothing (axe says so).
+ * What axe would look at, as one string: the checked part (`include`, else the open modal dialogs
+ * by their names, else the whole page) and the states a person meets in it: fields marked invalid,
+ * alerts and status messages shown, parts expanded, tabs and options chosen, busy regions. Texts,
+ * values, classes and counts of rows are left out, so the same page or dialog for another account,
+ * at another time or with more rows is the same state; an error shown, a menu opened or a tab
+ * chosen is another. Null when `include` matches nothing (axe says so).
  */
 async function structureOf(page: Page, include?: string): Promise<string | null> {
   return page.evaluate((selector) => {
     const modals = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"], dialog:modal')].filter((dialog) => dialog.checkVisibility());
     const roots = selector ? [...document.querySelectorAll(selector)] : modals.length > 0 ? modals : [document.documentElement];
     if (roots.length === 0) return null;
-    const states = ['hidden', 'disabled', 'inert', 'open', 'checked', 'readonly', 'required', 'multiple', 'type', 'role', 'data-testid', 'class', 'lang', 'dir', 'tabindex', 'scope', 'contenteditable'];
-    const named = ['id', 'for', 'href', 'alt', 'title', 'placeholder', 'aria-label', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns'];
-    // What the page loads and styles itself with is not what a person meets.
-    const unseen = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE']);
-    const tokens: string[] = [];
-    const visit = (element: Element, depth: number) => {
-      if (unseen.has(element.tagName)) return;
-      let token = `${depth}<${element.tagName}`;
-      for (const name of states) if (element.hasAttribute(name)) token += ` ${name}=${element.getAttribute(name)}`;
-      for (const attribute of element.getAttributeNames()) {
-        if (attribute.startsWith('aria-') && !named.includes(attribute)) token += ` ${attribute}=${element.getAttribute(attribute)}`;
-      }
-      for (const name of named) if (element.hasAttribute(name)) token += ` ${name}`;
-      const style = element.getAttribute('style') ?? '';
-      if (/display:\s*none|visibility:\s*hidden|opacity:\s*0(\.0*)?\s*(;|$)/.test(style)) token += ' styled-hidden';
-      if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) token += ' text';
-      if (element instanceof HTMLIFrameElement) token += ` src=${new URL(element.src, location.href).pathname}`;
-      tokens.push(`${token}>`);
-      for (const child of element.children) visit(child, depth + 1);
-    };
-    for (const root of roots) visit(root, 0);
-    // Simple string hash (cyrb53): the tree of a whole page is long, and only its identity matters.
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
-    for (const token of tokens.sort()) {
-      for (let i = 0; i < token.length; i += 1) {
-        const code = token.charCodeAt(i);
-        h1 = Math.imul(h1 ^ code, 2654435761);
-        h2 = Math.imul(h2 ^ code, 1597334677);
-      }
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return `${roots.length}:${tokens.length}:${(h2 >>> 0).toString(16)}${(h1 >>> 0).toString(16)}`;
+    const nameOf = (root: Element) => root.getAttribute('aria-label') ?? root.getAttribute('data-testid') ?? document.getElementById(root.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? root.tagName;
+    const count = (query: string) => roots.reduce((sum, root) => sum + [...root.querySelectorAll<HTMLElement>(query)].filter((element) => element.checkVisibility()).length, 0);
+    const shown = (query: string) => roots.some((root) => [...root.querySelectorAll<HTMLElement>(query)].some((element) => element.checkVisibility() && element.textContent?.trim()));
+    return JSON.stringify({
+      part: selector ?? (modals.length > 0 ? modals.map(nameOf).sort() : 'page'),
+      invalid: count('[aria-invalid="true"]'),
+      alert: shown('[role="alert"]'),
+      status: shown('[role="status"]'),
+      expanded: count('[aria-expanded="true"]'),
+      chosen: roots.flatMap((root) => [...root.querySelectorAll('[aria-selected="true"], [aria-current="page"], [aria-pressed="true"]')].map((element) => element.getAttribute('aria-controls') ?? element.getAttribute('href') ?? element.tagName)).sort(),
+      busy: count('[aria-busy="true"]'),
+    });
   }, include ?? null);
 }
 
 /**
- * The state a check judges: the page's path, the window's size, theme and language, the rules, and
- * the structure of what axe looks at (`structureOf`). Two checks with one key judge the same thing,
- * so the run checks it once; null (nothing to check) is never skipped.
+ * The state a check judges: the page's path, the window's size, theme and language, the rules, and what a
+ * person meets in the checked part (`structureOf`). Two checks with one key judge the same
+ * thing, so the run checks it once; null (nothing to check) is never skipped.
  */
 async function stateKey(page: Page, include: string | undefined, rules: string): Promise<string | null> {
   const structure = await structureOf(page, include);
   if (structure === null) return null;
+  // The language stays in the key: longer words move targets and wrap lines.
   const { lang, theme } = await page.evaluate(() => ({ lang: document.documentElement.lang, theme: document.documentElement.dataset.theme ?? '' }));
   const size = page.viewportSize();
   return JSON.stringify({ path: new URL(page.url()).pathname, size: size ? `${size.width}x${size.height}` : '', theme, lang, rules, structure });
