@@ -1,4 +1,4 @@
-import { ApiError, apiGet, apiPost, clearSession, setSession } from '@site/shared';
+import { ApiError, apiGet, apiPost, callApi, clearSession, setSession } from '@site/shared';
 import { bodyOf, fakePlatform, ok, refusal } from './fake-platform';
 
 afterEach(() => clearSession());
@@ -7,7 +7,7 @@ describe('fakePlatform', () => {
   it('answers through the real client: headers set, envelope unwrapped', async () => {
     setSession({ token: 'tok-1', account: 'a', customerId: '1', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' });
     const platform = fakePlatform({ 'GET /wps/member/info/icon': () => ok({ iconUrl: '/media/avatars/1.svg' }) });
-    await expect(apiGet('/wps/member/info/icon')).resolves.toEqual({ iconUrl: '/media/avatars/1.svg' });
+    await expect(callApi('GET /wps/member/info/icon')).resolves.toEqual({ iconUrl: '/media/avatars/1.svg' });
     expect(platform.callsTo('GET /wps/member/info/icon')[0]!.headers.get('Authorization')).toBe('tok-1');
   });
 

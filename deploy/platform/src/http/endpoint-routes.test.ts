@@ -1,4 +1,6 @@
-import { ENDPOINTS } from '@site/shared/contract/endpoints';
+import { ENDPOINTS, ENDPOINT_AREAS } from '@site/shared/contract/endpoints';
+
+const { wallets, system } = ENDPOINT_AREAS;
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 
 let fx: PlatformFixture;
@@ -13,12 +15,12 @@ describe('the routes declared in the contract', () => {
   });
 
   it('a closed site refuses a declared call when its declaration says so, whatever the method', async () => {
-    const closing = await fx.call({ method: 'PUT', url: '/ops/system', operator: true, payload: { maintenance: { enabled: true } } });
+    const closing = await fx.call({ method: system.opsUpdateSettings.method, url: system.opsUpdateSettings.path, operator: true, payload: { maintenance: { enabled: true } } });
     expect(closing.statusCode).toBe(200);
-    const funds = await fx.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet' });
+    const funds = await fx.call({ method: wallets.merchantWallet.method, url: wallets.merchantWallet.path });
     expect(funds.statusCode).toBe(503);
     expect(funds.json()).toMatchObject({ errorCode: 'MAINTENANCE' });
-    const limits = await fx.call({ method: 'GET', url: '/ops/wallets/upline-limits', operator: true });
+    const limits = await fx.call({ method: wallets.opsUplineLimits.method, url: wallets.opsUplineLimits.path, operator: true });
     expect(limits.statusCode).toBe(200);
   });
 });

@@ -183,7 +183,7 @@ describe('electronic-game list', () => {
     expect(location()).toBe('/rng?vassalage=JDB&tab=hot');
     expect(await screen.findByTestId('game-tile-701')).toBeInTheDocument();
     expect(screen.queryByTestId('pagination')).not.toBeInTheDocument();
-    expect(platform.callsTo('/wps/relay/GCSGAME_hotGamesV2')[0]?.params).toMatchObject({ vassalage: 'JDB', isPlatform: '2', merchantCode: 'demo', language: 'en' });
+    expect(platform.callsTo('GET /wps/relay/GCSGAME_hotGamesV2')[0]?.params).toMatchObject({ vassalage: 'JDB', isPlatform: '2', merchantCode: 'demo', language: 'en' });
   });
 
   it('opens nothing but the login popup when a visitor chooses favourites or recent', async () => {

@@ -17,7 +17,7 @@ describe('hot games widget', () => {
 
     const section = screen.getByRole('region', { name: 'Hot games' });
     expect(await within(section).findAllByRole('article')).toHaveLength(3);
-    expect(platform.callsTo('/wps/relay/GCSGAME_hotGamesV2')[0]?.params).not.toHaveProperty('vassalage');
+    expect(platform.callsTo('GET /wps/relay/GCSGAME_hotGamesV2')[0]?.params).not.toHaveProperty('vassalage');
     expect(within(section).queryByRole('button', { name: /Favourite/ })).not.toBeInTheDocument();
     await userEvent.click(within(section).getByTestId('game-play-11'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/game\?nodeId=11&name=Game\+11$/);
