@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { collectPageErrors, expect, test } from '@site/deploy/e2e';
 
 /** The live vendor lanes of the platform, as the shell and mf-games read them. */
@@ -7,6 +7,35 @@ async function vendorLanes(request: APIRequestContext): Promise<{ title: string;
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { value: { title: string; cards: { vassalage: string }[] }[] }).value;
 }
+
+/** The notice bar's list of titles and whether its scrolling animation is running. */
+async function noticeMotion(page: Page): Promise<{ playState: string | null; scrollable: boolean }> {
+  return page.getByTestId('notice-bar').getByRole('list').evaluate((track) => ({
+    playState: track.getAnimations()[0]?.playState ?? null,
+    scrollable: getComputedStyle(track.parentElement as HTMLElement).overflowX === 'auto',
+  }));
+}
+
+test.describe('notice bar with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the titles scroll by themselves and stop while the pointer is on them', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('notice-bar');
+    await expect(bar.getByRole('button', { name: 'Welcome to Demo Bet' })).toBeAttached();
+    expect(await noticeMotion(page)).toEqual({ playState: 'running', scrollable: false });
+    await bar.hover();
+    await expect.poll(async () => (await noticeMotion(page)).playState).toBe('paused');
+  });
+});
+
+test.describe('notice bar for a person who asks for less motion', () => {
+  test('the titles stand still in a row that scrolls sideways', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('notice-bar').getByRole('button', { name: 'Welcome to Demo Bet' })).toBeVisible();
+    expect(await noticeMotion(page)).toEqual({ playState: null, scrollable: true });
+  });
+});
 
 test.describe('home page', () => {
   test('header, navigation, banners, notices, footer and game lanes come from the live platform', async ({ page, request }) => {
