@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Runs npm scripts one after another, stops at the first that fails (exiting with its code), and
 // ends with a table of each step's time and result, on failure too. `npm test` runs its steps
-// through it; each step stays an npm script of its own that runs alone just the same.
-//   node deploy/build/run-steps.mjs typecheck lint test:unit build test:e2e
+// through it; each step stays an npm script of its own that runs alone just the same. Scripts joined
+// by commas run at the same time (single-threaded checks beside the multi-threaded build keep both
+// cores busy); each one's output is held and printed whole when it ends, so it reads as if alone.
+//   node deploy/build/run-steps.mjs typecheck,lint,build test:unit test:e2e
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
@@ -14,17 +16,38 @@ if (steps.length === 0) {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs one npm script with the terminal's input and output; resolves with its exit code. */
-function runScript(name) {
+/**
+ * Runs one npm script; resolves with its exit code. With `held`, its output (both streams, in the
+ * order written) is kept and printed in one piece when it ends; otherwise it has the terminal.
+ */
+function runScript(name, { held = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', name], { stdio: 'inherit' });
+    const child = spawn(npm, ['run', name], { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks = [];
+    if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
+    const done = (code) => {
+      if (held) process.stdout.write(Buffer.concat(chunks));
+      resolve(code);
+    };
     child.on('error', (error) => {
       console.error(`run-steps: could not start npm run ${name}: ${error.message}`);
-      resolve(1);
+      done(1);
     });
-    // Killed by a signal: 128 + its number, as a shell reports it.
-    child.on('exit', (code, signal) => resolve(code ?? 128 + (constants.signals[signal] ?? 0)));
+    // Killed by a signal: 128 + its number, as a shell reports it. 'close': the held output is all read.
+    child.on('close', (code, signal) => done(code ?? 128 + (constants.signals[signal] ?? 0)));
   });
+}
+
+/** Runs the scripts of one step at once; resolves with a row per script. */
+async function runGroup(names) {
+  const held = names.length > 1;
+  return Promise.all(
+    names.map(async (step) => {
+      const stepStarted = Date.now();
+      const code = await runScript(step, { held });
+      return { step, code, seconds: ((Date.now() - stepStarted) / 1000).toFixed(1) };
+    }),
+  );
 }
 
 // Ctrl-C reaches the running step too (same process group): wait for it to stop, then print the table.
@@ -46,15 +69,15 @@ function table(rows) {
 const rows = [];
 const started = Date.now();
 let exitCode = 0;
-for (const step of steps) {
+for (const group of steps.map((step) => step.split(',').filter(Boolean))) {
   if (exitCode !== 0 || interrupted) {
-    rows.push({ step, seconds: '-', result: 'not run' });
+    for (const step of group) rows.push({ step, seconds: '-', result: 'not run' });
     continue;
   }
-  const stepStarted = Date.now();
-  const code = await runScript(step);
-  rows.push({ step, seconds: ((Date.now() - stepStarted) / 1000).toFixed(1), result: code === 0 ? 'passed' : `failed (exit ${code})` });
-  exitCode = code;
+  for (const { step, code, seconds } of await runGroup(group)) {
+    rows.push({ step, seconds, result: code === 0 ? 'passed' : `failed (exit ${code})` });
+    if (exitCode === 0) exitCode = code;
+  }
 }
 if (exitCode === 0 && interrupted) exitCode = 128 + constants.signals.SIGINT;
 rows.push({ step: 'total', seconds: ((Date.now() - started) / 1000).toFixed(1), result: exitCode === 0 ? 'passed' : interrupted ? 'interrupted' : 'failed' });
