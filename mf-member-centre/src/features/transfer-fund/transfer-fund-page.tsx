@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, queryClient, useTranslation } from '@site/shared';
+import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
 import { WalletTransferRequestSchema, type ConsolidatedFundsValue } from '@site/shared/contract/member';
 import { CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, TextInput, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
@@ -43,10 +43,11 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
     setDone(null);
   }, [recalls, reset]);
 
+  const transfer = useMutation({ mutationFn: postWalletTransfer, onSuccess: (answer) => afterMove(answer.funds) }, queryClient);
+
   const onSubmit = form.submit(async (request) => {
     setDone(null);
-    const answer = await postWalletTransfer(request);
-    afterMove(answer.funds);
+    await transfer.mutateAsync(request);
     form.reset({ from: request.from, to: request.to, amount: '', requestId: newRequestId() });
     setDone(t('transferFund.done'));
     onMoved();
@@ -80,29 +81,30 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
 function RecallAll({ disabled, transfers, onRecalled }: { disabled: boolean; transfers: number; onRecalled: () => void }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const requestId = useRef(newRequestId());
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const recall = useMutation(
+    {
+      mutationFn: () => postRecallAll(requestId.current),
+      onSuccess: (answer) => {
+        requestId.current = newRequestId();
+        afterMove(answer.funds);
+        onRecalled();
+      },
+    },
+    queryClient,
+  );
+  const { reset } = recall;
   useEffect(() => {
-    if (transfers > 0) setMessage(null);
-  }, [transfers]);
-  const recall = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await postRecallAll(requestId.current);
-      requestId.current = newRequestId();
-      afterMove(answer.funds);
-      setMessage({ text: t('transferFund.recalled'), error: false });
-      onRecalled();
-    } catch (error) {
-      setMessage({ text: error instanceof Error ? error.message : String(error), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (transfers > 0) reset();
+  }, [transfers, reset]);
+  const busy = recall.isPending;
+  const message = recall.isSuccess
+    ? { text: t('transferFund.recalled'), error: false }
+    : recall.error
+      ? { text: recall.error instanceof Error ? recall.error.message : String(recall.error), error: true }
+      : null;
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.recall} onClick={() => void recall()} disabled={busy || disabled} aria-busy={busy || undefined}>
+      <button type="button" className={styles.recall} onClick={() => recall.mutate()} disabled={busy || disabled} aria-busy={busy || undefined}>
         {t('transferFund.recallAll')}
       </button>
       {message && (
