@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, FramedModal, bus, queryClient, useBusEvent, useTranslation } from '@site/shared';
+import { ApiError, FramedModal, bus, queryClient, useBusEvent, useMutation, useTranslation } from '@site/shared';
 import { DownlineTransferRequestSchema, type TeamMember } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { Field, FormError, SubmitButton, TextInput, useZodForm, kitStyles as kit } from '../../../kit';
@@ -45,12 +45,20 @@ export function TransferDialog({ member, onClose, onDone }: TransferDialogProps)
     // The password typed before was refused as not set: the one just chosen goes here.
     form.setValue('paymentPassword', '');
   });
+  const transfer = useMutation(
+    {
+      mutationFn: postDownlineTransfer,
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+        bus.emit('wallet:changed');
+      },
+    },
+    queryClient,
+  );
   const onSubmit = form.submit(async (request) => {
     try {
-      const answer = await postDownlineTransfer(request);
+      const answer = await transfer.mutateAsync(request);
       onDone(t('team.done', { account, reference: answer.reference }));
-      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
-      bus.emit('wallet:changed');
       close();
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'PAYMENT_PASSWORD_NOT_SET') {
