@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ApiError, formatBounds, queryClient, type FieldProblem, type RegisterFieldRule, useTranslation } from '@site/shared';
+import { ApiError, formatBounds, queryClient, type FieldProblem, type RegisterFieldRule, useMutation, useTranslation } from '@site/shared';
 import { AGENT_ACCOUNT_TYPES, downlineRules } from '@site/shared/contract/agents';
 import { PATTERN_TEXTS } from '@site/shared/centre-kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
@@ -35,17 +35,24 @@ export function CreateDownlineForm({ rules }: { rules: readonly RegisterFieldRul
   const form = useZodForm(schema, EMPTY, { issueText });
   const [done, setDone] = useState<string | null>(null);
 
+  const create = useMutation(
+    {
+      mutationFn: (request: Parameters<typeof postDownline>[0]) =>
+        postDownline(request).catch((error: unknown) => {
+          // A taken account is named under its field, in the agent's language.
+          if (error instanceof ApiError && error.errorCode === 'ACCOUNT_EXISTS') throw new ApiError(error.errorCode, t('registerCentre.create.taken'), error.status, 'account');
+          throw error;
+        }),
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+    },
+    queryClient,
+  );
+
   const onSubmit = form.submit(async (request) => {
     setDone(null);
-    try {
-      const { member } = await postDownline({ ...request, nickname: request.nickname || undefined });
-      form.reset(EMPTY);
-      setDone(t('registerCentre.create.done', { account: member.account }));
-      void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
-    } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'ACCOUNT_EXISTS') throw new ApiError(error.errorCode, t('registerCentre.create.taken'), error.status, 'account');
-      throw error;
-    }
+    const { member } = await create.mutateAsync({ ...request, nickname: request.nickname || undefined });
+    form.reset(EMPTY);
+    setDone(t('registerCentre.create.done', { account: member.account }));
   });
 
   return (

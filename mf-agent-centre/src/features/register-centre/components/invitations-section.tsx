@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ConfirmDialog, FramedModal, useTranslation } from '@site/shared';
+import { ConfirmDialog, FramedModal, queryClient, useMutation, useTranslation } from '@site/shared';
 import { AGENT_ACCOUNT_TYPES, type AgentAccountType, type Invitation } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { DateTime, FormError, QueryState, SelectInput, Field, kitStyles as kit } from '../../../kit';
@@ -16,38 +16,44 @@ export function InvitationsSection() {
   const headingId = useId();
   const invitations = useInvitations();
   const [accountType, setAccountType] = useState<AgentAccountType>('MEMBER');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The clipboard is no write: its word is kept here, the writes' words come from their mutations.
+  const [copyFailure, setCopyFailure] = useState<string | null>(null);
+  const [copyNotice, setCopyNotice] = useState<string | null>(null);
   const [qrOf, setQrOf] = useState<Invitation | null>(null);
   const [removing, setRemoving] = useState<Invitation | null>(null);
 
-  const act = async (work: () => Promise<string | null>) => {
-    setFailure(null);
-    setNotice(null);
-    setBusy(true);
-    try {
-      setNotice(await work());
-      refreshInvitations();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+  const creation = useMutation({ mutationFn: postInvitation, onSuccess: refreshInvitations }, queryClient);
+  const removal = useMutation({ mutationFn: (invitation: Invitation) => deleteInvitation(invitation.code), onSuccess: refreshInvitations }, queryClient);
+  const busy = creation.isPending || removal.isPending;
+  const failure = creation.error ?? removal.error;
+  const notice = removal.isSuccess ? t('registerCentre.invitations.removed', { code: removal.variables.code }) : copyNotice;
+
+  // Each action's word replaces the one before it.
+  const clearWords = () => {
+    setCopyFailure(null);
+    setCopyNotice(null);
+    creation.reset();
+    removal.reset();
   };
-  const create = () => act(async () => (await postInvitation(accountType)) && null);
-  const remove = (invitation: Invitation) =>
-    act(async () => {
-      await deleteInvitation(invitation.code);
-      return t('registerCentre.invitations.removed', { code: invitation.code });
-    });
+  const create = () => {
+    clearWords();
+    creation.mutate(accountType);
+  };
+  const remove = (invitation: Invitation) => {
+    clearWords();
+    removal.mutate(invitation);
+  };
   const copy = async (invitation: Invitation) => {
-    setFailure(null);
+    // A failed copy leaves the last notice standing; only the failures before it go.
+    setCopyFailure(null);
+    creation.reset();
+    if (removal.isError) removal.reset();
     try {
       await navigator.clipboard.writeText(invitation.link);
-      setNotice(t('registerCentre.invitations.copied', { code: invitation.code }));
+      removal.reset();
+      setCopyNotice(t('registerCentre.invitations.copied', { code: invitation.code }));
     } catch {
-      setFailure(t('registerCentre.invitations.copyFailed'));
+      setCopyFailure(t('registerCentre.invitations.copyFailed'));
     }
   };
 
@@ -65,11 +71,11 @@ export function InvitationsSection() {
             options={AGENT_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`registerCentre.types.${type}`) }))}
           />
         </Field>
-        <button type="button" className={kit.primaryButton} disabled={busy} aria-busy={busy || undefined} onClick={() => void create()}>
+        <button type="button" className={kit.primaryButton} disabled={busy} aria-busy={busy || undefined} onClick={create}>
           {t('registerCentre.invitations.createButton')}
         </button>
       </div>
-      <FormError error={failure} />
+      <FormError error={copyFailure ?? (failure ? failure.message : null)} />
       <p role="status" className={styles.notice}>
         {notice}
       </p>
@@ -141,7 +147,7 @@ export function InvitationsSection() {
         text={t('registerCentre.invitations.removeText')}
         buttons={[
           { label: t('registerCentre.invitations.cancel') },
-          { label: t('registerCentre.invitations.removeConfirm'), isDefault: true, onClick: () => removing && void remove(removing) },
+          { label: t('registerCentre.invitations.removeConfirm'), isDefault: true, onClick: () => removing && remove(removing) },
         ]}
       />
     </section>
