@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, useTranslation } from '@site/shared';
-import { CONTRACT_KIND_PERIODS, CONTRACT_MAX_TIERS, rateToHundredths, type ContractCeiling, type ContractKind } from '@site/shared/contract/agents';
+import { ApiError, queryClient, useMutation, useTranslation } from '@site/shared';
+import { CONTRACT_KIND_PERIODS, CONTRACT_MAX_TIERS, rateToHundredths, type ContractCeiling, type ContractKind, type ContractOfferRequest } from '@site/shared/contract/agents';
 import { Field, FormError, QueryState, SelectInput, SubmitButton, TextInput } from '../../../kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { postOffer, refreshContracts } from '../api/contract-call';
@@ -15,6 +15,9 @@ const newRequestId = () => crypto.randomUUID();
 function highestRate(ceiling: ContractCeiling): string {
   return ceiling.tiers.reduce((highest, tier) => (rateToHundredths(tier.rate) > rateToHundredths(highest) ? tier.rate : highest), '0.00');
 }
+
+/** The field a platform refusal names, if any. */
+const fieldOf = (error: unknown): string | undefined => (error instanceof ApiError ? error.field : undefined);
 
 /** Where the form can show a message: its fields, a whole tier, the tiers or the real-time terms as a group. */
 function shownPaths(kind: ContractKind, draft: OfferDraft): string[] {
@@ -40,8 +43,6 @@ function OfferFormFields({ kind, ceiling, announce, agents }: OfferFormProps & {
   const { t } = useTranslation(AGENT_NAMESPACE);
   const [draft, setDraft] = useState<OfferDraft>(() => emptyDraft(kind));
   const [problems, setProblems] = useState<OfferProblems>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const requestId = useRef(newRequestId());
   const form = useRef<HTMLFormElement>(null);
   const periods = CONTRACT_KIND_PERIODS[kind];
@@ -93,42 +94,49 @@ function OfferFormFields({ kind, ceiling, announce, agents }: OfferFormProps & {
     setProblems(found);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  // `paths` are the places the form could show a message when it was sent.
+  const offer = useMutation(
+    {
+      mutationFn: ({ request }: { request: ContractOfferRequest; paths: string[] }) => postOffer(kind, request),
+      onSuccess: ({ contract }) => {
+        requestId.current = newRequestId();
+        setDraft(emptyDraft(kind));
+        setProblems({});
+        announce({ tone: 'done', text: t('contracts.offer.done', { downline: contract.downlineAccount }) });
+        refreshContracts();
+      },
+      onError: (error, { paths }) => {
+        // A refusal wrote nothing, so the next send may take a fresh id (terms edited after an
+        // IDEMPOTENCY_CONFLICT would otherwise be refused forever); after a lost answer the same id
+        // is kept, so sending again cannot offer twice.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) requestId.current = newRequestId();
+        const field = fieldOf(error);
+        if (field && paths.includes(field)) showProblems({ [field]: { kind: 'schema', message: error.message } });
+      },
+    },
+    queryClient,
+  );
+  // A refusal that names no field the form shows is the form's own.
+  const offerField = fieldOf(offer.error);
+  const formError = offer.error && !(offerField && offer.variables?.paths.includes(offerField)) ? offer.error.message : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
+    offer.reset();
     announce(null);
     const found = checkOffer(kind, draft, ceiling);
     if (Object.keys(found).length > 0) {
       showProblems(found);
       return;
     }
-    setBusy(true);
-    try {
-      const { contract } = await postOffer(kind, toOfferRequest(kind, draft, requestId.current));
-      requestId.current = newRequestId();
-      setDraft(emptyDraft(kind));
-      setProblems({});
-      announce({ tone: 'done', text: t('contracts.offer.done', { downline: contract.downlineAccount }) });
-      refreshContracts();
-    } catch (error) {
-      // A refusal wrote nothing, so the next send may take a fresh id (terms edited after an
-      // IDEMPOTENCY_CONFLICT would otherwise be refused forever); after a lost answer the same id
-      // is kept, so sending again cannot offer twice.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) requestId.current = newRequestId();
-      const message = error instanceof Error ? error.message : String(error);
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (field && shownPaths(kind, draft).includes(field)) showProblems({ [field]: { kind: 'schema', message } });
-      else setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    offer.mutate({ request: toOfferRequest(kind, draft, requestId.current), paths: shownPaths(kind, draft) });
   };
 
   const tierProblem = (index: number) => say(problems[`tiers.${index}`]);
   const groupProblem = say(problems.tiers) ?? say(problems.realtime);
 
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('contracts.offer.formLabel')}>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t('contracts.offer.formLabel')}>
       <Field label={t('contracts.offer.downline')} name="downlineAccount" error={say(problems.downlineAccount)}>
         <SelectInput
           value={draft.downlineAccount}
@@ -194,7 +202,7 @@ function OfferFormFields({ kind, ceiling, announce, agents }: OfferFormProps & {
       )}
       <FormError error={formError ?? groupProblem ?? say(problems.requestId)} />
       <div>
-        <SubmitButton busy={busy}>{t('contracts.offer.submit')}</SubmitButton>
+        <SubmitButton busy={offer.isPending}>{t('contracts.offer.submit')}</SubmitButton>
       </div>
     </form>
   );
