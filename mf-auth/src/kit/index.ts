@@ -24,7 +24,8 @@
  *   else the first) and reports it. Opens on focus, closes 200 ms after blur; arrows/Home/End/
  *   Enter/Space/Escape. Use it as `<FormField label=… prefix={<CountryCodePicker …/>} …/>`.
  * - `SmsCodeButton({ send, validate?, onSettled?, onRefused?, className? })` the "Send code" button:
- *   `validate()` first (return false to stop), then `send()`; one press a second; after success
+ *   `validate()` first (return false to stop), then `send()` as a react-query mutation (busy while
+ *   it is pending); one press a second; after success
  *   disabled with "Send code (59s)" for 60 × expiredMinutes seconds; `onSettled(sent)` after every
  *   send that reached the platform; a refusal `onRefused` does not take (returns false) opens a
  *   warning ConfirmDialog (`data-testid="sms-code-failure"`) with `errorText` and a Submit button.

@@ -11,12 +11,21 @@ beforeEach(async () => {
 });
 afterEach(() => jest.useRealTimers());
 
-/** Click and let the send's promise chain settle. */
+/**
+ * Click and let the send's promise chain settle. The send is a react-query mutation, which tells
+ * the component of its new state on a zero-delay timer: the fake clock runs that timer too.
+ */
 async function press(button: HTMLElement) {
   await act(async () => {
     button.click();
   });
+  await act(async () => {
+    jest.advanceTimersByTime(0);
+  });
 }
+
+/** Close the warning dialog with its submit button (the close resets the mutation: `press` settles it). */
+const dismiss = () => press(screen.getByRole('button', { name: 'Submit' }));
 
 describe('SmsCodeButton', () => {
   it('by keyboard: Enter sends, then focus moves to the code field it belongs to', async () => {
@@ -49,14 +58,27 @@ describe('SmsCodeButton', () => {
     render(<SmsCodeButton send={send} />);
     const button = screen.getByRole('button', { name: 'Send code' });
     await press(button);
-    await act(async () => {
-      screen.getByRole('button', { name: 'Submit' }).click();
-    });
+    await dismiss();
     await press(button);
     expect(send).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(1000));
     await press(button);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits, disabled and busy, while the send is on its way', async () => {
+    let answer: (value: SmsCodeValue) => void = () => undefined;
+    const send = jest.fn(() => new Promise<SmsCodeValue>((resolve) => (answer = resolve)));
+    render(<SmsCodeButton send={send} />);
+    await press(screen.getByRole('button', { name: 'Send code' }));
+    const waiting = screen.getByRole('button', { name: 'Send code' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer({ expiredMinutes: 1 }));
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+    expect(screen.getByRole('button', { name: 'Send code (60s)' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('does not send when validation fails', async () => {
@@ -82,9 +104,7 @@ describe('SmsCodeButton', () => {
     await press(screen.getByRole('button', { name: 'Send code' }));
     expect(onSettled).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('dialog', { name: 'Warning' })).toHaveTextContent('Too many codes have been sent. Please try again later.');
-    await act(async () => {
-      screen.getByRole('button', { name: 'Submit' }).click();
-    });
+    await dismiss();
 
     act(() => jest.advanceTimersByTime(1000));
     await press(screen.getByRole('button', { name: 'Send code' }));
@@ -99,9 +119,7 @@ describe('SmsCodeButton', () => {
     await press(screen.getByRole('button', { name: 'Send code' }));
     const dialog = screen.getByRole('dialog', { name: 'Warning' });
     expect(dialog).toHaveTextContent('This mobile number is not registered');
-    await act(async () => {
-      screen.getByRole('button', { name: 'Submit' }).click();
-    });
+    await dismiss();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });

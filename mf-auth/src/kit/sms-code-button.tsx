@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { ConfirmDialog, type SmsCodeValue, useTranslation } from '@site/shared';
+import { useRef } from 'react';
+import { ConfirmDialog, queryClient, type SmsCodeValue, useMutation, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { errorText } from './error-text';
 import { useCountdown } from './use-countdown';
@@ -34,42 +34,46 @@ export const SMS_SEND_THROTTLE_MS = 1000;
 export function SmsCodeButton({ send, validate, onSettled, onRefused, className }: SmsCodeButtonProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Whether the last refusal was placed by the form (under a field), so the dialog leaves it out.
+  // Set in onError, before the mutation turns to its error state and renders this again.
+  const refusalPlaced = useRef(false);
 
-  const sendThrottled = useThrottle(() => {
-    setSending(true);
-    send()
-      .then(
-        (value) => {
-          countdown.start(60 * value.expiredMinutes);
-          onSettled?.(true);
-          buttonRef.current?.parentElement?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-        },
-        (error: unknown) => {
-          onSettled?.(false);
-          if (!onRefused?.(error)) setFailure(errorText(t, error));
-        },
-      )
-      .finally(() => setSending(false));
-  }, SMS_SEND_THROTTLE_MS);
+  const sending = useMutation(
+    {
+      mutationFn: () => send(),
+      onSuccess: (value) => {
+        countdown.start(60 * value.expiredMinutes);
+        onSettled?.(true);
+        buttonRef.current?.parentElement?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+      },
+      onError: (error) => {
+        onSettled?.(false);
+        refusalPlaced.current = onRefused?.(error) ?? false;
+      },
+    },
+    queryClient,
+  );
+  const busy = sending.isPending;
+  const failure = sending.error && !refusalPlaced.current ? errorText(t, sending.error) : null;
+
+  const sendThrottled = useThrottle(() => sending.mutate(), SMS_SEND_THROTTLE_MS);
 
   // Validation answers every press; only the sending is throttled.
   const press = () => {
-    if (sending || countdown.running) return;
+    if (busy || countdown.running) return;
     if (validate && !validate()) return;
     sendThrottled();
   };
 
   return (
     <>
-      <button ref={buttonRef} type="button" className={`${styles.codeButton} ${className ?? ''}`} disabled={sending || countdown.running} aria-busy={sending} onClick={() => press()}>
+      <button ref={buttonRef} type="button" className={`${styles.codeButton} ${className ?? ''}`} disabled={busy || countdown.running} aria-busy={busy} onClick={() => press()}>
         {countdown.running ? t('kit.send_code_wait', { seconds: countdown.seconds }) : t('kit.send_code')}
       </button>
       <ConfirmDialog
         open={failure !== null}
-        onClose={() => setFailure(null)}
+        onClose={() => sending.reset()}
         title={t('kit.warning')}
         text={failure}
         buttons={[{ label: t('submit', { ns: 'common' }) }]}
