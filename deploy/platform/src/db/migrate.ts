@@ -60,10 +60,30 @@ export async function runMigrations(db: ScriptDb, dir: string = MIGRATIONS_DIR, 
   return applied;
 }
 
-async function applyMigrations(db: ScriptDb, migrations: readonly Migration[]): Promise<number[]> {
+/** What applying migrations needs of a database: the platform's driver and the demo vendor's both have it. */
+export interface MigrationDb {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: MigrationDb) => Promise<T>): Promise<T>;
+}
+
+/** Where a party keeps its record of applied migrations, and the lock its starting processes share. */
+export interface MigrationBook {
+  /** The table of applied versions (schema-qualified for a party with its own schema). */
+  table: string;
+  lockKey: number;
+  /** Run before the table is made, in the same transaction (a party's own schema). */
+  setUp?: string;
+}
+
+/**
+ * Applies the migrations `book` has not recorded yet, each in its own transaction under the book's
+ * advisory lock, so processes starting together apply each once; answers the versions applied now.
+ */
+export async function applyPendingMigrations(db: MigrationDb, migrations: readonly Migration[], book: MigrationBook): Promise<number[]> {
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [book.lockKey]);
+    await tx.exec(`${book.setUp ? `${book.setUp};\n` : ''}CREATE TABLE IF NOT EXISTS ${book.table} (
       version integer PRIMARY KEY,
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
@@ -73,15 +93,20 @@ async function applyMigrations(db: ScriptDb, migrations: readonly Migration[]): 
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [book.lockKey]);
+      const rows = await tx.query(`SELECT 1 FROM ${book.table} WHERE version = $1`, [migration.version]);
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query(`INSERT INTO ${book.table} (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
       return true;
     });
     if (done) applied.push(migration.version);
   }
+  return applied;
+}
+
+async function applyMigrations(db: ScriptDb, migrations: readonly Migration[]): Promise<number[]> {
+  const applied = await applyPendingMigrations(db, migrations, { table: 'schema_migrations', lockKey: MIGRATION_LOCK_KEY });
 
   const known = new Set(migrations.map((m) => m.version));
   const recorded = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
