@@ -37,7 +37,7 @@ function PendingOffer({ kind, offer, announce }: { kind: ContractKind; offer: Co
           {
             label: asking === 'reject' ? t('contracts.mine.reject') : t('contracts.mine.accept'),
             isDefault: true,
-            onClick: () => asking && void run(asking, offer.contractId, () => t(asking === 'reject' ? 'contracts.mine.rejected' : 'contracts.mine.accepted')),
+            onClick: () => asking && run(asking, offer.contractId, () => t(asking === 'reject' ? 'contracts.mine.rejected' : 'contracts.mine.accepted')),
           },
         ]}
         data-testid="contract-decision-dialog"

@@ -49,7 +49,7 @@ export function OfferedContracts({ kind, offered, announce }: { kind: ContractKi
           {
             label: t('contracts.offered.terminate'),
             isDefault: true,
-            onClick: () => ending && void run('terminate', ending.contractId, (contract) => t('contracts.offered.terminated', { downline: contract.downlineAccount })),
+            onClick: () => ending && run('terminate', ending.contractId, (contract) => t('contracts.offered.terminated', { downline: contract.downlineAccount })),
           },
         ]}
         data-testid="contract-terminate-dialog"
