@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@site/shared';
+import { queryClient, useMutation, useTranslation } from '@site/shared';
 import type { ProofFileUpload } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { ProofUploadForm } from '../../../kit';
@@ -12,9 +12,13 @@ export function NotReceivedForm({ sliceNo, onDone }: { sliceNo: string; onDone: 
   const id = useId();
   const [remark, setRemark] = useState('');
 
+  const report = useMutation(
+    { mutationFn: (files: ProofFileUpload[]) => postSliceNotReceived(sliceNo, files, remark.trim() || undefined), onSuccess: onDone },
+    queryClient,
+  );
+  // The upload form keeps its own busy state and shows a throw as its refusal.
   const send = async (files: ProofFileUpload[]) => {
-    await postSliceNotReceived(sliceNo, files, remark.trim() || undefined);
-    onDone();
+    await report.mutateAsync(files);
   };
 
   return (

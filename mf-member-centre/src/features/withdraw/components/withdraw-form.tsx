@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { bus, queryClient, useTranslation } from '@site/shared';
-import { withdrawalFormSchema, type WithdrawalOptions } from '@site/shared/contract/member';
+import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
+import { withdrawalFormSchema, type WithdrawalOptions, type WithdrawalRequest } from '@site/shared/contract/member';
 import { Field, FormError, Money, SelectInput, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { postWithdrawal } from '../api/post-withdrawal';
@@ -18,14 +18,23 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
   const [requestId, setRequestId] = useState(newRequestId);
   const [created, setCreated] = useState<{ orderNo: string; mode: string } | null>(null);
 
+  const withdraw = useMutation(
+    {
+      mutationFn: (request: WithdrawalRequest) => postWithdrawal(request),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+        bus.emit('wallet:changed');
+      },
+    },
+    queryClient,
+  );
+
   const onSubmit = form.submit(async (values) => {
     setCreated(null);
-    const answer = await postWithdrawal({ ...values, requestId });
+    const answer = await withdraw.mutateAsync({ ...values, requestId });
     setRequestId(newRequestId());
     form.reset({ amount: '', payoutAccountId: values.payoutAccountId, paymentPassword: '' });
     setCreated({ orderNo: answer.orderNo, mode: answer.mode });
-    void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-    bus.emit('wallet:changed');
   });
 
   const noneLeft = options.dailyLeft <= 0;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, queryClient, useTranslation } from '@site/shared';
+import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
 import { defaultDateRange, WITHDRAWAL_STATES, type WithdrawalSummary } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, type DayRange } from '../../../kit';
@@ -29,24 +29,21 @@ function useDecidedNotice(rows: WithdrawalSummary[] | undefined): void {
 
 function CancelButton({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await postCancelWithdrawal(orderNo);
-      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-      bus.emit('wallet:changed');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = useMutation(
+    {
+      mutationFn: () => postCancelWithdrawal(orderNo),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+        bus.emit('wallet:changed');
+      },
+    },
+    queryClient,
+  );
+  const busy = cancel.isPending;
+  const error = cancel.error ? (cancel.error instanceof Error ? cancel.error.message : String(cancel.error)) : null;
   return (
     <>
-      <button type="button" className={styles.secondary} disabled={busy} aria-busy={busy || undefined} onClick={() => void cancel()}>
+      <button type="button" className={styles.secondary} disabled={busy} aria-busy={busy || undefined} onClick={() => cancel.mutate()}>
         {t('withdraw.list.cancel')}
       </button>
       <FormError error={error} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog, bus, formatBalance, queryClient, usePublicState, useTranslation } from '@site/shared';
+import { ConfirmDialog, bus, formatBalance, queryClient, useMutation, usePublicState, useTranslation } from '@site/shared';
 import type { WithdrawalSlice } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { FormError, Money, QueryState } from '../../../kit';
@@ -19,25 +19,22 @@ function SliceActions({ slice, account }: { slice: WithdrawalSlice; account: str
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const { currencySymbol } = usePublicState();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
   };
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await postSliceReceived(slice.sliceNo);
-      refresh();
-      bus.emit('wallet:changed');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const received = useMutation(
+    {
+      mutationFn: () => postSliceReceived(slice.sliceNo),
+      onSuccess: () => {
+        refresh();
+        bus.emit('wallet:changed');
+      },
+    },
+    queryClient,
+  );
+  const busy = received.isPending;
+  const error = received.error ? (received.error instanceof Error ? received.error.message : String(received.error)) : null;
   const amount = formatBalance(slice.amount, currencySymbol);
   // While an operator reviews an unanswered part, the member may still answer it.
   if (slice.state !== 'AWAITING_CONFIRMATION' && slice.state !== 'DISPUTED' && slice.state !== 'IN_REVIEW') return null;
@@ -52,7 +49,7 @@ function SliceActions({ slice, account }: { slice: WithdrawalSlice; account: str
         onClose={() => setAsking(false)}
         title={t('withdraw.slices.confirmTitle', { amount })}
         text={t('withdraw.slices.confirmText', { amount, account })}
-        buttons={[{ label: t('withdraw.slices.confirmNo') }, { label: t('withdraw.slices.confirmYes'), onClick: () => void confirm() }]}
+        buttons={[{ label: t('withdraw.slices.confirmNo') }, { label: t('withdraw.slices.confirmYes'), onClick: () => received.mutate() }]}
         data-testid={`confirm-received-${slice.sliceNo}`}
       />
       {canReport && (
