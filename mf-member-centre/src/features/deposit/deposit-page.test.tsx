@@ -43,7 +43,8 @@ let api: ReturnType<typeof fakePlatform>;
 function platform(channels: DepositChannel[], orders: () => DepositOrder[] = () => [], extra: Routes = {}) {
   api = fakePlatform({
     'GET /wps/member/deposit/channels': () => ok(channels),
-    'GET /wps/member/deposit/orders': () => ok(page(orders())),
+    // A copy per answer, as a real platform sends a new body each time: the cache must not share the test's array.
+    'GET /wps/member/deposit/orders': () => ok(page([...orders()])),
     ...extra,
   });
   return api;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { queryClient, useTranslation } from '@site/shared';
-import { bankDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
+import { queryClient, useMutation, useTranslation } from '@site/shared';
+import { bankDepositFormSchema, type BankDepositRequest, type DepositChannel } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
@@ -21,10 +21,19 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
   const [created, setCreated] = useState<string | null>(null);
   const account = channel.bankAccount;
 
+  const deposit = useMutation(
+    {
+      mutationFn: (request: BankDepositRequest) => postBankDeposit(request),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+      },
+    },
+    queryClient,
+  );
+
   const onSubmit = form.submit(async (values) => {
     setCreated(null);
-    const answer = await postBankDeposit({ ...values, requestId });
-    void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+    const answer = await deposit.mutateAsync({ ...values, requestId });
     setRequestId(newRequestId());
     form.reset();
     setCreated(answer.order.orderNo);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, queryClient, useTranslation } from '@site/shared';
+import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
 import type { DepositOrder } from '@site/shared/contract/member';
 import { Money, Pager, QueryState } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
@@ -28,23 +28,16 @@ function useCreditedNotice(orders: DepositOrder[] | undefined): void {
 
 function CancelButton({ order }: { order: DepositOrder }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await postCancelDeposit(order.orderNo);
-      await queryClient.invalidateQueries({ queryKey: depositKeys.all });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The button stays busy until the list has been read again, so the cancelled order never shows as pending and idle.
+  const cancel = useMutation(
+    { mutationFn: () => postCancelDeposit(order.orderNo), onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }) },
+    queryClient,
+  );
+  const busy = cancel.isPending;
+  const error = cancel.error ? (cancel.error instanceof Error ? cancel.error.message : String(cancel.error)) : null;
   return (
     <>
-      <button type="button" className={styles.linkButton} onClick={() => void cancel()} disabled={busy} aria-busy={busy || undefined}>
+      <button type="button" className={styles.linkButton} onClick={() => cancel.mutate()} disabled={busy} aria-busy={busy || undefined}>
         {t('deposit.orders.cancel')}
         <span className={styles.visuallyHidden}> {order.orderNo}</span>
       </button>
