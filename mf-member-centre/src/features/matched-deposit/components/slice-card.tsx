@@ -1,4 +1,4 @@
-import { queryClient, useTranslation } from '@site/shared';
+import { queryClient, useMutation, useTranslation } from '@site/shared';
 import type { MatchedSlice, ProofFileUpload } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { Money, ProofUploadForm } from '../../../kit';
@@ -9,9 +9,18 @@ import styles from '../matched-deposit.module.css';
 /** "I have paid": the proof of payment for one part; the list then shows its new state. */
 function PaidForm({ sliceNo }: { sliceNo: string }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
+  const paid = useMutation(
+    {
+      mutationFn: (files: ProofFileUpload[]) => postSlicePaid(sliceNo, files),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
+      },
+    },
+    queryClient,
+  );
+  // The upload form keeps its own busy state and shows a throw as its refusal.
   const send = async (files: ProofFileUpload[]) => {
-    await postSlicePaid(sliceNo, files);
-    void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
+    await paid.mutateAsync(files);
   };
   return <ProofUploadForm label={t('matchedDeposit.proof.formLabel', { sliceNo })} submitLabel={t('matchedDeposit.proof.submit')} onSend={send} />;
 }

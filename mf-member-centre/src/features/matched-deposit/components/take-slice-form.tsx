@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { queryClient, useTranslation } from '@site/shared';
+import { queryClient, useMutation, useTranslation } from '@site/shared';
 import { matchedAmountFormSchema, SLICE_TAKES_PER_DAY, type DepositChannel } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../../kit';
@@ -19,13 +19,22 @@ export function TakeSliceForm({ channel }: { channel: DepositChannel }) {
   const [requestId, setRequestId] = useState(newRequestId);
   const [taken, setTaken] = useState<string | null>(null);
 
+  const take = useMutation(
+    {
+      mutationFn: (request: { amount: string; requestId: string }) => postTakeSlice(request.amount, request.requestId),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
+      },
+    },
+    queryClient,
+  );
+
   const onSubmit = form.submit(async (values) => {
     setTaken(null);
-    const slice = await postTakeSlice(values.amount, requestId);
+    const slice = await take.mutateAsync({ amount: values.amount, requestId });
     setRequestId(newRequestId());
     form.reset();
     setTaken(slice.sliceNo);
-    void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
   });
 
   return (
