@@ -5,6 +5,7 @@
  * separate subpath: only the member centre's lazy pages load it, never the first page.
  */
 import { z } from 'zod';
+import { MAX_AMOUNT_WHOLE_DIGITS, MINOR_DIGITS } from '../money';
 
 /** Rows per page of every member-centre list. */
 export const MEMBER_PAGE_SIZE = 15;
@@ -15,9 +16,6 @@ export const MAX_RANGE_DAYS = 92;
 /** An amount the platform answers: exact decimal text in major units with two decimals, e.g. '1234.50'. */
 export const DecimalTextSchema = z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).describe('Exact decimal in major units, two decimals, e.g. 1234.50');
 
-/** The largest amount any money call accepts: 999,999,999,999.99. */
-const MAX_AMOUNT_TEXT_DIGITS = 12;
-
 /**
  * An amount the member types: digits with at most two decimals, above zero. Kept as text so no
  * float ever touches money; the platform turns it into integer minor units.
@@ -25,7 +23,7 @@ const MAX_AMOUNT_TEXT_DIGITS = 12;
 export const AmountSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^[0-9]{1,${MAX_AMOUNT_TEXT_DIGITS}}(\\.[0-9]{1,2})?$`), 'must be an amount such as 100.00')
+  .regex(new RegExp(`^[0-9]{1,${MAX_AMOUNT_WHOLE_DIGITS}}(\\.[0-9]{1,${MINOR_DIGITS}})?$`), 'must be an amount such as 100.00')
   .refine((text) => /[1-9]/.test(text), { message: 'must be greater than 0', params: { rule: 'amount_positive' } });
 
 /** An amount between a channel's or limit's bounds (decimal texts, inclusive). */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { AMOUNT_TEXT } from '../money';
 import { AmountSchema, DecimalTextSchema, PaymentPasswordSchema, RequestIdSchema } from './common';
 
 /** A wallet of the member: 'MAIN', or a transfer-wallet vendor's code such as 'REDTIGER'. */
@@ -97,7 +98,7 @@ export const UplineTransferValueSchema = z.object({
 
 export type UplineTransferValue = z.output<typeof UplineTransferValueSchema>;
 
-const OpsAmount = z.string().regex(/^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/, 'must be an amount such as 100.00');
+const OpsAmount = z.string().regex(AMOUNT_TEXT, 'must be an amount such as 100.00');
 
 export const OpsUplineLimitsBodySchema = z.strictObject({
   min: OpsAmount.describe('Smallest transfer'),

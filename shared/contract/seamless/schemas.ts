@@ -3,9 +3,7 @@
  * serialise the answers and document the protocol in OpenAPI. Amounts are integer minor units.
  */
 import { z } from 'zod';
-
-/** The largest amount one operation may move, in minor units: 999,999,999,999.99, the wallet's own limit. */
-export const SEAMLESS_MAX_AMOUNT = 10 ** 14 - 1;
+import { MAX_AMOUNT_MINOR } from '../money';
 
 /** Ids a provider makes up (request, round, transaction): short, printable, safe in a ledger key. */
 const ProviderId = z
@@ -28,7 +26,7 @@ export const GameCodeSchema = z
 const Amount = z
   .number()
   .int({ error: 'must be a whole number of minor units (cents)' })
-  .max(SEAMLESS_MAX_AMOUNT, { error: 'is too large' });
+  .max(MAX_AMOUNT_MINOR, { error: 'is too large' });
 
 const SessionToken = Token.describe('The session token authenticate answered');
 

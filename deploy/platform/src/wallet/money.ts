@@ -2,17 +2,17 @@
  * Money at the platform's edge. The ledger counts integer minor units (cents) in `bigint`; callers
  * speak exact decimal strings in major units ('1234.50'). Nothing here ever goes through a float.
  */
+import { AMOUNT_TEXT, MAX_AMOUNT_MINOR as MAX_MINOR_NUMBER, MAX_AMOUNT_WHOLE_DIGITS, MINOR_DIGITS } from '@site/shared/contract/money';
 import { validationError } from '../http/errors';
 
-/** Digits after the decimal point of the site's one currency. */
-export const MINOR_DIGITS = 2;
+export { MINOR_DIGITS };
 const MINOR_PER_MAJOR = 10n ** BigInt(MINOR_DIGITS);
 
-/** The largest amount one operation may move: 999,999,999,999.99 (well inside bigint, even summed). */
-export const MAX_AMOUNT_MINOR = 10n ** 14n - 1n;
+/** The largest amount one operation may move (999,999,999,999.99), as the ledger counts. */
+export const MAX_AMOUNT_MINOR = BigInt(MAX_MINOR_NUMBER);
 
-/** Plain decimal text: no sign, no exponent, no separators, at most two decimals. */
-const AMOUNT_TEXT = /^(0|[1-9][0-9]{0,11})(?:\.([0-9]{1,2}))?$/;
+/** More whole digits than any amount may have. */
+const TOO_LARGE_TEXT = new RegExp(`^[0-9]{${MAX_AMOUNT_WHOLE_DIGITS + 1},}(\\.[0-9]{1,${MINOR_DIGITS}})?$`);
 
 /** Why an amount text was refused, worded for a `VALIDATION` message ('amount: <problem>'). */
 export type AmountProblem = 'must be a decimal number such as 100.00' | 'must have at most 2 decimals' | 'must be greater than 0' | 'is too large';
@@ -25,7 +25,7 @@ export function parseAmount(text: string): { minor: bigint } | { problem: Amount
   const match = AMOUNT_TEXT.exec(text);
   if (!match) {
     if (/^(0|[1-9][0-9]*)\.[0-9]{3,}$/.test(text)) return { problem: 'must have at most 2 decimals' };
-    if (/^[0-9]{13,}(\.[0-9]{1,2})?$/.test(text)) return { problem: 'is too large' };
+    if (TOO_LARGE_TEXT.test(text)) return { problem: 'is too large' };
     return { problem: 'must be a decimal number such as 100.00' };
   }
   const fraction = (match[2] ?? '').padEnd(MINOR_DIGITS, '0');
