@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BindEmailRequestSchema, ConfirmEmailRequestSchema } from '@site/shared/contract/member';
+import { queryClient, useMutation } from '@site/shared';
+import { BindEmailRequestSchema, ConfirmEmailRequestSchema, type BindEmailRequest, type ConfirmEmailRequest } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { putEmail } from '../api/put-email';
 import { putEmailConfirm } from '../api/put-email-confirm';
@@ -50,9 +51,10 @@ function RequestForm({ onSent }: { onSent: (sent: Sent) => void }) {
   const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(BindEmailRequestSchema, { email: '', password: '' }, { issueText });
+  const send = useMutation({ mutationFn: (request: BindEmailRequest) => putEmail(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
-      const { expiredMinutes } = await putEmail(data).catch((error: unknown) => Promise.reject(localize(error)));
+      const { expiredMinutes } = await send.mutateAsync(data);
       form.setValue('password', '');
       onSent({ email: data.email.trim(), minutes: expiredMinutes });
     })}>
@@ -73,9 +75,10 @@ function ConfirmForm({ sent, onBound }: { sent: Sent; onBound: () => void }) {
   const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(ConfirmEmailRequestSchema, { verificationCode: '' }, { issueText });
+  const confirm = useMutation({ mutationFn: (request: ConfirmEmailRequest) => putEmailConfirm(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
-      await putEmailConfirm(data).catch((error: unknown) => Promise.reject(localize(error)));
+      await confirm.mutateAsync(data);
       onBound();
       await refreshAccount();
     })}>

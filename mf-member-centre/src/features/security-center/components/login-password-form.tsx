@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { ApiError, checkField, formatBounds, requiredRule, useTranslation, type RegisterFieldRule } from '@site/shared';
+import { ApiError, checkField, formatBounds, queryClient, requiredRule, useMutation, useTranslation, type ChangePasswordRequest, type RegisterFieldRule } from '@site/shared';
 import { PATTERN_TEXTS } from '@site/shared/centre-kit';
 import { Field, FormError, SubmitButton, TextInput, useZodForm, type IssueText } from '../../../kit';
 import { useRegisterSettings } from '../api/get-register-settings';
@@ -51,12 +51,13 @@ export function LoginPasswordForm() {
   // A new password the platform refused is refused by the rule the form states.
   const refusal = (error: unknown) => (error instanceof ApiError && error.errorCode === 'VALIDATION' && error.field === 'newPassword' ? new ApiError(error.errorCode, ruleText, error.status, error.field) : localize(error));
   const [saved, setSaved] = useState<string | null>(null);
+  const change = useMutation({ mutationFn: (request: ChangePasswordRequest) => postLoginPassword(request).catch((error: unknown) => Promise.reject(refusal(error))) }, queryClient);
   return (
     <section className={styles.card} aria-labelledby="security-login-password-title">
       <h4 id="security-login-password-title" className={styles.cardTitle}>{t('login_password.title')}</h4>
       <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
         setSaved(null);
-        await postLoginPassword(data).catch((error: unknown) => Promise.reject(refusal(error)));
+        await change.mutateAsync(data);
         form.reset();
         setSaved(t('login_password.done'));
       })}>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { BindMobileRequestSchema, MobileCodeRequestSchema, type MobileCodeRequest } from '@site/shared/contract/member';
+import { queryClient, useMutation } from '@site/shared';
+import { BindMobileRequestSchema, MobileCodeRequestSchema, type BindMobileRequest, type MobileCodeRequest } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { postMobileCode } from '../api/post-mobile-code';
 import { putMobile } from '../api/put-mobile';
@@ -48,15 +49,14 @@ function SendCodeForm({ onSent }: { onSent: (request: MobileCodeRequest, minutes
   const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(MobileCodeRequestSchema, { countryDialingCode: DEFAULT_DIALING_CODE, mobileNo: '', captcha: '', captchaKey: '' }, { issueText });
+  const sendCode = useMutation({ mutationFn: (request: MobileCodeRequest) => postMobileCode(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
   // Every send spends the captcha, whatever the answer: a new image follows each one.
   const [captchaRound, setCaptchaRound] = useState(0);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       try {
-        const { expiredMinutes } = await postMobileCode(data);
+        const { expiredMinutes } = await sendCode.mutateAsync(data);
         onSent(data, expiredMinutes);
-      } catch (error) {
-        throw localize(error);
       } finally {
         setCaptchaRound((round) => round + 1);
         form.setValue('captcha', '');
@@ -89,12 +89,11 @@ function BindForm({ sent, needsPassword, onBound }: { sent: { request: MobileCod
   }, [needsPassword]);
   const issueText = useFieldIssueText();
   const form = useZodForm(schema, { verificationCode: '', password: '' }, { issueText });
+  const bind = useMutation({ mutationFn: (request: BindMobileRequest) => putMobile(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       const { countryDialingCode, mobileNo } = sent.request;
-      await putMobile({ countryDialingCode, mobileNo, verificationCode: data.verificationCode, ...(needsPassword ? { password: data.password } : {}) }).catch(
-        (error: unknown) => Promise.reject(localize(error)),
-      );
+      await bind.mutateAsync({ countryDialingCode, mobileNo, verificationCode: data.verificationCode, ...(needsPassword ? { password: data.password } : {}) });
       onBound();
       await refreshAccount();
     })}>

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { ChangePaymentPasswordRequestSchema, SetPaymentPasswordRequestSchema } from '@site/shared/contract/member';
+import { queryClient, useMutation } from '@site/shared';
+import {
+  ChangePaymentPasswordRequestSchema,
+  SetPaymentPasswordRequestSchema,
+  type ChangePaymentPasswordRequest,
+  type SetPaymentPasswordRequest,
+} from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { postPaymentPassword } from '../api/post-payment-password';
 import { putPaymentPassword } from '../api/put-payment-password';
@@ -29,9 +35,10 @@ function SetPaymentPassword() {
   const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(SetPaymentPasswordRequestSchema, { password: '', newPaymentPassword: '', confirmPaymentPassword: '' }, { issueText });
+  const setPassword = useMutation({ mutationFn: (request: SetPaymentPasswordRequest) => postPaymentPassword(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
-      await postPaymentPassword(data).catch((error: unknown) => Promise.reject(localize(error)));
+      await setPassword.mutateAsync(data);
       await refreshAccount();
     })}>
       <Field label={t('payment_password.login_password')} name="password" error={form.errors.password}>
@@ -54,11 +61,12 @@ function ChangePaymentPassword() {
   const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(ChangePaymentPasswordRequestSchema, { paymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' }, { issueText });
+  const change = useMutation({ mutationFn: (request: ChangePaymentPasswordRequest) => putPaymentPassword(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       setSaved(null);
-      await putPaymentPassword(data).catch((error: unknown) => Promise.reject(localize(error)));
+      await change.mutateAsync(data);
       form.reset();
       setSaved(t('saved'));
     })}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AddPayoutAccountRequestSchema, type AccountProfile, type PayoutAccountItem } from '@site/shared/contract/member';
+import { queryClient, useMutation } from '@site/shared';
+import { AddPayoutAccountRequestSchema, type AccountProfile, type AddPayoutAccountRequest, type PayoutAccountItem } from '@site/shared/contract/member';
 import { Field, FormError, QueryState, SelectInput, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { deletePayoutAccount } from '../api/delete-payout-account';
 import { useBanks } from '../api/get-banks';
@@ -50,20 +51,16 @@ function PayoutAccountRow({ item }: { item: PayoutAccountItem }) {
   const t = useAccountText();
   const localize = useLocalizeRefusal();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deletePayoutAccount(item.id);
-      await refreshAccount();
-    } catch (caught) {
-      const localized = localize(caught);
-      setError(localized instanceof Error ? localized.message : String(localized));
-      setBusy(false);
-    }
-  };
+  // Busy until the list has been read again: the deleted account then leaves the page with its button.
+  const remove = useMutation(
+    {
+      mutationFn: () => deletePayoutAccount(item.id).catch((caught: unknown) => Promise.reject(localize(caught))),
+      onSuccess: () => refreshAccount(),
+    },
+    queryClient,
+  );
+  const busy = remove.isPending;
+  const error = remove.error ? (remove.error instanceof Error ? remove.error.message : String(remove.error)) : null;
   return (
     <li className={styles.accountItem} data-testid="payout-account">
       <div>
@@ -73,7 +70,7 @@ function PayoutAccountRow({ item }: { item: PayoutAccountItem }) {
       {confirming ? (
         <div className={styles.confirm} role="group" aria-label={t('payout.confirm_delete')}>
           <span>{t('payout.confirm_delete')}</span>
-          <button type="button" className={styles.dangerButton} disabled={busy} aria-busy={busy || undefined} onClick={() => void remove()}>
+          <button type="button" className={styles.dangerButton} disabled={busy} aria-busy={busy || undefined} onClick={() => remove.mutate()}>
             {t('payout.delete')}
           </button>
           <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(false)}>
@@ -105,9 +102,13 @@ export function AddPayoutAccountForm({ realName }: { realName: string }) {
   const banks = useBanks();
   const issueText = useFieldIssueText();
   const form = useZodForm(AddPayoutAccountRequestSchema, { bankCode: '', accountNumber: '', holderName: realName }, { issueText });
+  const add = useMutation(
+    { mutationFn: (request: AddPayoutAccountRequest) => postPayoutAccount(request).catch((error: unknown) => Promise.reject(localize(error))) },
+    queryClient,
+  );
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
-      await postPayoutAccount(data).catch((error: unknown) => Promise.reject(localize(error)));
+      await add.mutateAsync(data);
       form.reset();
       await refreshAccount();
     })}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@site/shared';
-import { NicknameRequestSchema, RealNameRequestSchema, type AccountProfile } from '@site/shared/contract/member';
+import { ConfirmDialog, queryClient, useMutation } from '@site/shared';
+import { NicknameRequestSchema, RealNameRequestSchema, type AccountProfile, type NicknameRequest } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { putNickname } from '../api/put-nickname';
 import { putRealName } from '../api/put-real-name';
@@ -36,10 +36,14 @@ export function NicknameForm({ nickname }: { nickname: string }) {
   const issueText = useFieldIssueText();
   const form = useZodForm(NicknameRequestSchema, { nickname }, { issueText });
   const [saved, setSaved] = useState<string | null>(null);
+  const rename = useMutation(
+    { mutationFn: (request: NicknameRequest) => putNickname(request).catch((error: unknown) => Promise.reject(localize(error))) },
+    queryClient,
+  );
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       setSaved(null);
-      await putNickname(data).catch((error: unknown) => Promise.reject(localize(error)));
+      await rename.mutateAsync(data);
       setSaved(t('saved'));
       await refreshAccount();
     })}>
@@ -64,14 +68,15 @@ export function RealNameForm() {
   const form = useZodForm(RealNameRequestSchema, { realName: '' }, { issueText });
   // The name as the platform will keep it (normalised by the contract's schema), while the member decides.
   const [asking, setAsking] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = (realName: string) => {
-    setSaving(true);
-    putRealName({ realName })
-      .then(() => refreshAccount())
-      .catch((error: unknown) => form.showServerError(localize(error)))
-      .finally(() => setSaving(false));
-  };
+  // Busy until the account has been read again, so the form never shows idle with the name unset.
+  const save = useMutation(
+    {
+      mutationFn: (realName: string) => putRealName({ realName }).then(() => refreshAccount()),
+      onError: (error: unknown) => form.showServerError(localize(error)),
+    },
+    queryClient,
+  );
+  const saving = save.isPending;
   // The question sits beside the form, not in it: its buttons must not take part in the form's submit.
   return (
     <>
@@ -89,7 +94,7 @@ export function RealNameForm() {
         text={t('profile.confirm_text', { name: asking ?? '' })}
         buttons={[
           { label: t('profile.confirm_back') },
-          { label: t('profile.confirm_yes', { name: asking ?? '' }), onClick: () => asking && save(asking) },
+          { label: t('profile.confirm_yes', { name: asking ?? '' }), onClick: () => asking && save.mutate(asking) },
         ]}
         data-testid="real-name-confirm"
       />
