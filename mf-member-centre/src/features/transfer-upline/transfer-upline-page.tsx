@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { bus, formatBalance, queryClient, useTranslation } from '@site/shared';
-import { UplineTransferRequestSchema, type UplineTransferInfoValue } from '@site/shared/contract/member';
+import { bus, formatBalance, queryClient, useMutation, useTranslation } from '@site/shared';
+import { UplineTransferRequestSchema, type UplineTransferInfoValue, type UplineTransferRequest } from '@site/shared/contract/member';
 import { CentrePage, Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { uplineKeys, useUplineInfo } from './api/get-upline-info';
@@ -13,13 +13,21 @@ function TransferForm({ info }: { info: UplineTransferInfoValue }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const form = useZodForm(UplineTransferRequestSchema, { amount: '', paymentPassword: '', requestId: newRequestId() });
   const [done, setDone] = useState<string | null>(null);
+  const transfer = useMutation(
+    {
+      mutationFn: (request: UplineTransferRequest) => postUplineTransfer(request),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: uplineKeys.info });
+        bus.emit('wallet:changed');
+      },
+    },
+    queryClient,
+  );
   const onSubmit = form.submit(async (request) => {
     setDone(null);
-    const answer = await postUplineTransfer(request);
+    const answer = await transfer.mutateAsync(request);
     form.reset({ amount: '', paymentPassword: '', requestId: newRequestId() });
     setDone(t('transferUpline.done', { reference: answer.reference }));
-    void queryClient.invalidateQueries({ queryKey: uplineKeys.info });
-    bus.emit('wallet:changed');
   });
   const { limits, currencySymbol } = info;
   return (
