@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { getLanguage, queryClient, useTranslation } from '@site/shared';
-import { gatewayDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
+import { getLanguage, queryClient, useMutation, useTranslation } from '@site/shared';
+import { gatewayDepositFormSchema, type DepositChannel, type GatewayDepositRequest } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
@@ -29,12 +29,22 @@ export function GatewayForm({ channel }: { channel: DepositChannel }) {
   const [requestId, setRequestId] = useState(newRequestId);
   const [opened, setOpened] = useState<string | null>(null);
 
+  const deposit = useMutation(
+    {
+      mutationFn: (request: GatewayDepositRequest) => postGatewayDeposit(request),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: depositKeys.all });
+      },
+    },
+    queryClient,
+  );
+
   const onSubmit = form.submit((values) => {
     setOpened(null);
     const popup = window.open('', '_blank');
-    return postGatewayDeposit({ amount: values.amount, requestId })
+    return deposit
+      .mutateAsync({ amount: values.amount, requestId })
       .then((answer) => {
-        void queryClient.invalidateQueries({ queryKey: depositKeys.all });
         setRequestId(newRequestId());
         form.reset();
         const address = answer.order.paymentUrl && paymentPageAddress(answer.order.paymentUrl);
