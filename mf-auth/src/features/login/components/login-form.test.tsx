@@ -135,8 +135,8 @@ describe('login form: username and password', () => {
   });
 
   it('shows the refusal translated, under the loader while it runs, and keeps the visitor signed out', async () => {
-    let answer: (reply: ReturnType<typeof refusal>) => void = () => undefined;
-    loginPlatform(() => new Promise((resolve) => (answer = resolve)));
+    const pending: { answer?: (reply: ReturnType<typeof refusal>) => void } = {};
+    loginPlatform(() => new Promise((resolve) => (pending.answer = resolve)));
     const user = userEvent.setup();
     const { form } = await openLoginModal();
     await act(() => setLanguage('es'));
@@ -144,7 +144,10 @@ describe('login form: username and password', () => {
     await user.type(within(form).getByLabelText('Contraseña'), 'wrong-pass1');
     await user.click(within(form).getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('status', { name: 'Iniciando sesión…' })).toBeInTheDocument();
-    await act(async () => answer(refusal('LOGIN_FAILED', 'Incorrect username or password', 400, { captchaRequired: false })));
+    // The loader shows while the password is still being sealed: answer once the call has reached the platform
+    // (answering earlier answered nobody, and on a busy machine the refusal then never came).
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    await act(async () => pending.answer?.(refusal('LOGIN_FAILED', 'Incorrect username or password', 400, { captchaRequired: false })));
     expect(await within(form).findByTestId('form-error')).toHaveTextContent('Usuario o contraseña incorrectos');
     expect(screen.queryByRole('status', { name: 'Iniciando sesión…' })).not.toBeInTheDocument();
     expect(screen.getByTestId('session')).toHaveTextContent('none');
