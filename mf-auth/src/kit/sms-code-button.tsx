@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog, queryClient, type SmsCodeValue, useMutation, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { errorText } from './error-text';
@@ -36,8 +36,8 @@ export function SmsCodeButton({ send, validate, onSettled, onRefused, className 
   const countdown = useCountdown();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Whether the last refusal was placed by the form (under a field), so the dialog leaves it out.
-  // Set in onError, before the mutation turns to its error state and renders this again.
-  const refusalPlaced = useRef(false);
+  // Set in onError, which react-query runs before the mutation turns to its error state.
+  const [refusalPlaced, setRefusalPlaced] = useState(false);
 
   const sending = useMutation(
     {
@@ -49,13 +49,13 @@ export function SmsCodeButton({ send, validate, onSettled, onRefused, className 
       },
       onError: (error) => {
         onSettled?.(false);
-        refusalPlaced.current = onRefused?.(error) ?? false;
+        setRefusalPlaced(onRefused?.(error) ?? false);
       },
     },
     queryClient,
   );
   const busy = sending.isPending;
-  const failure = sending.error && !refusalPlaced.current ? errorText(t, sending.error) : null;
+  const failure = sending.error && !refusalPlaced ? errorText(t, sending.error) : null;
 
   const sendThrottled = useThrottle(() => sending.mutate(), SMS_SEND_THROTTLE_MS);
 
