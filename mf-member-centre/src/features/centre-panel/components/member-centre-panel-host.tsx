@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
-import { NotAvailableYet, SidePanel, bus, isTrialAccount, useBusEvent, useMediaQuery, useSession, type SidePanelGate, useTranslation } from '@site/shared';
+import { useState } from 'react';
+import { bus, isTrialAccount, useBusEvent, useMediaQuery, useSession, useTranslation } from '@site/shared';
 import { useUnreadCount } from '../../../api/unread-count';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { CentreSectionContext } from '../../../kit/centre-section';
-import { CentrePage, LoadingState, PageErrorBoundary } from '@site/shared/centre-kit';
+import { CentrePanelHost } from '@site/shared/centre-kit';
 import { MEMBER_CENTRE_PAGES, toMemberCentrePage, type MemberCentrePage } from './menu';
 import { useClearPointMallState } from './point-mall-state';
 
@@ -16,9 +16,8 @@ export const WIDE_PANEL_WIDTH = 'min(1440px, 100%)';
 /**
  * Widget 'panel-host': the shell mounts it once; `member-centre:open` (optionally with a page) opens
  * the member centre at that page, the account page by default. The frame (menu, phone layout, focus
- * on page change, gate) is the shared SidePanel, as for the agent centre. Every menu entry can be
- * chosen: built pages load on the right (lazily, with the kit's loading state, and an error state
- * with Retry if the page fails), the later issues' pages say "Not available yet". A visitor is
+ * on page change, gate, lazy pages with Retry) is the kit's CentrePanelHost, as for the agent
+ * centre. Every menu entry can be chosen; the later issues' pages say "Not available yet". A visitor is
  * offered the login instead, a free-play account is told the centre needs a real account. Closing
  * the panel (or signing out) clears what it held and tells the site (`member-centre:closed`): an
  * agent's transfer that sent the agent here to set a payment password comes back. An opener may
@@ -58,22 +57,6 @@ export default function MemberCentrePanelHost() {
     setSection(undefined);
   };
 
-  // Signing out closes the centre: what it showed belonged to that account.
-  useBusEvent('session:changed', ({ loggedIn }) => {
-    if (!loggedIn) close();
-  });
-
-  let gate: SidePanelGate | null = null;
-  if (!session) {
-    const logIn = () => {
-      close();
-      bus.emit('auth:open-login', { reason: 'member-centre' });
-    };
-    gate = { text: t('panel.not_logged_in'), action: { label: t('panel.log_in'), onClick: logIn } };
-  } else if (!usable) {
-    gate = { text: t('panel.real_account_only') };
-  }
-
   const entries = MEMBER_CENTRE_PAGES.map((entry) => ({
     id: entry,
     label: t(`menu.${entry}`),
@@ -81,36 +64,31 @@ export default function MemberCentrePanelHost() {
     later: CENTRE_PAGES[entry] === undefined,
   }));
 
-  const Page = CENTRE_PAGES[page];
   return (
-    <SidePanel
+    <CentrePanelHost
       open={open}
       onClose={close}
-      title={t('panel.title')}
-      menuLabel={t('panel.menu')}
+      texts={{
+        title: t('panel.title'),
+        menuLabel: t('panel.menu'),
+        notLoggedIn: t('panel.not_logged_in'),
+        logIn: t('panel.log_in'),
+        notUsable: t('panel.real_account_only'),
+        coming: t('coming.centre'),
+      }}
+      loginReason="member-centre"
+      signedIn={session !== null}
+      usable={usable}
       entries={entries}
       currentId={page}
+      currentLabel={t(`menu.${page}`)}
       onSelect={choose}
+      page={CENTRE_PAGES[page]}
+      pageKey={`${page}:${opens}`}
+      centre="member centre"
+      wrapPage={(shown) => <CentreSectionContext.Provider value={section}>{shown}</CentreSectionContext.Provider>}
       width={wide ? WIDE_PANEL_WIDTH : undefined}
-      gate={gate}
       testId="member-centre-panel"
-    >
-      {/* A new page starts afresh: its own loading state, its own error boundary. */}
-      <PageErrorBoundary key={`${page}:${opens}`} centre="member centre">
-        <Suspense fallback={<LoadingState />}>
-          {Page ? (
-            <CentreSectionContext.Provider value={section}>
-              <Page />
-            </CentreSectionContext.Provider>
-          ) : (
-            <CentrePage title={t(`menu.${page}`)}>
-              <NotAvailableYet level={3} compact>
-                {t('coming.centre')}
-              </NotAvailableYet>
-            </CentrePage>
-          )}
-        </Suspense>
-      </PageErrorBoundary>
-    </SidePanel>
+    />
   );
 }
