@@ -195,6 +195,38 @@ describe('remote version files', () => {
   });
 });
 
+describe('a registry that cannot be read', () => {
+  it('keeps serving the last registry read, never a 500 or a file path, and serves the fix on the next load', async () => {
+    const before = await registry();
+    const file = registryPath(repo.dataDir);
+    const good = await fs.readFile(file, 'utf8');
+    await fs.writeFile(file, good.slice(0, good.length / 2));
+
+    expect(await registry()).toEqual(before);
+    const page = await get('/', HTML);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(before.games!.entry);
+    expect(page.body).not.toContain(repo.dataDir);
+
+    await fs.writeFile(file, good);
+    await writeFakeBuild(path.join(repo.root, 'mf-games', 'dist'), 'games', { marker: 'after the fix' });
+    const { version } = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    expect((await registry()).games!.version).toBe(version);
+  });
+
+  it('starts with a broken registry and serves the shell without remotes, no path shown', async () => {
+    await server.close();
+    await fs.writeFile(registryPath(repo.dataDir), '{"remotes": {"games": {"act');
+    server = await buildServer({ dataDir: repo.dataDir, rootDir: repo.root, platformUrl: upstreamUrl, siteConfigTtlMs: 0 });
+    base = await listen(server);
+    expect(await registry()).toEqual({});
+    const page = await get('/', HTML);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('window.__REMOTES__={}');
+    expect(page.body).not.toContain(repo.dataDir);
+  });
+});
+
 describe('index.html', () => {
   function nonceFromCsp(csp: string | undefined): string {
     const match = /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? '');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { precompressDir } from '../../releases/src/precompress';
+import { activeRegistry, toActiveRegistry, type RegistryFile } from '../../releases/src/registry';
 import { ensureInitialReleases } from '../../releases/src/release';
 import { uniqueOrigins, type CspSources } from './csp';
 import { siteLoggerOptions } from './logger';
@@ -12,6 +13,7 @@ import { opsPortPlugin } from './plugins/ops-port';
 import { platformMountPlugin } from './plugins/platform-mount';
 import { registryRoutePlugin } from './plugins/registry-route';
 import { remoteAssetsPlugin } from './plugins/remote-assets';
+import { RegistryReader } from './registry-reader';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { siteDataPlugin } from './plugins/site-data';
 
@@ -74,12 +76,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (((error as { statusCode?: number }).statusCode ?? 500) >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
   });
 
+  // The releases known at start are what pages get until the registry can be read.
+  const known: RegistryFile = { remotes: {} };
   if (options.initialReleases !== false) {
-    for (const result of await ensureInitialReleases(dataDir, rootDir)) {
-      if (result.status === 'released') app.log.info(`released ${result.id} ${result.version} (it had no active version)`);
-      if (result.status === 'skipped') app.log.warn(`${result.id} is not served: ${result.reason}`);
+    try {
+      for (const result of await ensureInitialReleases(dataDir, rootDir)) {
+        if (result.status === 'released') app.log.info(`released ${result.id} ${result.version} (it had no active version)`);
+        if (result.status === 'skipped') app.log.warn(`${result.id} is not served: ${result.reason}`);
+        if (result.status !== 'skipped') known.remotes[result.id] = { active: result.version, history: [] };
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'the remote registry cannot be read at start; pages are served without remotes until it can');
     }
   }
+  const registry = new RegistryReader({
+    read: () => activeRegistry(dataDir),
+    initial: await toActiveRegistry(dataDir, known).catch(() => ({})),
+    log: app.log,
+  });
   // Only content-hashed files: they can never change under the same name, so their .br/.gz can
   // never go stale when the shell is rebuilt while the server runs. main.js is compressed per request.
   if (await fs.stat(shellDir).catch(() => undefined)) await precompressDir(shellDir, (file) => HASHED_FILE.test(file));
@@ -107,9 +121,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     announcementTypes: Array.isArray(brand.announcementTypes) ? (brand.announcementTypes as string[]) : undefined,
     announcementExecution: typeof brand.announcementExecution === 'string' ? brand.announcementExecution : undefined,
   });
-  await app.register(registryRoutePlugin, { dataDir });
+  await app.register(registryRoutePlugin, { registry });
   await app.register(remoteAssetsPlugin, { dataDir });
-  await app.register(indexPagePlugin, { shellDir, dataDir, siteConfig: options.siteConfig });
+  await app.register(indexPagePlugin, { shellDir, dataDir, registry, siteConfig: options.siteConfig });
 
   await app.ready();
   // Learn the platform's CDN origins before the first page is served.

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FirstData } from '@site/shared/contract';
-import { activeRegistry } from '../../../releases/src/registry';
 import { assignNonce, nonceOf } from '../csp';
 import { IndexHtml, renderIndex } from '../index-html';
 import { isPlatformPath } from '../platform';
+import type { RegistryReader } from '../registry-reader';
 import { routeFacts } from '../route-remotes';
 import { IMMUTABLE, notFound } from './remote-assets';
 
@@ -25,6 +25,8 @@ export const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 export interface IndexPageOptions {
   shellDir: string;
   dataDir: string;
+  /** The active registry, read per page load. */
+  registry: RegistryReader;
   /** Brand settings inlined as `window.__SITE_CONFIG__` (merged under the platform's live switches). */
   siteConfig?: Record<string, unknown>;
 }
@@ -46,7 +48,7 @@ function wantsHtml(request: FastifyRequest): boolean {
  * fallback is the site's not-found handler.
  */
 export const indexPagePlugin = fp<IndexPageOptions>(
-  async (app, { shellDir, dataDir, siteConfig }) => {
+  async (app, { shellDir, dataDir, registry: registryReader, siteConfig }) => {
     const indexHtml = new IndexHtml(shellDir, dataDir);
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -60,7 +62,7 @@ export const indexPagePlugin = fp<IndexPageOptions>(
       }
       const [pathname = '/', query] = request.url.split('?');
       const [registry, shellRoutes, info, status] = await Promise.all([
-        activeRegistry(dataDir),
+        registryReader.active(),
         indexHtml.shellRoutes(),
         app.siteData.permissionInfo(request.host),
         app.siteData.systemStatus(request.ip),
