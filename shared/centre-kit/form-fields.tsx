@@ -1,4 +1,5 @@
-import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { createContext, useContext, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import fieldStyles from './form-fields.module.css';
 import styles from './kit.module.css';
 import { useKitText } from './use-kit-text';
 
@@ -22,27 +23,46 @@ export interface FieldProps {
   error?: string;
   /** A short help text under the input (e.g. the amount limits). */
   hint?: ReactNode;
-  /** One TextInput or SelectInput. */
+  /** On the input's row, before it (e.g. a country-code picker before a mobile number). */
+  prefix?: ReactNode;
+  /** On the input's row, after it (e.g. a "Send code" button, a captcha's picture). */
+  suffix?: ReactNode;
+  /**
+   * Announce the message as it appears (an alert). A failed check is heard anyway, as the first
+   * invalid field takes focus; a form whose messages also arrive without that (a code send the
+   * platform refused) announces them.
+   */
+  announceError?: boolean;
+  /** One TextInput, PasswordInput or SelectInput. */
   children: ReactNode;
 }
 
 /** A label, its input, and the input's hint and error message, tied together for assistive technology. */
-export function Field({ label, name, error, hint, children }: FieldProps) {
+export function Field({ label, name, error, hint, prefix, suffix, announceError = false, children }: FieldProps) {
   const id = useId();
   const context: FieldContextValue = { id, name, errorId: `${id}-error`, hintId: `${id}-hint`, hasHint: hint !== undefined, invalid: Boolean(error) };
+  const input = <FieldContext.Provider value={context}>{children}</FieldContext.Provider>;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
+      {prefix != null || suffix != null ? (
+        <div className={fieldStyles.row}>
+          {prefix}
+          {input}
+          {suffix}
+        </div>
+      ) : (
+        input
+      )}
       {hint !== undefined && (
         <p id={context.hintId} className={styles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={context.errorId} className={styles.fieldError}>
+        <p id={context.errorId} role={announceError ? 'alert' : undefined} className={styles.fieldError}>
           {error}
         </p>
       )}
@@ -73,6 +93,40 @@ export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 export function TextInput({ value, onChange, className, ...rest }: TextInputProps) {
   const attributes = useFieldAttributes();
   return <input type="text" {...rest} {...attributes} className={`${styles.input} ${className ?? ''}`} value={value} onChange={(event) => onChange(event.target.value)} />;
+}
+
+export type PasswordInputProps = Omit<TextInputProps, 'type'> & {
+  /** The toggle's words in the page's language: the first shows the password, the second hides it again. */
+  toggleText: { show: string; hide: string };
+};
+
+/**
+ * A password input inside a Field, with a toggle that shows what was typed. The toggle is named by
+ * its (hidden) text rather than an aria-label, so looking the field up by its label ("Password")
+ * never also finds the toggle.
+ */
+export function PasswordInput({ toggleText, className, ...rest }: PasswordInputProps) {
+  const field = useContext(FieldContext);
+  const [visible, setVisible] = useState(false);
+  return (
+    <span className={fieldStyles.passwordBox}>
+      <TextInput {...rest} type={visible ? 'text' : 'password'} className={className} />
+      <button type="button" className={fieldStyles.toggle} aria-controls={field?.id ?? rest.id} onClick={() => setVisible((shown) => !shown)}>
+        <EyeIcon crossed={visible} />
+        <span className={styles.visuallyHidden}>{visible ? toggleText.hide : toggleText.show}</span>
+      </button>
+    </span>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
+    </svg>
+  );
 }
 
 export interface SelectOption {
@@ -131,7 +185,7 @@ export interface FormErrorProps {
 export function FormError({ error }: FormErrorProps) {
   if (!error) return null;
   return (
-    <p className={styles.formError} role="alert">
+    <p className={styles.formError} role="alert" data-testid="form-error">
       {error}
     </p>
   );

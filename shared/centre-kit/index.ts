@@ -26,11 +26,13 @@ export { kitIssueText, KIT_ISSUE_RULES, type FormIssue, type IssueText } from '.
 export {
   Field,
   TextInput,
+  PasswordInput,
   SelectInput,
   SubmitButton,
   FormError,
   type FieldProps,
   type TextInputProps,
+  type PasswordInputProps,
   type SelectInputProps,
   type SelectOption,
   type SubmitButtonProps,
