@@ -21,6 +21,7 @@ export { QueryState, type QueryStateProps, type QueryLike } from './query-state'
 export { LoadingState } from './loading-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { Pager, type PagerProps } from './pager';
+export { DayRangeFields, type DayRangeFieldsProps, type DayRangePreset, type DayInput } from './day-range-fields';
 export { useZodForm, type ZodForm, type ZodFormOptions, type FormValues, type FieldErrors } from './use-zod-form';
 export { kitIssueText, KIT_ISSUE_RULES, type FormIssue, type IssueText } from './issue-text';
 export {

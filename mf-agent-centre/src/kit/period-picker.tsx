@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { AGENT_PERIODS, MAX_RANGE_DAYS, resolveAgentRange, type AgentPeriod, type AgentRangeQuery } from '@site/shared/contract/agents';
+import { DayRangeFields } from '@site/shared/centre-kit';
 import { kitStyles as styles } from './kit-styles';
 import { useOwnKitText } from './use-own-kit-text';
 
@@ -52,7 +52,6 @@ export interface PeriodPickerProps {
  */
 export function PeriodPicker({ value, onChange, now = () => new Date() }: PeriodPickerProps) {
   const t = useOwnKitText();
-  const id = useId();
   const problem = periodProblem(value);
   const query = periodQuery(value);
   const range = query ? resolveAgentRange(query, now()) : null;
@@ -65,55 +64,21 @@ export function PeriodPicker({ value, onChange, now = () => new Date() }: Period
     }
     onChange({ ...value, period });
   };
+  const presets = AGENT_PERIODS.map((period) => ({ key: period, label: t(`kit.period.${period}`), pressed: value.period === period, onChoose: () => choose(period) }));
+  const days =
+    value.period === 'custom'
+      ? {
+          start: { label: t('kit.period.start'), value: value.startDate, max: today, onChange: (startDate: string) => onChange({ ...value, startDate }) },
+          end: { label: t('kit.period.end'), value: value.endDate, max: today, onChange: (endDate: string) => onChange({ ...value, endDate }) },
+        }
+      : undefined;
   return (
-    <fieldset className={styles.dayRange}>
-      <legend className={styles.legend}>{t('kit.period.label')}</legend>
-      <div className={styles.presets}>
-        {AGENT_PERIODS.map((period) => (
-          <button key={period} type="button" className={styles.preset} aria-pressed={value.period === period} onClick={() => choose(period)}>
-            {t(`kit.period.${period}`)}
-          </button>
-        ))}
-      </div>
-      {value.period === 'custom' && (
-        <div className={styles.dateInputs}>
-          <label htmlFor={`${id}-start`} className={styles.dateLabel}>
-            {t('kit.period.start')}
-          </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            className={styles.input}
-            value={value.startDate}
-            max={today}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => onChange({ ...value, startDate: event.target.value })}
-          />
-          <label htmlFor={`${id}-end`} className={styles.dateLabel}>
-            {t('kit.period.end')}
-          </label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            className={styles.input}
-            value={value.endDate}
-            max={today}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => onChange({ ...value, endDate: event.target.value })}
-          />
-        </div>
-      )}
-      {problem ? (
-        <p id={`${id}-problem`} className={styles.fieldError} role="alert">
-          {t(`kit.period.${problem}`, { days: MAX_RANGE_DAYS })}
-        </p>
-      ) : (
+    <DayRangeFields legend={t('kit.period.label')} presets={presets} days={days} problem={problem && t(`kit.period.${problem}`, { days: MAX_RANGE_DAYS })}>
+      {!problem && (
         <p className={styles.hint} aria-live="polite" data-testid="period-range">
           {range && t('kit.period.range', range)}
         </p>
       )}
-    </fieldset>
+    </DayRangeFields>
   );
 }

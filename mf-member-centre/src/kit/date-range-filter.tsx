@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { kitStyles as styles } from '@site/shared/centre-kit';
+import { DayRangeFields } from '@site/shared/centre-kit';
 import { useOwnKitText } from './use-own-kit-text';
 
 /** Whole days YYYY-MM-DD, both included, read as UTC days (the days the platform's records are kept in). */
@@ -36,49 +35,17 @@ export interface DateRangeFilterProps {
  */
 export function DateRangeFilter({ value, onChange, now = Date.now }: DateRangeFilterProps) {
   const t = useOwnKitText();
-  const id = useId();
   const today = day(now());
   const presetNames = Object.keys(PRESETS) as Preset[];
-  const presetOf = (name: Preset) => PRESETS[name](now());
-  return (
-    <fieldset className={styles.dayRange}>
-      <legend className={styles.legend}>{t('kit.date_range.label')}</legend>
-      <div className={styles.presets} role="group" aria-label={t('kit.date_range.presets')}>
-        {presetNames.map((name) => {
-          const range = presetOf(name);
-          const active = range.startDate === value.startDate && range.endDate === value.endDate;
-          return (
-            <button key={name} type="button" className={styles.preset} aria-pressed={active} onClick={() => onChange(range)}>
-              {t(`kit.date_range.${name}`)}
-            </button>
-          );
-        })}
-      </div>
-      <div className={styles.dateInputs}>
-        <label htmlFor={`${id}-start`} className={styles.dateLabel}>
-          {t('kit.date_range.start')}
-        </label>
-        <input
-          id={`${id}-start`}
-          type="date"
-          className={styles.input}
-          value={value.startDate}
-          max={value.endDate || today}
-          onChange={(event) => event.target.value && onChange({ ...value, startDate: event.target.value })}
-        />
-        <label htmlFor={`${id}-end`} className={styles.dateLabel}>
-          {t('kit.date_range.end')}
-        </label>
-        <input
-          id={`${id}-end`}
-          type="date"
-          className={styles.input}
-          value={value.endDate}
-          min={value.startDate}
-          max={today}
-          onChange={(event) => event.target.value && onChange({ ...value, endDate: event.target.value })}
-        />
-      </div>
-    </fieldset>
-  );
+  const presets = presetNames.map((name) => {
+    const range = PRESETS[name](now());
+    const pressed = range.startDate === value.startDate && range.endDate === value.endDate;
+    return { key: name, label: t(`kit.date_range.${name}`), pressed, onChoose: () => onChange(range) };
+  });
+  // A cleared input keeps the day it had: a record query always has both days.
+  const days = {
+    start: { label: t('kit.date_range.start'), value: value.startDate, max: value.endDate || today, onChange: (startDate: string) => startDate && onChange({ ...value, startDate }) },
+    end: { label: t('kit.date_range.end'), value: value.endDate, min: value.startDate, max: today, onChange: (endDate: string) => endDate && onChange({ ...value, endDate }) },
+  };
+  return <DayRangeFields legend={t('kit.date_range.label')} presetsLabel={t('kit.date_range.presets')} presets={presets} days={days} />;
 }
