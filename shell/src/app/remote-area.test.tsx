@@ -1,14 +1,15 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { i18n } from '@site/shared';
 import { RemoteArea } from './remote-area';
-import { CHUNK_TIMEOUT_MS, forgetDescriptor, initRemotes, loadDescriptor } from './remotes';
+import { REMOTE_LOAD_TIMEOUT_MS, forgetDescriptor, initRemotes, loadDescriptor, loadRegistry, useRegistry, type Registry } from './remotes';
 import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../testing/remote-mock';
 import { resetSharedState } from '../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.Mock;
+const mockedRegisterRemotes = registerRemotes as jest.Mock;
 
 const LANES = { kind: 'widget', name: 'home-lanes' } as const;
 const lanesDescriptor = () =>
@@ -17,6 +18,7 @@ const lanesDescriptor = () =>
 beforeEach(() => {
   resetSharedState();
   mockedLoadRemote.mockReset();
+  mockedRegisterRemotes.mockReset();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -85,18 +87,33 @@ describe('<RemoteArea/>', () => {
     expect(await screen.findByTestId('remote-fallback-auth')).toBeInTheDocument();
   });
 
-  it('gives up on a remote slower than the 120 s chunk time-out', async () => {
+  it('shows the fallback with Retry within 10 s of a remote load that does not answer', async () => {
     jest.useFakeTimers();
     routeLoadRemote(mockedLoadRemote, { games: () => new Promise(() => undefined) });
     render(<RemoteArea remoteId="games" target={LANES} />);
     await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalled());
     await act(async () => {
-      jest.advanceTimersByTime(CHUNK_TIMEOUT_MS - 1000);
+      jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS - 1000);
     });
     expect(screen.queryByTestId('remote-fallback-games')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
     await act(async () => {
-      jest.advanceTimersByTime(1000);
+      jest.advanceTimersByTime(10_000 - (REMOTE_LOAD_TIMEOUT_MS - 1000));
+    });
+    const fallback = await screen.findByTestId('remote-fallback-games');
+    expect(fallback).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('gives up on a screen chunk that does not answer within the same limit', async () => {
+    jest.useFakeTimers();
+    routeLoadRemote(mockedLoadRemote, {
+      games: async () => descriptorModule(fakeDescriptor('games', { widgets: { 'home-lanes': () => new Promise(() => undefined) } })),
+    });
+    render(<RemoteArea remoteId="games" target={LANES} />);
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalled());
+    await act(async () => {
+      jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
     });
     expect(await screen.findByTestId('remote-fallback-games')).toBeInTheDocument();
   });
@@ -110,6 +127,143 @@ describe('<RemoteArea/>', () => {
     });
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('RemoteArea Retry', () => {
+  const registryAt = (version: string): Registry => ({ games: { version, entry: `/remotes/games/${version}/remoteEntry.js`, routes: [] } });
+  const realFetch = window.fetch;
+  /** The shell's registry read: answers `answer` (or fails with it), and records the calls. */
+  function serveRegistry(answer: () => Promise<Registry>): jest.Mock {
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: answer }));
+    window.fetch = fetchMock as unknown as typeof window.fetch;
+    return fetchMock;
+  }
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+  /** The entry the runtime was last told for games. */
+  const lastRegistration = () => mockedRegisterRemotes.mock.calls.at(-1) as unknown[];
+
+  function RegistryVersion() {
+    return <output data-testid="registry-version">{useRegistry()?.games?.version}</output>;
+  }
+
+  it('asks afresh under a new entry URL while the first load still hangs, after reading the registry again', async () => {
+    void initRemotes(registryAt('1'));
+    const fetchMock = serveRegistry(async () => registryAt('1'));
+    const loads: (() => Promise<unknown>)[] = [() => new Promise(() => undefined), async () => descriptorModule(lanesDescriptor())];
+    routeLoadRemote(mockedLoadRemote, { games: () => loads.shift()!() });
+    jest.useFakeTimers();
+    render(<RemoteArea remoteId="games" target={LANES} />);
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
+    });
+    await screen.findByTestId('remote-fallback-games');
+    jest.useRealTimers();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('home-lanes')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    // The first entry is still pending: the runtime forgets it and is given a URL of its own.
+    expect(lastRegistration()).toEqual([[{ name: 'games', entry: '/remotes/games/1/remoteEntry.js?retry=1' }], { force: true }]);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the version the registry names now, after a rollback since the page loaded', async () => {
+    void initRemotes(registryAt('broken'));
+    serveRegistry(async () => registryAt('2'));
+    routeLoadRemote(mockedLoadRemote, {
+      games: async () => {
+        const entry = (lastRegistration()[0] as { entry: string }[])[0]!.entry;
+        if (entry.includes('/broken/')) throw new Error('ScriptExecutionError');
+        return descriptorModule(lanesDescriptor());
+      },
+    });
+    render(
+      <>
+        <RemoteArea remoteId="games" target={LANES} />
+        <RegistryVersion />
+      </>,
+    );
+    await screen.findByTestId('remote-fallback-games');
+    expect(screen.getByTestId('registry-version')).toHaveTextContent('broken');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('home-lanes')).toBeInTheDocument();
+    expect(lastRegistration()).toEqual([[{ name: 'games', entry: '/remotes/games/2/remoteEntry.js' }], { force: true }]);
+    // The route table is built from the registry the shell now knows.
+    expect(screen.getByTestId('registry-version')).toHaveTextContent('2');
+  });
+
+  it('still loads afresh with the registry it knows when the registry cannot be read again', async () => {
+    void initRemotes(registryAt('1'));
+    serveRegistry(() => Promise.reject(new Error('remotes.json: HTTP 500')));
+    let fail = true;
+    routeLoadRemote(mockedLoadRemote, {
+      games: async () => {
+        if (fail) throw new Error('ScriptNetworkError');
+        return descriptorModule(lanesDescriptor());
+      },
+    });
+    render(<RemoteArea remoteId="games" target={LANES} />);
+    await screen.findByTestId('remote-fallback-games');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('home-lanes')).toBeInTheDocument();
+    expect(lastRegistration()).toEqual([[{ name: 'games', entry: '/remotes/games/1/remoteEntry.js?retry=1' }], { force: true }]);
+  });
+
+  it('brings back the secondary widgets of the same remote with one Retry', async () => {
+    let fail = true;
+    routeLoadRemote(mockedLoadRemote, {
+      games: async () => {
+        if (fail) throw new Error('down');
+        return descriptorModule(
+          fakeDescriptor('games', {
+            widgets: {
+              'home-lanes': component(() => <div data-testid="home-lanes">lanes</div>),
+              'hot-games': component(() => <div data-testid="hot-games">hot</div>),
+            },
+          }),
+        );
+      },
+    });
+    render(
+      <>
+        <RemoteArea remoteId="games" target={LANES} />
+        <RemoteArea remoteId="games" target={{ kind: 'widget', name: 'hot-games' }} secondary />
+      </>,
+    );
+    await screen.findByTestId('remote-fallback-games');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('home-lanes')).toBeInTheDocument();
+    expect(await screen.findByTestId('hot-games')).toBeInTheDocument();
+  });
+
+  it('gives up on a registry read that does not answer within the same limit', async () => {
+    jest.useFakeTimers();
+    window.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    const outcome = Promise.resolve(loadRegistry()).catch((error: Error) => error.message);
+    await act(async () => {
+      jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
+    });
+    await expect(outcome).resolves.toBe(`remotes.json timed out after ${REMOTE_LOAD_TIMEOUT_MS} ms`);
+  });
+
+  it('takes no focus on the first failure, and gives it to the new Retry when a retry fails again', async () => {
+    routeLoadRemote(mockedLoadRemote, { games: () => Promise.reject(new Error('down')) });
+    render(<RemoteArea remoteId="games" target={LANES} />);
+    await screen.findByTestId('remote-fallback-games');
+    expect(screen.getByRole('button', { name: 'Retry' })).not.toHaveFocus();
+
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus());
   });
 });
 

@@ -23,21 +23,30 @@ declare global {
   }
 }
 
-/** A script chunk that has not arrived after 120 s counts as failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+/**
+ * A remote request (the registry, a remote's entry script, one of its chunks) that has not answered
+ * after this long counts as failed, and its area shows Retry. It is below ten seconds so that the
+ * fallback is on screen within ten seconds of the request even on a busy device; a remote's
+ * entry and chunks are small, so only a request that is stuck takes this long.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
 /** The active registry: inlined by the server into index.html (taken at once), else fetched (never cached). */
 export function loadRegistry(): Registry | Promise<Registry> {
   return window.__REMOTES__ ?? fetchRegistry();
 }
 
-async function fetchRegistry(): Promise<Registry> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  return (await response.json()) as Registry;
+function fetchRegistry(): Promise<Registry> {
+  const read = async () => {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+    return (await response.json()) as Registry;
+  };
+  return withTimeout(read(), REMOTE_LOAD_TIMEOUT_MS, 'remotes.json');
 }
 
-let registered: ReadonlySet<RemoteId> | null = null;
+/** The entry each remote is registered with in the federation runtime (null: no registry taken yet). */
+let registered: Map<RemoteId, string> | null = null;
 let registryReady: Promise<void> = Promise.resolve();
 /** The registry the route table is built from; null while it is on its way. */
 let knownRegistry: Registry | null = null;
@@ -52,7 +61,7 @@ function setKnownRegistry(registry: Registry | null): void {
 export function registerRegistry(registry: Registry): void {
   const known = REMOTE_IDS.filter((id) => registry[id]?.entry);
   registerRemotes(known.map((id) => ({ name: containerName(id), entry: registry[id]!.entry })));
-  registered = new Set(known);
+  registered = new Map(known.map((id) => [id, registry[id]!.entry]));
   setKnownRegistry(registry);
 }
 
@@ -73,7 +82,7 @@ export function initRemotes(registry: Registry | Promise<Registry>): Promise<voi
     (value) => registerRegistry(value),
     (error: unknown) => {
       console.error('remote registry unavailable', error);
-      registered = new Set();
+      registered = new Map();
       setKnownRegistry({});
     },
   );
@@ -127,12 +136,13 @@ function setState(id: RemoteId, state: DescriptorState): void {
 
 async function fetchDescriptor(id: RemoteId): Promise<RemoteDescriptor | null> {
   await registryReady;
+  await reloads.get(id);
   if (registered && !registered.has(id)) {
     console.warn(`remote ${id} is not in the registry`);
     return null;
   }
   try {
-    const module = await withTimeout(loadRemote<{ default: RemoteDescriptor }>(`${containerName(id)}/remote`), CHUNK_TIMEOUT_MS, `remote ${id}`);
+    const module = await withTimeout(loadRemote<{ default: RemoteDescriptor }>(`${containerName(id)}/remote`), REMOTE_LOAD_TIMEOUT_MS, `remote ${id}`);
     const descriptor = module?.default;
     if (!descriptor) return null;
     // No host-API check here: the release and the server offer only compatible versions.
@@ -169,10 +179,76 @@ export function forgetDescriptor(id: RemoteId): void {
   setState(id, IDLE);
 }
 
+/** How many times each remote was retried: every Retry of a remote restarts its failed areas. */
+const generations = new Map<RemoteId, number>();
+/** A retried remote's registry read and fresh registration, which its next load waits for. */
+const reloads = new Map<RemoteId, Promise<void>>();
+
+/**
+ * Retry: read the registry again, so that a version fixed by a release or rollback since the page
+ * loaded is the one loaded, and load the remote afresh. Every failed area of the remote tries
+ * again (useRemoteGeneration).
+ */
+export function reloadRemote(id: RemoteId): void {
+  generations.set(id, (generations.get(id) ?? 0) + 1);
+  reloads.set(
+    id,
+    registryReady.then(() => refreshRemote(id)).catch((error: unknown) => console.warn(`remote ${id} could not be registered again`, error)),
+  );
+  forgetDescriptor(id);
+}
+
+async function refreshRemote(id: RemoteId): Promise<void> {
+  const fresh = await fetchRegistry().catch((error: unknown) => {
+    console.warn('remote registry unavailable; retrying with the one already known', error);
+    return null;
+  });
+  if (fresh) {
+    // Only this remote's entry is taken: the other remotes' areas keep the versions they run.
+    const { [id]: _old, ...others } = knownRegistry ?? {};
+    setKnownRegistry(fresh[id] ? { ...others, [id]: fresh[id] } : others);
+  }
+  const entry = knownRegistry?.[id]?.entry;
+  if (!entry) {
+    registered?.delete(id);
+    return;
+  }
+  // The federation runtime keeps a pending entry load by its URL, and the browser joins a script
+  // to one of the same URL still in the page, so an entry that hangs would hold the retry too: the
+  // same entry is asked for under a URL of its own.
+  const url = registered?.get(id) === entry ? `${entry}${entry.includes('?') ? '&' : '?'}retry=${generations.get(id) ?? 0}` : entry;
+  dropWaitingChunks(id);
+  // `force` drops what the runtime holds of the remote (its container, its loading promise) first.
+  registerRemotes([{ name: containerName(id), entry: url }], { force: true });
+  (registered ??= new Map()).set(id, entry);
+}
+
+/**
+ * Takes out the remote's chunk scripts still waiting in the page. Webpack's chunk loader removes a
+ * script once it has loaded or failed, so those left are waiting; a fresh container would find them
+ * by their data-webpack name and wait on them instead of asking again.
+ */
+function dropWaitingChunks(id: RemoteId): void {
+  document.querySelectorAll(`script[data-webpack^="${containerName(id)}:"]`).forEach((script) => script.remove());
+}
+
+/** The remote's retry count, which changes (and re-renders) when any of its areas is retried. */
+export function useRemoteGeneration(id: RemoteId): number {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => generations.get(id) ?? 0,
+  );
+}
+
 /** For tests: forget every remote and registry. */
 export function resetRemotesForTests(): void {
   pending.clear();
   states.clear();
+  generations.clear();
+  reloads.clear();
   namespacesAdded.clear();
   registered = null;
   registryReady = Promise.resolve();
@@ -219,6 +295,6 @@ export async function loadAreaComponent(id: RemoteId, target: AreaTarget): Promi
   if (!loader) {
     throw new RemoteAreaError(id, `remote ${id} has no ${target.kind === 'route' ? `screen ${target.screenId} for ${target.path}` : `widget ${target.name}`}`);
   }
-  const module = await withTimeout(loader(), CHUNK_TIMEOUT_MS, `${id} ${target.kind}`);
+  const module = await withTimeout(loader(), REMOTE_LOAD_TIMEOUT_MS, `${id} ${target.kind}`);
   return module as { default: ComponentType<Record<string, unknown>> };
 }
