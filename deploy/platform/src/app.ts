@@ -50,6 +50,8 @@ export interface PlatformPluginOptions {
   testHooks?: boolean;
   /** The seamless wallet's signing secret (32+ characters); default env GAME_PROVIDER_SECRET, else generated. Never logged. */
   gameProviderSecret?: string;
+  /** The demo gateway's secret shared by all servers (see SiteSecrets); default: the deposits area's own. Never logged. */
+  demoGatewaySecret?: string;
   /**
    * Demo mode: the demo payment gateway (pays without money) exists only then. Default: the same
    * decision as the demo seed's, demoDataDecision(db.kind, process.env).
@@ -147,7 +149,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(memberPlugin, { ...area, delivery: options.delivery });
   await app.register(seamlessPlugin, { ...area, gameProviderSecret: options.gameProviderSecret });
   await app.register(walletsPlugin, area);
-  await app.register(depositsPlugin, { ...area, demoMode: options.demoMode ?? demoDataDecision(options.db.kind).enabled });
+  await app.register(depositsPlugin, { ...area, demoMode: options.demoMode ?? demoDataDecision(options.db.kind).enabled, demoGatewaySecret: options.demoGatewaySecret });
   await app.register(withdrawalsPlugin, area);
   await app.register(recordsPlugin, area);
   await app.register(messagesPlugin, area);

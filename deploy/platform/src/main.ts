@@ -2,10 +2,11 @@
  * Runs the platform alone: `npx tsx deploy/platform/src/main.ts`. Environment: PORT (8090),
  * HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of PGlite),
  * DEMO_SEED (1 or 0: demo accounts and money; default on for PGlite only),
- * OPERATOR_TOKEN (32+ characters, else <DATA_DIR>/operator-token), TRUST_PROXY (proxy hop count
+ * OPERATOR_TOKEN, LOTTERY_SEED_KEY (required on PostgreSQL without DEMO_SEED=1), GAME_PROVIDER_SECRET
+ * and DEMO_GATEWAY_SECRET (32+ characters each; unset, shared through the database on PostgreSQL,
+ * in DATA_DIR or per process on PGlite: see config/secrets.ts), TRUST_PROXY (proxy hop count
  * or proxy addresses/CIDRs; see parseTrustProxy), SITE_ORIGINS (required off loopback or behind a
- * proxy: links in mails are built only from it), LOTTERY_SEED_KEY (32+ characters; required on
- * PostgreSQL without DEMO_SEED=1, else <DATA_DIR>/lottery-seed-key; see lottery/seed-key.ts), PLATFORM_TEST_HOOKS=1 (test-only operator
+ * proxy: links in mails are built only from it), PLATFORM_TEST_HOOKS=1 (test-only operator
  * routes; never in production).
  */
 import path from 'node:path';
@@ -17,9 +18,7 @@ import { connectDatabase } from './db/database';
 import { databaseModeLine, embeddedDatabaseWarning } from './db/database-mode';
 import { runMigrations } from './db/migrate';
 import { parseTrustProxy } from './http/trust-proxy';
-import { resolveLotterySeedKeys } from './lottery/seed-key';
-import { resolveGameProviderSecret } from './seamless/signature';
-import { OPERATOR_TOKEN_FILE, resolveOperatorToken } from './operator-token';
+import { resolveSiteSecrets } from './config/secrets';
 import { seedPlatform } from './seed';
 
 async function main(): Promise<void> {
@@ -33,16 +32,16 @@ async function main(): Promise<void> {
   // Links in mails are built only from SITE_ORIGINS: a platform reachable from elsewhere needs it.
   requireSiteOrigins({ host, behindProxy: trustProxy !== false, raw: process.env.SITE_ORIGINS });
 
-  const operatorToken = resolveOperatorToken(dataDir);
   const started = performance.now();
   const db = await connectDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   // Starting the platform is the moment to bring the schema up to this build; a failure ends the process.
   await runMigrations(db);
-  const seedKeys = resolveLotterySeedKeys({ dataDir, kind: db.kind });
+  // Every platform process on the same database gets the same secrets (from the environment or the database).
+  const secrets = await resolveSiteSecrets({ db, dataDir });
+  const { operatorToken, gameProviderSecret, demoGatewaySecret } = secrets;
   const app = Fastify({ logger: { redact: LOG_REDACT_PATHS }, trustProxy });
   // The platform checks the wallet calls with this secret and the demo vendor signs them with it.
-  const { secret: gameProviderSecret } = resolveGameProviderSecret(process.env.GAME_PROVIDER_SECRET);
-  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, lottery: { seedKeys: seedKeys.keys } });
+  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, demoGatewaySecret, lottery: { seedKeys: secrets.lotterySeedKeys } });
   // The demo game vendor beside it under /provider (its own schema, signed wallet calls only), as the site server runs it.
   await mountDemoVendor(app, { db, gameProviderSecret });
   await app.ready();
@@ -56,8 +55,7 @@ async function main(): Promise<void> {
       dataDir: db.kind === 'pglite' ? dataDir : undefined,
       readyMs: Math.round(performance.now() - started),
       trustProxy: process.env.TRUST_PROXY?.trim() || 'off',
-      operatorToken: process.env.OPERATOR_TOKEN ? 'from OPERATOR_TOKEN' : `in ${path.join(dataDir, OPERATOR_TOKEN_FILE)}`,
-      lotterySeedKey: seedKeys.source,
+      secrets: secrets.sources,
     },
     'platform: database ready',
   );

@@ -23,13 +23,14 @@ export function assertOperatorToken(token: string, source = 'The operator token'
 }
 
 /**
- * The operator's secret for /ops: env OPERATOR_TOKEN, else `<dataDir>/operator-token`, else a new
- * random 32-byte hex token written there (mode 0600, created exclusively so two processes starting
- * together agree on one). A token shorter than MIN_OPERATOR_TOKEN_LENGTH stops the start. Never
- * logged: print the file's path, not its content.
+ * The operator's secret for /ops on the embedded database: env OPERATOR_TOKEN, else
+ * `<dataDir>/operator-token`, else a new random 32-byte hex token written there (mode 0600, created
+ * exclusively so two processes starting together agree on one). A token shorter than
+ * MIN_OPERATOR_TOKEN_LENGTH stops the start. Never logged: print the file's path, not its content.
+ * On PostgreSQL the token is shared by every server instead (config/secrets.ts).
  */
-export function resolveOperatorToken(dataDir: string): string {
-  const fromEnv = process.env.OPERATOR_TOKEN?.trim();
+export function resolveOperatorToken(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.OPERATOR_TOKEN?.trim();
   if (fromEnv) {
     assertOperatorToken(fromEnv, 'OPERATOR_TOKEN');
     return fromEnv;
@@ -59,6 +60,30 @@ export function resolveOperatorToken(dataDir: string): string {
     fs.chmodSync(file, 0o600);
     return token;
   }
+}
+
+/**
+ * The token a server wrote into `dataDir` before its token was shared through the database, checked
+ * like any other; null when there is none.
+ */
+export function readOperatorTokenFile(dataDir: string): string | null {
+  const file = path.join(dataDir, TOKEN_FILE);
+  const token = readToken(file);
+  if (token) assertOperatorToken(token, `The operator token in ${file}`);
+  return token;
+}
+
+/**
+ * Writes the shared token into `<dataDir>/operator-token` (mode 0600) when it holds anything else:
+ * the ops CLI on this machine reads it from there. A copy only; the server never reads it back.
+ */
+export function writeOperatorTokenCopy(dataDir: string, token: string): string {
+  const file = path.join(dataDir, TOKEN_FILE);
+  if (readToken(file) === token) return file;
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  return file;
 }
 
 function readToken(file: string): string | null {

@@ -58,51 +58,47 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
     { connectDatabase },
     { runMigrations },
     { platformPlugin },
-    { resolveOperatorToken },
     { databaseModeLine, embeddedDatabaseWarning },
     { seedPlatform },
-    { resolveLotterySeedKeys },
-    { resolveGameProviderSecret },
+    { resolveSiteSecrets },
     { mountDemoVendor },
   ] = await Promise.all([
     import('../../platform/src/db/database'),
     import('../../platform/src/db/migrate'),
     import('../../platform/src/app'),
-    import('../../platform/src/operator-token'),
     import('../../platform/src/db/database-mode'),
     import('../../platform/src/seed'),
-    import('../../platform/src/lottery/seed-key'),
-    import('../../platform/src/seamless/signature'),
+    import('../../platform/src/config/secrets'),
     import('../../demo-vendor/src'),
   ]);
   // PGlite keeps its files in <DATA_DIR>/pglite, where `tsx deploy/platform/src/main.ts` looks too.
   await fs.mkdir(options.dataDir, { recursive: true });
   const db = await connectDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir });
   app.log.info(`platform: ${databaseModeLine(db.kind)}`);
-  let seedKeys;
+  let secrets;
   try {
     // Starting the site is the moment to bring the schema up to this build.
     const applied = await runMigrations(db);
     if (applied.length) app.log.info(`platform: applied migrations ${applied.join(', ')}`);
-    // The lottery's seed key never lives in the database; without one on a real database the start stops here.
-    seedKeys = resolveLotterySeedKeys({ dataDir: options.dataDir, kind: db.kind });
+    // Every server on the same database gets the same secrets; outside demo mode without
+    // LOTTERY_SEED_KEY (or with a short variable) the start stops here.
+    const env = options.operatorToken ? { ...process.env, OPERATOR_TOKEN: options.operatorToken } : process.env;
+    secrets = await resolveSiteSecrets({ db, dataDir: options.dataDir, env });
   } catch (error) {
     await db.close();
     throw error;
   }
-  app.log.info(`platform: lottery seed key from ${seedKeys.source}`);
+  app.log.info({ secrets: secrets.sources }, 'platform: where the secrets come from');
   const durability = embeddedDatabaseWarning(db.kind);
   if (durability) app.log.warn(`platform: ${durability}`);
   app.addHook('onClose', async () => {
     await db.close();
   });
   await seedPlatform(db, { log: app.log });
-  const operatorToken = options.operatorToken ?? (await resolveOperatorToken(options.dataDir));
   // The platform checks the wallet calls with this secret and the demo vendor signs them with it,
-  // as an operator configures both sides; unset, this process makes one for the vendor it runs.
-  const { secret: gameProviderSecret, generated } = resolveGameProviderSecret(process.env.GAME_PROVIDER_SECRET);
-  if (generated) app.log.info('platform: GAME_PROVIDER_SECRET is not set; this process made its own (the demo vendor in this process only)');
-  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, lottery: { seedKeys: seedKeys.keys } });
+  // as an operator configures both sides.
+  const { operatorToken, gameProviderSecret, demoGatewaySecret } = secrets;
+  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, demoGatewaySecret, lottery: { seedKeys: secrets.lotterySeedKeys } });
   // The demo game vendor, in this process and database for a one-command demo: its own schema,
   // reaching the platform only through signed wallet calls to this server's address.
   await mountDemoVendor(app, { db, gameProviderSecret });

@@ -32,6 +32,8 @@ function callbackTransport(instance: FastifyInstance, baseUrl: string | undefine
 export interface DepositsOptions extends AreaOptions {
   /** Demo mode (decided once at start, see demoDataDecision): only then does the demo gateway exist. */
   demoMode: boolean;
+  /** The demo gateway's secret all servers share, when the start resolved one; see resolvePaymentGateways. */
+  demoGatewaySecret?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface DepositsOptions extends AreaOptions {
  */
 export const depositsPlugin = fp<DepositsOptions>(
   async (instance, options) => {
-    const gateways = resolvePaymentGateways(options.demoMode);
+    const gateways = resolvePaymentGateways(options.demoMode, process.env, options.demoGatewaySecret);
     for (const note of gateways.notes) instance.log.info(note);
     const gateway = gateways.demoSecret
       ? new DemoGateway({ db: options.db, secret: gateways.demoSecret, transport: callbackTransport(instance, process.env.PAYMENT_CALLBACK_URL || undefined), log: instance.log })

@@ -21,6 +21,16 @@ describe('the payment gateways a platform believes', () => {
     expect(() => resolvePaymentGateways(true, { PAYMENT_GATEWAY_SECRET: REAL, DEMO_GATEWAY_SECRET: REAL })).toThrow(/must not be PAYMENT_GATEWAY_SECRET/);
   });
 
+  it('in demo mode signs with the secret all servers share when the start resolved one; DEMO_GATEWAY_SECRET still wins', () => {
+    const SHARED = 'shared-gateway-secret-0123456789abcdefghij';
+    const gateways = resolvePaymentGateways(true, {}, SHARED);
+    expect(gateways.demoSecret).toBe(SHARED);
+    expect(gateways.byId.get(DEMO_GATEWAY_ID)).toMatchObject({ secret: SHARED });
+    expect(gateways.notes.join('\n')).toContain('the secret all servers share');
+    expect(resolvePaymentGateways(true, { DEMO_GATEWAY_SECRET: DEMO }, SHARED).demoSecret).toBe(DEMO);
+    expect(resolvePaymentGateways(false, {}, SHARED).demoSecret).toBeUndefined();
+  });
+
   it('refuses a short secret', () => {
     expect(() => resolvePaymentGateways(false, { PAYMENT_GATEWAY_SECRET: 'short' })).toThrow(/PAYMENT_GATEWAY_SECRET must be at least 32/);
     expect(() => resolvePaymentGateways(true, { DEMO_GATEWAY_SECRET: 'short' })).toThrow(/DEMO_GATEWAY_SECRET must be at least 32/);

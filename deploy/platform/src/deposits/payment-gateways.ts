@@ -8,7 +8,8 @@
  * - The demo gateway (id DEMO_GATEWAY), in demo mode only. It runs in this process and signs its
  *   own callbacks, so whoever can press its Pay button can have an order credited: fine for a demo,
  *   never for real money. Its secret is DEMO_GATEWAY_SECRET (for a demo gateway in another process,
- *   and tests) or made fresh per process, and may not be the real gateway's.
+ *   and tests), else the one every server on the same PostgreSQL shares (config/secrets.ts), else
+ *   made fresh per process; it may not be the real gateway's.
  */
 import type { DepositChannelCode } from '@site/shared/contract/member';
 import { resolveGameProviderSecret } from '../seamless/signature';
@@ -36,7 +37,8 @@ type Env = Record<string, string | undefined>;
 
 const given = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
-export function resolvePaymentGateways(demoMode: boolean, env: Env = process.env): PaymentGateways {
+/** `sharedDemoSecret`: the demo gateway's secret all servers share, when the start resolved one (see SiteSecrets). */
+export function resolvePaymentGateways(demoMode: boolean, env: Env = process.env, sharedDemoSecret?: string): PaymentGateways {
   const byId = new Map<string, KnownGateway>();
   const notes: string[] = [];
   const realSecret = given(env.PAYMENT_GATEWAY_SECRET);
@@ -50,9 +52,11 @@ export function resolvePaymentGateways(demoMode: boolean, env: Env = process.env
     notes.push('deposits: not in demo mode; the demo payment gateway and its pages are off');
     return { byId, demoSecret: undefined, notes };
   }
-  const demo = resolveGameProviderSecret(given(env.DEMO_GATEWAY_SECRET), 'DEMO_GATEWAY_SECRET');
+  const configured = given(env.DEMO_GATEWAY_SECRET);
+  const demo = resolveGameProviderSecret(configured ?? sharedDemoSecret, 'DEMO_GATEWAY_SECRET');
   if (realSecret && demo.secret === realSecret) throw new Error('DEMO_GATEWAY_SECRET must not be PAYMENT_GATEWAY_SECRET: the demo gateway signs its own callbacks');
   byId.set(DEMO_GATEWAY_ID, { id: DEMO_GATEWAY_ID, secret: demo.secret, channel: 'DEMO_GATEWAY' });
-  notes.push(`deposits: demo mode; the demo payment gateway runs under /pay with ${demo.generated ? 'a secret made for this process' : 'DEMO_GATEWAY_SECRET'}`);
+  const source = configured ? 'DEMO_GATEWAY_SECRET' : demo.generated ? 'a secret made for this process' : 'the secret all servers share';
+  notes.push(`deposits: demo mode; the demo payment gateway runs under /pay with ${source}`);
   return { byId, demoSecret: demo.secret, notes };
 }

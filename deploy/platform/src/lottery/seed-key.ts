@@ -1,13 +1,15 @@
 /**
- * The lottery's seed key: the secret every issue's seed is derived from. It never goes into the
- * database, so a copy of the database (or of its backups) holds commitments but no seed.
+ * The lottery's seed key: the secret every issue's seed is derived from. Outside demo mode it never
+ * goes into the database, so a copy of the database (or of its backups) holds commitments but no seed.
  *
  * Where it comes from, at the platform's start:
  * - env LOTTERY_SEED_KEY (32 characters or more), shared by every platform process of a site;
  *   LOTTERY_SEED_KEY_PREVIOUS (comma-separated) keeps the keys of a rotation until the issues
  *   committed under them are drawn (issues exist up to 7 days ahead);
- * - else, in demo mode (the embedded database, or DEMO_SEED=1), the file `<DATA_DIR>/lottery-seed-key`,
- *   generated on the first start (32 random bytes, hex, mode 0600);
+ * - else, in demo mode on the embedded database, the file `<DATA_DIR>/lottery-seed-key`, generated
+ *   on the first start (32 random bytes, hex, mode 0600);
+ * - else, in demo mode on PostgreSQL (DEMO_SEED=1), a key generated once and kept in the database,
+ *   so every server draws with the same one (config/secrets.ts);
  * - else (PostgreSQL without DEMO_SEED=1) the platform refuses to start.
  */
 import { randomBytes } from 'node:crypto';
@@ -52,17 +54,25 @@ export interface ResolvedSeedKeys {
   source: string;
 }
 
-/** The seed keys for a platform on `kind` with its data in `dataDir`; throws when none may be used. */
+/** Stops the start when no key is set and none may be generated: outside demo mode the key is configuration. */
+export function requireSeedKeyOutsideDemo(kind: Db['kind'], env: Env = process.env): void {
+  if (demoDataDecision(kind, env).enabled) return;
+  throw new Error(
+    'LOTTERY_SEED_KEY is required on PostgreSQL without DEMO_SEED=1: the lottery derives every draw from it and it must not live in the database. ' +
+      'Set the same long random value (for example `openssl rand -hex 32`) on every platform process.',
+  );
+}
+
+/**
+ * The seed keys from the environment, else in demo mode from `<dataDir>/lottery-seed-key`: the
+ * embedded database's way (on PostgreSQL, config/secrets.ts keeps the demo key in the database
+ * instead); throws when none may be used.
+ */
 export function resolveLotterySeedKeys(options: { dataDir: string; kind: Db['kind']; env?: Env }): ResolvedSeedKeys {
   const env = options.env ?? process.env;
   const fromEnv = seedKeysFromEnv(env);
   if (fromEnv) return { keys: fromEnv, source: 'LOTTERY_SEED_KEY' };
-  if (!demoDataDecision(options.kind, env).enabled) {
-    throw new Error(
-      'LOTTERY_SEED_KEY is required on PostgreSQL without DEMO_SEED=1: the lottery derives every draw from it and it must not live in the database. ' +
-        'Set the same long random value (for example `openssl rand -hex 32`) on every platform process.',
-    );
-  }
+  requireSeedKeyOutsideDemo(options.kind, env);
   const file = path.join(options.dataDir, SEED_KEY_FILE);
   return { keys: { current: checkedKey(readOrCreateKey(options.dataDir, file), `The lottery seed key in ${file}`) }, source: file };
 }
@@ -86,6 +96,16 @@ function readOrCreateKey(dataDir: string, file: string): string {
     }
     throw new Error(`${file} exists but is empty: remove it only if no issue was committed under it`);
   }
+}
+
+/**
+ * The key a demo server wrote into `dataDir` before its key was shared through the database
+ * (checked like any other), so issues committed under it can still be drawn; null when none.
+ */
+export function readSeedKeyFile(dataDir: string): string | null {
+  const file = path.join(dataDir, SEED_KEY_FILE);
+  const key = readKey(file);
+  return key === null ? null : checkedKey(key, `The lottery seed key in ${file}`);
 }
 
 function readKey(file: string): string | null {
