@@ -35,7 +35,7 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Proxy the platform paths to this URL instead of mounting the platform in-process. */
   platformUrl?: string;
-  /** The operator token for PUT /ops/system (default: env OPERATOR_TOKEN or `<dataDir>/operator-token`). */
+  /** The operator token for PUT /ops/system (default: env OPERATOR_TOKEN, else shared through the database or `<dataDir>/operator-token`; see config/secrets.ts). */
   operatorToken?: string;
   logger?: boolean;
   /** Image CDN origins allowed by the CSP, besides those the platform configuration names. */
