@@ -40,7 +40,10 @@ export {
   type FormErrorProps,
 } from './form-fields';
 export { Money, type MoneyProps } from './money';
+export { AmountField, PaymentPasswordField, type MoneyFieldProps } from './money-fields';
+export { useMoneyWrite, type MoneyWriteOptions } from './use-money-write';
 export { retryableLazy, forgetFailedPageLoads, isRetryableLazy, type PageLoader } from './retryable-lazy';
 export { PageErrorBoundary, type PageErrorBoundaryProps } from './page-error-boundary';
 export { PATTERN_TEXTS, PATTERN_TEXTS_ES, PATTERN_TEXTS_VI, PATTERN_TEXTS_ZH } from './pattern-texts';
 export { isRefusal, refusalText, withoutFieldName } from './refusal-text';
+export { useRefusalText } from './use-refusal-text';

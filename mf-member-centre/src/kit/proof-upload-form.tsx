@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES, PROOF_MAX_FILES, type ProofFileUpload } from '@site/shared/contract/member';
-import { FormError, SubmitButton, kitStyles } from '@site/shared/centre-kit';
+import { FormError, SubmitButton, kitStyles, refusalText, useKitText } from '@site/shared/centre-kit';
 import own from './kit.module.css';
 import { proofProblem, readProofFiles } from './proof-files';
 import { useOwnKitText } from './use-own-kit-text';
@@ -29,6 +29,7 @@ const MAX_MB = PROOF_MAX_BYTES / (1024 * 1024);
  */
 export function ProofUploadForm({ label, submitLabel, onSend, children }: ProofUploadFormProps) {
   const t = useOwnKitText();
+  const kitT = useKitText();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function ProofUploadForm({ label, submitLabel, onSend, children }: ProofU
     try {
       await onSend(await readProofFiles(files));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(refusalText(error, kitT));
     } finally {
       setBusy(false);
     }

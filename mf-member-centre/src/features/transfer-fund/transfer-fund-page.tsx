@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
+import { queryClient, useTranslation } from '@site/shared';
 import { WalletTransferRequestSchema, type ConsolidatedFundsValue } from '@site/shared/contract/member';
-import { CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, TextInput, useZodForm } from '../../kit';
+import { AmountField, CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, useMoneyWrite, useRefusalText, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { useConsolidatedFunds } from './api/get-consolidated-funds';
 import { postRecallAll } from './api/post-recall-all';
@@ -12,11 +12,9 @@ import styles from './transfer-fund.module.css';
 /** A fresh id per intended move: a retry of the same move reuses it, so it cannot move money twice. */
 const newRequestId = () => crypto.randomUUID();
 
-/** After a move: this page, the header balance and every other wallet view read the new figures. */
-function afterMove(funds: ConsolidatedFundsValue): void {
+/** A move answers with the new figures: this page shows them at once, before the wallets are read again. */
+function showFunds(funds: ConsolidatedFundsValue): void {
   queryClient.setQueryData(walletKeys.funds, funds);
-  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-  bus.emit('wallet:changed');
 }
 
 /**
@@ -43,7 +41,7 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
     setDone(null);
   }, [recalls, reset]);
 
-  const transfer = useMutation({ mutationFn: postWalletTransfer, onSuccess: (answer) => afterMove(answer.funds) }, queryClient);
+  const transfer = useMoneyWrite(postWalletTransfer, [walletKeys.all], { onSuccess: (answer) => showFunds(answer.funds) });
 
   const onSubmit = form.submit(async (request) => {
     setDone(null);
@@ -61,9 +59,7 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
       <Field label={t('transferFund.to')} name="to" error={form.errors.to}>
         <SelectInput value={form.values.to} onChange={(value) => form.setValue('to', value)} options={targets} />
       </Field>
-      <Field label={t('transferFund.amount')} name="amount" error={form.errors.amount}>
-        <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
-      </Field>
+      <AmountField label={t('transferFund.amount')} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
       <FormError error={form.formError ?? form.errors.requestId} />
       {done && (
         <p className={styles.done} role="status">
@@ -81,27 +77,20 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
 function RecallAll({ disabled, transfers, onRecalled }: { disabled: boolean; transfers: number; onRecalled: () => void }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const requestId = useRef(newRequestId());
-  const recall = useMutation(
-    {
-      mutationFn: () => postRecallAll(requestId.current),
-      onSuccess: (answer) => {
-        requestId.current = newRequestId();
-        afterMove(answer.funds);
-        onRecalled();
-      },
+  const recall = useMoneyWrite(() => postRecallAll(requestId.current), [walletKeys.all], {
+    onSuccess: (answer) => {
+      requestId.current = newRequestId();
+      showFunds(answer.funds);
+      onRecalled();
     },
-    queryClient,
-  );
+  });
   const { reset } = recall;
   useEffect(() => {
     if (transfers > 0) reset();
   }, [transfers, reset]);
   const busy = recall.isPending;
-  const message = recall.isSuccess
-    ? { text: t('transferFund.recalled'), error: false }
-    : recall.error
-      ? { text: recall.error instanceof Error ? recall.error.message : String(recall.error), error: true }
-      : null;
+  const refusal = useRefusalText(recall.error);
+  const message = recall.isSuccess ? { text: t('transferFund.recalled'), error: false } : refusal ? { text: refusal, error: true } : null;
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.recall} onClick={() => recall.mutate()} disabled={busy || disabled} aria-busy={busy || undefined}>

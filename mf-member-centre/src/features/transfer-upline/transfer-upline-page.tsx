@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { bus, formatBalance, queryClient, useMutation, useTranslation } from '@site/shared';
-import { UplineTransferRequestSchema, type UplineTransferInfoValue, type UplineTransferRequest } from '@site/shared/contract/member';
-import { CentrePage, Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../kit';
+import { bus, formatBalance, useTranslation } from '@site/shared';
+import { UplineTransferRequestSchema, type UplineTransferInfoValue } from '@site/shared/contract/member';
+import { AmountField, CentrePage, FormError, Money, PaymentPasswordField, QueryState, SubmitButton, useMoneyWrite, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { uplineKeys, useUplineInfo } from './api/get-upline-info';
 import { postUplineTransfer } from './api/post-upline-transfer';
@@ -13,16 +13,7 @@ function TransferForm({ info }: { info: UplineTransferInfoValue }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
   const form = useZodForm(UplineTransferRequestSchema, { amount: '', paymentPassword: '', requestId: newRequestId() });
   const [done, setDone] = useState<string | null>(null);
-  const transfer = useMutation(
-    {
-      mutationFn: (request: UplineTransferRequest) => postUplineTransfer(request),
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: uplineKeys.info });
-        bus.emit('wallet:changed');
-      },
-    },
-    queryClient,
-  );
+  const transfer = useMoneyWrite(postUplineTransfer, [uplineKeys.info]);
   const onSubmit = form.submit(async (request) => {
     setDone(null);
     const answer = await transfer.mutateAsync(request);
@@ -32,28 +23,23 @@ function TransferForm({ info }: { info: UplineTransferInfoValue }) {
   const { limits, currencySymbol } = info;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('transferUpline.formLabel')}>
-      <Field
+      <AmountField
         label={t('transferUpline.amount')}
-        name="amount"
+        value={form.values.amount}
+        onChange={(value) => form.setValue('amount', value)}
         error={form.errors.amount}
         hint={t('transferUpline.limitsHint', {
           min: formatBalance(limits.min, currencySymbol),
           max: formatBalance(limits.max, currencySymbol),
           dailyMax: formatBalance(limits.dailyMax, currencySymbol),
         })}
-      >
-        <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
-      </Field>
-      <Field label={t('transferUpline.paymentPassword')} name="paymentPassword" error={form.errors.paymentPassword}>
-        <TextInput
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={form.values.paymentPassword}
-          onChange={(value) => form.setValue('paymentPassword', value)}
-        />
-      </Field>
+      />
+      <PaymentPasswordField
+        label={t('transferUpline.paymentPassword')}
+        value={form.values.paymentPassword}
+        onChange={(value) => form.setValue('paymentPassword', value)}
+        error={form.errors.paymentPassword}
+      />
       <FormError error={form.formError ?? form.errors.requestId} />
       {done && (
         <p className={styles.done} role="status">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ApiError, FramedModal, bus, queryClient, useBusEvent, useMutation, useTranslation } from '@site/shared';
+import { ApiError, FramedModal, bus, useBusEvent, useTranslation } from '@site/shared';
 import { DownlineTransferRequestSchema, type TeamMember } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
-import { Field, FormError, SubmitButton, TextInput, useZodForm, kitStyles as kit } from '../../../kit';
+import { AmountField, FormError, PaymentPasswordField, SubmitButton, useMoneyWrite, useZodForm, kitStyles as kit } from '../../../kit';
 import { postDownlineTransfer } from '../api/post-downline-transfer';
 import { teamKeys } from '../api/get-team-members';
 
@@ -45,16 +45,7 @@ export function TransferDialog({ member, onClose, onDone }: TransferDialogProps)
     // The password typed before was refused as not set: the one just chosen goes here.
     form.setValue('paymentPassword', '');
   });
-  const transfer = useMutation(
-    {
-      mutationFn: postDownlineTransfer,
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: teamKeys.all });
-        bus.emit('wallet:changed');
-      },
-    },
-    queryClient,
-  );
+  const transfer = useMoneyWrite(postDownlineTransfer, [teamKeys.all]);
   const onSubmit = form.submit(async (request) => {
     try {
       const answer = await transfer.mutateAsync(request);
@@ -75,19 +66,13 @@ export function TransferDialog({ member, onClose, onDone }: TransferDialogProps)
   return (
     <FramedModal open={member !== null && !away} onClose={close} title={t('team.transferTo', { account })} showClose data-testid="downline-transfer">
       <form className={kit.dialogForm} onSubmit={onSubmit} noValidate aria-label={t('team.transferTo', { account })}>
-        <Field label={t('team.amount')} name="amount" error={form.errors.amount}>
-          <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
-        </Field>
-        <Field label={t('team.paymentPassword')} name="paymentPassword" error={form.errors.paymentPassword}>
-          <TextInput
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={form.values.paymentPassword}
-            onChange={(value) => form.setValue('paymentPassword', value)}
-          />
-        </Field>
+        <AmountField label={t('team.amount')} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
+        <PaymentPasswordField
+          label={t('team.paymentPassword')}
+          value={form.values.paymentPassword}
+          onChange={(value) => form.setValue('paymentPassword', value)}
+          error={form.errors.paymentPassword}
+        />
         <FormError error={form.formError ?? form.errors.requestId ?? form.errors.account} />
         {needsPassword && (
           <p role="alert">

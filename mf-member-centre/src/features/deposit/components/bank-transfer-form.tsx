@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { queryClient, useMutation, useTranslation } from '@site/shared';
-import { bankDepositFormSchema, type BankDepositRequest, type DepositChannel } from '@site/shared/contract/member';
-import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { useTranslation } from '@site/shared';
+import { bankDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
+import { AmountField, Field, FormError, SubmitButton, TextInput, useMoneyWrite, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { postBankDeposit } from '../api/post-bank-deposit';
@@ -21,15 +21,8 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
   const [created, setCreated] = useState<string | null>(null);
   const account = channel.bankAccount;
 
-  const deposit = useMutation(
-    {
-      mutationFn: (request: BankDepositRequest) => postBankDeposit(request),
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: depositKeys.all });
-      },
-    },
-    queryClient,
-  );
+  // An order waits for the money: the balance moves only once it is credited.
+  const deposit = useMoneyWrite(postBankDeposit, [depositKeys.all], { walletChanged: false });
 
   const onSubmit = form.submit(async (values) => {
     setCreated(null);
@@ -53,9 +46,13 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
       )}
       <p className={styles.explain}>{t('deposit.bank.explain')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('deposit.bank.formLabel')}>
-        <Field label={t('deposit.amount')} name="amount" error={form.errors.amount} hint={<AmountHint channel={channel} />}>
-          <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
-        </Field>
+        <AmountField
+          label={t('deposit.amount')}
+          value={form.values.amount}
+          onChange={(value) => form.setValue('amount', value)}
+          error={form.errors.amount}
+          hint={<AmountHint channel={channel} />}
+        />
         <Field label={t('deposit.bank.reference')} name="reference" error={form.errors.reference} hint={t('deposit.bank.referenceHint')}>
           <TextInput autoComplete="off" maxLength={40} value={form.values.reference} onChange={(value) => form.setValue('reference', value)} />
         </Field>

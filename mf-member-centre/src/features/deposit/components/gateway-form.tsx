@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { getLanguage, queryClient, useMutation, useTranslation } from '@site/shared';
-import { gatewayDepositFormSchema, type DepositChannel, type GatewayDepositRequest } from '@site/shared/contract/member';
-import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { getLanguage, useTranslation } from '@site/shared';
+import { gatewayDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
+import { AmountField, FormError, SubmitButton, useMoneyWrite, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { postGatewayDeposit } from '../api/post-gateway-deposit';
@@ -29,15 +29,8 @@ export function GatewayForm({ channel }: { channel: DepositChannel }) {
   const [requestId, setRequestId] = useState(newRequestId);
   const [opened, setOpened] = useState<string | null>(null);
 
-  const deposit = useMutation(
-    {
-      mutationFn: (request: GatewayDepositRequest) => postGatewayDeposit(request),
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: depositKeys.all });
-      },
-    },
-    queryClient,
-  );
+  // An order waits for the money: the balance moves only once it is credited.
+  const deposit = useMoneyWrite(postGatewayDeposit, [depositKeys.all], { walletChanged: false });
 
   const onSubmit = form.submit((values) => {
     setOpened(null);
@@ -67,9 +60,13 @@ export function GatewayForm({ channel }: { channel: DepositChannel }) {
     <div className={styles.channelPanel}>
       <p className={styles.explain}>{t('deposit.gateway.explain')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('deposit.gateway.formLabel')}>
-        <Field label={t('deposit.amount')} name="amount" error={form.errors.amount} hint={<AmountHint channel={channel} />}>
-          <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
-        </Field>
+        <AmountField
+          label={t('deposit.amount')}
+          value={form.values.amount}
+          onChange={(value) => form.setValue('amount', value)}
+          error={form.errors.amount}
+          hint={<AmountHint channel={channel} />}
+        />
         <FormError error={form.formError} />
         {opened && <OrderStatus orderNo={opened} waiting={t('deposit.gateway.opened', { orderNo: opened })} />}
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
 import type { DepositOrder } from '@site/shared/contract/member';
-import { Money, Pager, QueryState } from '../../../kit';
+import { Money, Pager, QueryState, useRefusalText } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { useDepositOrders } from '../api/get-deposit-orders';
@@ -34,7 +34,7 @@ function CancelButton({ order }: { order: DepositOrder }) {
     queryClient,
   );
   const busy = cancel.isPending;
-  const error = cancel.error ? (cancel.error instanceof Error ? cancel.error.message : String(cancel.error)) : null;
+  const error = useRefusalText(cancel.error);
   return (
     <>
       <button type="button" className={styles.linkButton} onClick={() => cancel.mutate()} disabled={busy} aria-busy={busy || undefined}>

@@ -1,7 +1,7 @@
-import { queryClient, useMutation, useTranslation } from '@site/shared';
+import { useTranslation } from '@site/shared';
 import type { MatchedSlice, ProofFileUpload } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { Money, ProofUploadForm } from '../../../kit';
+import { Money, ProofUploadForm, useMoneyWrite } from '../../../kit';
 import { matchedKeys } from '../api/matched-keys';
 import { postSlicePaid } from '../api/post-slice-paid';
 import styles from '../matched-deposit.module.css';
@@ -9,15 +9,8 @@ import styles from '../matched-deposit.module.css';
 /** "I have paid": the proof of payment for one part; the list then shows its new state. */
 function PaidForm({ sliceNo }: { sliceNo: string }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
-  const paid = useMutation(
-    {
-      mutationFn: (files: ProofFileUpload[]) => postSlicePaid(sliceNo, files),
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
-      },
-    },
-    queryClient,
-  );
+  // A proof of payment waits for the payee's answer: no balance moves yet.
+  const paid = useMoneyWrite((files: ProofFileUpload[]) => postSlicePaid(sliceNo, files), [matchedKeys.all], { walletChanged: false });
   // The upload form keeps its own busy state and shows a throw as its refusal.
   const send = async (files: ProofFileUpload[]) => {
     await paid.mutateAsync(files);

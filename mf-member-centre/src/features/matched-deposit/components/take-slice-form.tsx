@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { queryClient, useMutation, useTranslation } from '@site/shared';
+import { useTranslation } from '@site/shared';
 import { matchedAmountFormSchema, SLICE_TAKES_PER_DAY, type DepositChannel } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { Field, FormError, Money, QueryState, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { AmountField, FormError, Money, QueryState, SubmitButton, useMoneyWrite, useZodForm } from '../../../kit';
 import { useMatchedOffer } from '../api/get-matched-offer';
 import { matchedKeys } from '../api/matched-keys';
 import { postTakeSlice } from '../api/post-take-slice';
@@ -19,15 +19,10 @@ export function TakeSliceForm({ channel }: { channel: DepositChannel }) {
   const [requestId, setRequestId] = useState(newRequestId);
   const [taken, setTaken] = useState<string | null>(null);
 
-  const take = useMutation(
-    {
-      mutationFn: (request: { amount: string; requestId: string }) => postTakeSlice(request.amount, request.requestId),
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: matchedKeys.all });
-      },
-    },
-    queryClient,
-  );
+  // A part taken waits for the member's payment: no balance moves yet.
+  const take = useMoneyWrite((request: { amount: string; requestId: string }) => postTakeSlice(request.amount, request.requestId), [matchedKeys.all], {
+    walletChanged: false,
+  });
 
   const onSubmit = form.submit(async (values) => {
     setTaken(null);
@@ -51,18 +46,17 @@ export function TakeSliceForm({ channel }: { channel: DepositChannel }) {
               t('matchedDeposit.nothingOpen')
             )}
           </p>
-          <Field
+          <AmountField
             label={t('matchedDeposit.amount')}
-            name="amount"
+            value={form.values.amount}
+            onChange={(value) => form.setValue('amount', value)}
             error={form.errors.amount}
             hint={
               <>
                 {t('matchedDeposit.limits')} <Money value={channel.minAmount} /> – <Money value={channel.maxAmount} />
               </>
             }
-          >
-            <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
-          </Field>
+          />
           <FormError error={form.formError} />
           {taken && (
             <p className={styles.done} role="status">

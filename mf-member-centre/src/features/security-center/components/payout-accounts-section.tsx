@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { queryClient, useMutation } from '@site/shared';
 import { AddPayoutAccountRequestSchema, type AccountProfile, type AddPayoutAccountRequest, type PayoutAccountItem } from '@site/shared/contract/member';
-import { Field, FormError, QueryState, SelectInput, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { Field, FormError, QueryState, SelectInput, SubmitButton, TextInput, useRefusalText, useZodForm } from '../../../kit';
 import { deletePayoutAccount } from '../api/delete-payout-account';
 import { useBanks } from '../api/get-banks';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
@@ -60,7 +60,7 @@ function PayoutAccountRow({ item }: { item: PayoutAccountItem }) {
     queryClient,
   );
   const busy = remove.isPending;
-  const error = remove.error ? (remove.error instanceof Error ? remove.error.message : String(remove.error)) : null;
+  const error = useRefusalText(remove.error);
   return (
     <li className={styles.accountItem} data-testid="payout-account">
       <div>

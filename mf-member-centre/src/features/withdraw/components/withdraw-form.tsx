@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
-import { withdrawalFormSchema, type WithdrawalOptions, type WithdrawalRequest } from '@site/shared/contract/member';
-import { Field, FormError, Money, SelectInput, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { useTranslation } from '@site/shared';
+import { withdrawalFormSchema, type WithdrawalOptions } from '@site/shared/contract/member';
+import { AmountField, Field, FormError, Money, PaymentPasswordField, SelectInput, SubmitButton, useMoneyWrite, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { postWithdrawal } from '../api/post-withdrawal';
 import { withdrawKeys } from '../api/withdraw-keys';
@@ -18,16 +18,7 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
   const [requestId, setRequestId] = useState(newRequestId);
   const [created, setCreated] = useState<{ orderNo: string; mode: string } | null>(null);
 
-  const withdraw = useMutation(
-    {
-      mutationFn: (request: WithdrawalRequest) => postWithdrawal(request),
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-        bus.emit('wallet:changed');
-      },
-    },
-    queryClient,
-  );
+  const withdraw = useMoneyWrite(postWithdrawal, [withdrawKeys.all]);
 
   const onSubmit = form.submit(async (values) => {
     setCreated(null);
@@ -43,9 +34,10 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
       <p className={styles.balance}>
         {t('withdraw.balance')} <Money value={options.balance} />
       </p>
-      <Field
+      <AmountField
         label={t('withdraw.amount')}
-        name="amount"
+        value={form.values.amount}
+        onChange={(value) => form.setValue('amount', value)}
         error={form.errors.amount}
         hint={
           <>
@@ -59,9 +51,7 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
             )}
           </>
         }
-      >
-        <TextInput inputMode="decimal" autoComplete="off" value={form.values.amount} onChange={(value) => form.setValue('amount', value)} />
-      </Field>
+      />
       <Field label={t('withdraw.payoutAccount')} name="payoutAccountId" error={form.errors.payoutAccountId}>
         <SelectInput
           value={form.values.payoutAccountId}
@@ -69,16 +59,12 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
           options={options.payoutAccounts.map((account) => ({ value: String(account.id), label: `${account.bankName} ${account.accountNoMasked}` }))}
         />
       </Field>
-      <Field label={t('withdraw.paymentPassword')} name="paymentPassword" error={form.errors.paymentPassword}>
-        <TextInput
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={form.values.paymentPassword}
-          onChange={(value) => form.setValue('paymentPassword', value)}
-        />
-      </Field>
+      <PaymentPasswordField
+        label={t('withdraw.paymentPassword')}
+        value={form.values.paymentPassword}
+        onChange={(value) => form.setValue('paymentPassword', value)}
+        error={form.errors.paymentPassword}
+      />
       <FormError error={form.formError} />
       {created && (
         <p className={styles.done} role="status">

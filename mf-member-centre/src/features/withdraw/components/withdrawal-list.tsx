@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
+import { bus, useTranslation } from '@site/shared';
 import { defaultDateRange, WITHDRAWAL_STATES, type WithdrawalSummary } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, type DayRange } from '../../../kit';
+import { DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, useMoneyWrite, useRefusalText, type DayRange } from '../../../kit';
 import { isOpenWithdrawal, useWithdrawals } from '../api/get-withdrawals';
 import { postCancelWithdrawal } from '../api/post-cancel-withdrawal';
 import { withdrawKeys } from '../api/withdraw-keys';
@@ -29,18 +29,10 @@ function useDecidedNotice(rows: WithdrawalSummary[] | undefined): void {
 
 function CancelButton({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
-  const cancel = useMutation(
-    {
-      mutationFn: () => postCancelWithdrawal(orderNo),
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-        bus.emit('wallet:changed');
-      },
-    },
-    queryClient,
-  );
+  // A cancelled withdrawal gives the held money back.
+  const cancel = useMoneyWrite(() => postCancelWithdrawal(orderNo), [withdrawKeys.all]);
   const busy = cancel.isPending;
-  const error = cancel.error ? (cancel.error instanceof Error ? cancel.error.message : String(cancel.error)) : null;
+  const error = useRefusalText(cancel.error);
   return (
     <>
       <button type="button" className={styles.secondary} disabled={busy} aria-busy={busy || undefined} onClick={() => cancel.mutate()}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog, bus, formatBalance, queryClient, useMutation, usePublicState, useTranslation } from '@site/shared';
+import { ConfirmDialog, formatBalance, queryClient, usePublicState, useTranslation } from '@site/shared';
 import type { WithdrawalSlice } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { FormError, Money, QueryState } from '../../../kit';
+import { FormError, Money, QueryState, useMoneyWrite, useRefusalText } from '../../../kit';
 import { useWithdrawalDetail } from '../api/get-withdrawal-detail';
 import { postSliceReceived } from '../api/post-slice-received';
 import { withdrawKeys } from '../api/withdraw-keys';
@@ -23,18 +23,9 @@ function SliceActions({ slice, account }: { slice: WithdrawalSlice; account: str
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
   };
-  const received = useMutation(
-    {
-      mutationFn: () => postSliceReceived(slice.sliceNo),
-      onSuccess: () => {
-        refresh();
-        bus.emit('wallet:changed');
-      },
-    },
-    queryClient,
-  );
+  const received = useMoneyWrite(() => postSliceReceived(slice.sliceNo), [withdrawKeys.all]);
   const busy = received.isPending;
-  const error = received.error ? (received.error instanceof Error ? received.error.message : String(received.error)) : null;
+  const error = useRefusalText(received.error);
   const amount = formatBalance(slice.amount, currencySymbol);
   // While an operator reviews an unanswered part, the member may still answer it.
   if (slice.state !== 'AWAITING_CONFIRMATION' && slice.state !== 'DISPUTED' && slice.state !== 'IN_REVIEW') return null;
