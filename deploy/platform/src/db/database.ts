@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
+import { unavailableOr } from './database-error';
 import { startAutoAnalyze } from './pglite-auto-analyze';
 
 /**
@@ -94,13 +95,21 @@ export function dumpPgliteDataDir(db: Db): Promise<Blob> {
 
 class PostgresTx implements ScriptDb {
   readonly kind = 'postgres' as const;
-  constructor(private readonly client: PoolClient) {}
+  /** `lost`: whether the connection broke during the transaction (its error was emitted). */
+  constructor(
+    private readonly client: PoolClient,
+    private readonly lost: () => boolean,
+  ) {}
   async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
-    return (await this.client.query(sql, params)).rows as T[];
+    try {
+      return (await this.client.query(sql, params)).rows as T[];
+    } catch (error) {
+      throw unavailableOr(error, this.lost());
+    }
   }
   async exec(sql: string): Promise<void> {
     // Without parameters pg uses the simple protocol, which accepts several statements.
-    await this.client.query(sql);
+    await this.query(sql);
   }
   transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
     return fn(this);
@@ -110,27 +119,58 @@ class PostgresTx implements ScriptDb {
   }
 }
 
+/**
+ * On PostgreSQL a connection can be lost at any moment (the server restarts or fails over, an
+ * operator ends the session). Whatever was running on it then fails with DatabaseUnavailableError,
+ * which the platform answers as a retryable 503; the next request gets a new connection from the
+ * pool. Nothing here retries by itself: a write whose commit was sent but not acknowledged may
+ * have happened, and only the caller, repeating with the same idempotency key, can safely ask again.
+ */
 class PostgresDb implements ScriptDb {
   readonly kind = 'postgres' as const;
   constructor(private readonly pool: Pool) {}
   async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
-    return (await this.pool.query(sql, params)).rows as T[];
+    try {
+      // pool.query hands a client whose connection failed back with its error, so the pool drops it.
+      return (await this.pool.query(sql, params)).rows as T[];
+    } catch (error) {
+      throw unavailableOr(error);
+    }
   }
   async exec(sql: string): Promise<void> {
-    await this.pool.query(sql);
+    await this.query(sql);
   }
   async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+    // A checked-out client has no 'error' listener of the pool's: without this one, a connection
+    // ended by the server while the transaction is open would be an unhandled error and end the
+    // process. The failure then surfaces as the next statement's (or COMMIT's) error.
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost ??= error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
-      const result = await fn(new PostgresTx(client));
+      const result = await fn(new PostgresTx(client, () => lost !== undefined));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      if (!lost) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          lost = rollbackError;
+        });
+      }
+      throw unavailableOr(error, lost !== undefined);
     } finally {
-      client.release();
+      // With an error the pool closes the client instead of handing it out again.
+      client.release(lost);
+      client.removeListener('error', onError);
     }
   }
   close(): Promise<void> {
@@ -145,7 +185,9 @@ class PostgresDb implements ScriptDb {
  */
 export async function connectDatabase(options: OpenDatabaseOptions): Promise<ScriptDb> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // TCP keepalive: a connection whose server vanished without a word (a failover, a cut network)
+    // is found dead within minutes instead of hanging the work on it until the system's default hours.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     // An idle client that dies must not crash the process; the pool replaces it. The message
     // carries no credentials (the connection string is never part of it).
     pool.on('error', (error) => console.error('platform: idle PostgreSQL connection failed:', error.message));

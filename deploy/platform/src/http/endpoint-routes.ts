@@ -65,13 +65,16 @@ export interface EndpointOptions {
   beforeBody?: (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => Promise<RequestPayload>;
 }
 
-/** Every call may fail inside; the statuses after that follow from what the call takes and who makes it. */
+/**
+ * Every call may fail inside, or find the database unavailable (503, retryable); the statuses after
+ * that follow from what the call takes and who makes it.
+ */
 function refusalStatuses(endpoint: EndpointDeclaration): RefusalStatus[] {
-  const statuses = new Set<RefusalStatus>([500]);
+  const statuses = new Set<RefusalStatus>([500, 503]);
   if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
   if (endpoint.caller !== 'visitor') statuses.add(401);
   if (endpoint.caller !== 'visitor' && endpoint.caller !== 'operator') statuses.add(403);
-  if (endpoint.closedSite === 'refuse') statuses.add(403).add(503);
+  if (endpoint.closedSite === 'refuse') statuses.add(403);
   if (endpoint.method !== 'GET') statuses.add(409).add(429);
   if (endpoint.params) statuses.add(404);
   for (const status of Object.keys(endpoint.refusals ?? {})) statuses.add(Number(status) as RefusalStatus);

@@ -25,6 +25,9 @@ export function unauthorized(): PlatformError {
   return new PlatformError(401, 'UNAUTHORIZED', 'A valid operator token is required');
 }
 
+/** The error code of a call that failed because the database could not be reached; the caller may repeat it. */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
 export interface ErrorEnvelope {
   success: false;
   value: Record<string, unknown> | null;

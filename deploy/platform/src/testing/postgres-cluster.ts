@@ -5,7 +5,7 @@
  * skips fsync (nothing in it outlives the run) and is deleted when stopped. PostgreSQL refuses to
  * run as root, so under root the server runs as the `postgres` user (or `nobody`).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,6 +16,12 @@ export interface TestCluster {
   url: string;
   /** Stops the server and deletes its folder. */
   stop(): Promise<void>;
+  /**
+   * Stops the server as an operator's restart does (`-m fast`: open sessions are ended), runs
+   * `whileDown`, and starts it again on the same port and folder. The calls do not block the event
+   * loop, so a test's own traffic keeps going meanwhile.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
 const ENSURE_SCRIPT = path.resolve(__dirname, '../../../build/ensure-postgres.mjs');
@@ -48,6 +54,17 @@ function run(user: { name: string } | null, command: string, args: string[]): vo
   if (result.status !== 0) throw new Error(`${path.basename(command)} failed (exit ${result.status}): ${result.stderr || result.stdout}`);
 }
 
+/** `run` without blocking the event loop. */
+function runAsync(user: { name: string } | null, command: string, args: string[]): Promise<void> {
+  const [file, argv] = user ? ['runuser', ['-u', user.name, '--', command, ...args]] : [command, args];
+  return new Promise((resolve, reject) => {
+    execFile(file, argv, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${path.basename(command)} failed: ${stderr || stdout || error.message}`));
+      else resolve();
+    });
+  });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -70,9 +87,7 @@ export async function startTestCluster(): Promise<TestCluster> {
   try {
     run(user, path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
     let port = 0;
-    // Another process may take the free port before the server binds it: try again on a new one.
-    for (let attempt = 1; ; attempt += 1) {
-      port = await freePort();
+    const startArgs = () => {
       const options = [
         `-c port=${port}`,
         '-c listen_addresses=127.0.0.1',
@@ -81,8 +96,13 @@ export async function startTestCluster(): Promise<TestCluster> {
         '-c full_page_writes=off',
         '-c max_connections=200',
       ].join(' ');
+      return ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options, 'start'];
+    };
+    // Another process may take the free port before the server binds it: try again on a new one.
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
       try {
-        run(user, pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']);
+        run(user, pgCtl, startArgs());
         break;
       } catch (error) {
         if (attempt >= 3) throw new Error(`${(error as Error).message}\n${await fs.readFile(logFile, 'utf8').catch(() => '')}`);
@@ -95,6 +115,14 @@ export async function startTestCluster(): Promise<TestCluster> {
           run(user, pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
         } finally {
           await fs.rm(dir, { recursive: true, force: true });
+        }
+      },
+      restart: async (whileDown) => {
+        await runAsync(user, pgCtl, ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+        try {
+          await whileDown?.();
+        } finally {
+          await runAsync(user, pgCtl, startArgs());
         }
       },
     };
