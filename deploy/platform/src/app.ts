@@ -17,6 +17,7 @@ import type { Db } from './db/database';
 import { demoDataDecision } from './db/database-mode';
 import { depositsPlugin } from './deposits/deposits-plugin';
 import { gamesPlugin } from './games/games-plugin';
+import { healthPlugin } from './health/health-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
 import { apiDocumentRoutes } from './http/api-document';
 import { limitDefaultBodies } from './http/body-parsers';
@@ -141,6 +142,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   apiDocumentRoutes(app);
 
   const area = { db: options.db, operatorToken: options.operatorToken, cacheTtlMs: options.cacheTtlMs };
+  await app.register(healthPlugin, area);
   await app.register(systemPlugin, area);
   await app.register(contentPlugin, area);
   await app.register(gamesPlugin, area);

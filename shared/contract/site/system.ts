@@ -141,9 +141,17 @@ export const OperatorSettingsSchema = z
   .meta({ id: 'OperatorSettings' });
 export type OperatorSettings = z.output<typeof OperatorSettingsSchema>;
 
+/** Liveness: the process answers; nothing else is looked at. */
+export const LivenessSchema = z.object({ status: z.literal('live') }).meta({ id: 'Liveness' });
+
+/** Readiness: the database answered a trivial query, in `databaseMs`. */
+export const ReadinessSchema = z.object({ status: z.literal('ready'), databaseMs: z.number().int().nonnegative() }).meta({ id: 'Readiness' });
+
 const LANGUAGE_NOTE = 'In the `Language` header language (en, es, vi, zh; anything else means en).';
 
 export const systemEndpoints = {
+  live: endpoint({ method: 'GET', path: '/wps/health/live', caller: 'visitor', closedSite: 'serve', tag: 'system', summary: "Liveness for a load balancer: the process is up (never touches the database)", response: LivenessSchema }),
+  ready: endpoint({ method: 'GET', path: '/wps/health/ready', caller: 'visitor', closedSite: 'serve', tag: 'system', summary: 'Readiness for a load balancer: the database answers within a second (else 503 DATABASE_UNAVAILABLE)', response: ReadinessSchema }),
   status: endpoint({
     method: 'GET',
     path: '/wps/system/status',
