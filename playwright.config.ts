@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
  * The specs that change site-wide state: they share one isolated server (isolatedTest of
  * deploy/e2e/test.ts) and so run one at a time, beside the others.
  */
-const SITE_WIDE_SPECS = [/shell\/e2e\/site-state\.spec\.ts$/, /shell\/e2e\/remote-routes\.spec\.ts$/, /mf-agent-centre\/e2e\/contracts\.spec\.ts$/];
+const SITE_WIDE_SPECS = [/shell\/e2e\/site-state\.spec\.ts$/, /shell\/e2e\/remote-routes\.spec\.ts$/, /shell\/e2e\/remote-recovery\.spec\.ts$/, /mf-agent-centre\/e2e\/contracts\.spec\.ts$/];
 
 /**
  * End-to-end specs live in each package's e2e/ folder and run against the
