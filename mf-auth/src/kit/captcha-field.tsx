@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared';
+import { Field, TextInput } from '@site/shared/centre-kit';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
-import { FormField } from './form-field';
 import { useThrottle } from './use-throttle';
-import styles from './kit.module.css';
+import styles from './form.module.css';
 
 export interface CaptchaFieldProps {
   /** The typed answer. */
@@ -60,21 +60,19 @@ export function CaptchaField({ value, onChange, onKeyChange, refreshSignal = 0, 
   const refreshByClick = useThrottle(() => void load(), CAPTCHA_REFRESH_MS);
 
   return (
-    <FormField
+    <Field
       label={label ?? t('kit.captcha')}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      autoComplete="off"
-      autoCapitalize="off"
-      spellCheck={false}
-      maxLength={16}
-      error={error}
+      name="captcha"
+      error={error ?? undefined}
+      announceError
       hint={hint ?? t('kit.captcha_hint')}
-      addon={
+      suffix={
         <button type="button" className={styles.captchaButton} aria-busy={image.status === 'loading'} onClick={() => refreshByClick()}>
           {image.src ? <img src={image.src} alt={t('kit.captcha_alt')} /> : image.status === 'failed' ? t('kit.captcha_failed') : t('kit.captcha_loading')}
         </button>
       }
-    />
+    >
+      <TextInput value={value} onChange={onChange} autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={16} />
+    </Field>
   );
 }

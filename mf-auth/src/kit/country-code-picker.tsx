@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { queryClient, queryKeys, type Country, type PermissionValue, useTranslation } from '@site/shared';
+import { kitStyles } from '@site/shared/centre-kit';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { useCountries } from './api/countries';
-import styles from './kit.module.css';
+import styles from './form.module.css';
 
 /** The drop-down closes this long after the field loses focus. */
 export const COUNTRY_LIST_CLOSE_MS = 200;
@@ -153,7 +154,7 @@ export function CountryCodePicker({ value, onChange, initialCode }: CountryCodeP
         readOnly
         // A select-only combobox: the role that allows aria-expanded on a field with a list under it.
         role="combobox"
-        className={styles.input}
+        className={kitStyles.input}
         aria-label={t('kit.country_code')}
         aria-haspopup="listbox"
         aria-expanded={open}

@@ -4,14 +4,11 @@
  * of i18n/login-texts.ts; styles are CSS Modules on the shared tokens.
  *
  * Components
- * - `FormField({ label, error?, hint?, id?, prefix?, addon?, control?, fieldClassName?, ...inputProps })`
- *   A <label>led control. Renders a text input with `inputProps` (value, onChange, type, name,
- *   autoComplete, ref, …); `type="password"` renders a PasswordInput instead; `control(props)`
- *   renders any control of yours with the `FieldControlProps` ({ id, aria-invalid,
- *   aria-describedby, className }) that bind it to label, hint and error. `prefix`/`addon` sit on
- *   the same row before/after the control. `error` shows under the field as `role="alert"`.
- * - `PasswordInput(inputProps)` a password input with a toggle button named "Show password" /
- *   "Hide password" (named by its text, not aria-label, so `getByLabel('Password')` finds only the input).
+ * Fields are the centre kit's (`Field`, `TextInput`, `FormError` from '@site/shared/centre-kit'):
+ * a field whose message can come without a submit (a refused code send) gives `announceError`.
+ * - `PasswordInput(textInputProps)` the centre kit's password input inside a `Field`, its toggle
+ *   named "Show password" / "Hide password" in the auth texts (by its text, not aria-label, so
+ *   `getByLabel('Password')` finds only the input).
  * - `CaptchaField({ value, onChange, onKeyChange, refreshSignal?, error?, label?, hint? })` the "Captcha"
  *   field and its image (img alt "Captcha"). Fetches GET /wps/captcha?key=<uuid> on mount and
  *   whenever `refreshSignal` changes (bump it after a refused submit); a click on the image refreshes
@@ -22,8 +19,8 @@
  *   `COUNTRIES_QUERY_KEY`). `value`/`onChange` carry the dialing code ('+84'). When `value` is not
  *   in the list it picks the initial one itself (initialCode if listed, else the visitor's country,
  *   else the first) and reports it. Opens on focus, closes 200 ms after blur; arrows/Home/End/
- *   Enter/Space/Escape. Use it as `<FormField label=… prefix={<CountryCodePicker …/>} …/>`.
- * - `SmsCodeButton({ send, validate?, onSettled?, onRefused?, className? })` the "Send code" button:
+ *   Enter/Space/Escape. Use it as a `Field`'s `prefix`.
+ * - `SmsCodeButton({ send, validate?, onSettled?, onRefused?, className? })` the "Send code" button (a `Field`'s `suffix`):
  *   `validate()` first (return false to stop), then `send()` as a react-query mutation (busy while
  *   it is pending); one press a second; after success
  *   disabled with "Send code (59s)" for 60 × expiredMinutes seconds; `onSettled(sent)` after every
@@ -35,28 +32,34 @@
  *   menu) or 'narrow' (480px and set lower, /agentHome).
  * - `SignedInGate({ children })` shows `children` (a login or registration form) unless the visitor
  *   arrived signed in: then "already signed in as …", a home link and Sign out instead.
- * - `ModeTabs<M>({ label, tabs: { mode, label }[], active, onSelect, panelNamedByTab, children })`
+ * - `ModeTabs<M>({ label, tabs: { mode, label }[], active, onSelect, panelNamedByTab, tabbed?, children })`
  *   a tablist named `label` (roving tabIndex; ArrowLeft/ArrowRight wrap, Home/End; selection
  *   follows focus) and the tabpanel it controls around `children`. `onSelect` runs on every click
  *   and key, the active tab's too. `panelNamedByTab` makes the active tab the panel's name; leave
  *   it off where a tab's text would also be found as a field's label ("Username", "By email").
- * - `FormError({ message })` the form-level error `<p role="alert" data-testid="form-error">`;
- *   renders nothing for a null or empty message.
+ *   `tabbed` false (a site offering one way only): the children alone, no tabs.
+ * - `PhoneCodeFields({ mobile, dialingCode, onDialingCodeChange, captcha, code, checkMobile, send })`
+ *   the way in by phone: the number (country-code picker before it), the captcha, and the code
+ *   with its SmsCodeButton; `mobile`/`code` are `{ label, name, value, onChange, error, hint?, required? }`.
+ * - `AuthLinks({ other?, forgot })` the row of links under a form's button: "No account yet?
+ *   Register" or "Already have an account? Log in" (`other: { question, link, form }`; each opens
+ *   its dialog over the bus, or its page in a new tab) and the password-recovery link.
  *
  * Styles
- * - `formStyles` the class names of kit/form.module.css for what every form shares around its
- *   fields: `form` (the column), `intro`, `submit`, `secondary`, `links` (the row of links under
- *   the button; its `a`s are styled) and `muted`. A feature's own module keeps only its specifics;
- *   it loads after the kit's, so its rules win over equally specific kit rules.
+ * - `formStyles` the class names of kit/form.module.css, the forms' one stylesheet, for what every
+ *   form shares around its fields: `form` (the column), `intro`, `check` (a checkbox and its text),
+ *   `terms` (a line of underlined links), `submit`, `secondary`. A feature's own module keeps only
+ *   its specifics; it loads after the kit's, so its rules win over equally specific kit rules.
  *
  * Forms
  * - Each form's values, checks, messages and refusal placement run on the centre kit's zod form
  *   (`useZodForm` from '@site/shared/centre-kit'): a zod schema over the shared field-rule engine,
- *   worded with the form's own texts (`refusalText: (error) => errorText(t, error)` for refusals).
+ *   worded with the form's own texts (`refusalText: (error) => errorText(t, error)` for refusals):
+ *   `z.object` of `checkedText((value) => message | undefined)` values, each judged by the form's
+ *   own check and worded in its texts in every language.
  *   Their writes are react-query mutations (`useMutation` on the shared `queryClient`); the submit
  *   button and the Loader follow `isPending`, and a submit while one is pending is ignored.
- *   `checkedForm(checks)` makes that schema from `[field, (values) => message | undefined]` pairs.
- *   The pieces below are the fields, captcha and code button it drives.
+ *   The pieces above are the fields, captcha and code button it drives.
  *
  * Hooks and functions
  * - `useCodeCaptcha({ submitNeedsCaptcha, sendsCode? })` the captcha of a form that sends a code:
@@ -89,22 +92,22 @@
  *
  * A login answer becomes the session only through `startSession` from '@site/shared'.
  */
-export { FormField, type FormFieldProps, type FieldControlProps } from './form-field';
 export { PasswordInput, type PasswordInputProps } from './password-input';
+export { PhoneCodeFields, type PhoneCodeField, type PhoneCodeFieldsProps } from './phone-code-fields';
+export { AuthLinks, type AuthLinksProps } from './auth-links';
 export { CaptchaField, CAPTCHA_REFRESH_MS, type CaptchaFieldProps } from './captcha-field';
 export { CountryCodePicker, COUNTRY_LIST_CLOSE_MS, currentCountryCode, flagOf, initialCountry, type CountryCodePickerProps } from './country-code-picker';
 export { SmsCodeButton, SMS_SEND_THROTTLE_MS, type SmsCodeButtonProps } from './sms-code-button';
 export { AuthPage, type AuthPageProps } from './auth-page';
 export { SignedInGate } from './signed-in-gate';
 export { ModeTabs, type ModeTab, type ModeTabsProps } from './mode-tabs';
-export { FormError, type FormErrorProps } from './form-error';
 export { default as formStyles } from './form.module.css';
 export { useCodeCaptcha, type CodeCaptcha } from './use-code-captcha';
 export { useCountdown, remainingSeconds, type Countdown } from './use-countdown';
 export { useThrottle, createThrottle } from './use-throttle';
 export { errorText, type Translate } from './error-text';
 export { placeRefusal, type PlacedRefusal } from './place-refusal';
-export { checkedForm, type FieldCheck } from './checked-form';
+export { checkedText } from './checked-text';
 export { COUNTRIES_QUERY_KEY, fetchCountries, useCountries } from './api/countries';
 export { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
 export { REGISTER_SETTINGS_QUERY_KEY, fetchRegisterSettings, useRegisterSettings } from './api/register-settings';

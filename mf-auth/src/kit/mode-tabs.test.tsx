@@ -11,7 +11,7 @@ const TABS = [
   { mode: 'email', label: 'By email' },
 ] as const;
 
-function Harness({ panelNamedByTab, onSelect = () => {} }: { panelNamedByTab: boolean; onSelect?: (mode: Mode) => void }) {
+function Harness({ panelNamedByTab, tabbed, onSelect = () => {} }: { panelNamedByTab: boolean; tabbed?: boolean; onSelect?: (mode: Mode) => void }) {
   const [mode, setMode] = useState<Mode>('username');
   return (
     <ModeTabs
@@ -23,6 +23,7 @@ function Harness({ panelNamedByTab, onSelect = () => {} }: { panelNamedByTab: bo
         setMode(next);
       }}
       panelNamedByTab={panelNamedByTab}
+      tabbed={tabbed}
     >
       <label>
         Field of {mode}
@@ -107,5 +108,12 @@ describe('ModeTabs', () => {
     expect(panel).not.toHaveAttribute('aria-labelledby');
     expect(panel).toHaveAccessibleName('');
     expect(screen.queryAllByLabelText(/email/i)).toEqual([screen.getByLabelText('Field of email')]);
+  });
+
+  it('shows the fields alone, with neither tabs nor a panel, where the form offers one way only', () => {
+    render(<Harness panelNamedByTab tabbed={false} />);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Field of username')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,8 @@ export interface ModeTabsProps<M extends string> {
    * would then also be found as the label of a field in the panel (tab "Username", field "Username").
    */
   panelNamedByTab: boolean;
+  /** False: the form offers one way only (a site setting), so the fields show without tabs. */
+  tabbed?: boolean;
   /** The active mode's fields. */
   children: ReactNode;
 }
@@ -28,9 +30,9 @@ export interface ModeTabsProps<M extends string> {
 /**
  * Tabs that switch a form between ways of doing the same thing (username or SMS login, …): a
  * tablist with a roving tabIndex (arrows wrap, Home/End; selection follows focus) and the tabpanel
- * it controls around `children`.
+ * it controls around `children`; without tabs (`tabbed` false), the children alone.
  */
-export function ModeTabs<M extends string>({ label, tabs, active, onSelect, panelNamedByTab, children }: ModeTabsProps<M>) {
+export function ModeTabs<M extends string>({ label, tabs, active, onSelect, panelNamedByTab, tabbed = true, children }: ModeTabsProps<M>) {
   const id = useId();
   const buttons = useRef(new Map<M, HTMLButtonElement>());
   const tabId = (mode: M) => `${id}-${mode}`;
@@ -51,6 +53,8 @@ export function ModeTabs<M extends string>({ label, tabs, active, onSelect, pane
     onSelect(tab.mode);
     buttons.current.get(tab.mode)?.focus();
   };
+
+  if (!tabbed) return <>{children}</>;
 
   return (
     <>
@@ -76,7 +80,7 @@ export function ModeTabs<M extends string>({ label, tabs, active, onSelect, pane
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={panelNamedByTab ? tabId(active) : undefined}>
+      <div role="tabpanel" id={panelId} className={styles.panel} aria-labelledby={panelNamedByTab ? tabId(active) : undefined}>
         {children}
       </div>
     </>

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type SmsCodeValue } from '@site/shared';
+import { Field, TextInput } from '@site/shared/centre-kit';
 import { resetSharedState } from '../testing/render';
-import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 
 beforeEach(async () => {
@@ -31,7 +31,11 @@ describe('SmsCodeButton', () => {
   it('by keyboard: Enter sends, then focus moves to the code field it belongs to', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const send = jest.fn<Promise<SmsCodeValue>, []>().mockResolvedValue({ expiredMinutes: 5 });
-    render(<FormField label="Code" name="code" defaultValue="" addon={<SmsCodeButton send={send} />} />);
+    render(
+      <Field label="Code" name="code" suffix={<SmsCodeButton send={send} />}>
+        <TextInput value="" onChange={() => undefined} />
+      </Field>,
+    );
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Send code' })).toHaveFocus();

@@ -4,7 +4,7 @@ import { AUTH_NAMESPACE } from '../i18n/resources';
 import { errorText } from './error-text';
 import { useCountdown } from './use-countdown';
 import { useThrottle } from './use-throttle';
-import styles from './kit.module.css';
+import styles from './form.module.css';
 
 export interface SmsCodeButtonProps {
   /** Ask the platform for a code (login, register, reset or own-number variant). */

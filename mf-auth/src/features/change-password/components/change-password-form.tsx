@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import {
   ApiError,
   Loader,
@@ -17,19 +18,8 @@ import {
   useNavigate,
   useTranslation,
 } from '@site/shared';
-import { useZodForm } from '@site/shared/centre-kit';
-import {
-  FormError,
-  FormField,
-  clearHeldLogin,
-  errorText,
-  formStyles,
-  postLogin,
-  useHeldLogin,
-  useRegisterSettings,
-  checkedForm,
-  type Translate,
-} from '../../../kit';
+import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
+import { PasswordInput, checkedText, clearHeldLogin, errorText, formStyles, postLogin, useHeldLogin, useRegisterSettings, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { postChangePassword } from '../api/post-change-password';
 import { RESET_LINK_INVALID, postResetByLink } from '../api/post-reset-by-link';
@@ -60,32 +50,29 @@ type PasswordValues = {
 /**
  * The form's check, in the form's words: the new password by the register settings' rule (the
  * platform's own judgement, field-rules), the confirmation equal to it, the current one present.
- */
-/**
  * `asksCurrent`: whether the form shows the current password. A held login or a reset link needs
  * none, and a held login can arrive after the first render: the check follows what is shown, not
  * what the form's first values had.
  */
 function passwordSchema(t: Translate, passwordRule: RegisterFieldRule, asksCurrent: boolean) {
-  return checkedForm<PasswordValues>([
-    ['oldPassword', (values) => (asksCurrent && !(values.oldPassword ?? '').trim() ? t('field_check.required') : undefined)],
-    [
-      'newPassword',
-      (values) => {
-        const problem = checkField(passwordRule, values.newPassword);
+  const required = (value: string) => (value.trim() ? undefined : t('field_check.required'));
+  return z
+    .object({
+      // A value only while it is on screen (see PasswordValues); judged as empty when missing.
+      oldPassword: z.prefault(checkedText(required, asksCurrent), ''),
+      newPassword: checkedText((value) => {
+        const problem = checkField(passwordRule, value);
         if (!problem) return undefined;
         return problem.kind === 'required' ? t('field_check.new_password') : problemText(t, problem);
-      },
-    ],
-    [
-      'confirmNewPassword',
-      (values) => {
-        const confirm = values.confirmNewPassword.trim();
-        if (!confirm) return t('field_check.required');
-        return confirm === values.newPassword.trim() ? undefined : t('field_check.mismatch');
-      },
-    ],
-  ]);
+      }),
+      confirmNewPassword: checkedText(required),
+    })
+    .check(
+      z.superRefine(({ newPassword, confirmNewPassword }, ctx) => {
+        const confirm = confirmNewPassword.trim();
+        if (confirm && confirm !== newPassword.trim()) ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: t('field_check.mismatch') });
+      }),
+    );
 }
 
 const REASON_TEXT: Record<PendingPasswordChange, string> = {
@@ -236,38 +223,23 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
       >
         {forcedReason && <p className={formStyles.intro}>{t(REASON_TEXT[forcedReason])}</p>}
         {byLink && <p className={formStyles.intro}>{t('change_password.link_intro')}</p>}
-        {userName && <FormField label={t('change_password.username')} name="username" autoComplete="username" value={userName} readOnly />}
-        {asksCurrent && (
-          <FormField
-            label={t('change_password.current')}
-            type="password"
-            name="current-password"
-            autoComplete="current-password"
-            value={form.values.oldPassword ?? ''}
-            onChange={(event) => form.setValue('oldPassword', event.target.value)}
-            error={form.errors.oldPassword ?? null}
-          />
+        {userName && (
+          <Field label={t('change_password.username')} name="username">
+            <TextInput autoComplete="username" value={userName} readOnly onChange={() => undefined} />
+          </Field>
         )}
-        <FormField
-          label={t('change_password.new')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={form.values.newPassword}
-          onChange={(event) => form.setValue('newPassword', event.target.value)}
-          error={form.errors.newPassword ?? null}
-          hint={passwordHint}
-        />
-        <FormField
-          label={t('change_password.confirm')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={form.values.confirmNewPassword}
-          onChange={(event) => form.setValue('confirmNewPassword', event.target.value)}
-          error={form.errors.confirmNewPassword ?? null}
-        />
-        <FormError message={form.formError} />
+        {asksCurrent && (
+          <Field label={t('change_password.current')} name="current-password" error={form.errors.oldPassword} announceError>
+            <PasswordInput autoComplete="current-password" value={form.values.oldPassword ?? ''} onChange={(value) => form.setValue('oldPassword', value)} />
+          </Field>
+        )}
+        <Field label={t('change_password.new')} name="new-password" error={form.errors.newPassword} hint={passwordHint} announceError>
+          <PasswordInput autoComplete="new-password" value={form.values.newPassword} onChange={(value) => form.setValue('newPassword', value)} />
+        </Field>
+        <Field label={t('change_password.confirm')} name="confirm-password" error={form.errors.confirmNewPassword} announceError>
+          <PasswordInput autoComplete="new-password" value={form.values.confirmNewPassword} onChange={(value) => form.setValue('confirmNewPassword', value)} />
+        </Field>
+        <FormError error={form.formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('change_password.submit')}
         </button>

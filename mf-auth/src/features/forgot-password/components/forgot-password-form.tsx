@@ -1,21 +1,8 @@
 import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import { ApiError, Loader, checkField, findRule, queryClient, requiredRule, type RegisterFieldRule, useMutation, useTranslation } from '@site/shared';
-import { useZodForm } from '@site/shared/centre-kit';
-import {
-  CaptchaField,
-  CountryCodePicker,
-  FormError,
-  FormField,
-  ModeTabs,
-  SmsCodeButton,
-  errorText,
-  formStyles,
-  useCodeCaptcha,
-  useRegisterSettings,
-  checkedForm,
-  type FieldCheck,
-  type Translate,
-} from '../../../kit';
+import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
+import { ModeTabs, PasswordInput, PhoneCodeFields, checkedText, errorText, formStyles, useCodeCaptcha, useRegisterSettings, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { postPasswordEmail } from '../api/post-password-email';
 import { postPasswordVerification } from '../api/post-password-verification';
@@ -55,20 +42,20 @@ function ruleMessage(t: Translate, rule: RegisterFieldRule, value: string, requi
   return problem.kind === 'required' && requiredText ? requiredText : problemText(t, problem);
 }
 
+function mobileMessage(t: Translate, rules: readonly RegisterFieldRule[], mobile: string): string | undefined {
+  return ruleMessage(t, requiredRule(rules, 'mobileNum'), cleanMobile(mobile));
+}
+
 /** The check of one mode, worded by the form: only that mode's fields are judged. */
 function recoverySchema(t: Translate, mode: Mode, rules: readonly RegisterFieldRule[]) {
-  const checks: FieldCheck<RecoveryValues>[] =
-    mode === 'email'
-      ? [
-          ['username', (values) => (values.username.trim() ? undefined : t('field_check.required'))],
-          ['email', (values) => ruleMessage(t, { ...(findRule(rules, 'email') ?? EMAIL_RULE), required: true }, values.email)],
-        ]
-      : [
-          ['mobileNum', (values) => ruleMessage(t, requiredRule(rules, 'mobileNum'), cleanMobile(values.mobileNum))],
-          ['verificationCode', (values) => ruleMessage(t, requiredRule(rules, 'verificationCode'), values.verificationCode)],
-          ['newPassword', (values) => ruleMessage(t, requiredRule(rules, 'password'), values.newPassword, t('field_check.new_password'))],
-        ];
-  return checkedForm(checks);
+  const byEmail = mode === 'email';
+  return z.object({
+    username: checkedText((value) => (value.trim() ? undefined : t('field_check.required')), byEmail),
+    email: checkedText((value) => ruleMessage(t, { ...(findRule(rules, 'email') ?? EMAIL_RULE), required: true }, value), byEmail),
+    mobileNum: checkedText((value) => mobileMessage(t, rules, value), !byEmail),
+    verificationCode: checkedText((value) => ruleMessage(t, requiredRule(rules, 'verificationCode'), value), !byEmail),
+    newPassword: checkedText((value) => ruleMessage(t, requiredRule(rules, 'password'), value, t('field_check.new_password')), !byEmail),
+  });
 }
 
 /**
@@ -85,6 +72,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
   // Until the settings arrive the platform's own fallbacks judge the number, code and password.
   const rules = settings.data?.fields ?? [];
   const passwordRule = requiredRule(rules, 'password');
+  const passwordHint = problemText(t, { kind: 'pattern', patternId: passwordRule.patternId, min: passwordRule.minLength, max: passwordRule.maxLength });
   const [mode, setMode] = useState<Mode>('email');
   const [dialingCode, setDialingCode] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -149,91 +137,40 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
         }}
       >
         {/* The panel is not named by its tab: "By email" would then also be found as a label of "Email". */}
-        <ModeTabs
-          label={t('forgot.mode')}
-          tabs={[
-            { mode: 'email', label: t('forgot.tab_email') },
-            { mode: 'phone', label: t('forgot.tab_phone') },
-          ]}
-          active={mode}
-          onSelect={switchMode}
-          panelNamedByTab={false}
-        >
+        <ModeTabs label={t('forgot.mode')} tabs={[{ mode: 'email', label: t('forgot.tab_email') }, { mode: 'phone', label: t('forgot.tab_phone') }]} active={mode} onSelect={switchMode} panelNamedByTab={false}>
           {mode === 'email' ? (
             <>
               <p className={formStyles.intro}>{t('forgot.email_intro')}</p>
-              <FormField
-                label={t('forgot.username')}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="off"
-                spellCheck={false}
-                value={values.username}
-                onChange={(event) => setValue('username', event.target.value)}
-                error={errors.username ?? null}
-              />
-              <FormField
-                label={t('forgot.email')}
-                type="email"
-                name="email"
-                inputMode="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(event) => setValue('email', event.target.value)}
-                error={errors.email ?? null}
-              />
+              <Field label={t('forgot.username')} name="username" error={errors.username} announceError>
+                <TextInput autoComplete="username" autoCapitalize="off" spellCheck={false} value={values.username} onChange={(value) => setValue('username', value)} />
+              </Field>
+              <Field label={t('forgot.email')} name="email" error={errors.email} announceError>
+                <TextInput type="email" inputMode="email" autoComplete="email" value={values.email} onChange={(value) => setValue('email', value)} />
+              </Field>
             </>
           ) : (
             <>
               <p className={formStyles.intro}>{t('forgot.phone_intro')}</p>
-              <FormField
-                label={t('forgot.mobile')}
-                type="tel"
-                name="mobile"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={values.mobileNum}
-                onChange={(event) => setValue('mobileNum', event.target.value)}
-                error={errors.mobileNum ?? null}
-                prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
+              <PhoneCodeFields
+                mobile={{ label: t('forgot.mobile'), name: 'mobile', value: values.mobileNum, onChange: (value) => setValue('mobileNum', value), error: errors.mobileNum }}
+                dialingCode={dialingCode}
+                onDialingCodeChange={setDialingCode}
+                captcha={captcha}
+                code={{ label: t('forgot.code'), name: 'code', value: values.verificationCode, onChange: (value) => setValue('verificationCode', value), error: errors.verificationCode }}
+                checkMobile={() => {
+                  const problem = mobileMessage(t, rules, values.mobileNum);
+                  form.setError('mobileNum', problem);
+                  return !problem;
+                }}
+                send={() => postResetCode({ countryDialingCode: dialingCode, mobileNo: cleanMobile(values.mobileNum), ...captcha.payload() })}
               />
-              {/* Before the code field: the send needs the answer. */}
-              <CaptchaField {...captcha.fieldProps} />
-              <FormField
-                label={t('forgot.code')}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={values.verificationCode}
-                onChange={(event) => setValue('verificationCode', event.target.value)}
-                error={errors.verificationCode ?? null}
-                addon={
-                  <SmsCodeButton
-                    validate={() => {
-                      const problem = ruleMessage(t, requiredRule(rules, 'mobileNum'), cleanMobile(values.mobileNum));
-                      form.setError('mobileNum', problem);
-                      return !problem && captcha.check();
-                    }}
-                    send={() => postResetCode({ countryDialingCode: dialingCode, mobileNo: cleanMobile(values.mobileNum), ...captcha.payload() })}
-                    onSettled={captcha.afterSend}
-                    onRefused={captcha.showRefusal}
-                  />
-                }
-              />
-              <FormField
-                label={t('forgot.new_password')}
-                type="password"
-                name="newPassword"
-                autoComplete="new-password"
-                value={values.newPassword}
-                onChange={(event) => setValue('newPassword', event.target.value)}
-                error={errors.newPassword ?? null}
-                hint={problemText(t, { kind: 'pattern', patternId: passwordRule.patternId, min: passwordRule.minLength, max: passwordRule.maxLength })}
-              />
+              <Field label={t('forgot.new_password')} name="newPassword" error={errors.newPassword} hint={passwordHint} announceError>
+                <PasswordInput autoComplete="new-password" value={values.newPassword} onChange={(value) => setValue('newPassword', value)} />
+              </Field>
             </>
           )}
         </ModeTabs>
-        <FormError message={form.formError} />
+        <FormError error={form.formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('forgot.submit')}
         </button>

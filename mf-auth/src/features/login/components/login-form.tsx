@@ -1,21 +1,8 @@
 import { useMemo, useState } from 'react';
-import { ApiError, Loader, bus, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
-import { useZodForm } from '@site/shared/centre-kit';
-import {
-  CaptchaField,
-  CountryCodePicker,
-  FormError,
-  FormField,
-  ModeTabs,
-  SmsCodeButton,
-  errorText,
-  formStyles,
-  postLogin,
-  useCodeCaptcha,
-  checkedForm,
-  type FieldCheck,
-  type Translate,
-} from '../../../kit';
+import * as z from 'zod/mini';
+import { ApiError, Loader, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
+import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
+import { AuthLinks, CaptchaField, ModeTabs, PasswordInput, PhoneCodeFields, checkedText, errorText, formStyles, postLogin, useCodeCaptcha, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useCompleteLogin } from '../../after-login';
 import { postFreePlay } from '../../free-play';
@@ -60,17 +47,14 @@ function mobileProblem(t: Translate, mobile: string): string | undefined {
 /** The check of the active tab, worded by the form: only that tab's fields are judged. */
 function loginSchema(t: Translate, mode: LoginType) {
   const required = t('kit.validation.required');
-  const checks: FieldCheck<LoginValues>[] =
-    mode === 'username'
-      ? [
-          ['username', (values) => (values.username.trim() ? undefined : required)],
-          ['password', (values) => (values.password.trim() ? undefined : required)],
-        ]
-      : [
-          ['mobile', (values) => mobileProblem(t, values.mobile)],
-          ['code', (values) => (!values.code.trim() ? required : CODE_PATTERN.test(values.code.trim()) ? undefined : t('kit.validation.code'))],
-        ];
-  return checkedForm(checks);
+  const filled = (value: string) => (value.trim() ? undefined : required);
+  const byName = mode === 'username';
+  return z.object({
+    username: checkedText(filled, byName),
+    password: checkedText(filled, byName),
+    mobile: checkedText((value) => mobileProblem(t, value), !byName),
+    code: checkedText((value) => (!value.trim() ? required : CODE_PATTERN.test(value.trim()) ? undefined : t('kit.validation.code')), !byName),
+  });
 }
 
 function wantsCaptcha(error: unknown): boolean {
@@ -172,70 +156,30 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
     form.clearErrors();
   };
 
-  const fieldError = (field: keyof LoginValues) => errors[field] ?? null;
-
-  const captchaField = <CaptchaField {...captcha.fieldProps} />;
-
   const fields =
     activeMode === 'username' ? (
       <>
-        <FormField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={values.username}
-          onChange={(event) => setValue('username', event.target.value)}
-          error={fieldError('username')}
-        />
-        <FormField
-          label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValue('password', event.target.value)}
-          error={fieldError('password')}
-        />
+        <Field label={t('login.username')} name="username" error={errors.username} announceError>
+          <TextInput autoComplete="username" autoCapitalize="off" spellCheck={false} value={values.username} onChange={(value) => setValue('username', value)} />
+        </Field>
+        <Field label={t('login.password')} name="password" error={errors.password} announceError>
+          <PasswordInput autoComplete="current-password" value={values.password} onChange={(value) => setValue('password', value)} />
+        </Field>
       </>
     ) : (
-      <>
-        <FormField
-          label={t('login.mobile')}
-          type="tel"
-          name="mobile"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={values.mobile}
-          onChange={(event) => setValue('mobile', event.target.value)}
-          error={fieldError('mobile')}
-          prefix={<CountryCodePicker value={dialingCode} onChange={setDialingCode} />}
-        />
-        {/* Before the code field: the send needs the answer. */}
-        {captchaField}
-        <FormField
-          label={t('login.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={values.code}
-          onChange={(event) => setValue('code', event.target.value)}
-          error={fieldError('code')}
-          addon={
-            <SmsCodeButton
-              validate={() => {
-                const problem = mobileProblem(t, values.mobile);
-                form.setError('mobile', problem);
-                return !problem && captcha.check();
-              }}
-              send={() => postLoginCode({ mobileNum: cleanMobile(values.mobile), countryDialingCode: dialingCode, ...captcha.payload() })}
-              onSettled={captcha.afterSend}
-              onRefused={captcha.showRefusal}
-            />
-          }
-        />
-      </>
+      <PhoneCodeFields
+        mobile={{ label: t('login.mobile'), name: 'mobile', value: values.mobile, onChange: (value) => setValue('mobile', value), error: errors.mobile }}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        captcha={captcha}
+        code={{ label: t('login.code'), name: 'code', value: values.code, onChange: (value) => setValue('code', value), error: errors.code }}
+        checkMobile={() => {
+          const problem = mobileProblem(t, values.mobile);
+          form.setError('mobile', problem);
+          return !problem;
+        }}
+        send={() => postLoginCode({ mobileNum: cleanMobile(values.mobile), countryDialingCode: dialingCode, ...captcha.payload() })}
+      />
     );
 
   return (
@@ -249,30 +193,17 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
         }}
       >
         {notice && <p className={styles.notice}>{notice}</p>}
-        {codeLogin ? (
-          <ModeTabs
-            label={t('login.mode')}
-            tabs={[
-              { mode: 'username', label: t('login.tab_username') },
-              { mode: 'sms', label: t('login.tab_mobile') },
-            ]}
-            active={activeMode}
-            onSelect={switchMode}
-            panelNamedByTab
-          >
-            {fields}
-          </ModeTabs>
-        ) : (
-          fields
-        )}
-        {captchaDemanded && activeMode === 'username' && captchaField}
+        <ModeTabs label={t('login.mode')} tabs={[{ mode: 'username', label: t('login.tab_username') }, { mode: 'sms', label: t('login.tab_mobile') }]} active={activeMode} onSelect={switchMode} panelNamedByTab tabbed={codeLogin}>
+          {fields}
+        </ModeTabs>
+        {captchaDemanded && activeMode === 'username' && <CaptchaField {...captcha.fieldProps} />}
         {member && activeMode === 'username' && (
-          <label className={styles.remember}>
+          <label className={formStyles.check}>
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
             {t('login.remember')}
           </label>
         )}
-        <FormError message={form.formError} />
+        <FormError error={form.formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('login.submit')}
         </button>
@@ -281,33 +212,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
             {t('login.free_play')}
           </button>
         )}
-        <div className={formStyles.links}>
-          {canRegister ? (
-            <span>
-              <span className={formStyles.muted}>{t('login.no_account')} </span>
-              <a
-                href="/register"
-                onClick={(event) => {
-                  event.preventDefault();
-                  bus.emit('auth:open-register');
-                }}
-              >
-                {t('login.register')}
-              </a>
-            </span>
-          ) : (
-            <span />
-          )}
-          <a
-            href="/forget"
-            onClick={(event) => {
-              event.preventDefault();
-              bus.emit('auth:open-forgot');
-            }}
-          >
-            {t('login.forgot')}
-          </a>
-        </div>
+        <AuthLinks other={canRegister ? { question: t('login.no_account'), link: t('login.register'), form: 'register' } : undefined} forgot={t('login.forgot')} />
       </form>
       <Loader visible={busy} label={t('login.working')} />
     </>

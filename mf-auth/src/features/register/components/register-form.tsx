@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import * as z from 'zod/mini';
 import {
   ApiError,
   ConfirmDialog,
@@ -15,20 +16,20 @@ import {
   useSearchParams,
   useTranslation,
 } from '@site/shared';
-import { useZodForm } from '@site/shared/centre-kit';
+import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
 import {
+  AuthLinks,
   CaptchaField,
   CountryCodePicker,
-  FormError,
-  FormField,
   ModeTabs,
-  SmsCodeButton,
+  PasswordInput,
+  PhoneCodeFields,
   errorText,
   formStyles,
   placeRefusal,
   useCodeCaptcha,
   useRegisterSettings,
-  checkedForm,
+  type PhoneCodeField,
   type Translate,
 } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
@@ -36,7 +37,7 @@ import { fetchAffiliate, useAffiliateCheck } from '../api/get-affiliate';
 import { postRegisterCode } from '../api/post-register-code';
 import { putRegister, type RegisterType } from '../api/put-register';
 import { issueText } from '../state/issue-text';
-import { normalised, planFields, validateFields, type PlannedField, type RegisterValues } from '../state/register-plan';
+import { normalised, planFields, validateFields, type PlannedField } from '../state/register-plan';
 import styles from './register-form.module.css';
 
 export interface RegisterFormProps {
@@ -78,14 +79,14 @@ function serverFieldsOf(planned: readonly PlannedField[]): Partial<Record<string
  */
 function registerSchema(t: Translate, planned: readonly PlannedField[]) {
   const judged = planned.filter((entry) => entry.field !== 'captcha');
-  return checkedForm<RegisterValues>(
-    judged.map(({ field }) => [
-      field,
-      (values) => {
-        const issue = validateFields(judged, values)[field];
-        return issue && issueText(t, issue);
-      },
-    ]),
+  return z.object(Object.fromEntries(judged.map(({ field }) => [field, z.optional(z.string())]))).check(
+    z.superRefine((values, ctx) => {
+      const issues = validateFields(judged, values);
+      for (const { field } of judged) {
+        const issue = issues[field];
+        if (issue) ctx.addIssue({ code: 'custom', path: [field], message: issueText(t, issue) });
+      }
+    }),
   );
 }
 
@@ -283,54 +284,59 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     );
   }
 
-  const field = (name: RegisterField, extra: { hint?: ReactNode; prefix?: ReactNode; addon?: ReactNode; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => {
+  const field = (name: RegisterField, extra: { hint?: ReactNode; prefix?: ReactNode; inputMode?: 'numeric' | 'email' | 'tel' } = {}) => {
     const rule = ruleOf(name);
     if (!rule) return null;
+    const input = {
+      autoComplete: AUTOCOMPLETE[name] ?? 'off',
+      autoCapitalize: name === 'payeeName' ? 'characters' : 'off',
+      spellCheck: false,
+      inputMode: extra.inputMode,
+      'aria-required': rule.required || undefined,
+      value: values[name] ?? '',
+      onChange: (value: string) => setValue(name, value),
+    };
     const password = name === 'password' || name === 'confirmPassword' || rule.type === 'password';
     return (
-      <FormField
-        key={name}
-        label={t(`fields.${name}`)}
-        name={name}
-        type={password ? 'password' : rule.type === 'date' ? 'date' : rule.type === 'email' ? 'email' : rule.type === 'tel' ? 'tel' : 'text'}
-        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
-        autoCapitalize={name === 'payeeName' ? 'characters' : 'off'}
-        spellCheck={false}
-        inputMode={extra.inputMode}
-        aria-required={rule.required || undefined}
-        value={values[name] ?? ''}
-        onChange={(event) => setValue(name, event.target.value)}
-        error={errors[name] ?? null}
-        hint={extra.hint}
-        prefix={extra.prefix}
-        addon={extra.addon}
-      />
+      <Field key={name} label={t(`fields.${name}`)} name={name} error={errors[name]} hint={extra.hint} prefix={extra.prefix} announceError>
+        {password ? <PasswordInput {...input} /> : <TextInput {...input} type={rule.type === 'date' || rule.type === 'email' || rule.type === 'tel' ? rule.type : 'text'} />}
+      </Field>
     );
   };
+
+  /** The number or the code, for the way in by phone. */
+  const phoneField = (name: 'mobileNum' | 'verificationCode'): PhoneCodeField => ({
+    label: t(`fields.${name}`),
+    name,
+    value: values[name] ?? '',
+    onChange: (value) => setValue(name, value),
+    error: errors[name],
+    required: ruleOf(name)?.required,
+  });
 
   const patternHint = (name: RegisterField) => {
     const rule = ruleOf(name);
     return rule ? issueText(t, { kind: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength }) : undefined;
   };
 
-  const captchaField = <CaptchaField {...captcha.fieldProps} />;
-
   const fields = (
     <>
       {field('username', { hint: patternHint('username') })}
       {field('password', { hint: patternHint('password') })}
       {field('confirmPassword')}
-      {field('mobileNum', {
-        inputMode: 'tel',
-        prefix: <CountryCodePicker value={dialingCode} onChange={setDialingCode} />,
-      })}
-      {/* Before the code field when there is one: the send needs the answer. */}
-      {sms && captchaField}
-      {field('verificationCode', {
-        inputMode: 'numeric',
-        hint: t('register.code_hint'),
-        addon: <SmsCodeButton validate={() => validateMobile() && captcha.check()} send={sendCode} onSettled={captcha.afterSend} onRefused={captcha.showRefusal} />,
-      })}
+      {sms ? (
+        <PhoneCodeFields
+          mobile={phoneField('mobileNum')}
+          dialingCode={dialingCode}
+          onDialingCodeChange={setDialingCode}
+          captcha={captcha}
+          code={{ ...phoneField('verificationCode'), hint: t('register.code_hint') }}
+          checkMobile={validateMobile}
+          send={sendCode}
+        />
+      ) : (
+        field('mobileNum', { inputMode: 'tel', prefix: <CountryCodePicker value={dialingCode} onChange={setDialingCode} /> })
+      )}
       {field('payeeName', { hint: t('register.payee_hint') })}
       {field('email', { inputMode: 'email' })}
       {field('qqNum', { inputMode: 'numeric' })}
@@ -342,7 +348,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       {field('wechat')}
       {field('idNumber')}
       {field('affiliateCode')}
-      {!sms && captchaOnScreen && captchaField}
+      {!sms && captchaOnScreen && <CaptchaField {...captcha.fieldProps} />}
     </>
   );
 
@@ -356,65 +362,30 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
   return (
     <>
       <form className={formStyles.form} aria-label={t('register.title')} noValidate onSubmit={submit}>
-        {bothTypes ? (
-          // The panel is not named by its tab: the tab "Username" would then also name a region, beside the field "Username".
-          <ModeTabs
-            label={t('register.type_label')}
-            tabs={[
-              { mode: 'username', label: t('register.tab_username') },
-              { mode: 'mobile', label: t('register.tab_mobile') },
-            ]}
-            active={type}
-            onSelect={switchType}
-            panelNamedByTab={false}
-          >
-            {fields}
-          </ModeTabs>
-        ) : (
-          fields
-        )}
-        <label className={styles.check}>
+        {/* The panel is not named by its tab: the tab "Username" would then also name a region, beside the field "Username". */}
+        <ModeTabs label={t('register.type_label')} tabs={[{ mode: 'username', label: t('register.tab_username') }, { mode: 'mobile', label: t('register.tab_mobile') }]} active={type} onSelect={switchType} panelNamedByTab={false} tabbed={bothTypes}>
+          {fields}
+        </ModeTabs>
+        <label className={formStyles.check}>
           <input type="checkbox" checked={adult} onChange={(event) => setAdult(event.target.checked)} />
           {t('register.adult')}
         </label>
-        <label className={styles.check}>
+        <label className={formStyles.check}>
           <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
           {t('register.terms')}
         </label>
-        <p className={styles.terms}>
+        <p className={formStyles.terms}>
           <Link to="/help#terms" onClick={openHelpOnTerms}>
             {t('register.terms_link')}
           </Link>
           {' · '}
           <Link to="/help">{t('register.help_link')}</Link>
         </p>
-        <FormError message={form.formError} />
+        <FormError error={form.formError} />
         <button type="submit" className={formStyles.submit} disabled={busy}>
           {t('register.submit')}
         </button>
-        <div className={`${formStyles.links} ${styles.links}`}>
-          <span>
-            <span className={formStyles.muted}>{t('register.have_account')} </span>
-            <a
-              href="/login"
-              onClick={(event) => {
-                event.preventDefault();
-                bus.emit('auth:open-login');
-              }}
-            >
-              {t('register.login')}
-            </a>
-          </span>
-          <a
-            href="/forget"
-            onClick={(event) => {
-              event.preventDefault();
-              bus.emit('auth:open-forgot');
-            }}
-          >
-            {t('register.forgot')}
-          </a>
-        </div>
+        <AuthLinks other={{ question: t('register.have_account'), link: t('register.login'), form: 'login' }} forgot={t('register.forgot')} />
       </form>
       <ConfirmDialog
         open={termsWarning}
