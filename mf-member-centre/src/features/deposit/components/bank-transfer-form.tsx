@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@site/shared';
 import { bankDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
-import { AmountField, Field, FormError, SubmitButton, TextInput, useMoneyWrite, useZodForm } from '../../../kit';
+import { Field, FormError, SubmitButton, TextInput, useMoneyWrite, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { postBankDeposit } from '../api/post-bank-deposit';
 import styles from '../deposit.module.css';
-import { AmountHint } from './amount-hint';
+import { DepositAmountField } from './deposit-amount-field';
 import { OrderStatus } from './order-status';
 
 /** A fresh id per intended order: a retry of the same submit reuses it, so it cannot create two orders. */
@@ -46,13 +46,7 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
       )}
       <p className={styles.explain}>{t('deposit.bank.explain')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('deposit.bank.formLabel')}>
-        <AmountField
-          label={t('deposit.amount')}
-          value={form.values.amount}
-          onChange={(value) => form.setValue('amount', value)}
-          error={form.errors.amount}
-          hint={<AmountHint channel={channel} />}
-        />
+        <DepositAmountField channel={channel} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
         <Field label={t('deposit.bank.reference')} name="reference" error={form.errors.reference} hint={t('deposit.bank.referenceHint')}>
           <TextInput autoComplete="off" maxLength={40} value={form.values.reference} onChange={(value) => form.setValue('reference', value)} />
         </Field>

@@ -1,14 +1,15 @@
 import { useTranslation } from '@site/shared';
 import type { DepositChannel } from '@site/shared/contract/member';
-import { Money } from '../../../kit';
+import { AmountField, Money, type MoneyFieldProps } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 
-/** "From P 100.00 to P 50,000.00": the channel's bounds under the amount field. */
-export function AmountHint({ channel }: { channel: DepositChannel }) {
+/** A deposit's amount, with the channel's bounds under it: "From P 100.00 to P 50,000.00". */
+export function DepositAmountField({ channel, ...field }: Omit<MoneyFieldProps, 'label' | 'hint'> & { channel: DepositChannel }) {
   const { t } = useTranslation(MEMBER_NAMESPACE);
-  return (
+  const hint = (
     <>
       {t('deposit.limitFrom')} <Money value={channel.minAmount} /> {t('deposit.limitTo')} <Money value={channel.maxAmount} />
     </>
   );
+  return <AmountField label={t('deposit.amount')} hint={hint} {...field} />;
 }

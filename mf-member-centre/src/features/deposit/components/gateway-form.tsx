@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { getLanguage, useTranslation } from '@site/shared';
 import { gatewayDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
-import { AmountField, FormError, SubmitButton, useMoneyWrite, useZodForm } from '../../../kit';
+import { FormError, SubmitButton, useMoneyWrite, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { postGatewayDeposit } from '../api/post-gateway-deposit';
 import styles from '../deposit.module.css';
-import { AmountHint } from './amount-hint';
+import { DepositAmountField } from './deposit-amount-field';
 import { OrderStatus } from './order-status';
 
 const newRequestId = () => crypto.randomUUID();
@@ -60,13 +60,7 @@ export function GatewayForm({ channel }: { channel: DepositChannel }) {
     <div className={styles.channelPanel}>
       <p className={styles.explain}>{t('deposit.gateway.explain')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('deposit.gateway.formLabel')}>
-        <AmountField
-          label={t('deposit.amount')}
-          value={form.values.amount}
-          onChange={(value) => form.setValue('amount', value)}
-          error={form.errors.amount}
-          hint={<AmountHint channel={channel} />}
-        />
+        <DepositAmountField channel={channel} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
         <FormError error={form.formError} />
         {opened && <OrderStatus orderNo={opened} waiting={t('deposit.gateway.opened', { orderNo: opened })} />}
         <div className={styles.actions}>
