@@ -7,8 +7,8 @@ BEGIN
     RAISE EXCEPTION 'ledger accounts change only through journal lines (% on %)', TG_OP, TG_TABLE_NAME
       USING ERRCODE = 'insufficient_privilege';
   END IF;
-  IF (NEW.id, NEW.kind, NEW.member_id, NEW.wallet_type, NEW.code, NEW.allow_negative, NEW.ledger, NEW.created_at)
-     IS DISTINCT FROM (OLD.id, OLD.kind, OLD.member_id, OLD.wallet_type, OLD.code, OLD.allow_negative, OLD.ledger, OLD.created_at) THEN
+  IF (NEW.id, NEW.kind, NEW.member_id, NEW.wallet_type, NEW.code, NEW.allow_negative, NEW.ledger, NEW.created_at, NEW.shard_of, NEW.shard, NEW.shard_count)
+     IS DISTINCT FROM (OLD.id, OLD.kind, OLD.member_id, OLD.wallet_type, OLD.code, OLD.allow_negative, OLD.ledger, OLD.created_at, OLD.shard_of, OLD.shard, OLD.shard_count) THEN
     RAISE EXCEPTION 'a journal line changes only the balance of its account' USING ERRCODE = 'insufficient_privilege';
   END IF;
   RETURN NEW;

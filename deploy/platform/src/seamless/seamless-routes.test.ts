@@ -444,14 +444,14 @@ describe('rollback', () => {
 describe('trial accounts', () => {
   it('bet and win play money against PLAY_HOUSE; rounds and rollups are kept apart as PLAY', async () => {
     const session = await client.session({ type: 4, money: 0n, gameCode: 'FISH-9', gameType: 'FISH', vendor: 'JILI' });
-    const [playHouse] = await fx.db.query<{ balance: string; ledger: string }>(`SELECT balance::text AS balance, ledger FROM ledger_accounts WHERE code = 'PLAY_HOUSE'`);
-    const [house] = await fx.db.query<{ balance: string }>(`SELECT balance::text AS balance FROM ledger_accounts WHERE code = 'HOUSE'`);
+    const [playHouse] = await fx.db.query<{ balance: string; ledger: string }>(`SELECT balance::text AS balance, ledger FROM system_account_balances WHERE code = 'PLAY_HOUSE'`);
+    const [house] = await fx.db.query<{ balance: string }>(`SELECT balance::text AS balance FROM system_account_balances WHERE code = 'HOUSE'`);
     expect(playHouse!.ledger).toBe('PLAY');
     const body = bet(session, 5_000);
     expect(await client.value('bet', body)).toMatchObject({ balance: 195_000, currency: 'PLAY' });
     expect(await client.value('win', win(session, body.roundId, 12_000))).toMatchObject({ balance: 207_000, currency: 'PLAY' });
-    const [playHouseAfter] = await fx.db.query<{ balance: string }>(`SELECT balance::text AS balance FROM ledger_accounts WHERE code = 'PLAY_HOUSE'`);
-    const [houseAfter] = await fx.db.query<{ balance: string }>(`SELECT balance::text AS balance FROM ledger_accounts WHERE code = 'HOUSE'`);
+    const [playHouseAfter] = await fx.db.query<{ balance: string }>(`SELECT balance::text AS balance FROM system_account_balances WHERE code = 'PLAY_HOUSE'`);
+    const [houseAfter] = await fx.db.query<{ balance: string }>(`SELECT balance::text AS balance FROM system_account_balances WHERE code = 'HOUSE'`);
     expect(BigInt(playHouseAfter!.balance) - BigInt(playHouse!.balance)).toBe(-7_000n);
     expect(houseAfter!.balance).toBe(house!.balance);
     expect(await round(body.roundId)).toMatchObject({ ledger: 'PLAY', status: 'SETTLED' });

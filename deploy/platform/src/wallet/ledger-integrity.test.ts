@@ -158,7 +158,7 @@ describe('play money and real money', () => {
       [memberId],
     );
     expect(row!.ledger).toBe('PLAY');
-    const ledgers = await db.query<{ code: string; ledger: string }>(`SELECT code, ledger FROM ledger_accounts WHERE kind = 'SYSTEM' ORDER BY code`);
+    const ledgers = await db.query<{ code: string; ledger: string }>(`SELECT code, ledger FROM system_account_balances ORDER BY code`);
     expect(ledgers).toEqual([
       { code: 'AGENT_PAYOUTS', ledger: 'REAL' },
       { code: 'HOUSE', ledger: 'REAL' },
@@ -170,6 +170,12 @@ describe('play money and real money', () => {
       { code: 'TRIAL_FUNDING', ledger: 'PLAY' },
       { code: 'WITHDRAWAL_HOLD', ledger: 'REAL' },
     ]);
+    // A system account's shards hold money of its ledger.
+    const [shards] = await db.query<{ n: number; other: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE s.ledger <> a.ledger)::int AS other FROM ledger_accounts s JOIN ledger_accounts a ON a.id = s.shard_of`,
+    );
+    expect(shards!.n).toBeGreaterThan(0);
+    expect(shards!.other).toBe(0);
   });
 
   it('moves play money between play accounts', async () => {
@@ -284,7 +290,7 @@ describe('migration 008 on an existing ledger', () => {
       `);
       await runMigrations(old, MIGRATIONS_DIR);
       const ledgers = await old.query<{ who: string; ledger: string }>(
-        `SELECT coalesce(a.code, m.account) AS who, a.ledger FROM ledger_accounts a LEFT JOIN members m ON m.id = a.member_id ORDER BY 1`,
+        `SELECT coalesce(a.code, m.account) AS who, a.ledger FROM ledger_accounts a LEFT JOIN members m ON m.id = a.member_id WHERE a.shard_of IS NULL ORDER BY 1`,
       );
       expect(ledgers).toEqual([
         { who: 'AGENT_PAYOUTS', ledger: 'REAL' },

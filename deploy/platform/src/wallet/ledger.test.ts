@@ -105,16 +105,22 @@ describe('postTransfer', () => {
   it('moves money as one entry whose two lines sum to zero, with the balances after', async () => {
     const { walletId } = await fundedWallet(50_000n);
     const houseBefore = await accountBalance(db, house);
+    // HOUSE is split into shards: the line lands on the wallet's shard of it.
+    const [shard] = await db.query<{ id: string; balance: string }>(
+      'SELECT id::text AS id, balance::text AS balance FROM ledger_accounts WHERE id = ledger_account_shard($1::bigint, $2::bigint)',
+      [house, walletId],
+    );
     const result = await postTransfer(db, { idempotencyKey: 'bet:t1', kind: 'TEST_BET', from: walletId, to: house, amount: 12_345n });
-    expect(result).toMatchObject({ replayed: false, fromBalance: 37_655n, toBalance: houseBefore + 12_345n });
+    expect(result).toMatchObject({ replayed: false, fromBalance: 37_655n, toBalance: BigInt(shard!.balance) + 12_345n });
     const lines = await db.query<{ account_id: string; amount: string; balance_after: string }>(
       'SELECT account_id::text AS account_id, amount::text AS amount, balance_after::text AS balance_after FROM journal_lines WHERE entry_id = $1::bigint ORDER BY amount',
       [result.entryId],
     );
     expect(lines).toEqual([
       { account_id: walletId, amount: '-12345', balance_after: '37655' },
-      { account_id: house, amount: '12345', balance_after: String(houseBefore + 12_345n) },
+      { account_id: shard!.id, amount: '12345', balance_after: String(BigInt(shard!.balance) + 12_345n) },
     ]);
+    expect(await accountBalance(db, house)).toBe(houseBefore + 12_345n);
   });
 
   it('replays a key with the same content: the first result, nothing moved', async () => {

@@ -15,6 +15,10 @@
  *   that mixes them (LEDGER_MISMATCH).
  * - Lines are inserted in account-id order, so two opposite transfers lock their accounts in the
  *   same order and cannot deadlock on PostgreSQL.
+ * - System accounts every member touches (HOUSE, PAYMENT_CLEARING, …) are split into shards
+ *   (migration 040): a posting lands on the shard chosen by the member's account, so different
+ *   members' postings do not queue on one row. Callers still name the account by its id
+ *   (systemAccountId); accountBalance and system_account_balances give its one figure.
  *
  * Amounts are bigint minor units; ids are the database's bigint ids as decimal text.
  */
@@ -76,6 +80,12 @@ export interface TransferRequest {
   memo?: string;
   /** What the member sees and quotes in the account record (an order or slice number); 1-64 characters. */
   reference?: string;
+  /**
+   * Between two system accounts: the member account whose shard both sides use. Needed where a
+   * sharded account that may not go negative pays out what a member's posting put in (a lottery
+   * stake leaving LOTTERY_STAKES); a posting with a member side takes that member's shard anyway.
+   */
+  shardOf?: string;
 }
 
 export interface TransferResult {
@@ -108,11 +118,14 @@ export async function systemAccountId(db: Db, code: SystemAccountCode): Promise<
   return id;
 }
 
-/** The current balance of any ledger account. */
+/** The current balance of any ledger account (a split system account's: the sum of its shards). */
 export async function accountBalance(db: Db, accountId: string): Promise<bigint> {
   assertId(accountId, 'account');
-  const rows = await db.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_accounts WHERE id = $1::bigint', [accountId]);
-  if (!rows[0]) throw new Error('ledger: unknown account');
+  const rows = await db.query<{ balance: string | null }>(
+    'SELECT sum(balance)::text AS balance FROM ledger_accounts WHERE id = $1::bigint OR shard_of = $1::bigint',
+    [accountId],
+  );
+  if (rows[0]?.balance == null) throw new Error('ledger: unknown account');
   return toMinor(rows[0].balance);
 }
 
@@ -126,6 +139,7 @@ export async function accountBalance(db: Db, accountId: string): Promise<bigint>
 export async function postTransfer(db: Db, request: TransferRequest): Promise<TransferResult> {
   assertId(request.from, 'from');
   assertId(request.to, 'to');
+  if (request.shardOf !== undefined) assertId(request.shardOf, 'shardOf');
   if (request.from === request.to) throw new Error('ledger: a transfer needs two different accounts');
   if (request.amount <= 0n || request.amount > MAX_AMOUNT_MINOR) throw new Error('ledger: amount out of range');
   if (request.idempotencyKey.length < 1 || request.idempotencyKey.length > 200) throw new Error('ledger: idempotency key must be 1 to 200 characters');
@@ -142,8 +156,17 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Tr
     try {
       [posted] = await tx.query(
         `SELECT o_entry_id::text AS entry_id, o_replayed AS replayed, o_from_balance::text AS from_balance, o_to_balance::text AS to_balance
-         FROM ledger_post_transfer($1, $2, $3::bigint, $4::bigint, $5::bigint, $6, $7)`,
-        [request.idempotencyKey, request.kind, request.from, request.to, request.amount.toString(), request.reference ?? null, request.memo ?? null],
+         FROM ledger_post_transfer($1, $2, $3::bigint, $4::bigint, $5::bigint, $6, $7, $8::bigint)`,
+        [
+          request.idempotencyKey,
+          request.kind,
+          request.from,
+          request.to,
+          request.amount.toString(),
+          request.reference ?? null,
+          request.memo ?? null,
+          request.shardOf ?? null,
+        ],
       );
     } catch (error) {
       const refused = postingRefusal(error);

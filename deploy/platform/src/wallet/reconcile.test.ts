@@ -51,6 +51,18 @@ describe('reconcile', () => {
       { ledger: 'PLAY', accounts: 2, total: '0.00' },
       { ledger: 'REAL', accounts: 8, total: '0.00' },
     ]);
+    // One figure per system account, whichever of its shards the postings landed on.
+    expect(report.systemAccounts).toEqual([
+      { code: 'AGENT_PAYOUTS', ledger: 'REAL', balance: '0.00' },
+      { code: 'HOUSE', ledger: 'REAL', balance: '25.00' },
+      { code: 'LOTTERY_STAKES', ledger: 'REAL', balance: '0.00' },
+      { code: 'MARKETING', ledger: 'REAL', balance: '0.00' },
+      { code: 'OPERATOR_FUNDING', ledger: 'REAL', balance: '-100.00' },
+      { code: 'PAYMENT_CLEARING', ledger: 'REAL', balance: '0.00' },
+      { code: 'PLAY_HOUSE', ledger: 'PLAY', balance: '0.00' },
+      { code: 'TRIAL_FUNDING', ledger: 'PLAY', balance: '0.00' },
+      { code: 'WITHDRAWAL_HOLD', ledger: 'REAL', balance: '0.00' },
+    ]);
   });
 
   it('reports a balance that differs from its lines', async () => {
@@ -87,13 +99,21 @@ describe('reconcile', () => {
   });
 
   it('reports an entry without lines and one mixing play and real money', async () => {
-    const wallet = await fundedWallet(300n);
+    const memberId = await insertMember(db);
+    const fund = (key: string) => creditMember(db, { memberId, amount: 300n, idempotencyKey: key, kind: 'TEST_FUNDING', source: 'OPERATOR_FUNDING' });
+    await fund(`fund:${memberId}`);
+    // Funded twice: the second funding's line, moved, carries a balance that no running sum of its new account reaches.
+    const wallet = (await fund(`fund-again:${memberId}`)).walletId;
     const trialFunding = await systemAccountId(db, 'TRIAL_FUNDING');
     const [line] = await db.query<{ id: string; entry_id: string }>(
-      'SELECT id::text AS id, entry_id::text AS entry_id FROM journal_lines WHERE account_id = $1::bigint',
+      'SELECT id::text AS id, entry_id::text AS entry_id FROM journal_lines WHERE account_id = $1::bigint ORDER BY id DESC LIMIT 1',
       [wallet],
     );
-    const operatorFunding = await systemAccountId(db, 'OPERATOR_FUNDING');
+    // The funding's other line, on the wallet's shard of OPERATOR_FUNDING.
+    const [funding] = await db.query<{ account_id: string }>('SELECT account_id::text AS account_id FROM journal_lines WHERE entry_id = $1::bigint AND amount < 0', [
+      line!.entry_id,
+    ]);
+    const operatorFunding = funding!.account_id;
     await withFault(
       `INSERT INTO journal_entries (idempotency_key, kind, fingerprint) VALUES ('rc-empty', 'TEST', 'x');
        UPDATE journal_lines SET account_id = ${trialFunding} WHERE entry_id = ${line!.entry_id} AND account_id = ${operatorFunding};

@@ -6,6 +6,9 @@
  * - every account's balance equals the sum of its journal lines;
  * - every entry has at least two lines, they sum to zero, and they are all in one ledger (play or real);
  * - in each account, line by line in id order, balance_after is the balance before plus the amount.
+ *
+ * A system account split into shards (migration 040) counts as one account with one balance, the
+ * sum of its shards; each shard is still checked on its own like any account.
  */
 import type { Db } from '../db/database';
 import { formatAmount, toMinor } from './money';
@@ -29,6 +32,8 @@ export interface ReconcileReport {
   lines: number;
   /** Per ledger: its accounts and the sum of their balances (zero when the books balance). */
   ledgers: { ledger: LedgerCode; accounts: number; total: string }[];
+  /** Each system account's balance (the sum of its shards), by code. */
+  systemAccounts: { code: string; ledger: LedgerCode; balance: string }[];
   /** How many problems were found; `problems` lists at most PROBLEMS_LISTED of each kind. */
   problemCount: number;
   problems: ReconcileProblem[];
@@ -48,12 +53,16 @@ export async function reconcile(db: Db): Promise<ReconcileReport> {
   return db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const [counts] = await tx.query<{ accounts: number; entries: number; lines: number }>(
-      `SELECT (SELECT count(*)::int FROM ledger_accounts) AS accounts,
+      `SELECT (SELECT count(*)::int FROM ledger_accounts WHERE shard_of IS NULL) AS accounts,
               (SELECT count(*)::int FROM journal_entries) AS entries,
               (SELECT count(*)::int FROM journal_lines) AS lines`,
     );
     const ledgers = await tx.query<{ ledger: LedgerCode; accounts: number; total: string }>(
-      'SELECT ledger, count(*)::int AS accounts, sum(balance)::text AS total FROM ledger_accounts GROUP BY ledger ORDER BY ledger',
+      `SELECT ledger, count(*) FILTER (WHERE shard_of IS NULL)::int AS accounts, sum(balance)::text AS total
+       FROM ledger_accounts GROUP BY ledger ORDER BY ledger`,
+    );
+    const systemAccounts = await tx.query<{ code: string; ledger: LedgerCode; balance: string }>(
+      'SELECT code, ledger, balance::text AS balance FROM system_account_balances ORDER BY code',
     );
 
     const problems: ReconcileProblem[] = [];
@@ -113,6 +122,7 @@ export async function reconcile(db: Db): Promise<ReconcileReport> {
       entries: counts!.entries,
       lines: counts!.lines,
       ledgers: ledgers.map((l) => ({ ledger: l.ledger, accounts: l.accounts, total: formatAmount(toMinor(l.total)) })),
+      systemAccounts: systemAccounts.map((a) => ({ code: a.code, ledger: a.ledger, balance: formatAmount(toMinor(a.balance)) })),
       problemCount,
       problems,
     };

@@ -85,7 +85,16 @@ async function settleBatch(db: Db, issueId: string, now: Date): Promise<boolean>
     for (const bet of bets) {
       const hits = betHits(bet.bet_type, bet.numbers, result);
       const payout = betPayout(bet.units, toMinor(bet.unit_price), oddsToScaled(bet.odds), hits);
-      await postTransfer(tx, { idempotencyKey: lotteryStakeKey(bet.id), kind: 'LOTTERY_STAKE', from: stakes, to: house, amount: toMinor(bet.stake), reference: lotteryRoundId(bet.id) });
+      // The stake leaves LOTTERY_STAKES from the shard the bet's member put it in.
+      await postTransfer(tx, {
+        idempotencyKey: lotteryStakeKey(bet.id),
+        kind: 'LOTTERY_STAKE',
+        from: stakes,
+        to: house,
+        amount: toMinor(bet.stake),
+        reference: lotteryRoundId(bet.id),
+        shardOf: bet.wallet_id,
+      });
       if (payout > 0n) {
         await postTransfer(tx, { idempotencyKey: lotteryPayoutKey(bet.id), kind: 'LOTTERY_PAYOUT', from: house, to: bet.wallet_id, amount: payout, reference: lotteryRoundId(bet.id) });
       }
