@@ -44,6 +44,8 @@
  * - `AuthLinks({ other?, forgot })` the row of links under a form's button: "No account yet?
  *   Register" or "Already have an account? Log in" (`other: { question, link, form }`; each opens
  *   its dialog over the bus, or its page in a new tab) and the password-recovery link.
+ * - `FormOutcome({ text, button, onPress, failed?, testId? })` what a form gives way to when it is
+ *   done (or cannot go on): the message as a status (an alert when `failed`) and one button.
  *
  * Styles
  * - `formStyles` the class names of kit/form.module.css, the forms' one stylesheet, for what every
@@ -95,6 +97,7 @@
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { PhoneCodeFields, type PhoneCodeField, type PhoneCodeFieldsProps } from './phone-code-fields';
 export { AuthLinks, type AuthLinksProps } from './auth-links';
+export { FormOutcome, type FormOutcomeProps } from './form-outcome';
 export { CaptchaField, CAPTCHA_REFRESH_MS, type CaptchaFieldProps } from './captcha-field';
 export { CountryCodePicker, COUNTRY_LIST_CLOSE_MS, currentCountryCode, flagOf, initialCountry, type CountryCodePickerProps } from './country-code-picker';
 export { SmsCodeButton, SMS_SEND_THROTTLE_MS, type SmsCodeButtonProps } from './sms-code-button';

@@ -19,12 +19,11 @@ import {
   useTranslation,
 } from '@site/shared';
 import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
-import { PasswordInput, checkedText, clearHeldLogin, errorText, formStyles, postLogin, useHeldLogin, useRegisterSettings, type Translate } from '../../../kit';
+import { FormOutcome, PasswordInput, checkedText, clearHeldLogin, errorText, formStyles, postLogin, useHeldLogin, useRegisterSettings, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { postChangePassword } from '../api/post-change-password';
 import { RESET_LINK_INVALID, postResetByLink } from '../api/post-reset-by-link';
 import { problemText } from '../state/problem-text';
-import styles from './change-password-form.module.css';
 
 export interface ChangePasswordFormProps {
   /** The password is changed and the container may close. */
@@ -167,50 +166,23 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
   const busy = changing.isPending || leaving.isPending;
 
   if (linkOutcome === 'changed') {
-    return (
-      <div className={styles.status} role="status" data-testid="password-reset-done">
-        <p>{t('change_password.link_done')}</p>
-        <button
-          type="button"
-          className={formStyles.submit}
-          onClick={() => {
-            onDone?.();
-            bus.emit('auth:open-login');
-          }}
-        >
-          {t('change_password.login')}
-        </button>
-      </div>
-    );
+    const toLogin = () => {
+      onDone?.();
+      bus.emit('auth:open-login');
+    };
+    return <FormOutcome text={t('change_password.link_done')} button={t('change_password.login')} onPress={toLogin} testId="password-reset-done" />;
   }
 
   if (linkOutcome === 'invalid') {
-    return (
-      <div className={styles.status} role="alert" data-testid="password-reset-invalid">
-        <p>{t('change_password.link_invalid')}</p>
-        <button
-          type="button"
-          className={formStyles.submit}
-          onClick={() => {
-            onDone?.();
-            bus.emit('auth:open-forgot');
-          }}
-        >
-          {t('change_password.new_link')}
-        </button>
-      </div>
-    );
+    const toRecovery = () => {
+      onDone?.();
+      bus.emit('auth:open-forgot');
+    };
+    return <FormOutcome text={t('change_password.link_invalid')} button={t('change_password.new_link')} onPress={toRecovery} failed testId="password-reset-invalid" />;
   }
 
   if (!session && !byLink) {
-    return (
-      <div className={styles.status} role="status">
-        <p>{t('change_password.not_logged_in')}</p>
-        <button type="button" className={formStyles.submit} onClick={() => bus.emit('auth:open-login')}>
-          {t('change_password.login')}
-        </button>
-      </div>
-    );
+    return <FormOutcome text={t('change_password.not_logged_in')} button={t('change_password.login')} onPress={() => bus.emit('auth:open-login')} />;
   }
 
   return (

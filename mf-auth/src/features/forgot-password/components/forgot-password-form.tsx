@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiError, Loader, checkField, findRule, queryClient, requiredRule, type RegisterFieldRule, useMutation, useTranslation } from '@site/shared';
 import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
-import { ModeTabs, PasswordInput, PhoneCodeFields, checkedText, errorText, formStyles, useCodeCaptcha, useRegisterSettings, type Translate } from '../../../kit';
+import { FormOutcome, ModeTabs, PasswordInput, PhoneCodeFields, checkedText, errorText, formStyles, useCodeCaptcha, useRegisterSettings, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { postPasswordEmail } from '../api/post-password-email';
 import { postPasswordVerification } from '../api/post-password-verification';
 import { postResetCode } from '../api/post-reset-code';
 import { problemText } from '../state/problem-text';
-import styles from './forgot-password-form.module.css';
 
 export interface ForgotPasswordFormProps {
   /** The visitor acknowledged the success message; the container may close. */
@@ -113,16 +112,7 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
     form.clearErrors();
   };
 
-  if (done) {
-    return (
-      <div className={styles.done} role="status" data-testid="forgot-password-done">
-        <p>{done}</p>
-        <button type="button" className={formStyles.submit} onClick={() => onDone?.()}>
-          {t('forgot.ok')}
-        </button>
-      </div>
-    );
-  }
+  if (done) return <FormOutcome text={done} button={t('forgot.ok')} onPress={() => onDone?.()} testId="forgot-password-done" />;
 
   return (
     <>
