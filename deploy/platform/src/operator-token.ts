@@ -75,7 +75,8 @@ export function readOperatorTokenFile(dataDir: string): string | null {
 
 /**
  * Writes the shared token into `<dataDir>/operator-token` (mode 0600) when it holds anything else:
- * the ops CLI on this machine reads it from there. A copy only; the server never reads it back.
+ * the ops CLI on this machine reads it from there. A copy: the server reads it back only when the
+ * database has no token yet (readOperatorTokenFile), and then it is the same token again.
  */
 export function writeOperatorTokenCopy(dataDir: string, token: string): string {
   const file = path.join(dataDir, TOKEN_FILE);
