@@ -36,8 +36,9 @@ export function isConnectionFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code } = databaseError(error);
   if (code !== undefined && (CONNECTION_STATES.test(code) || SOCKET_CODES.has(code))) return true;
-  // A host name with several addresses fails with every attempt's error inside.
-  if (error instanceof AggregateError) return error.errors.some(isConnectionFailure);
+  // A host name with several addresses fails with every attempt's error inside (an AggregateError).
+  const { errors } = error as { errors?: unknown };
+  if (Array.isArray(errors)) return errors.some(isConnectionFailure);
   return error instanceof Error && DRIVER_MESSAGES.some((message) => message.test(error.message));
 }
 
