@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog, queryClient, useSession, useTranslation, keepPreviousData, useMutation, useQuery } from '@site/shared';
 import type { MemberMessage, MessageFilter, MessagesChanged } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
-import { CentrePage, FormError, Pager, QueryState } from '../../kit';
+import { CentrePage, FormError, Pager, QueryState, kitStyles } from '../../kit';
 import { deleteMessage } from './api/delete-message';
 import { fetchMessages, messagesKey } from './api/get-messages';
 import { markAllMessagesRead } from './api/mark-all-read';
@@ -66,7 +66,7 @@ export default function MessagesPage() {
     <CentrePage
       title={t('menu.messageV2')}
       actions={
-        <button type="button" className={styles.action} disabled={unreadCount === 0 || readAll.isPending} onClick={() => readAll.mutate()}>
+        <button type="button" className={kitStyles.secondaryButton} disabled={unreadCount === 0 || readAll.isPending} onClick={() => readAll.mutate()}>
           {t('messages.mark_all_read')}
         </button>
       }
@@ -74,7 +74,7 @@ export default function MessagesPage() {
       <div className={styles.toolbar}>
         <div className={styles.filters} role="group" aria-label={t('messages.filter')}>
           {(['all', 'unread'] as const).map((name) => (
-            <button key={name} type="button" className={styles.filter} aria-pressed={filter === name} onClick={() => chooseFilter(name)}>
+            <button key={name} type="button" className={kitStyles.preset} aria-pressed={filter === name} onClick={() => chooseFilter(name)}>
               {t(`messages.${name}`)}
             </button>
           ))}
@@ -137,7 +137,7 @@ function MessageItem({ message, open, date, onToggle, onDelete }: MessageItemPro
     <li className={`${styles.message} ${message.read ? '' : styles.unread}`} data-testid="message" data-read={message.read}>
       <button type="button" className={styles.summary} aria-expanded={open} aria-controls={detailId} onClick={onToggle}>
         <span className={styles.title}>
-          {!message.read && <span className={styles.visuallyHidden}>{t('messages.unread_marker')}: </span>}
+          {!message.read && <span className={kitStyles.visuallyHidden}>{t('messages.unread_marker')}: </span>}
           {message.title}
         </span>
         <span className={styles.date}>{date}</span>

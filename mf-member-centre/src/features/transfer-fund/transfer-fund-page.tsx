@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryClient, useTranslation } from '@site/shared';
 import { WalletTransferRequestSchema, type ConsolidatedFundsValue } from '@site/shared/contract/member';
-import { AmountField, CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, useMoneyWrite, useRefusalText, useZodForm } from '../../kit';
+import { AmountField, CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, kitStyles, useMoneyWrite, useRefusalText, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { useConsolidatedFunds } from './api/get-consolidated-funds';
 import { postRecallAll } from './api/post-recall-all';
@@ -52,7 +52,7 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('transferFund.formLabel')}>
+    <form className={kitStyles.moneyForm} onSubmit={onSubmit} noValidate aria-label={t('transferFund.formLabel')}>
       <Field label={t('transferFund.from')} name="from" error={form.errors.from}>
         <SelectInput value={form.values.from} onChange={(value) => form.setValue('from', value)} options={options} />
       </Field>
@@ -93,7 +93,7 @@ function RecallAll({ disabled, transfers, onRecalled }: { disabled: boolean; tra
   const message = recall.isSuccess ? { text: t('transferFund.recalled'), error: false } : refusal ? { text: refusal, error: true } : null;
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.recall} onClick={() => recall.mutate()} disabled={busy || disabled} aria-busy={busy || undefined}>
+      <button type="button" className={kitStyles.secondaryButton} onClick={() => recall.mutate()} disabled={busy || disabled} aria-busy={busy || undefined}>
         {t('transferFund.recallAll')}
       </button>
       {message && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bus, formatBalance, useTranslation } from '@site/shared';
 import { UplineTransferRequestSchema, type UplineTransferInfoValue } from '@site/shared/contract/member';
-import { AmountField, CentrePage, FormError, Money, PaymentPasswordField, QueryState, SubmitButton, useMoneyWrite, useZodForm } from '../../kit';
+import { AmountField, CentrePage, FormError, Money, PaymentPasswordField, QueryState, SubmitButton, kitStyles, useMoneyWrite, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { uplineKeys, useUplineInfo } from './api/get-upline-info';
 import { postUplineTransfer } from './api/post-upline-transfer';
@@ -22,7 +22,7 @@ function TransferForm({ info }: { info: UplineTransferInfoValue }) {
   });
   const { limits, currencySymbol } = info;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('transferUpline.formLabel')}>
+    <form className={kitStyles.moneyForm} onSubmit={onSubmit} noValidate aria-label={t('transferUpline.formLabel')}>
       <AmountField
         label={t('transferUpline.amount')}
         value={form.values.amount}
@@ -79,7 +79,7 @@ export default function TransferUplinePage() {
             ) : (
               <>
                 <p className={styles.notice}>{t('transferUpline.needPaymentPassword')}</p>
-                <button type="button" className={styles.link} onClick={() => bus.emit('member-centre:open', { page: 'securityCenter', section: 'security' })}>
+                <button type="button" className={kitStyles.secondaryButton} onClick={() => bus.emit('member-centre:open', { page: 'securityCenter', section: 'security' })}>
                   {t('transferUpline.setPaymentPassword')}
                 </button>
               </>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/shared';
 import { CONTRACT_KIND_THRESHOLDS, type Contract, type ContractKind } from '@site/shared/contract/agents';
-import { Money } from '../../../kit';
+import { Money, kitStyles } from '../../../kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import styles from '../contracts.module.css';
 
@@ -26,7 +26,7 @@ export function ContractTerms({ kind, tiers, realtime, caption }: Pick<Contract,
   if (kind === 'REALTIME_SALARY') {
     if (!realtime) return null;
     return (
-      <dl className={styles.facts} aria-label={caption ?? t('contracts.realtime.heading')}>
+      <dl className={kitStyles.facts} aria-label={caption ?? t('contracts.realtime.heading')}>
         <dt>{t('contracts.realtime.profitSalaryRate')}</dt>
         <dd data-testid="profit-salary-rate">{realtime.profitSalaryRate}</dd>
         <dt>{t('contracts.realtime.lossSalaryRate')}</dt>
@@ -84,7 +84,7 @@ export function ContractFacts({ contract, party }: { contract: Contract; party: 
   const { t } = useTranslation(AGENT_NAMESPACE);
   const paidEvery = usePaidEvery();
   return (
-    <dl className={styles.facts}>
+    <dl className={kitStyles.facts}>
       <dt>{t(`contracts.facts.${party}`)}</dt>
       <dd>{party === 'upline' ? contract.uplineAccount : contract.downlineAccount}</dd>
       <dt>{t('contracts.facts.status')}</dt>

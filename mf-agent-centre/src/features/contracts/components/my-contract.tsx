@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog, useTranslation } from '@site/shared';
 import type { Contract, ContractKind, ContractMineValue } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
+import { kitStyles } from '../../../kit';
 import styles from '../contracts.module.css';
 import { ContractFacts, ContractTerms } from './contract-terms';
 import { useContractAction, type Announcement } from './use-contract-action';
@@ -20,10 +21,10 @@ function PendingOffer({ kind, offer, announce }: { kind: ContractKind; offer: Co
       <ContractFacts contract={offer} party="upline" />
       <ContractTerms kind={kind} tiers={offer.tiers} realtime={offer.realtime} />
       <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} disabled={busy} onClick={() => setAsking('accept')}>
+        <button type="button" className={kitStyles.primaryButton} disabled={busy} onClick={() => setAsking('accept')}>
           {t('contracts.mine.accept')}
         </button>
-        <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => setAsking('reject')}>
+        <button type="button" className={kitStyles.secondaryButton} disabled={busy} onClick={() => setAsking('reject')}>
           {t('contracts.mine.reject')}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, queryClient, useMutation, useTranslation } from '@site/shared';
 import { CONTRACT_KIND_PERIODS, CONTRACT_MAX_TIERS, rateToHundredths, type ContractCeiling, type ContractKind, type ContractOfferRequest } from '@site/shared/contract/agents';
-import { Field, FormError, QueryState, SelectInput, SubmitButton, TextInput } from '../../../kit';
+import { Field, FormError, QueryState, SelectInput, SubmitButton, TextInput, kitStyles } from '../../../kit';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { postOffer, refreshContracts } from '../api/contract-call';
 import { useDirectAgents } from '../api/get-direct-agents';
@@ -193,7 +193,7 @@ function OfferFormFields({ kind, ceiling, announce, agents }: OfferFormProps & {
           ))}
           {draft.tiers.length < CONTRACT_MAX_TIERS && (
             <div>
-              <button type="button" className={styles.secondaryButton} onClick={addTier}>
+              <button type="button" className={kitStyles.secondaryButton} onClick={addTier}>
                 {t('contracts.offer.addTier')}
               </button>
             </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog, useTranslation } from '@site/shared';
 import type { Contract, ContractKind } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
+import { kitStyles } from '../../../kit';
 import styles from '../contracts.module.css';
 import { ContractFacts, ContractTerms } from './contract-terms';
 import { useContractAction, type Announcement } from './use-contract-action';
@@ -30,7 +31,7 @@ export function OfferedContracts({ kind, offered, announce }: { kind: ContractKi
               <ContractTerms kind={kind} tiers={contract.tiers} realtime={contract.realtime} caption={t('contracts.offered.item', { downline: contract.downlineAccount })} />
               {canEnd(contract) && (
                 <div className={styles.actions}>
-                  <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => setEnding(contract)}>
+                  <button type="button" className={kitStyles.secondaryButton} disabled={busy} onClick={() => setEnding(contract)}>
                     {t('contracts.offered.terminate')}
                   </button>
                 </div>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@site/shared';
 import { bankDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
-import { Field, FormError, SubmitButton, TextInput, useMoneyWrite, useZodForm } from '../../../kit';
+import { Field, FormError, SubmitButton, TextInput, kitStyles, useMoneyWrite, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { postBankDeposit } from '../api/post-bank-deposit';
@@ -45,7 +45,7 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
         </dl>
       )}
       <p className={styles.explain}>{t('deposit.bank.explain')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('deposit.bank.formLabel')}>
+      <form className={kitStyles.moneyForm} onSubmit={onSubmit} noValidate aria-label={t('deposit.bank.formLabel')}>
         <DepositAmountField channel={channel} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
         <Field label={t('deposit.bank.reference')} name="reference" error={form.errors.reference} hint={t('deposit.bank.referenceHint')}>
           <TextInput autoComplete="off" maxLength={40} value={form.values.reference} onChange={(value) => form.setValue('reference', value)} />

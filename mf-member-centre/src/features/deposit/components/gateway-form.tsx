@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { getLanguage, useTranslation } from '@site/shared';
 import { gatewayDepositFormSchema, type DepositChannel } from '@site/shared/contract/member';
-import { FormError, SubmitButton, useMoneyWrite, useZodForm } from '../../../kit';
+import { FormError, SubmitButton, kitStyles, useMoneyWrite, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { postGatewayDeposit } from '../api/post-gateway-deposit';
@@ -59,7 +59,7 @@ export function GatewayForm({ channel }: { channel: DepositChannel }) {
   return (
     <div className={styles.channelPanel}>
       <p className={styles.explain}>{t('deposit.gateway.explain')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('deposit.gateway.formLabel')}>
+      <form className={kitStyles.moneyForm} onSubmit={onSubmit} noValidate aria-label={t('deposit.gateway.formLabel')}>
         <DepositAmountField channel={channel} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
         <FormError error={form.formError} />
         {opened && <OrderStatus orderNo={opened} waiting={t('deposit.gateway.opened', { orderNo: opened })} />}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, queryClient, useMutation, useTranslation } from '@site/shared';
 import type { DepositOrder } from '@site/shared/contract/member';
-import { Money, Pager, QueryState, useRefusalText } from '../../../kit';
+import { Money, Pager, QueryState, kitStyles, useRefusalText } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { useDepositOrders } from '../api/get-deposit-orders';
@@ -39,7 +39,7 @@ function CancelButton({ order }: { order: DepositOrder }) {
     <>
       <button type="button" className={styles.linkButton} onClick={() => cancel.mutate()} disabled={busy} aria-busy={busy || undefined}>
         {t('deposit.orders.cancel')}
-        <span className={styles.visuallyHidden}> {order.orderNo}</span>
+        <span className={kitStyles.visuallyHidden}> {order.orderNo}</span>
       </button>
       {error && (
         <span role="alert" className={styles.rowError}>
@@ -84,7 +84,7 @@ export function RecentOrders() {
                       {order.paymentUrl && (
                         <a href={paymentPageAddress(order.paymentUrl)} target="_blank" rel="noopener noreferrer">
                           {t('deposit.orders.pay')}
-                          <span className={styles.visuallyHidden}> {order.orderNo}</span>
+                          <span className={kitStyles.visuallyHidden}> {order.orderNo}</span>
                         </a>
                       )}
                       <CancelButton order={order} />

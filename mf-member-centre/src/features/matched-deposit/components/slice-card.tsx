@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared';
 import type { MatchedSlice, ProofFileUpload } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { Money, ProofUploadForm, useMoneyWrite } from '../../../kit';
+import { Money, ProofUploadForm, kitStyles, useMoneyWrite } from '../../../kit';
 import { matchedKeys } from '../api/matched-keys';
 import { postSlicePaid } from '../api/post-slice-paid';
 import styles from '../matched-deposit.module.css';
@@ -24,10 +24,10 @@ export function SliceCard({ slice }: { slice: MatchedSlice }) {
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <li className={styles.slice} data-testid={`matched-${slice.sliceNo}`}>
-      <div className={styles.sliceHead}>
-        <span className={styles.sliceNo}>{slice.sliceNo}</span>
+      <div className={kitStyles.cardHead}>
+        <span className={kitStyles.cardNumber}>{slice.sliceNo}</span>
         <Money value={slice.amount} />
-        <span className={styles.state} data-state={slice.state}>
+        <span className={kitStyles.stateBadge} data-state={slice.state}>
           {t(`matchedDeposit.states.${slice.state}`)}
         </span>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared';
-import { Pager, QueryState } from '../../../kit';
+import { Pager, QueryState, kitStyles } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { useLoginHistory } from '../api/get-login-history';
 import { useAccountText } from './use-account-text';
@@ -22,7 +22,7 @@ export function LoginHistorySection() {
             {/* A narrow screen scrolls the table sideways: the region takes focus so the keyboard can scroll it too. */}
             <div className={styles.tableScroll} role="region" aria-label={t('tabs.history')} tabIndex={0} aria-busy={history.isPlaceholderData || undefined}>
               <table className={styles.table}>
-                <caption className={styles.visuallyHidden}>{t('tabs.history')}</caption>
+                <caption className={kitStyles.visuallyHidden}>{t('tabs.history')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('history.time')}</th>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog, queryClient, useMutation } from '@site/shared';
 import { NicknameRequestSchema, RealNameRequestSchema, type AccountProfile, type NicknameRequest } from '@site/shared/contract/member';
-import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
+import { Field, FormError, SubmitButton, TextInput, kitStyles, useZodForm } from '../../../kit';
 import { putNickname } from '../api/put-nickname';
 import { putRealName } from '../api/put-real-name';
 import { useFieldIssueText } from './field-problems';
@@ -14,7 +14,7 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
   const t = useAccountText();
   return (
     <div className={styles.sections}>
-      <dl className={styles.facts}>
+      <dl className={kitStyles.facts}>
         <dt>{t('profile.account')}</dt>
         <dd>{profile.account}</dd>
         {profile.realName && (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, useTranslation } from '@site/shared';
 import { defaultDateRange, WITHDRAWAL_STATES, type WithdrawalSummary } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, useMoneyWrite, useRefusalText, type DayRange } from '../../../kit';
+import { DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, kitStyles, useMoneyWrite, useRefusalText, type DayRange } from '../../../kit';
 import { isOpenWithdrawal, useWithdrawals } from '../api/get-withdrawals';
 import { postCancelWithdrawal } from '../api/post-cancel-withdrawal';
 import { withdrawKeys } from '../api/withdraw-keys';
@@ -49,10 +49,10 @@ function WithdrawalRow({ row }: { row: WithdrawalSummary }) {
   const [open, setOpen] = useState(false);
   return (
     <li className={styles.order} data-testid={`withdrawal-${row.orderNo}`}>
-      <div className={styles.orderHead}>
-        <span className={styles.orderNo}>{row.orderNo}</span>
+      <div className={kitStyles.cardHead}>
+        <span className={kitStyles.cardNumber}>{row.orderNo}</span>
         <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
-        <span className={styles.state} data-state={row.state}>
+        <span className={kitStyles.stateBadge} data-state={row.state}>
           {t(`withdraw.states.${row.state}`)}
         </span>
       </div>

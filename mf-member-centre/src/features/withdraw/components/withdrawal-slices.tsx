@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog, formatBalance, queryClient, usePublicState, useTranslation } from '@site/shared';
 import type { WithdrawalSlice } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
-import { FormError, Money, QueryState, useMoneyWrite, useRefusalText } from '../../../kit';
+import { FormError, Money, QueryState, kitStyles, useMoneyWrite, useRefusalText } from '../../../kit';
 import { useWithdrawalDetail } from '../api/get-withdrawal-detail';
 import { postSliceReceived } from '../api/post-slice-received';
 import { withdrawKeys } from '../api/withdraw-keys';
@@ -73,10 +73,10 @@ export function WithdrawalSlices({ orderNo }: { orderNo: string }) {
         <ul className={styles.slices} aria-label={t('withdraw.slices.label', { orderNo })}>
           {data.slices.map((slice) => (
             <li key={slice.sliceNo} className={styles.slice} data-testid={`slice-${slice.sliceNo}`}>
-              <div className={styles.sliceHead}>
+              <div className={kitStyles.cardHead}>
                 <span>{slice.sliceNo}</span>
                 <Money value={slice.amount} />
-                <span className={styles.state} data-state={slice.state}>
+                <span className={kitStyles.stateBadge} data-state={slice.state}>
                   {t(`withdraw.sliceStates.${slice.state}`)}
                 </span>
               </div>
