@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@site/shared';
 import type { Contract, ContractCallValue, ContractMineValue, TeamMember, TeamMembersValue } from '@site/shared/contract/agents';
-import { bodyOf, fakePlatform, ok, renderWithProviders, resetRemoteState, signInForTest, type Reply } from '@site/shared/testing';
-import { AGENT_NAMESPACE, resources } from '../../i18n/resources';
+import { bodyOf, fakePlatform, ok, renderWithProviders, type Reply } from '@site/shared/testing';
+import { setUpPageTests } from '../../testing/page-test-setup';
 import DailySalaryPage from './daily-salary-page';
 import RealtimeSalaryPage from './realtime-salary-page';
 
@@ -73,19 +73,12 @@ function contractCall(answers: Partial<Record<string, (body: Record<string, unkn
 
 let api: ReturnType<typeof fakePlatform>;
 
-beforeEach(async () => {
-  await resetRemoteState(AGENT_NAMESPACE, resources);
-  signInForTest({ account: 'agent1', isAgent: 2 });
-});
-afterEach(async () => {
-  api?.restore();
-  await act(() => setLanguage('en'));
-});
+const { track } = setUpPageTests({ isAgent: 2 });
 
 describe('a contract page: my contract with my upline', () => {
   it('shows an offer waiting for me with its tiers, and accepts it after confirming', async () => {
     let mine: ContractMineValue = { ...NOTHING, mine: OFFER, pendingOffer: OFFER };
-    api = fakePlatform({
+    api = track(fakePlatform({
       [CALL]: contractCall({
         mine: () => ok(mine),
         accept: (body) => {
@@ -95,7 +88,7 @@ describe('a contract page: my contract with my upline', () => {
           return ok({ contract: accepted });
         },
       }),
-    });
+    }));
     const user = userEvent.setup();
     renderWithProviders(<DailySalaryPage />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Daily salary' })).toBeInTheDocument();
@@ -120,12 +113,12 @@ describe('a contract page: my contract with my upline', () => {
   });
 
   it('sends nothing when the confirmation is cancelled, and rejects when confirmed; a refusal is shown', async () => {
-    api = fakePlatform({
+    api = track(fakePlatform({
       [CALL]: contractCall({
         mine: () => ok({ ...NOTHING, mine: OFFER, pendingOffer: OFFER }),
         reject: () => ({ data: { success: false, value: null, errorCode: 'CONTRACT_NOT_PENDING', message: 'The offer was already answered or ended' }, status: 409 }),
       }),
-    });
+    }));
     const user = userEvent.setup();
     renderWithProviders(<DailySalaryPage />);
     const offer = await screen.findByTestId('pending-offer');
@@ -144,7 +137,7 @@ describe('a contract page: my contract with my upline', () => {
   });
 
   it('says so when I have no contract and nothing to pass on', async () => {
-    api = fakePlatform({ [CALL]: contractCall({ mine: () => ok(NOTHING) }) });
+    api = track(fakePlatform({ [CALL]: contractCall({ mine: () => ok(NOTHING) }) }));
     renderWithProviders(<DailySalaryPage />);
     expect(await screen.findByText('You have no contract of this kind with your upline.')).toBeInTheDocument();
     expect(screen.getByText('You have not offered a contract of this kind yet.')).toBeInTheDocument();
@@ -155,9 +148,9 @@ describe('a contract page: my contract with my upline', () => {
 
   it('shows a failed read with Retry, which reads again', async () => {
     let fail = true;
-    api = fakePlatform({
+    api = track(fakePlatform({
       [CALL]: contractCall({ mine: () => (fail ? { data: { success: false, value: null, errorCode: 'INTERNAL', message: 'Something went wrong' }, status: 500 } : ok(NOTHING)) }),
-    });
+    }));
     const user = userEvent.setup();
     renderWithProviders(<DailySalaryPage />);
     const retry = await screen.findByRole('button', { name: /retry/i });
@@ -172,7 +165,7 @@ describe('a contract page: the contracts I offered', () => {
     const accepted: Contract = { ...OFFER, contractId: '21', uplineAccount: 'agent1', downlineAccount: 'sub1', status: 'ACCEPTED', decidedAt: '2026-11-24T09:00:00.000Z', decidedBy: 'sub1' };
     const rejected: Contract = { ...OFFER, contractId: '22', uplineAccount: 'agent1', downlineAccount: 'sub2', status: 'REJECTED', decidedAt: '2026-11-24T09:00:00.000Z', decidedBy: 'sub2' };
     let offered = [accepted, rejected];
-    api = fakePlatform({
+    api = track(fakePlatform({
       [CALL]: contractCall({
         mine: () => ok({ ...NOTHING, offered }),
         terminate: (body) => {
@@ -182,7 +175,7 @@ describe('a contract page: the contracts I offered', () => {
           return ok({ contract: ended });
         },
       }),
-    });
+    }));
     const user = userEvent.setup();
     renderWithProviders(<DailySalaryPage />);
     const list = await screen.findByRole('region', { name: 'Contracts I offered' });
@@ -299,23 +292,23 @@ describe('a contract page: offering a new contract', () => {
   });
 
   it('says so when I have no direct downline agent to offer to', async () => {
-    api = fakePlatform({
+    api = track(fakePlatform({
       [CALL]: contractCall({ mine: () => ok({ ...NOTHING, canOffer: true, myRate: PLATFORM_CEILING }) }),
       [TEAM]: () => ok(team(teamMember('player9', false))),
-    });
+    }));
     renderWithProviders(<DailySalaryPage />);
     expect(await screen.findByText('You have no direct downline agents yet: create one in the Register centre first.')).toBeInTheDocument();
   });
 
   it('offers real-time rates instead of tiers for a real-time salary, checked against mine', async () => {
     const offer = jest.fn((body: Record<string, unknown>) => ok({ contract: { ...OFFER, kind: 'REALTIME_SALARY' as const, period: null, tiers: [], downlineAccount: String(body.downlineAccount) } }));
-    api = fakePlatform({
+    api = track(fakePlatform({
       'POST /wps/relay/MCSFE_processRealTimeSalaryContract': contractCall({
         mine: () => ok({ ...NOTHING, canOffer: true, myRate: { source: 'PLATFORM', tiers: [], realtime: { profitSalaryRate: '1.00', lossSalaryRate: '1.00', singleBetAmount: '0.00' } } }),
         offer,
       }),
       [TEAM]: () => ok(team(teamMember('sub1', true))),
-    });
+    }));
     const user = userEvent.setup();
     renderWithProviders(<RealtimeSalaryPage />);
     const form = await screen.findByRole('form', { name: 'Offer a contract' });
@@ -334,7 +327,7 @@ describe('a contract page: offering a new contract', () => {
   });
 
   it('is translated', async () => {
-    api = fakePlatform({ [CALL]: contractCall({ mine: () => ok({ ...NOTHING, mine: OFFER, pendingOffer: OFFER }) }) });
+    api = track(fakePlatform({ [CALL]: contractCall({ mine: () => ok({ ...NOTHING, mine: OFFER, pendingOffer: OFFER }) }) }));
     await act(() => setLanguage('zh'));
     renderWithProviders(<DailySalaryPage />);
     expect(await screen.findByRole('heading', { level: 3, name: '日工资' })).toBeInTheDocument();

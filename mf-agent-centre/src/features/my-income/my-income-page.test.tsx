@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, setLanguage } from '@site/shared';
 import type { AgentIncomePage, IncomeLine } from '@site/shared/contract/agents';
-import { fakePlatform, ok, renderWithProviders, resetRemoteState, signInForTest } from '@site/shared/testing';
-import { AGENT_NAMESPACE, resources } from '../../i18n/resources';
+import { fakePlatform, ok, renderWithProviders } from '@site/shared/testing';
+import { setUpPageTests } from '../../testing/page-test-setup';
 import MyIncomePage from './my-income-page';
 
 const INCOME = 'GET /wps/agent/income';
@@ -48,18 +48,11 @@ function page(list: IncomeLine[], pageNo = 1, totalPages = 1): AgentIncomePage {
 
 let api: ReturnType<typeof fakePlatform>;
 
-beforeEach(async () => {
-  await resetRemoteState(AGENT_NAMESPACE, resources);
-  signInForTest({ account: 'agent1', isAgent: 2 });
-});
-afterEach(async () => {
-  api?.restore();
-  await act(() => setLanguage('en'));
-});
+const { track } = setUpPageTests({ isAgent: 2 });
 
 describe('My income', () => {
   it('lists what I received and paid with due, paid, owed and status, and the totals of the filter', async () => {
-    api = fakePlatform({ [INCOME]: () => ok(page([RECEIVED, PAID_IN_PART])) });
+    api = track(fakePlatform({ [INCOME]: () => ok(page([RECEIVED, PAID_IN_PART])) }));
     renderWithProviders(<MyIncomePage />);
     expect(await screen.findByRole('heading', { level: 3, name: 'My income' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Salary and dividend payments, newest first' });
@@ -77,7 +70,7 @@ describe('My income', () => {
   });
 
   it('filters by kind, direction and period, back on page 1 each time', async () => {
-    api = fakePlatform({ [INCOME]: (config) => ok(page([RECEIVED], Number((config.params as { pageNo: number }).pageNo), 3)) });
+    api = track(fakePlatform({ [INCOME]: (config) => ok(page([RECEIVED], Number((config.params as { pageNo: number }).pageNo), 3)) }));
     const user = userEvent.setup();
     renderWithProviders(<MyIncomePage />);
     await screen.findByRole('table');
@@ -96,7 +89,7 @@ describe('My income', () => {
 
   it('says so when nothing was paid in the period, and reads again when money moved', async () => {
     let list: IncomeLine[] = [];
-    api = fakePlatform({ [INCOME]: () => ok(page(list)) });
+    api = track(fakePlatform({ [INCOME]: () => ok(page(list)) }));
     renderWithProviders(<MyIncomePage />);
     expect(await screen.findByText('No salary or dividend payments in this period.')).toBeInTheDocument();
     list = [RECEIVED];
@@ -106,7 +99,7 @@ describe('My income', () => {
 
   it('shows a failed read with Retry', async () => {
     let fail = true;
-    api = fakePlatform({ [INCOME]: () => (fail ? { data: { success: false, value: null, errorCode: 'INTERNAL', message: 'Something went wrong' }, status: 500 } : ok(page([RECEIVED]))) });
+    api = track(fakePlatform({ [INCOME]: () => (fail ? { data: { success: false, value: null, errorCode: 'INTERNAL', message: 'Something went wrong' }, status: 500 } : ok(page([RECEIVED]))) }));
     const user = userEvent.setup();
     renderWithProviders(<MyIncomePage />);
     const retry = await screen.findByRole('button', { name: /retry/i });
@@ -116,7 +109,7 @@ describe('My income', () => {
   });
 
   it('is translated', async () => {
-    api = fakePlatform({ [INCOME]: () => ok(page([PAID_IN_PART])) });
+    api = track(fakePlatform({ [INCOME]: () => ok(page([PAID_IN_PART])) }));
     await act(() => setLanguage('vi'));
     renderWithProviders(<MyIncomePage />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Thu nhập của tôi' })).toBeInTheDocument();
