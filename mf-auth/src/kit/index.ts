@@ -38,9 +38,10 @@
  *   and key, the active tab's too. `panelNamedByTab` makes the active tab the panel's name; leave
  *   it off where a tab's text would also be found as a field's label ("Username", "By email").
  *   `tabbed` false (a site offering one way only): the children alone, no tabs.
- * - `PhoneCodeFields({ mobile, dialingCode, onDialingCodeChange, captcha, code, checkMobile, send })`
+ * - `PhoneCodeFields({ mobile, dialingCode, onDialingCodeChange, captcha, code, mobileProblem, onMobileProblem, send })`
  *   the way in by phone: the number (country-code picker before it), the captcha, and the code
- *   with its SmsCodeButton; `mobile`/`code` are `{ label, name, value, onChange, error, hint?, required? }`.
+ *   with its SmsCodeButton; `mobile`/`code` are `{ label, name, value, onChange, error, hint?, required? }`;
+ *   a send first judges the number (`mobileProblem(value)`, shown through `onMobileProblem`), then the captcha.
  * - `AuthLinks({ other?, forgot })` the row of links under a form's button: "No account yet?
  *   Register" or "Already have an account? Log in" (`other: { question, link, form }`; each opens
  *   its dialog over the bus, or its page in a new tab) and the password-recovery link.

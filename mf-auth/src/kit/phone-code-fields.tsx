@@ -26,8 +26,10 @@ export interface PhoneCodeFieldsProps {
   onDialingCodeChange: (code: string) => void;
   captcha: CodeCaptcha;
   code: PhoneCodeField;
-  /** Judges the number before a send and shows its message; false stops the send. */
-  checkMobile: () => boolean;
+  /** The number's problem, judged before a send (undefined: it may be sent). */
+  mobileProblem: (value: string) => string | undefined;
+  /** Shows the number's problem under it, or takes it away (the form's `setError`). */
+  onMobileProblem: (message: string | undefined) => void;
   /** Asks the platform for a code, with the captcha's answer. */
   send: () => Promise<SmsCodeValue>;
 }
@@ -37,7 +39,13 @@ export interface PhoneCodeFieldsProps {
  * "Send code" button: the way in by phone of the login, the registration and password recovery.
  * The captcha comes before the code: a send needs its answer.
  */
-export function PhoneCodeFields({ mobile, dialingCode, onDialingCodeChange, captcha, code, checkMobile, send }: PhoneCodeFieldsProps) {
+export function PhoneCodeFields({ mobile, dialingCode, onDialingCodeChange, captcha, code, mobileProblem, onMobileProblem, send }: PhoneCodeFieldsProps) {
+  // The number first, then the captcha's answer: each problem stops the send and shows where it is.
+  const checkMobile = () => {
+    const problem = mobileProblem(mobile.value);
+    onMobileProblem(problem);
+    return !problem;
+  };
   return (
     <>
       <Field label={mobile.label} name={mobile.name} error={mobile.error} hint={mobile.hint} announceError prefix={<CountryCodePicker value={dialingCode} onChange={onDialingCodeChange} />}>

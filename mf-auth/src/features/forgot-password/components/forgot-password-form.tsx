@@ -147,11 +147,8 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
                 onDialingCodeChange={setDialingCode}
                 captcha={captcha}
                 code={{ label: t('forgot.code'), name: 'code', value: values.verificationCode, onChange: (value) => setValue('verificationCode', value), error: errors.verificationCode }}
-                checkMobile={() => {
-                  const problem = mobileMessage(t, rules, values.mobileNum);
-                  form.setError('mobileNum', problem);
-                  return !problem;
-                }}
+                mobileProblem={(value) => mobileMessage(t, rules, value)}
+                onMobileProblem={(message) => form.setError('mobileNum', message)}
                 send={() => postResetCode({ countryDialingCode: dialingCode, mobileNo: cleanMobile(values.mobileNum), ...captcha.payload() })}
               />
               <Field label={t('forgot.new_password')} name="newPassword" error={errors.newPassword} hint={passwordHint} announceError>

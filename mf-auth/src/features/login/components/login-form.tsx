@@ -173,11 +173,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
         onDialingCodeChange={setDialingCode}
         captcha={captcha}
         code={{ label: t('login.code'), name: 'code', value: values.code, onChange: (value) => setValue('code', value), error: errors.code }}
-        checkMobile={() => {
-          const problem = mobileProblem(t, values.mobile);
-          form.setError('mobile', problem);
-          return !problem;
-        }}
+        mobileProblem={(value) => mobileProblem(t, value)}
+        onMobileProblem={(message) => form.setError('mobile', message)}
         send={() => postLoginCode({ mobileNum: cleanMobile(values.mobile), countryDialingCode: dialingCode, ...captcha.payload() })}
       />
     );

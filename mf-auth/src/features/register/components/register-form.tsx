@@ -156,12 +156,10 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     captcha.refresh();
   };
 
-  const validateMobile = (): boolean => {
-    const entry = planned.find((item) => item.field === 'mobileNum');
-    if (!entry) return false;
-    const issues = validateFields([entry], values);
-    form.setError('mobileNum', issues.mobileNum ? issueText(t, issues.mobileNum) : undefined);
-    return !issues.mobileNum;
+  /** The number judged by its rule alone, before a code is sent to it. */
+  const mobileProblem = (mobileNum: string) => {
+    const issue = validateFields(planned.filter((entry) => entry.field === 'mobileNum'), { mobileNum }).mobileNum;
+    return issue && issueText(t, issue);
   };
 
   const sendCode = () => {
@@ -331,7 +329,8 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
           onDialingCodeChange={setDialingCode}
           captcha={captcha}
           code={{ ...phoneField('verificationCode'), hint: t('register.code_hint') }}
-          checkMobile={validateMobile}
+          mobileProblem={mobileProblem}
+          onMobileProblem={(message) => form.setError('mobileNum', message)}
           send={sendCode}
         />
       ) : (
