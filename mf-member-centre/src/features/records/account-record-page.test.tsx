@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, bus, setLanguage } from '@site/shared';
+import { bus, setLanguage } from '@site/shared';
 import { LEDGER_KINDS, type AccountRecordItem, type AccountRecordValue } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
-import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import { ok, refusal, type FakePlatform } from '@site/shared/testing';
 import AccountRecordPage from './account-record-page';
 import { texts } from './texts';
-import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
+import { expectRecordStates, setUpRecordPageTests } from './testing/record-page-tests';
+import { lastParams, utcDay } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/transactions';
 
@@ -20,16 +20,11 @@ function page(list: AccountRecordItem[], pageNo = 1, totalPages = 1): AccountRec
 
 let api: FakePlatform;
 
-beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
-beforeEach(resetRecordQueries);
-afterEach(async () => {
-  api.restore();
-  await act(() => setLanguage('en'));
-});
+const fake = setUpRecordPageTests();
 
 describe('Account record', () => {
   it('shows every line with its type, wallet, signed amount, balance after and reference', async () => {
-    api = fakePlatform({
+    api = fake({
       [ROUTE]: () =>
         ok(page([line('1'), line('2', { kind: 'SEAMLESS_BET', wallet: 'REDTIGER', amount: '-10.00', balanceAfter: '90.00', reference: 'rt-round-9' }), line('3', { kind: 'SOMETHING_NEW' })])),
     });
@@ -51,7 +46,7 @@ describe('Account record', () => {
   });
 
   it('offers every ledger kind by its translated name and sends the one chosen with the date range', async () => {
-    api = fakePlatform({ [ROUTE]: () => ok(page([line('1')], 1, 4)) });
+    api = fake({ [ROUTE]: () => ok(page([line('1')], 1, 4)) });
     render(<AccountRecordPage />);
     await screen.findByRole('table');
     const kind = screen.getByLabelText('Type');
@@ -75,7 +70,7 @@ describe('Account record', () => {
   });
 
   it('shows the kinds in the member language', async () => {
-    api = fakePlatform({ [ROUTE]: () => ok(page([line('1'), line('2', { kind: 'DEPOSIT' })])) });
+    api = fake({ [ROUTE]: () => ok(page([line('1'), line('2', { kind: 'DEPOSIT' })])) });
     await act(() => setLanguage('zh'));
     render(<AccountRecordPage />);
     const table = await screen.findByRole('table', { name: '钱包变动，最新在前' });
@@ -86,7 +81,7 @@ describe('Account record', () => {
 
   it('reloads after a money change elsewhere on the site', async () => {
     let lines = [line('1')];
-    api = fakePlatform({ [ROUTE]: () => ok(page(lines)) });
+    api = fake({ [ROUTE]: () => ok(page(lines)) });
     render(<AccountRecordPage />);
     await screen.findByRole('cell', { name: 'BONUS-1' });
     lines = [line('2', { kind: 'DEPOSIT', reference: 'D-77' }), ...lines];
@@ -95,21 +90,6 @@ describe('Account record', () => {
   });
 
   it('has loading, empty and error states', async () => {
-    let reply: () => Reply<AccountRecordValue> | Promise<Reply<AccountRecordValue>> = never;
-    api = fakePlatform({ [ROUTE]: () => reply() });
-    const first = render(<AccountRecordPage />);
-    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
-    first.unmount();
-
-    resetRecordQueries();
-    reply = () => ok(page([]));
-    const second = render(<AccountRecordPage />);
-    expect(await screen.findByText('No wallet movements in this period.')).toBeInTheDocument();
-    second.unmount();
-
-    resetRecordQueries();
-    reply = () => refusal('VALIDATION', 'startDate: must be within 92 days', 400);
-    render(<AccountRecordPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/must be within 92 days/i);
+    await expectRecordStates(fake, AccountRecordPage, ROUTE, { empty: page([]), emptyText: 'No wallet movements in this period.', failure: refusal('VALIDATION', 'startDate: must be within 92 days', 400), failureText: /must be within 92 days/i });
   });
 });

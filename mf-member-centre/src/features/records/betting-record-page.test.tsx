@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared';
 import type { VendorCard, VendorLane } from '@site/shared';
 import type { BettingRecordItem, BettingRecordValue } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
-import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import { never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
 import BettingRecordPage from './betting-record-page';
+import { setUpRecordPageTests } from './testing/record-page-tests';
 import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/bets';
@@ -53,16 +53,11 @@ function page(list: BettingRecordItem[], pageNo = 1, totalPages = 1): BettingRec
 
 let api: FakePlatform;
 
-beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
-beforeEach(resetRecordQueries);
-afterEach(async () => {
-  api.restore();
-  await act(() => setLanguage('en'));
-});
+const fake = setUpRecordPageTests();
 
 describe('Betting record', () => {
   it('asks for the last 7 days at first and shows the rounds with the totals of the filter', async () => {
-    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1'), round('2', { status: 'ROLLED_BACK', gameName: 'Fishing King', gameType: 'FISH' })])) });
+    api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1'), round('2', { status: 'ROLLED_BACK', gameName: 'Fishing King', gameType: 'FISH' })])) });
     render(<BettingRecordPage />);
     const table = await screen.findByRole('table', { name: 'Rounds, newest first' });
     expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
@@ -86,7 +81,7 @@ describe('Betting record', () => {
   });
 
   it('sends the game type, provider and date range chosen, back on page 1', async () => {
-    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: (config) => ok(page([round(String(config.params.pageNo))], config.params.pageNo, 3)) });
+    api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: (config) => ok(page([round(String(config.params.pageNo))], config.params.pageNo, 3)) });
     render(<BettingRecordPage />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -109,7 +104,7 @@ describe('Betting record', () => {
   });
 
   it("offers the catalogue's providers by name, narrowed to the game type chosen, and names them in the rows", async () => {
-    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1')])) });
+    api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1')])) });
     render(<BettingRecordPage />);
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('cell', { name: 'PG Soft' })).toBeInTheDocument();
@@ -131,7 +126,7 @@ describe('Betting record', () => {
   });
 
   it('pages on the server: next and previous ask for that page and show where the member is', async () => {
-    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: (config) => ok(page([round(`p${config.params.pageNo}`)], config.params.pageNo, 2)) });
+    api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: (config) => ok(page([round(`p${config.params.pageNo}`)], config.params.pageNo, 2)) });
     render(<BettingRecordPage />);
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -147,7 +142,7 @@ describe('Betting record', () => {
 
   it('shows a busy state while loading and the empty text for a period without bets', async () => {
     let reply: () => Reply<BettingRecordValue> | Promise<Reply<BettingRecordValue>> = never;
-    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => reply() });
+    api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => reply() });
     const { unmount } = render(<BettingRecordPage />);
     expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
     unmount();
@@ -161,7 +156,7 @@ describe('Betting record', () => {
 
   it('shows the failure with Retry, which loads the record again', async () => {
     let fail = true;
-    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => (fail ? refusal('INTERNAL', 'Something went wrong', 500) : ok(page([round('1')]))) });
+    api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => (fail ? refusal('INTERNAL', 'Something went wrong', 500) : ok(page([round('1')]))) });
     render(<BettingRecordPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
@@ -171,7 +166,7 @@ describe('Betting record', () => {
   });
 
   it('names game types and states in the member language', async () => {
-    api = fakePlatform({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1')])) });
+    api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1')])) });
     await act(() => setLanguage('es'));
     render(<BettingRecordPage />);
     const table = await screen.findByRole('table', { name: 'Rondas, las más recientes primero' });

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared';
 import type { BonusItem, BonusListValue } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
-import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import { ok, refusal, type FakePlatform } from '@site/shared/testing';
 import BonusDetailsPage from './bonus-details-page';
-import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
+import { expectRecordStates, setUpRecordPageTests } from './testing/record-page-tests';
+import { lastParams, utcDay } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/bonuses';
 
@@ -19,16 +19,11 @@ function page(list: BonusItem[], pageNo = 1, totalPages = 1): BonusListValue {
 
 let api: FakePlatform;
 
-beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
-beforeEach(resetRecordQueries);
-afterEach(async () => {
-  api.restore();
-  await act(() => setLanguage('en'));
-});
+const fake = setUpRecordPageTests();
 
 describe('Bonus details', () => {
   it('shows each bonus with its source, amount, reference and note, and the totals of the period', async () => {
-    api = fakePlatform({ [ROUTE]: () => ok(page([bonus('1'), bonus('2', { source: 'PROMOTION', amount: '1000.00', memo: null })])) });
+    api = fake({ [ROUTE]: () => ok(page([bonus('1'), bonus('2', { source: 'PROMOTION', amount: '1000.00', memo: null })])) });
     render(<BonusDetailsPage />);
     const table = await screen.findByRole('table', { name: 'Bonuses received, newest first' });
     expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
@@ -46,7 +41,7 @@ describe('Bonus details', () => {
   });
 
   it('sends the date range chosen and pages on the server', async () => {
-    api = fakePlatform({ [ROUTE]: (config) => ok(page([bonus(`p${config.params.pageNo}`)], config.params.pageNo, 2)) });
+    api = fake({ [ROUTE]: (config) => ok(page([bonus(`p${config.params.pageNo}`)], config.params.pageNo, 2)) });
     render(<BonusDetailsPage />);
     await screen.findByText('Page 1 of 2');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -56,26 +51,11 @@ describe('Bonus details', () => {
   });
 
   it('has loading, empty and error states', async () => {
-    let reply: () => Reply<BonusListValue> | Promise<Reply<BonusListValue>> = never;
-    api = fakePlatform({ [ROUTE]: () => reply() });
-    const first = render(<BonusDetailsPage />);
-    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
-    first.unmount();
-
-    resetRecordQueries();
-    reply = () => ok(page([]));
-    const second = render(<BonusDetailsPage />);
-    expect(await screen.findByText('No bonuses in this period.')).toBeInTheDocument();
-    second.unmount();
-
-    resetRecordQueries();
-    reply = () => refusal('INTERNAL', 'Something went wrong', 500);
-    render(<BonusDetailsPage />);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await expectRecordStates(fake, BonusDetailsPage, ROUTE, { empty: page([]), emptyText: 'No bonuses in this period.', failure: refusal('INTERNAL', 'Something went wrong', 500) });
   });
 
   it('names the source in the member language', async () => {
-    api = fakePlatform({ [ROUTE]: () => ok(page([bonus('1')])) });
+    api = fake({ [ROUTE]: () => ok(page([bonus('1')])) });
     await act(() => setLanguage('es'));
     render(<BonusDetailsPage />);
     expect(await screen.findByRole('cell', { name: 'Otorgado por el sitio' })).toBeInTheDocument();

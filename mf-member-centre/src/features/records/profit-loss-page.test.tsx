@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, setLanguage } from '@site/shared';
+import { setLanguage } from '@site/shared';
 import type { ProfitLossItem, ProfitLossValue } from '@site/shared/contract/member';
-import { fakePlatform, never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
-import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
+import { ok, refusal, type FakePlatform } from '@site/shared/testing';
 import ProfitLossPage from './profit-loss-page';
-import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
+import { expectRecordStates, setUpRecordPageTests } from './testing/record-page-tests';
+import { lastParams, utcDay } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/profit-loss';
 
@@ -19,16 +19,11 @@ function page(list: ProfitLossItem[], pageNo = 1, totalPages = 1): ProfitLossVal
 
 let api: FakePlatform;
 
-beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
-beforeEach(resetRecordQueries);
-afterEach(async () => {
-  api.restore();
-  await act(() => setLanguage('en'));
-});
+const fake = setUpRecordPageTests();
 
 describe('Personal profit and loss', () => {
   it('shows the period by day and game type with its totals', async () => {
-    api = fakePlatform({ [ROUTE]: () => ok(page([day('2025-03-02', 'RNG'), day('2025-03-01', 'LIVE', { rounds: 4, validBet: '40.00', win: '83.00', profit: '43.00' })])) });
+    api = fake({ [ROUTE]: () => ok(page([day('2025-03-02', 'RNG'), day('2025-03-01', 'LIVE', { rounds: 4, validBet: '40.00', win: '83.00', profit: '43.00' })])) });
     render(<ProfitLossPage />);
     const table = await screen.findByRole('table', { name: 'By day and game type' });
     expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
@@ -48,7 +43,7 @@ describe('Personal profit and loss', () => {
   });
 
   it('sends the date range chosen and pages on the server', async () => {
-    api = fakePlatform({ [ROUTE]: (config) => ok(page([day(`2025-03-0${config.params.pageNo}`, 'RNG')], config.params.pageNo, 2)) });
+    api = fake({ [ROUTE]: (config) => ok(page([day(`2025-03-0${config.params.pageNo}`, 'RNG')], config.params.pageNo, 2)) });
     render(<ProfitLossPage />);
     await screen.findByText('Page 1 of 2');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -62,27 +57,12 @@ describe('Personal profit and loss', () => {
   });
 
   it('has loading, empty and error states', async () => {
-    let reply: () => Reply<ProfitLossValue> | Promise<Reply<ProfitLossValue>> = never;
-    api = fakePlatform({ [ROUTE]: () => reply() });
-    const first = render(<ProfitLossPage />);
-    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
-    first.unmount();
-
-    resetRecordQueries();
-    reply = () => ok(page([]));
-    const second = render(<ProfitLossPage />);
-    expect(await screen.findByText('No play in this period.')).toBeInTheDocument();
-    second.unmount();
-
-    resetRecordQueries();
-    reply = () => refusal('INTERNAL', 'Something went wrong', 500);
-    render(<ProfitLossPage />);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await expectRecordStates(fake, ProfitLossPage, ROUTE, { empty: page([]), emptyText: 'No play in this period.', failure: refusal('INTERNAL', 'Something went wrong', 500) });
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('names game types in the member language', async () => {
-    api = fakePlatform({ [ROUTE]: () => ok(page([day('2025-03-02', 'PVP')])) });
+    api = fake({ [ROUTE]: () => ok(page([day('2025-03-02', 'PVP')])) });
     await act(() => setLanguage('vi'));
     render(<ProfitLossPage />);
     const table = await screen.findByRole('table', { name: 'Theo ngày và loại trò chơi' });
