@@ -215,6 +215,39 @@ describe('RemoteArea Retry', () => {
     expect(lastRegistration()).toEqual([[{ name: 'games', entry: '/remotes/games/1/remoteEntry.js?retry=1' }], { force: true }]);
   });
 
+  it("asks again under a URL of its own for the remote's chunk scripts still waiting, or drops them for a new version", async () => {
+    const waitingChunk = (name: string, src: string) => {
+      const script = document.createElement('script');
+      script.setAttribute('data-webpack', name);
+      script.src = src;
+      document.head.append(script);
+    };
+    const chunkScripts = () =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[data-webpack]')].map((script) => [script.getAttribute('data-webpack'), script.src]);
+    void initRemotes(registryAt('1'));
+    const answers = [registryAt('1'), registryAt('2')];
+    serveRegistry(async () => answers.shift()!);
+    routeLoadRemote(mockedLoadRemote, { games: () => Promise.reject(new Error('ChunkLoadError')) });
+    render(<RemoteArea remoteId="games" target={LANES} />);
+    await screen.findByTestId('remote-fallback-games');
+    waitingChunk('games:chunk-7', 'http://localhost/remotes/games/1/7.abc.js');
+    waitingChunk('auth:chunk-7', 'http://localhost/remotes/auth/1/7.def.js');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(2));
+    // The same name, so the fresh container takes it for that chunk; another remote's is left alone.
+    expect(chunkScripts()).toEqual([
+      ['games:chunk-7', 'http://localhost/remotes/games/1/7.abc.js?retry=1'],
+      ['auth:chunk-7', 'http://localhost/remotes/auth/1/7.def.js'],
+    ]);
+
+    // Version 2 may name its chunks alike: version 1's waiting ones must not stand in for them.
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(3));
+    expect(chunkScripts()).toEqual([['auth:chunk-7', 'http://localhost/remotes/auth/1/7.def.js']]);
+    document.querySelectorAll('script[data-webpack]').forEach((script) => script.remove());
+  });
+
   it('brings back the secondary widgets of the same remote with one Retry', async () => {
     let fail = true;
     routeLoadRemote(mockedLoadRemote, {

@@ -213,23 +213,45 @@ async function refreshRemote(id: RemoteId): Promise<void> {
     registered?.delete(id);
     return;
   }
-  // The federation runtime keeps a pending entry load by its URL, and the browser joins a script
-  // to one of the same URL still in the page, so an entry that hangs would hold the retry too: the
-  // same entry is asked for under a URL of its own.
-  const url = registered?.get(id) === entry ? `${entry}${entry.includes('?') ? '&' : '?'}retry=${generations.get(id) ?? 0}` : entry;
-  dropWaitingChunks(id);
+  // The browser joins a request for a URL it is still loading (and the federation runtime keeps a
+  // pending entry load by its URL), so an entry or chunk that hangs would hold the retry too: the
+  // same version is asked for under URLs of its own. A new version has new URLs already.
+  const generation = generations.get(id) ?? 0;
+  const sameVersion = registered?.get(id) === entry;
+  renewWaitingChunks(id, sameVersion ? generation : null);
   // `force` drops what the runtime holds of the remote (its container, its loading promise) first.
-  registerRemotes([{ name: containerName(id), entry: url }], { force: true });
+  registerRemotes([{ name: containerName(id), entry: sameVersion ? retryUrl(entry, generation) : entry }], { force: true });
   (registered ??= new Map()).set(id, entry);
 }
 
+/** `url` with a query of this retry's own, so that no pending request for it is joined. */
+function retryUrl(url: string, generation: number): string {
+  const bare = url.replace(/[?&]retry=\d+$/, '');
+  return `${bare}${bare.includes('?') ? '&' : '?'}retry=${generation}`;
+}
+
 /**
- * Takes out the remote's chunk scripts still waiting in the page. Webpack's chunk loader removes a
- * script once it has loaded or failed, so those left are waiting; a fresh container would find them
- * by their data-webpack name and wait on them instead of asking again.
+ * The remote's chunk scripts still waiting in the page. Webpack's chunk loader removes a script
+ * once it has loaded or failed, so those left are waiting, and the remote's fresh container would
+ * take a script of the chunk's data-webpack name for the chunk it wants and wait on it. For the same
+ * version each is replaced by one under the same name and a URL of this retry, which the fresh
+ * container then takes; for another version (whose chunks may share names) each is only removed.
  */
-function dropWaitingChunks(id: RemoteId): void {
-  document.querySelectorAll(`script[data-webpack^="${containerName(id)}:"]`).forEach((script) => script.remove());
+function renewWaitingChunks(id: RemoteId, generation: number | null): void {
+  document.querySelectorAll<HTMLScriptElement>(`script[data-webpack^="${containerName(id)}:"]`).forEach((waiting) => {
+    if (generation === null) {
+      waiting.remove();
+      return;
+    }
+    const fresh = document.createElement('script');
+    fresh.setAttribute('data-webpack', waiting.getAttribute('data-webpack') ?? '');
+    if (waiting.nonce) fresh.nonce = waiting.nonce;
+    fresh.src = retryUrl(waiting.src, generation);
+    // Webpack removes the scripts it waits on; one that finished before the container asked for it
+    // (its chunk then already registered) goes by itself.
+    fresh.onload = fresh.onerror = () => fresh.remove();
+    waiting.replaceWith(fresh);
+  });
 }
 
 /** The remote's retry count, which changes (and re-renders) when any of its areas is retried. */
