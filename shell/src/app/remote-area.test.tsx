@@ -15,6 +15,18 @@ const LANES = { kind: 'widget', name: 'home-lanes' } as const;
 const lanesDescriptor = () =>
   fakeDescriptor('games', { widgets: { 'home-lanes': component(() => <div data-testid="home-lanes">lanes</div>) } });
 
+/** games fails to load (as a remote that is down) until `recover()`, then serves `descriptor`. */
+function gamesDownUntilRecovered(descriptor = lanesDescriptor): { recover: () => void } {
+  let down = true;
+  routeLoadRemote(mockedLoadRemote, {
+    games: async () => {
+      if (down) throw new Error('ScriptExternalLoadError: remoteEntry.js 503');
+      return descriptorModule(descriptor());
+    },
+  });
+  return { recover: () => (down = false) };
+}
+
 beforeEach(() => {
   resetSharedState();
   mockedLoadRemote.mockReset();
@@ -43,20 +55,14 @@ describe('<RemoteArea/>', () => {
   });
 
   it('falls back when loadRemote fails, and Retry really loads again', async () => {
-    let fail = true;
-    routeLoadRemote(mockedLoadRemote, {
-      games: async () => {
-        if (fail) throw new Error('ScriptExternalLoadError: remoteEntry.js 503');
-        return descriptorModule(lanesDescriptor());
-      },
-    });
+    const games = gamesDownUntilRecovered();
     render(<RemoteArea remoteId="games" target={LANES} />);
     const fallback = await screen.findByTestId('remote-fallback-games');
     expect(fallback).toHaveAttribute('role', 'alert');
     expect(fallback).toHaveTextContent('This part of the site is unavailable right now.');
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
 
-    fail = false;
+    games.recover();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('home-lanes')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
@@ -200,16 +206,10 @@ describe('RemoteArea Retry', () => {
   it('still loads afresh with the registry it knows when the registry cannot be read again', async () => {
     void initRemotes(registryAt('1'));
     serveRegistry(() => Promise.reject(new Error('remotes.json: HTTP 500')));
-    let fail = true;
-    routeLoadRemote(mockedLoadRemote, {
-      games: async () => {
-        if (fail) throw new Error('ScriptNetworkError');
-        return descriptorModule(lanesDescriptor());
-      },
-    });
+    const games = gamesDownUntilRecovered();
     render(<RemoteArea remoteId="games" target={LANES} />);
     await screen.findByTestId('remote-fallback-games');
-    fail = false;
+    games.recover();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('home-lanes')).toBeInTheDocument();
     expect(lastRegistration()).toEqual([[{ name: 'games', entry: '/remotes/games/1/remoteEntry.js?retry=1' }], { force: true }]);
@@ -249,20 +249,14 @@ describe('RemoteArea Retry', () => {
   });
 
   it('brings back the secondary widgets of the same remote with one Retry', async () => {
-    let fail = true;
-    routeLoadRemote(mockedLoadRemote, {
-      games: async () => {
-        if (fail) throw new Error('down');
-        return descriptorModule(
-          fakeDescriptor('games', {
-            widgets: {
-              'home-lanes': component(() => <div data-testid="home-lanes">lanes</div>),
-              'hot-games': component(() => <div data-testid="hot-games">hot</div>),
-            },
-          }),
-        );
-      },
-    });
+    const games = gamesDownUntilRecovered(() =>
+      fakeDescriptor('games', {
+        widgets: {
+          'home-lanes': component(() => <div data-testid="home-lanes">lanes</div>),
+          'hot-games': component(() => <div data-testid="hot-games">hot</div>),
+        },
+      }),
+    );
     render(
       <>
         <RemoteArea remoteId="games" target={LANES} />
@@ -270,7 +264,7 @@ describe('RemoteArea Retry', () => {
       </>,
     );
     await screen.findByTestId('remote-fallback-games');
-    fail = false;
+    games.recover();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('home-lanes')).toBeInTheDocument();
     expect(await screen.findByTestId('hot-games')).toBeInTheDocument();
