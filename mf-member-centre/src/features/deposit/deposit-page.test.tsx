@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, queryClient, setLanguage } from '@site/shared';
-import type { DepositChannel, DepositOrder, DepositOrderPage } from '@site/shared/contract/member';
+import { setLanguage } from '@site/shared';
+import type { DepositChannel, DepositOrder } from '@site/shared/contract/member';
 import { bodyOf, fakePlatform, ok, refusal, renderWithProviders, type Reply, type Routes } from '@site/shared/testing';
-import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import { BankTransferForm } from './components/bank-transfer-form';
 import DepositPageEntry, { DepositPage } from './deposit-page';
+import { order, page, setUpDepositTests } from './testing/deposit-orders';
 
 // A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
 jest.setTimeout(60_000);
@@ -18,24 +18,6 @@ const BANK: DepositChannel = {
 };
 const GATEWAY: DepositChannel = { code: 'DEMO_GATEWAY', minAmount: '10.00', maxAmount: '20000.00', bankAccount: null };
 const MATCHED: DepositChannel = { code: 'MATCHED', minAmount: '50.00', maxAmount: '10000.00', bankAccount: null };
-
-function order(overrides: Partial<DepositOrder>): DepositOrder {
-  return {
-    orderNo: 'D20261124000001',
-    channel: 'BANK_TRANSFER',
-    amount: '250.00',
-    state: 'PENDING',
-    reference: 'JOHN 1124',
-    reason: null,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    completedAt: null,
-    paymentUrl: null,
-    expiresAt: null,
-    ...overrides,
-  };
-}
-
-const page = (list: DepositOrder[]): DepositOrderPage => ({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
 
 let api: ReturnType<typeof fakePlatform>;
 
@@ -59,15 +41,9 @@ function errorUnder(input: HTMLElement): string | null {
   return error?.textContent ?? null;
 }
 
-beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
-beforeEach(() => {
-  queryClient.clear();
-  queryClient.setQueryDefaults(['deposit'], { retry: false });
-});
-afterEach(async () => {
+setUpDepositTests(() => {
   api.restore();
   jest.restoreAllMocks();
-  await act(() => setLanguage('en'));
 });
 
 describe('Deposit page: channel picker', () => {

@@ -1,47 +1,21 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
-import type { DepositOrder, DepositOrderPage } from '@site/shared/contract/member';
+import { bus, queryClient } from '@site/shared';
+import type { DepositOrder } from '@site/shared/contract/member';
 import { fakePlatform, never, ok, refusal, renderWithProviders } from '@site/shared/testing';
-import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import { depositKeys } from '../api/deposit-keys';
 import { BANK_POLL_MS, GATEWAY_POLL_MS, ordersPollInterval } from '../api/get-deposit-orders';
 import { RecentOrders } from './recent-orders';
+import { order, page, setUpDepositTests } from '../testing/deposit-orders';
 
 // A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
 jest.setTimeout(60_000);
-
-function order(overrides: Partial<DepositOrder>): DepositOrder {
-  return {
-    orderNo: 'D20261124000001',
-    channel: 'BANK_TRANSFER',
-    amount: '250.00',
-    state: 'PENDING',
-    reference: 'JOHN 1124',
-    reason: null,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    completedAt: null,
-    paymentUrl: null,
-    expiresAt: null,
-    ...overrides,
-  };
-}
-
-const page = (list: DepositOrder[], pageNo = 1, totalPages = 1): DepositOrderPage => ({ list, pageNo, totalPages, totalCount: list.length });
 
 let api: ReturnType<typeof fakePlatform>;
 
 const region = () => screen.getByRole('region', { name: 'My recent deposits' });
 
-beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
-beforeEach(() => {
-  queryClient.clear();
-  queryClient.setQueryDefaults(['deposit'], { retry: false });
-});
-afterEach(async () => {
-  api.restore();
-  await act(() => setLanguage('en'));
-});
+setUpDepositTests(() => api.restore());
 
 describe('Deposit page: my recent deposits', () => {
   it('is busy while loading', async () => {
