@@ -3,6 +3,7 @@ import path from 'node:path';
 import { dataDirFromEnv, parseRemoteId, REMOTE_IDS, REMOTE_PACKAGES, type RemoteId } from '../../releases/src/paths';
 import { RegistryError } from '../../releases/src/registry';
 import { list, release, ReleaseError, rollback } from '../../releases/src/release';
+import { openReleaseStore, type ReleaseStore } from '../../releases/src/store';
 import { runWithdrawalCommand, WITHDRAWAL_USAGE, WithdrawalUsageError } from './withdrawal-commands';
 import { DEPOSIT_USAGE, DepositUsageError, runDepositCommand } from './deposit-commands';
 import { runWalletsCommand, WALLETS_USAGE, WalletsUsageError } from './wallets-commands';
@@ -25,9 +26,9 @@ import { migrate } from './migrate-command';
  *   npm run ops -- create-member <account> <password> [--type n] [--upline a] [--mobile +84…] [--email e] [--must-change-password]
  *   npm run ops -- credit <account> <amount> --reference <ref>
  *   npm run ops -- reconcile
- * Releases work on the data directory directly (the running server picks them up on the next page
- * load); `migrate` opens the database itself; the other commands call the running server's operator
- * endpoints.
+ * Releases work on the registry directly: the data directory, or with DATABASE_URL the database
+ * every server reads (the running servers pick them up on the next page load); `migrate` opens the
+ * database itself; the other commands call the running server's operator endpoints.
  */
 
 const USAGE = `usage:
@@ -66,7 +67,8 @@ ${LOTTERY_USAGE}
 ${AGENTS_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
-environment: DATA_DIR (default ./.data), DATABASE_URL (migrate only), SITE_URL (default http://127.0.0.1:8080),
+environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
+             registry when set), SITE_URL (default http://127.0.0.1:8080),
              OPERATOR_TOKEN (default: the token in <DATA_DIR>/operator-token)`;
 
 export class UsageError extends Error {
@@ -337,6 +339,16 @@ function table(rows: string[][]): string[] {
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
 }
 
+/** Runs `fn` on the registry the servers read: DATABASE_URL's when set, else the data directory's. */
+async function withReleaseStore<T>(io: CliIo, fn: (store: ReleaseStore) => Promise<T>): Promise<T> {
+  const store = await openReleaseStore({ dataDir: dataDirFromEnv(io.env), databaseUrl: io.env.DATABASE_URL || undefined });
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
   const dataDir = dataDirFromEnv(io.env);
@@ -352,7 +364,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         }
         if (args.length > 1) throw new UsageError(`unexpected arguments: ${args.slice(1).join(' ')}`);
         const id = remoteArg(args[0]);
-        const result = await release(dataDir, id, from ? { from } : {});
+        const result = await withReleaseStore(io, (store) => release(store, id, from ? { from } : {}));
         if (result.status === 'unchanged') {
           io.out(`${id}: the build is identical to the active version ${result.version}; nothing released`);
         } else {
@@ -363,21 +375,23 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case 'rollback': {
         if (args.length !== 1) throw new UsageError('rollback <remote>');
-        const result = await rollback(dataDir, remoteArg(args[0]));
+        const id = remoteArg(args[0]);
+        const result = await withReleaseStore(io, (store) => rollback(store, id));
         io.out(`${result.id}: rolled back from ${result.from} to ${result.version}; live on the next page load`);
         return 0;
       }
       case 'list':
       case 'remotes': {
         const rows = [['remote', 'version', 'released at', '']];
-        for (const remote of await list(dataDir)) {
+        const { remotes, location } = await withReleaseStore(io, async (store) => ({ remotes: await list(store), location: store.location }));
+        for (const remote of remotes) {
           if (!remote.versions.length) rows.push([remote.id, '(none released)', '', '']);
           for (const v of remote.versions) {
-            rows.push([remote.id, `${v.active ? '* ' : '  '}${v.version}`, v.releasedAt, v.present ? '' : '(folder missing)']);
+            rows.push([remote.id, `${v.active ? '* ' : '  '}${v.version}`, v.releasedAt, v.present ? '' : '(files missing)']);
           }
         }
         for (const line of table(rows)) io.out(line);
-        io.out(`data directory: ${dataDir}`);
+        io.out(`registry: ${location}`);
         return 0;
       }
       case 'migrate': {

@@ -8,3 +8,4 @@ export * from './registry';
 export * from './release';
 export { precompressDir } from './precompress';
 export * from './route-declarations';
+export { FileReleaseStore, openReleaseStore, type ReleaseStore } from './store';

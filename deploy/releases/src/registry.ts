@@ -5,6 +5,7 @@ import type { RouteDeclaration } from '@site/shared';
 import { hostApiSatisfies } from '@site/shared/contract/host-api';
 import { isRemoteId, registryPath, remotesDir, versionDir, type RemoteId } from './paths';
 import { readRemoteDeclarations, type RemoteDeclarations } from './route-declarations';
+import { storeOf, type ReleaseStore } from './store';
 
 /**
  * The remote registry, `<DATA_DIR>/remotes/registry.json`: which version of each remote is active
@@ -153,21 +154,25 @@ export function shellCanHost(declarations: RemoteDeclarations | null): declarati
  * What the shell needs: each remote's active version, the URL of its entry and its routes. The
  * shell loads whatever it is given, so an active version it cannot host (a registry edited by hand,
  * or a shell rolled forward past a remote's range) is left out: that remote's areas show their
- * fallback and its paths are not routed, the rest of the site is unaffected.
+ * fallback and its paths are not routed, the rest of the site is unaffected. A version kept in the
+ * database is fetched to this disk first, since its declarations (and its files) are read here.
  */
-export async function toActiveRegistry(dataDir: string, registry: RegistryFile): Promise<ActiveRegistry> {
+export async function toActiveRegistry(store: ReleaseStore | string, registry: RegistryFile): Promise<ActiveRegistry> {
+  const releases = storeOf(store);
   const active: ActiveRegistry = {};
   for (const [id, record] of Object.entries(registry.remotes) as [RemoteId, RemoteRecord | undefined][]) {
     if (!record?.active) continue;
-    const declarations = await declarationsOfVersion(dataDir, id, record.active);
+    if (!(await releases.ensureLocal(id, record.active))) continue;
+    const declarations = await declarationsOfVersion(releases.dataDir, id, record.active);
     if (!shellCanHost(declarations)) continue;
     active[id] = { version: record.active, entry: entryUrl(id, record.active), routes: declarations.routes };
   }
   return active;
 }
 
-export async function activeRegistry(dataDir: string): Promise<ActiveRegistry> {
-  return toActiveRegistry(dataDir, await readRegistry(dataDir));
+export async function activeRegistry(store: ReleaseStore | string): Promise<ActiveRegistry> {
+  const releases = storeOf(store);
+  return toActiveRegistry(releases, await releases.readRegistry());
 }
 
 const LOCK_STALE_MS = 60_000;

@@ -26,7 +26,7 @@ describe('release', () => {
     const result = await release(repo.dataDir, 'games', { rootDir: repo.root, now: new Date('2026-11-22T05:01:02.345Z') });
 
     expect(result.status).toBe('released');
-    expect(result.version).toMatch(/^1\.0\.0-20261122T050102-[0-9a-f]{8}$/);
+    expect(result.version).toMatch(/^1\.0\.0-[0-9a-f]{8}$/);
     const folder = versionDir(repo.dataDir, 'games', result.version);
     expect(await fs.readFile(path.join(folder, 'expose.js'), 'utf8')).toContain('v1');
     expect(await fs.readFile(path.join(folder, 'assets', 'logo.svg'), 'utf8')).toContain('<svg');
@@ -47,13 +47,26 @@ describe('release', () => {
     expect((await fs.readdir(remotesDir(repo.dataDir))).sort()).toEqual(['games', 'registry.json']);
   });
 
-  it('names the version after the content, not the time alone', async () => {
+  it('names the version after the content only: the same build gets the same name at any time, in any data directory', async () => {
     const first = await release(repo.dataDir, 'games', { rootDir: repo.root, now: new Date('2026-01-01T00:00:00Z') });
+    const elsewhere = await release(path.join(repo.root, 'other-data'), 'games', { rootDir: repo.root, now: new Date('2026-06-01T12:34:56Z') });
+    expect(elsewhere.version).toBe(first.version);
     await writeFakeBuild(dist('mf-games'), 'games', { marker: 'v2' });
     const second = await release(repo.dataDir, 'games', { rootDir: repo.root, now: new Date('2026-01-01T00:00:00Z') });
     expect(second.status).toBe('released');
     expect(second.version).not.toBe(first.version);
     expect(second.version.slice(0, -8)).toBe(first.version.slice(0, -8));
+  });
+
+  it('releases an earlier build again under its earlier name, in its earlier folder', async () => {
+    const first = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    await writeFakeBuild(dist('mf-games'), 'games', { marker: 'v2' });
+    await release(repo.dataDir, 'games', { rootDir: repo.root });
+    await writeFakeBuild(dist('mf-games'), 'games', { marker: 'v1' });
+    const again = await release(repo.dataDir, 'games', { rootDir: repo.root });
+    expect(again).toMatchObject({ status: 'released', version: first.version });
+    expect(await versionFolders('games')).toHaveLength(2);
+    expect((await readRegistry(repo.dataDir)).remotes.games?.history.map((h) => h.version)).toEqual([first.version, expect.any(String), first.version]);
   });
 
   it('does nothing when the build equals the active version', async () => {

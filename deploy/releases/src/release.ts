@@ -4,15 +4,17 @@ import path from 'node:path';
 import { HOST_API_VERSION, hostApiSatisfies } from '@site/shared/contract/host-api';
 import { isDerivedFile, listFiles, precompressDir } from './precompress';
 import { containerName, REMOTE_IDS, REMOTE_PACKAGES, REPO_ROOT, remotesDir, versionDir, type RemoteId } from './paths';
-import { declarationsOfVersion, readRegistry, RegistryError, shellCanHost, withRegistryLock, writeRegistry, type RegistryFile } from './registry';
+import { declarationsOfVersion, RegistryError, shellCanHost, type RegistryFile } from './registry';
 import { readRemoteDeclarations, readRouteDeclarations, routeKey, RouteDeclarationsError, ROUTES_FILE } from './route-declarations';
+import { storeOf, type ReleaseStore } from './store';
 
 /**
  * Release and rollback of remotes. A release copies a remote's build (its route declarations,
- * routes.json, included) into a new immutable folder `<DATA_DIR>/remotes/<id>/<version>/` and
- * points the registry at it; a rollback points the registry back at the version that was active
- * before. The server reads the registry on every page load, so both take effect on the next load,
- * routes included, with no rebuild or restart.
+ * routes.json, included) into an immutable folder `<DATA_DIR>/remotes/<id>/<version>/`, named by
+ * its content, publishes it where every server can fetch it (the database, when the store is
+ * PostgreSQL) and points the registry at it; a rollback points the registry back at the version
+ * that was active before. Servers read the registry on every page load, so both take effect on the
+ * next load, routes included, with no rebuild or restart.
  */
 
 export class ReleaseError extends Error {
@@ -24,7 +26,7 @@ export interface ReleaseOptions {
   from?: string;
   /** The repository root (where the package folders are); default: this checkout. */
   rootDir?: string;
-  /** The release time (tests). */
+  /** The release time recorded in the history (tests). */
   now?: Date;
 }
 
@@ -38,11 +40,6 @@ interface ManifestShape {
   exposes?: { path?: unknown }[];
 }
 
-/** `yyyymmddTHHMMSS` in UTC. */
-function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
-}
-
 /** The hex digest naming a version: file paths and contents, derived files (.br, .gz, stamps) excluded. */
 export async function contentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
@@ -54,7 +51,10 @@ export async function contentHash(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The 8-hex content hash a version name ends with, when it has one. */
+/**
+ * The 8-hex content hash a version name ends with, when it has one: `<package version>-<hash>`, or
+ * `<package version>-<UTC time>-<hash>` as versions released before were named.
+ */
 export function hashOfVersion(version: string): string | undefined {
   return /-([0-9a-f]{8})$/.exec(version)?.[1];
 }
@@ -135,17 +135,28 @@ async function copyBuild(source: string, target: string): Promise<void> {
  * A path belongs to one remote: a release may not declare a path another remote's active version
  * declares (the shell could route it to only one of them).
  */
-async function refuseTakenPaths(dataDir: string, registry: RegistryFile, id: RemoteId, dir: string): Promise<void> {
+async function refuseTakenPaths(store: ReleaseStore, registry: RegistryFile, id: RemoteId, dir: string): Promise<void> {
   const mine = new Map((await readRouteDeclarations(dir)).map((route) => [routeKey(route.path), route.path]));
   for (const [otherId, record] of Object.entries(registry.remotes) as [RemoteId, RegistryFile['remotes'][RemoteId]][]) {
     if (otherId === id || !record?.active) continue;
-    const theirs = await readRouteDeclarations(versionDir(dataDir, otherId, record.active)).catch(() => []);
+    await store.ensureLocal(otherId, record.active);
+    const theirs = await readRouteDeclarations(versionDir(store.dataDir, otherId, record.active)).catch(() => []);
     const taken = theirs.find((route) => mine.has(routeKey(route.path)));
     if (taken) throw new ReleaseError(`${id} declares ${taken.path}, which ${otherId} ${record.active} already serves`);
   }
 }
 
-export async function release(dataDir: string, id: RemoteId, options: ReleaseOptions = {}): Promise<ReleaseResult> {
+/**
+ * The name of a build: its package version and content hash only, so the same build gets the same
+ * name on every server and at every start.
+ */
+function versionName(packageVersion: string, hash: string): string {
+  return `${packageVersion}-${hash}`;
+}
+
+export async function release(target: ReleaseStore | string, id: RemoteId, options: ReleaseOptions = {}): Promise<ReleaseResult> {
+  const store = storeOf(target);
+  const { dataDir } = store;
   const rootDir = options.rootDir ?? REPO_ROOT;
   const source = path.resolve(options.from ?? path.join(rootDir, REMOTE_PACKAGES[id], 'dist'));
   await validateBuild(id, source);
@@ -159,25 +170,24 @@ export async function release(dataDir: string, id: RemoteId, options: ReleaseOpt
     const buildVersion = await validateBuild(id, temp);
     const hash = (await contentHash(temp)).slice(0, 8);
 
-    const before = await readRegistry(dataDir);
-    const activeBefore = before.remotes[id]?.active;
+    const activeBefore = (await store.readRegistry()).remotes[id]?.active;
     if (activeBefore && hashOfVersion(activeBefore) === hash) {
       return { status: 'unchanged', id, version: activeBefore };
     }
 
-    const version = `${buildVersion ?? (await packageVersion(rootDir, id))}-${stamp(options.now ?? new Date())}-${hash}`;
+    const version = versionName(buildVersion ?? (await packageVersion(rootDir, id)), hash);
     await precompressDir(temp);
 
-    return await withRegistryLock(dataDir, async () => {
-      const registry = await readRegistry(dataDir);
+    return await store.updateRegistry<ReleaseResult>(async (registry, locked) => {
       const record = registry.remotes[id];
       if (record?.active && hashOfVersion(record.active) === hash) {
-        return { status: 'unchanged', id, version: record.active } as const;
+        return { result: { status: 'unchanged', id, version: record.active } };
       }
-      await refuseTakenPaths(dataDir, registry, id, temp);
-      const target = versionDir(dataDir, id, version);
-      // The same content released within the same second already has this very folder.
-      if (!(await fs.stat(target).catch(() => undefined))) await fs.rename(temp, target);
+      await refuseTakenPaths(locked, registry, id, temp);
+      const folder = versionDir(dataDir, id, version);
+      // The same content released before (or by another release right now) already has this very folder.
+      if (!(await fs.stat(folder).catch(() => undefined))) await fs.rename(temp, folder);
+      await locked.publish(id, version);
       const previous = record?.active;
       const next: RegistryFile = {
         remotes: {
@@ -191,8 +201,7 @@ export async function release(dataDir: string, id: RemoteId, options: ReleaseOpt
           },
         },
       };
-      await writeRegistry(dataDir, next);
-      return { status: 'released', id, version, ...(previous ? { previous } : {}) } as const;
+      return { next, result: { status: 'released', id, version, ...(previous ? { previous } : {}) } };
     });
   } finally {
     await fs.rm(temp, { recursive: true, force: true });
@@ -208,25 +217,24 @@ export interface RollbackResult {
 }
 
 /** Re-activates the version that was active before the current one was released. */
-export async function rollback(dataDir: string, id: RemoteId): Promise<RollbackResult> {
-  return withRegistryLock(dataDir, async () => {
-    const registry = await readRegistry(dataDir);
+export async function rollback(target: ReleaseStore | string, id: RemoteId): Promise<RollbackResult> {
+  const store = storeOf(target);
+  return store.updateRegistry(async (registry, locked) => {
     const record = registry.remotes[id];
     if (!record?.active) throw new ReleaseError(`${id} has no active version: nothing to roll back`);
     const current = record.active;
     const entry = [...record.history].reverse().find((h) => h.version === current);
-    const target = entry?.previous;
-    if (!target) throw new ReleaseError(`${id} ${current} has no earlier version to roll back to`);
-    if (!(await fs.stat(versionDir(dataDir, id, target)).catch(() => undefined))) {
-      throw new ReleaseError(`${id}: the earlier version ${target} is missing from ${remotesDir(dataDir)}`);
+    const earlier = entry?.previous;
+    if (!earlier) throw new ReleaseError(`${id} ${current} has no earlier version to roll back to`);
+    if (!(await locked.ensureLocal(id, earlier))) {
+      throw new ReleaseError(`${id}: the earlier version ${earlier} is missing from the ${store.location}`);
     }
     // The shell may have moved to a host API the earlier version was not built for.
-    const declarations = await declarationsOfVersion(dataDir, id, target);
+    const declarations = await declarationsOfVersion(store.dataDir, id, earlier);
     if (!shellCanHost(declarations)) {
-      throw new ReleaseError(`${id}: the earlier version ${target} wants host API ${declarations?.hostApi ?? '(none declared)'}, which this site's shell (host API ${HOST_API_VERSION}) does not satisfy`);
+      throw new ReleaseError(`${id}: the earlier version ${earlier} wants host API ${declarations?.hostApi ?? '(none declared)'}, which this site's shell (host API ${HOST_API_VERSION}) does not satisfy`);
     }
-    await writeRegistry(dataDir, { remotes: { ...registry.remotes, [id]: { ...record, active: target } } });
-    return { id, version: target, from: current };
+    return { next: { remotes: { ...registry.remotes, [id]: { ...record, active: earlier } } }, result: { id, version: earlier, from: current } };
   });
 }
 
@@ -234,7 +242,7 @@ export interface VersionInfo {
   version: string;
   releasedAt: string;
   active: boolean;
-  /** False when the folder was deleted by hand; such a version cannot be served or rolled back to. */
+  /** False when its files were deleted by hand; such a version cannot be served or rolled back to. */
   present: boolean;
 }
 
@@ -245,8 +253,9 @@ export interface RemoteVersions {
 }
 
 /** Every remote, its versions oldest first, the active one marked. */
-export async function list(dataDir: string): Promise<RemoteVersions[]> {
-  const registry = await readRegistry(dataDir);
+export async function list(target: ReleaseStore | string): Promise<RemoteVersions[]> {
+  const store = storeOf(target);
+  const registry = await store.readRegistry();
   const out: RemoteVersions[] = [];
   for (const id of REMOTE_IDS) {
     const record = registry.remotes[id];
@@ -259,7 +268,7 @@ export async function list(dataDir: string): Promise<RemoteVersions[]> {
         version: entry.version,
         releasedAt: entry.releasedAt,
         active: entry.version === record?.active,
-        present: Boolean(await fs.stat(versionDir(dataDir, id, entry.version)).catch(() => undefined)),
+        present: await store.has(id, entry.version),
       });
     }
     out.push({ id, ...(record?.active ? { active: record.active } : {}), versions });
@@ -280,17 +289,18 @@ export type InitialRelease =
  * remote whose build is missing is reported, not fatal: the shell shows that area's fallback and
  * everything else works.
  */
-export async function ensureInitialReleases(dataDir: string, rootDir: string = REPO_ROOT): Promise<InitialRelease[]> {
-  const registry = await readRegistry(dataDir);
+export async function ensureInitialReleases(target: ReleaseStore | string, rootDir: string = REPO_ROOT): Promise<InitialRelease[]> {
+  const store = storeOf(target);
+  const registry = await store.readRegistry();
   const out: InitialRelease[] = [];
   for (const id of REMOTE_IDS) {
     const active = registry.remotes[id]?.active;
-    if (active && shellCanHost(await declarationsOfVersion(dataDir, id, active))) {
+    if (active && (await store.ensureLocal(id, active)) && shellCanHost(await declarationsOfVersion(store.dataDir, id, active))) {
       out.push({ id, status: 'active', version: active });
       continue;
     }
     try {
-      const result = await release(dataDir, id, { rootDir });
+      const result = await release(store, id, { rootDir });
       out.push({ id, status: 'released', version: result.version });
     } catch (error) {
       if (error instanceof ReleaseError || error instanceof RegistryError) {

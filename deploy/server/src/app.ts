@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import { precompressDir } from '../../releases/src/precompress';
 import { activeRegistry, toActiveRegistry, type RegistryFile } from '../../releases/src/registry';
 import { ensureInitialReleases } from '../../releases/src/release';
+import { openReleaseStore } from '../../releases/src/store';
 import { uniqueOrigins, type CspSources } from './csp';
 import { siteLoggerOptions } from './logger';
 import { clientAddressPlugin } from './plugins/client-address';
@@ -25,13 +26,13 @@ import { siteDataPlugin } from './plugins/site-data';
  * a named Fastify plugin (see plugins/).
  */
 export interface ServerOptions {
-  /** Holds the remote versions and registry, the embedded database and the operator token. */
+  /** Holds the remote versions and registry (with a database URL: a cache of the versions), the embedded database and the operator token. */
   dataDir: string;
   /** The repository root: the shell build is `<rootDir>/shell/dist`, remote builds `<rootDir>/mf-*\/dist`. */
   rootDir: string;
   /** Serve this shell build instead of `<rootDir>/shell/dist` (the bench serves the monolith build this way). */
   shellDir?: string;
-  /** Run the platform on this PostgreSQL instead of the embedded database. */
+  /** Run the platform on this PostgreSQL instead of the embedded database, and keep the releases there. */
   databaseUrl?: string;
   /** Proxy the platform paths to this URL instead of mounting the platform in-process. */
   platformUrl?: string;
@@ -76,11 +77,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (((error as { statusCode?: number }).statusCode ?? 500) >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
   });
 
+  // With DATABASE_URL the releases are shared by every server on the database; the data directory caches them.
+  const store = await openReleaseStore({ dataDir, databaseUrl: options.databaseUrl });
+  app.addHook('onClose', () => store.close());
   // The releases known at start are what pages get until the registry can be read.
   const known: RegistryFile = { remotes: {} };
   if (options.initialReleases !== false) {
     try {
-      for (const result of await ensureInitialReleases(dataDir, rootDir)) {
+      for (const result of await ensureInitialReleases(store, rootDir)) {
         if (result.status === 'released') app.log.info(`released ${result.id} ${result.version} (it had no active version)`);
         if (result.status === 'skipped') app.log.warn(`${result.id} is not served: ${result.reason}`);
         if (result.status !== 'skipped') known.remotes[result.id] = { active: result.version, history: [] };
@@ -90,8 +94,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   }
   const registry = new RegistryReader({
-    read: () => activeRegistry(dataDir),
-    initial: await toActiveRegistry(dataDir, known).catch(() => ({})),
+    read: () => activeRegistry(store),
+    initial: await toActiveRegistry(store, known).catch(() => ({})),
     log: app.log,
   });
   // Only content-hashed files: they can never change under the same name, so their .br/.gz can
@@ -122,7 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     announcementExecution: typeof brand.announcementExecution === 'string' ? brand.announcementExecution : undefined,
   });
   await app.register(registryRoutePlugin, { registry });
-  await app.register(remoteAssetsPlugin, { dataDir });
+  await app.register(remoteAssetsPlugin, { store });
   await app.register(indexPagePlugin, { shellDir, dataDir, registry, siteConfig: options.siteConfig });
 
   await app.ready();

@@ -1,7 +1,7 @@
-import { promises as fs } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isRemoteId, isValidVersion, versionDir } from '../../../releases/src/paths';
+import type { ReleaseStore } from '../../../releases/src/store';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -10,15 +10,18 @@ export function notFound(reply: FastifyReply, what: string) {
 }
 
 export interface RemoteAssetsOptions {
-  dataDir: string;
+  store: ReleaseStore;
 }
 
 /**
- * A released remote version's files at `/remotes/<id>/<version>/…`, pre-compressed. A version
- * folder never changes, so its files are cached forever; unknown ids or versions are 404s.
- * Encapsulated: its static-file setup serves nothing else.
+ * A released remote version's files at `/remotes/<id>/<version>/…`, pre-compressed, from the data
+ * directory (fetched there first when the store keeps versions in the database, so any server
+ * serves any released version). A version never changes, so its files are cached forever (by a CDN
+ * in front too); unknown ids or versions are 404s. Encapsulated: its static-file setup serves
+ * nothing else.
  */
-export const remoteAssetsPlugin: FastifyPluginAsync<RemoteAssetsOptions> = async (app, { dataDir }) => {
+export const remoteAssetsPlugin: FastifyPluginAsync<RemoteAssetsOptions> = async (app, { store }) => {
+  const { dataDir } = store;
   await app.register(fastifyStatic, {
     root: dataDir,
     serve: false,
@@ -37,7 +40,7 @@ export const remoteAssetsPlugin: FastifyPluginAsync<RemoteAssetsOptions> = async
     if (!isRemoteId(id) || !isValidVersion(version) || !file) return notFound(reply, `remote ${id} ${version}`);
     const dir = versionDir(dataDir, id, version);
     if (!present.has(dir)) {
-      if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) return notFound(reply, `remote ${id} version ${version}`);
+      if (!(await store.ensureLocal(id, version))) return notFound(reply, `remote ${id} version ${version}`);
       present.add(dir);
     }
     return reply.sendFile(file, dir);
