@@ -4,9 +4,10 @@
  * does nothing, and once it is free the tick does the work. A tick whose lock connection is lost
  * fails (the process stays up), and the next one takes the lock again.
  */
-import type { Db, ScriptDb } from '../db/database';
+import type { ScriptDb } from '../db/database';
 import { DatabaseUnavailableError } from '../db/database-error';
 import { holdAdvisoryLock } from '../testing/advisory-lock';
+import { endLockHolder, stoppedAt } from '../testing/lost-lock';
 import { openTestDatabase } from '../testing/test-database';
 import { createLotteryScheduler, SCHEDULER_LOCK_KEY } from './scheduler';
 
@@ -35,38 +36,13 @@ it('skips the tick while another process holds the scheduler lock, and works onc
 });
 
 it('a tick whose lock connection is ended fails as unavailable, and the next tick takes the lock again', async () => {
-  // The scheduler's own queries wait at the games read until let go, so the lock is held meanwhile.
-  let letGo: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  let reachedGate: () => void = () => undefined;
-  const atGate = new Promise<void>((resolve) => {
-    reachedGate = resolve;
-  });
-  let gated = true;
-  const waiting: Db = {
-    kind: db.kind,
-    query: async (sql, params) => {
-      if (gated && sql.includes('FROM lottery_games')) {
-        reachedGate();
-        await gate;
-      }
-      return db.query(sql, params);
-    },
-    transaction: (fn) => db.transaction(fn),
-    close: () => db.close(),
-  };
-  const scheduler = createLotteryScheduler({ db: waiting, now: () => new Date('2026-11-23T09:50:00Z'), settle: async () => undefined, refund: async () => undefined, seedKeys: { current: 'scheduler-lock-test-key-0123456789abcdef' } });
+  // The tick stops at its games read, holding the lock, until let go.
+  const stopped = stoppedAt(db, 'FROM lottery_games');
+  const scheduler = createLotteryScheduler({ db: stopped.db, now: () => new Date('2026-11-23T09:50:00Z'), settle: async () => undefined, refund: async () => undefined, seedKeys: { current: 'scheduler-lock-test-key-0123456789abcdef' } });
   const tick = scheduler.tick();
-  await atGate;
-  const ended = await db.query<{ ended: boolean }>(
-    `SELECT pg_terminate_backend(pid) AS ended FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
-    [SCHEDULER_LOCK_KEY],
-  );
-  expect(ended).toEqual([{ ended: true }]);
-  gated = false;
-  letGo();
+  await stopped.reached;
+  expect(await endLockHolder(db, SCHEDULER_LOCK_KEY)).toBe(1);
+  stopped.letGo();
   await expect(tick).rejects.toBeInstanceOf(DatabaseUnavailableError);
   expect(await scheduler.tick()).toMatchObject({ skipped: false });
 });

@@ -1,10 +1,13 @@
 /**
  * On PostgreSQL (this file runs only in the deploy-pg jest project) platform processes share the
  * database: a settlement holds an advisory lock, so while another process holds it a run does
- * nothing (and says so), and once it is free the run settles.
+ * nothing (and says so), and once it is free the run settles. A run whose lock connection is lost
+ * fails (the process stays up), and the next run takes the lock again.
  */
 import type { ScriptDb } from '../../db/database';
+import { DatabaseUnavailableError } from '../../db/database-error';
 import { holdAdvisoryLock } from '../../testing/advisory-lock';
+import { endLockHolder, stoppedAt } from '../../testing/lost-lock';
 import { openTestDatabase } from '../../testing/test-database';
 import { createSettlementRunner, SETTLEMENT_LOCK_KEY } from './settle-kind';
 import { setCursor } from './settlement-test-kit';
@@ -33,4 +36,18 @@ it('skips while another process holds the settlement lock, and settles once it i
   const report = await runner.settle('DAILY_SALARY', until, until);
   expect(report).toMatchObject({ skipped: false, settledTo: until.toISOString() });
   expect(report.periods.map((period) => period.periodKey)).toEqual(['2025-01-01', '2025-01-02']);
+});
+
+it('a run whose lock connection is ended fails as unavailable, and the next run takes the lock again', async () => {
+  await setCursor(db, 'HOURLY_SALARY', '2025-01-01T00:00:00Z');
+  const until = new Date('2025-01-01T03:00:00Z');
+  // The run stops at its cursor read, holding the lock, until let go.
+  const stopped = stoppedAt(db, 'FROM agent_settlement_cursors');
+  const runner = createSettlementRunner(stopped.db);
+  const run = runner.settle('HOURLY_SALARY', until, until);
+  await stopped.reached;
+  expect(await endLockHolder(db, SETTLEMENT_LOCK_KEY)).toBe(1);
+  stopped.letGo();
+  await expect(run).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  expect(await runner.settle('HOURLY_SALARY', until, until)).toMatchObject({ skipped: false, settledTo: until.toISOString() });
 });
