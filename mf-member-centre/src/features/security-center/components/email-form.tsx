@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { queryClient, useMutation } from '@site/shared';
-import { BindEmailRequestSchema, ConfirmEmailRequestSchema, type BindEmailRequest, type ConfirmEmailRequest } from '@site/shared/contract/member';
+import { BindEmailRequestSchema, ConfirmEmailRequestSchema } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { putEmail } from '../api/put-email';
 import { putEmailConfirm } from '../api/put-email-confirm';
 import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
-import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
+import { refreshAccount, useAccountChange, useAccountText } from './use-account-text';
 import styles from './security-center.module.css';
 
 interface Sent {
@@ -48,10 +47,9 @@ export function EmailForm({ current }: { current: string | null }) {
 
 function RequestForm({ onSent }: { onSent: (sent: Sent) => void }) {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(BindEmailRequestSchema, { email: '', password: '' }, { issueText });
-  const send = useMutation({ mutationFn: (request: BindEmailRequest) => putEmail(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
+  const send = useAccountChange(putEmail);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       const { expiredMinutes } = await send.mutateAsync(data);
@@ -72,10 +70,9 @@ function RequestForm({ onSent }: { onSent: (sent: Sent) => void }) {
 
 function ConfirmForm({ sent, onBound }: { sent: Sent; onBound: () => void }) {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(ConfirmEmailRequestSchema, { verificationCode: '' }, { issueText });
-  const confirm = useMutation({ mutationFn: (request: ConfirmEmailRequest) => putEmailConfirm(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
+  const confirm = useAccountChange(putEmailConfirm);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       await confirm.mutateAsync(data);

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { queryClient, useMutation } from '@site/shared';
-import { BindMobileRequestSchema, MobileCodeRequestSchema, type BindMobileRequest, type MobileCodeRequest } from '@site/shared/contract/member';
+import { BindMobileRequestSchema, MobileCodeRequestSchema, type MobileCodeRequest } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { postMobileCode } from '../api/post-mobile-code';
 import { putMobile } from '../api/put-mobile';
 import { CaptchaImage } from './captcha-image';
 import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
-import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
+import { refreshAccount, useAccountChange, useAccountText } from './use-account-text';
 import styles from './security-center.module.css';
 
 const DEFAULT_DIALING_CODE = '+84';
@@ -46,10 +45,9 @@ export function MobileForm({ current }: { current: string | null }) {
 
 function SendCodeForm({ onSent }: { onSent: (request: MobileCodeRequest, minutes: number) => void }) {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(MobileCodeRequestSchema, { countryDialingCode: DEFAULT_DIALING_CODE, mobileNo: '', captcha: '', captchaKey: '' }, { issueText });
-  const sendCode = useMutation({ mutationFn: (request: MobileCodeRequest) => postMobileCode(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
+  const sendCode = useAccountChange(postMobileCode);
   // Every send spends the captcha, whatever the answer: a new image follows each one.
   const [captchaRound, setCaptchaRound] = useState(0);
   return (
@@ -82,14 +80,13 @@ function SendCodeForm({ onSent }: { onSent: (request: MobileCodeRequest, minutes
 
 function BindForm({ sent, needsPassword, onBound }: { sent: { request: MobileCodeRequest; minutes: number }; needsPassword: boolean; onBound: () => void }) {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const schema = useMemo(() => {
     const step = BindMobileRequestSchema.pick({ verificationCode: true, password: true });
     return needsPassword ? step.required({ password: true }) : step;
   }, [needsPassword]);
   const issueText = useFieldIssueText();
   const form = useZodForm(schema, { verificationCode: '', password: '' }, { issueText });
-  const bind = useMutation({ mutationFn: (request: BindMobileRequest) => putMobile(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
+  const bind = useAccountChange(putMobile);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       const { countryDialingCode, mobileNo } = sent.request;

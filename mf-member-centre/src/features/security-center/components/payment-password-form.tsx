@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { queryClient, useMutation } from '@site/shared';
 import {
   ChangePaymentPasswordRequestSchema,
   SetPaymentPasswordRequestSchema,
-  type ChangePaymentPasswordRequest,
-  type SetPaymentPasswordRequest,
 } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, useZodForm } from '../../../kit';
 import { postPaymentPassword } from '../api/post-payment-password';
 import { putPaymentPassword } from '../api/put-payment-password';
 import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
-import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
+import { refreshAccount, useAccountChange, useAccountText } from './use-account-text';
 import styles from './security-center.module.css';
 
 const digits = { inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } as const;
@@ -30,12 +27,36 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
   );
 }
 
+type NewPasswordName = 'newPaymentPassword' | 'confirmPaymentPassword';
+
+/** The new payment password, typed twice: both the first one and a change ask for it so. */
+function NewPaymentPassword({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<NewPasswordName, string>;
+  errors: Partial<Record<NewPasswordName, string>>;
+  onChange: (name: NewPasswordName, value: string) => void;
+}) {
+  const t = useAccountText();
+  return (
+    <>
+      <Field label={t('payment_password.new')} name="newPaymentPassword" error={errors.newPaymentPassword}>
+        <TextInput type="password" {...digits} value={values.newPaymentPassword} onChange={(value) => onChange('newPaymentPassword', value)} />
+      </Field>
+      <Field label={t('payment_password.confirm')} name="confirmPaymentPassword" error={errors.confirmPaymentPassword}>
+        <TextInput type="password" {...digits} value={values.confirmPaymentPassword} onChange={(value) => onChange('confirmPaymentPassword', value)} />
+      </Field>
+    </>
+  );
+}
+
 function SetPaymentPassword() {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(SetPaymentPasswordRequestSchema, { password: '', newPaymentPassword: '', confirmPaymentPassword: '' }, { issueText });
-  const setPassword = useMutation({ mutationFn: (request: SetPaymentPasswordRequest) => postPaymentPassword(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
+  const setPassword = useAccountChange(postPaymentPassword);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       await setPassword.mutateAsync(data);
@@ -44,12 +65,7 @@ function SetPaymentPassword() {
       <Field label={t('payment_password.login_password')} name="password" error={form.errors.password}>
         <TextInput type="password" value={form.values.password} onChange={(value) => form.setValue('password', value)} autoComplete="current-password" />
       </Field>
-      <Field label={t('payment_password.new')} name="newPaymentPassword" error={form.errors.newPaymentPassword}>
-        <TextInput type="password" {...digits} value={form.values.newPaymentPassword} onChange={(value) => form.setValue('newPaymentPassword', value)} />
-      </Field>
-      <Field label={t('payment_password.confirm')} name="confirmPaymentPassword" error={form.errors.confirmPaymentPassword}>
-        <TextInput type="password" {...digits} value={form.values.confirmPaymentPassword} onChange={(value) => form.setValue('confirmPaymentPassword', value)} />
-      </Field>
+      <NewPaymentPassword values={form.values} errors={form.errors} onChange={form.setValue} />
       <FormError error={form.formError} />
       <SubmitButton busy={form.submitting}>{t('payment_password.set')}</SubmitButton>
     </form>
@@ -58,10 +74,9 @@ function SetPaymentPassword() {
 
 function ChangePaymentPassword() {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(ChangePaymentPasswordRequestSchema, { paymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' }, { issueText });
-  const change = useMutation({ mutationFn: (request: ChangePaymentPasswordRequest) => putPaymentPassword(request).catch((error: unknown) => Promise.reject(localize(error))) }, queryClient);
+  const change = useAccountChange(putPaymentPassword);
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
@@ -73,12 +88,7 @@ function ChangePaymentPassword() {
       <Field label={t('payment_password.current')} name="paymentPassword" error={form.errors.paymentPassword}>
         <TextInput type="password" {...digits} value={form.values.paymentPassword} onChange={(value) => form.setValue('paymentPassword', value)} />
       </Field>
-      <Field label={t('payment_password.new')} name="newPaymentPassword" error={form.errors.newPaymentPassword}>
-        <TextInput type="password" {...digits} value={form.values.newPaymentPassword} onChange={(value) => form.setValue('newPaymentPassword', value)} />
-      </Field>
-      <Field label={t('payment_password.confirm')} name="confirmPaymentPassword" error={form.errors.confirmPaymentPassword}>
-        <TextInput type="password" {...digits} value={form.values.confirmPaymentPassword} onChange={(value) => form.setValue('confirmPaymentPassword', value)} />
-      </Field>
+      <NewPaymentPassword values={form.values} errors={form.errors} onChange={form.setValue} />
       <FormError error={form.formError} />
       <SubmitButton busy={form.submitting}>{t('payment_password.change')}</SubmitButton>
       <SavedNotice text={saved} />

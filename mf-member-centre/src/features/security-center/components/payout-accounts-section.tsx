@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { queryClient, useMutation } from '@site/shared';
-import { AddPayoutAccountRequestSchema, type AccountProfile, type AddPayoutAccountRequest, type PayoutAccountItem } from '@site/shared/contract/member';
+import { AddPayoutAccountRequestSchema, type AccountProfile, type PayoutAccountItem } from '@site/shared/contract/member';
 import { Field, FormError, QueryState, SelectInput, SubmitButton, TextInput, useRefusalText, useZodForm } from '../../../kit';
 import { deletePayoutAccount } from '../api/delete-payout-account';
 import { useBanks } from '../api/get-banks';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
 import { postPayoutAccount } from '../api/post-payout-account';
 import { useFieldIssueText } from './field-problems';
-import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
+import { refreshAccount, useAccountChange, useAccountText } from './use-account-text';
 import styles from './security-center.module.css';
 
 /** The member's payout accounts (masked), the form to add one in the real name, and delete. */
@@ -49,16 +48,9 @@ function PayoutAccountList({ list }: { list: PayoutAccountItem[] }) {
 
 function PayoutAccountRow({ item }: { item: PayoutAccountItem }) {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const [confirming, setConfirming] = useState(false);
   // Busy until the list has been read again: the deleted account then leaves the page with its button.
-  const remove = useMutation(
-    {
-      mutationFn: () => deletePayoutAccount(item.id).catch((caught: unknown) => Promise.reject(localize(caught))),
-      onSuccess: () => refreshAccount(),
-    },
-    queryClient,
-  );
+  const remove = useAccountChange(() => deletePayoutAccount(item.id), refreshAccount);
   const busy = remove.isPending;
   const error = useRefusalText(remove.error);
   return (
@@ -98,14 +90,10 @@ function PayoutAccountRow({ item }: { item: PayoutAccountItem }) {
 
 export function AddPayoutAccountForm({ realName }: { realName: string }) {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const banks = useBanks();
   const issueText = useFieldIssueText();
   const form = useZodForm(AddPayoutAccountRequestSchema, { bankCode: '', accountNumber: '', holderName: realName }, { issueText });
-  const add = useMutation(
-    { mutationFn: (request: AddPayoutAccountRequest) => postPayoutAccount(request).catch((error: unknown) => Promise.reject(localize(error))) },
-    queryClient,
-  );
+  const add = useAccountChange(postPayoutAccount);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       await add.mutateAsync(data);

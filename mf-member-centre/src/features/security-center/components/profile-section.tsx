@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ConfirmDialog, queryClient, useMutation } from '@site/shared';
-import { NicknameRequestSchema, RealNameRequestSchema, type AccountProfile, type NicknameRequest } from '@site/shared/contract/member';
+import { NicknameRequestSchema, RealNameRequestSchema, type AccountProfile } from '@site/shared/contract/member';
 import { Field, FormError, SubmitButton, TextInput, kitStyles, useZodForm } from '../../../kit';
 import { putNickname } from '../api/put-nickname';
 import { putRealName } from '../api/put-real-name';
 import { useFieldIssueText } from './field-problems';
 import { SavedNotice } from './saved-notice';
-import { refreshAccount, useAccountText, useLocalizeRefusal } from './use-account-text';
+import { refreshAccount, useAccountChange, useAccountText, useLocalizeRefusal } from './use-account-text';
 import styles from './security-center.module.css';
 
 /** Username, nickname (changeable) and real name (set once, then only shown). */
@@ -32,14 +32,10 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
 
 export function NicknameForm({ nickname }: { nickname: string }) {
   const t = useAccountText();
-  const localize = useLocalizeRefusal();
   const issueText = useFieldIssueText();
   const form = useZodForm(NicknameRequestSchema, { nickname }, { issueText });
   const [saved, setSaved] = useState<string | null>(null);
-  const rename = useMutation(
-    { mutationFn: (request: NicknameRequest) => putNickname(request).catch((error: unknown) => Promise.reject(localize(error))) },
-    queryClient,
-  );
+  const rename = useAccountChange(putNickname);
   return (
     <form className={styles.form} noValidate onSubmit={form.submit(async (data) => {
       setSaved(null);

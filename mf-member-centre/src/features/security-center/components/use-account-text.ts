@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ApiError, queryClient, useTranslation } from '@site/shared';
+import { ApiError, queryClient, useMutation, useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { accountKeys } from '../api/account-keys';
 import { texts } from '../texts';
@@ -33,6 +33,16 @@ export function useLocalizeRefusal() {
     },
     [t, describeField],
   );
+}
+
+/**
+ * A change to the account as a react-query mutation whose refusal is already in the member's
+ * words (see useLocalizeRefusal), ready for a form's `form.submit` or a button's alert.
+ * `onSuccess` may return a promise: the mutation stays pending until it settles.
+ */
+export function useAccountChange<TRequest = void, TAnswer = unknown>(change: (request: TRequest) => Promise<TAnswer>, onSuccess?: () => Promise<unknown>) {
+  const localize = useLocalizeRefusal();
+  return useMutation({ mutationFn: (request: TRequest) => change(request).catch((error: unknown) => Promise.reject(localize(error))), onSuccess }, queryClient);
 }
 
 /** After any change the whole page reads again: the profile's counts and flags depend on every section. */
