@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, useTranslation } from '@site/shared';
 import type { DepositChannel } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
-import { Pager, QueryState } from '../../kit';
+import { Pager, QueryState, kitStyles } from '../../kit';
 import { useMatchedSlices } from './api/get-matched-slices';
 import { SliceCard } from './components/slice-card';
 import { TakeSliceForm } from './components/take-slice-form';
@@ -34,7 +34,7 @@ export function MatchedDepositPanel({ channel }: { channel: DepositChannel }) {
         <QueryState query={slices} isEmpty={(data) => data.list.length === 0} emptyText={t('matchedDeposit.empty')}>
           {(data) => (
             <>
-              <ul className={styles.slices}>
+              <ul className={kitStyles.cardList}>
                 {data.list.map((slice) => (
                   <SliceCard key={slice.sliceNo} slice={slice} />
                 ))}

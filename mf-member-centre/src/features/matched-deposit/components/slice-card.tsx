@@ -23,7 +23,7 @@ export function SliceCard({ slice }: { slice: MatchedSlice }) {
   const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
-    <li className={styles.slice} data-testid={`matched-${slice.sliceNo}`}>
+    <li className={kitStyles.card} data-testid={`matched-${slice.sliceNo}`}>
       <div className={kitStyles.cardHead}>
         <span className={kitStyles.cardNumber}>{slice.sliceNo}</span>
         <Money value={slice.amount} />

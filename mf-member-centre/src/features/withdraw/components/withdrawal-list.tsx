@@ -48,7 +48,7 @@ function WithdrawalRow({ row }: { row: WithdrawalSummary }) {
   const when = useWhen();
   const [open, setOpen] = useState(false);
   return (
-    <li className={styles.order} data-testid={`withdrawal-${row.orderNo}`}>
+    <li className={kitStyles.card} data-testid={`withdrawal-${row.orderNo}`}>
       <div className={kitStyles.cardHead}>
         <span className={kitStyles.cardNumber}>{row.orderNo}</span>
         <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
@@ -139,7 +139,7 @@ export function WithdrawalList() {
       <QueryState query={list} isEmpty={(data) => data.list.length === 0} emptyText={t('withdraw.list.empty')}>
         {(data) => (
           <>
-            <ul className={styles.orders} aria-busy={list.isPlaceholderData || undefined}>
+            <ul className={kitStyles.cardList} aria-busy={list.isPlaceholderData || undefined}>
               {data.list.map((row) => (
                 <WithdrawalRow key={row.orderNo} row={row} />
               ))}

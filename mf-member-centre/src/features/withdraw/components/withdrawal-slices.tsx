@@ -70,9 +70,9 @@ export function WithdrawalSlices({ orderNo }: { orderNo: string }) {
   return (
     <QueryState query={detail} isEmpty={(data) => data.slices.length === 0} emptyText={t('withdraw.slices.none')}>
       {(data) => (
-        <ul className={styles.slices} aria-label={t('withdraw.slices.label', { orderNo })}>
+        <ul className={kitStyles.cardList} aria-label={t('withdraw.slices.label', { orderNo })}>
           {data.slices.map((slice) => (
-            <li key={slice.sliceNo} className={styles.slice} data-testid={`slice-${slice.sliceNo}`}>
+            <li key={slice.sliceNo} className={`${kitStyles.card} ${styles.slice}`} data-testid={`slice-${slice.sliceNo}`}>
               <div className={kitStyles.cardHead}>
                 <span>{slice.sliceNo}</span>
                 <Money value={slice.amount} />
