@@ -8,5 +8,7 @@ export * from './accounts';
 export { scrollThrough } from './scroll';
 export { readRegistry, writeRegistry, type RegistryFile } from '../releases/src/registry';
 export { release, rollback } from '../releases/src/release';
-export { REPO_ROOT, registryPath } from '../releases/src/paths';
+export { REPO_ROOT, registryPath, versionDir } from '../releases/src/paths';
+export { startServer, type ServerProcess } from './server-process';
+export { startTestCluster, type TestCluster } from '../platform/src/testing/postgres-cluster';
 export { AXE_TAGS, BOTH_THEMES, LIGHTHOUSE_BEST_PRACTICE_RULES, axeViolations, describeViolations, expectNoAxeViolations, type AxeCheckOptions, type ThemeName } from './axe';

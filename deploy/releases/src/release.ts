@@ -176,7 +176,9 @@ export async function release(target: ReleaseStore | string, id: RemoteId, optio
     }
 
     const version = versionName(buildVersion ?? (await packageVersion(rootDir, id)), hash);
-    await precompressDir(temp);
+    // The same build released before (here, or by another server when the store is shared) is
+    // that version's folder already, compressed copies included: only a new build is compressed.
+    if (!(await store.ensureLocal(id, version))) await precompressDir(temp);
 
     return await store.updateRegistry<ReleaseResult>(async (registry, locked) => {
       const record = registry.remotes[id];
