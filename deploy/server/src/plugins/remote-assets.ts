@@ -40,7 +40,17 @@ export const remoteAssetsPlugin: FastifyPluginAsync<RemoteAssetsOptions> = async
     if (!isRemoteId(id) || !isValidVersion(version) || !file) return notFound(reply, `remote ${id} ${version}`);
     const dir = versionDir(dataDir, id, version);
     if (!present.has(dir)) {
-      if (!(await store.ensureLocal(id, version))) return notFound(reply, `remote ${id} version ${version}`);
+      let known: boolean;
+      try {
+        known = await store.ensureLocal(id, version);
+      } catch (error) {
+        // The database that keeps the version cannot be reached: the browser may try again, a
+        // cache in front must not keep the answer, and the visitor is not told why.
+        request.log.error({ err: error, id, version }, 'a remote version could not be fetched from the release store');
+        return reply.code(503).header('cache-control', 'no-store').header('retry-after', '2')
+          .send({ success: false, value: null, errorCode: 'UNAVAILABLE', message: `remote ${id} version ${version} is unavailable for now; try again` });
+      }
+      if (!known) return notFound(reply, `remote ${id} version ${version}`);
       present.add(dir);
     }
     return reply.sendFile(file, dir);
