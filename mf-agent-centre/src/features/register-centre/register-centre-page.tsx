@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/shared';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
-import { CentrePage, QueryState } from '../../kit';
+import { CentrePage, QueryState, kitStyles } from '../../kit';
 import { useRegisterSettings } from './api/get-register-settings';
 import { CreateDownlineForm } from './components/create-downline-form';
 import { InvitationsSection } from './components/invitations-section';
-import styles from './register-centre.module.css';
 
 /**
  * Register centre (registerCenter): create a direct downline (member or agent) by the site's
@@ -17,8 +16,8 @@ export default function RegisterCentrePage() {
   const settings = useRegisterSettings();
   return (
     <CentrePage title={t('menu.registerCenter')}>
-      <section className={styles.section} aria-labelledby={headingId}>
-        <h4 id={headingId} className={styles.sectionTitle}>
+      <section className={kitStyles.section} aria-labelledby={headingId}>
+        <h4 id={headingId} className={kitStyles.sectionTitle}>
           {t('registerCentre.create.title')}
         </h4>
         <QueryState query={settings}>{(data) => <CreateDownlineForm rules={data.fields} />}</QueryState>

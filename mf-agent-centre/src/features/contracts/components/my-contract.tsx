@@ -59,8 +59,8 @@ export function MyContract({ kind, value, announce }: { kind: ContractKind; valu
   const inForce = mine && mine.status !== 'PENDING' ? mine : null;
   const waiting = pendingOffer ?? (mine?.status === 'PENDING' ? mine : null);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid="my-contract">
-      <h4 id={headingId} className={styles.sectionTitle}>
+    <section className={kitStyles.section} aria-labelledby={headingId} data-testid="my-contract">
+      <h4 id={headingId} className={kitStyles.sectionTitle}>
         {t('contracts.mine.heading')}
       </h4>
       {inForce && (

@@ -214,8 +214,8 @@ export function OfferForm({ kind, ceiling, canOffer, announce }: Omit<OfferFormP
   const headingId = useId();
   const agents = useDirectAgents(canOffer && ceiling !== null);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid="offer-contract">
-      <h4 id={headingId} className={styles.sectionTitle}>
+    <section className={kitStyles.section} aria-labelledby={headingId} data-testid="offer-contract">
+      <h4 id={headingId} className={kitStyles.sectionTitle}>
         {t('contracts.offer.heading')}
       </h4>
       {!canOffer || ceiling === null ? (

@@ -17,8 +17,8 @@ export function OfferedContracts({ kind, offered, announce }: { kind: ContractKi
   const [ending, setEnding] = useState<Contract | null>(null);
   const { busy, run } = useContractAction(kind, announce);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid="offered-contracts">
-      <h4 id={headingId} className={styles.sectionTitle}>
+    <section className={kitStyles.section} aria-labelledby={headingId} data-testid="offered-contracts">
+      <h4 id={headingId} className={kitStyles.sectionTitle}>
         {t('contracts.offered.heading')}
       </h4>
       {offered.length === 0 ? (

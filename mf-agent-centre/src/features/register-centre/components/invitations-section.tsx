@@ -58,8 +58,8 @@ export function InvitationsSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.sectionTitle}>
+    <section className={kit.section} aria-labelledby={headingId}>
+      <h4 id={headingId} className={kit.sectionTitle}>
         {t('registerCentre.invitations.title')}
       </h4>
       <p className={styles.intro}>{t('registerCentre.invitations.intro')}</p>
