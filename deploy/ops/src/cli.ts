@@ -341,7 +341,7 @@ function table(rows: string[][]): string[] {
 
 /** Runs `fn` on the registry the servers read: DATABASE_URL's when set, else the data directory's. */
 async function withReleaseStore<T>(io: CliIo, fn: (store: ReleaseStore) => Promise<T>): Promise<T> {
-  const store = await openReleaseStore({ dataDir: dataDirFromEnv(io.env), databaseUrl: io.env.DATABASE_URL || undefined });
+  const store = await openReleaseStore({ dataDir: dataDirFromEnv(io.env), databaseUrl: io.env.DATABASE_URL || undefined, log: io.out });
   try {
     return await fn(store);
   } finally {

@@ -7,6 +7,8 @@ import { remotesDir, versionDir, type RemoteId } from './paths';
 import { parseRegistry, type RegistryFile } from './registry';
 import { isDirectory, type ReleaseStore } from './store';
 
+const SELECT_REGISTRY = 'SELECT remote_id, active, history FROM remote_registry';
+
 interface RegistryRow {
   remote_id: string;
   active: string;
@@ -32,7 +34,7 @@ export class PostgresReleaseStore implements ReleaseStore {
   ) {}
 
   async readRegistry(): Promise<RegistryFile> {
-    return this.toRegistry(await this.db.query<RegistryRow>('SELECT remote_id, active, history FROM remote_registry'));
+    return this.toRegistry(await this.db.query<RegistryRow>(SELECT_REGISTRY));
   }
 
   private toRegistry(rows: RegistryRow[]): RegistryFile {
@@ -44,7 +46,7 @@ export class PostgresReleaseStore implements ReleaseStore {
     return this.db.transaction(async (tx) => {
       // Releases and rollbacks take turns; page loads keep reading the committed registry meanwhile.
       await tx.query('LOCK TABLE remote_registry IN SHARE ROW EXCLUSIVE MODE');
-      const before = this.toRegistry(await tx.query<RegistryRow>('SELECT remote_id, active, history FROM remote_registry'));
+      const before = this.toRegistry(await tx.query<RegistryRow>(SELECT_REGISTRY));
       // The change works inside the transaction: the embedded database has one connection, and a
       // query outside the transaction would wait for it to end.
       const { next, result } = await change(before, new PostgresReleaseStore(tx, this.dataDir, {}, this.cache));

@@ -79,7 +79,7 @@ export function storeOf(store: ReleaseStore | string): ReleaseStore {
  * The store a process should use: the database with `databaseUrl` (migrated to this build first, so
  * a release may come before any server starts), else the data directory.
  */
-export async function openReleaseStore(options: { dataDir: string; databaseUrl?: string }): Promise<ReleaseStore> {
+export async function openReleaseStore(options: { dataDir: string; databaseUrl?: string; log?: (line: string) => void }): Promise<ReleaseStore> {
   if (!options.databaseUrl) return new FileReleaseStore(options.dataDir);
   // Loaded here only: the one-server default never loads a database driver for its releases.
   const [{ connectDatabase }, { runMigrations }, { PostgresReleaseStore }] = await Promise.all([
@@ -89,7 +89,8 @@ export async function openReleaseStore(options: { dataDir: string; databaseUrl?:
   ]);
   const db = await connectDatabase({ databaseUrl: options.databaseUrl });
   try {
-    await runMigrations(db);
+    const applied = await runMigrations(db);
+    if (applied.length) options.log?.(`applied migrations ${applied.join(', ')}`);
   } catch (error) {
     await db.close();
     throw error;

@@ -78,7 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // With DATABASE_URL the releases are shared by every server on the database; the data directory caches them.
-  const store = await openReleaseStore({ dataDir, databaseUrl: options.databaseUrl });
+  const store = await openReleaseStore({ dataDir, databaseUrl: options.databaseUrl, log: (line) => app.log.info(`releases: ${line}`) });
   app.addHook('onClose', () => store.close());
   // The releases known at start are what pages get until the registry can be read.
   const known: RegistryFile = { remotes: {} };
