@@ -49,6 +49,7 @@ describe('release, rollback and list commands', () => {
     expect(await runCli(['list'], listed)).toBe(0);
     expect(listed.lines.find((l) => l.includes(v2))).toMatch(/\* /);
     expect(listed.lines.some((l) => /auth\s+\(none released\)/.test(l))).toBe(true);
+    expect(listed.lines.at(-1)).toBe(`registry: data directory ${repo.dataDir}`);
 
     const back = io(env);
     expect(await runCli(['rollback', 'GAMES'], back)).toBe(0);

@@ -5,7 +5,8 @@ import { resolveListenSettings } from './listen-settings';
 
 /**
  * `npm run serve` (and `npm start` after the build): listens and prints the URL. Configuration is
- * environment only: PORT (8080), HOST (127.0.0.1), DATA_DIR (<repo>/.data), DATABASE_URL,
+ * environment only: PORT (8080), HOST (127.0.0.1), DATA_DIR (<repo>/.data; with DATABASE_URL a cache of
+ * the released remotes), DATABASE_URL (the platform's database, and the release registry every server reads),
  * PLATFORM_URL, OPERATOR_TOKEN (32+ characters), DEMO_SEED, IMAGE_CDNS and LAUNCH_CDNS
  * (comma-separated origins), TRUST_PROXY (proxy hop count, or proxy addresses/CIDRs; see parseTrustProxy),
  * SITE_ORIGINS (the site's public origins; required off loopback or behind a proxy), OPS_PORT
