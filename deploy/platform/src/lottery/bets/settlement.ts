@@ -26,8 +26,18 @@ import { toMinor } from '../../wallet/money';
 import { lotteryRoundId, LOTTERY_ROUND } from './place-bet';
 import { betHits, betPayout, oddsToScaled } from './scoring';
 
-/** Bets closed per transaction. */
-export const SETTLEMENT_BATCH = 100;
+/**
+ * Bets closed per transaction. Small, because a batch holds the shards of HOUSE and LOTTERY_STAKES
+ * of its members until it commits, and bets of other members on those shards wait meanwhile.
+ */
+export const SETTLEMENT_BATCH = 10;
+
+/**
+ * Lets requests in between batches: on the embedded database every query runs on this thread and
+ * answers without a turn of the event loop, so a loop of batches would hold every request until
+ * the whole issue is closed.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const lotteryStakeKey = (betId: string) => `lottery-stake:${betId}`;
 export const lotteryPayoutKey = (betId: string) => `lottery-payout:${betId}`;
@@ -117,6 +127,7 @@ async function settleBatch(db: Db, issueId: string, now: Date): Promise<boolean>
 export async function settleIssue(db: Db, issueId: string, now: Date): Promise<void> {
   while (await settleBatch(db, issueId, now)) {
     // Each batch commits on its own; the loop ends when none is left.
+    await nextTurn();
   }
   await db.transaction(async (tx) => {
     const [done] = await tx.query<{ id: string }>(
@@ -163,5 +174,6 @@ async function refundBatch(db: Db, issueId: string, now: Date): Promise<boolean>
 export async function refundIssue(db: Db, issueId: string, now: Date): Promise<void> {
   while (await refundBatch(db, issueId, now)) {
     // Each batch commits on its own; the loop ends when none is left.
+    await nextTurn();
   }
 }
