@@ -14,6 +14,7 @@ import type { Row } from './seeded-server';
 import { CPU_SLOWDOWN, measureColdLoad, measureMedianLoad, MOBILE_NETWORK, PAGE_BUDGETS, pageRows, type MedianPageMetrics } from './page-metrics';
 import { INP_BUDGET_MS, interactionRows, measureInteractions, type InteractionFigures } from './interactions';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_ROUTES, lighthouseRows, runLighthouse, type LighthouseFigures } from './lighthouse';
+import { HOT_ROWS_DEADLINE_MS, hotRowsRows, measureHotRows, type HotRowsFigures } from './hot-rows';
 import { measureMonolith, MONOLITH_DEADLINE_MS, MONOLITH_DIST, monolithRows, type MonolithFigures } from './monolith';
 
 /**
@@ -27,6 +28,9 @@ import { measureMonolith, MONOLITH_DEADLINE_MS, MONOLITH_DIST, monolithRows, typ
  *   --api-seconds N    load each platform call for N seconds (default 5)
  *   --only login       only the login load, on a server of its own (no pages, no browser, nothing
  *                      written): `npx tsx deploy/bench/src/main.ts --only login` needs no build
+ *   --only hot-rows    only the ledger's hot-row figures (hot-rows.ts: bets/s on 1, 2 and 4
+ *                      processes of one PostgreSQL, bet p99 while a lottery issue settles on both
+ *                      databases, row-lock waits); needs no build either
  */
 
 export const BUDGETS = {
@@ -64,7 +68,7 @@ const PAGE_LOADS = 5;
 /** The pages' medians, the three interactions and the four Lighthouse runs: about 6 minutes on the 2-core machine. */
 const FIRST_VISIT_DEADLINE_MS = 600_000;
 
-const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS;
+const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS + HOT_ROWS_DEADLINE_MS;
 
 function verdict(row: Row): 'PASS' | 'OVER' | '' | 'n/a' {
   if (row.budget === undefined) return '';
@@ -165,6 +169,17 @@ async function loginOnly(apiSeconds: number, strict: boolean): Promise<number> {
   }
 }
 
+/** `--only hot-rows`: the hot-row figures alone, printed beside their budgets. */
+async function hotRowsOnly(apiSeconds: number, strict: boolean): Promise<number> {
+  const rows = hotRowsRows(await measureHotRows({ seconds: hotRowsSeconds(apiSeconds) }));
+  console.log(`\nhot rows: ${os.cpus().length} cores, shared with whatever else runs on this machine`);
+  printTable(rows);
+  return strict && rows.some((row) => verdict(row) !== 'PASS' && verdict(row) !== '') ? 1 : 0;
+}
+
+/** Each throughput run lasts at least 10 s: a ratio of two short runs is mostly noise. */
+const hotRowsSeconds = (apiSeconds: number) => Math.max(10, apiSeconds);
+
 async function main(): Promise<number> {
   const strict = process.argv.includes('--strict');
   const secondsArg = process.argv.indexOf('--api-seconds');
@@ -172,8 +187,10 @@ async function main(): Promise<number> {
   if (!Number.isFinite(apiSeconds) || apiSeconds <= 0) throw new Error('--api-seconds needs a positive number');
   const onlyArg = process.argv.indexOf('--only');
   if (onlyArg >= 0) {
-    if (process.argv[onlyArg + 1] !== 'login') throw new Error('--only takes: login');
-    return loginOnly(apiSeconds, strict);
+    const only = process.argv[onlyArg + 1];
+    if (only === 'login') return loginOnly(apiSeconds, strict);
+    if (only === 'hot-rows') return hotRowsOnly(apiSeconds, strict);
+    throw new Error('--only takes: login, hot-rows');
   }
   if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) throw new Error('no shell build: run "npm run build" first (npm run bench does)');
 
@@ -248,6 +265,8 @@ async function main(): Promise<number> {
     // On a server of its own, over a million rows (after the peak above: its seeding is not this server's).
     const records = await loadRecords({ seconds: apiSeconds, connections: 10, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET } });
     const agents = await loadAgents({ seconds: apiSeconds, connections: 10, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET } });
+    // Servers and databases of its own (PostgreSQL: DATABASE_URL's, or a throw-away cluster).
+    const hotRows: HotRowsFigures = await measureHotRows({ seconds: hotRowsSeconds(apiSeconds) });
 
     const rows: Row[] = [
       ...pages.flatMap(pageRows),
@@ -259,6 +278,7 @@ async function main(): Promise<number> {
       ...lotteryBetRows(lotteryBets),
       ...recordsRows(records, apiRows),
       ...agentsRows(agents, apiRows),
+      ...hotRowsRows(hotRows),
       { scope: 'server', metric: 'peak RSS (whole run)', value: peakRss, unit: 'MB', budget: BUDGETS.peakRssMb, kind: 'max' },
       { scope: 'server', metric: 'peak RSS (under load)', value: peakDuringLoad || null, unit: 'MB' },
     ];
@@ -296,6 +316,7 @@ async function main(): Promise<number> {
       spins,
       records,
       agents,
+      hotRows,
       server: { peakRssMb: peakRss, peakRssUnderLoadMb: peakDuringLoad || null },
       overBudget: over.map((r) => `${r.scope} ${r.metric}`),
       notMeasured: unmeasured.map((r) => `${r.scope} ${r.metric}`),
