@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bus } from '@site/shared';
 import type { TeamMember, TeamMembersValue } from '@site/shared/contract/agents';
 import { bodyOf, fakePlatform, ok, refusal, renderWithProviders } from '@site/shared/testing';
@@ -54,6 +54,19 @@ function platform(transfer = () => ok({ reference: 'DT42', balance: '990.00' }))
   );
 }
 
+/** Opens the transfer dialog of the downline player7. */
+async function openTransfer(user: UserEvent): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Transfer to player7' }));
+  return screen.getByRole('dialog', { name: 'Transfer to player7' });
+}
+
+/** Types an amount and a payment password (after what the fields hold) and presses Send. */
+async function send(user: UserEvent, dialog: HTMLElement, amount: string, paymentPassword: string): Promise<void> {
+  await user.type(within(dialog).getByLabelText('Amount'), amount);
+  await user.type(within(dialog).getByLabelText('Payment password'), paymentPassword);
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+}
+
 describe('Team management', () => {
   it('lists direct downlines, then every level, and searches by account', async () => {
     const user = userEvent.setup();
@@ -93,19 +106,14 @@ describe('Team management', () => {
     const off = bus.on('wallet:changed', changed);
     const api = platform();
     renderWithProviders(<TeamManagementPage />);
-    await user.click(await screen.findByRole('button', { name: 'Transfer to player7' }));
-    const dialog = screen.getByRole('dialog', { name: 'Transfer to player7' });
-    await user.type(within(dialog).getByLabelText('Amount'), '10.001');
-    await user.type(within(dialog).getByLabelText('Payment password'), '12');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const dialog = await openTransfer(user);
+    await send(user, dialog, '10.001', '12');
     expect(within(dialog).getByText('must be an amount such as 100.00')).toBeInTheDocument();
     expect(within(dialog).getByText('must be 6 digits')).toBeInTheDocument();
     expect(api.callsTo(TRANSFER)).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Amount'));
-    await user.type(within(dialog).getByLabelText('Amount'), '10.00');
-    await user.type(within(dialog).getByLabelText('Payment password'), '3456');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await send(user, dialog, '10.00', '3456');
     expect(await screen.findByText('Transferred to player7. Reference DT42.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodyOf(api.callsTo(TRANSFER)[0]!)).toEqual({ account: 'player7', amount: '10.00', paymentPassword: '123456', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
@@ -123,11 +131,8 @@ describe('Team management', () => {
     };
     const api = platform(() => (wrong ? wrongPassword() : ok({ reference: 'DT43', balance: '980.00' })));
     renderWithProviders(<TeamManagementPage />);
-    await user.click(await screen.findByRole('button', { name: 'Transfer to player7' }));
-    const dialog = screen.getByRole('dialog', { name: 'Transfer to player7' });
-    await user.type(within(dialog).getByLabelText('Amount'), '10');
-    await user.type(within(dialog).getByLabelText('Payment password'), '111111');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const dialog = await openTransfer(user);
+    await send(user, dialog, '10', '111111');
     // In words under the field, without the field's machine name in front.
     expect(await within(dialog).findByText('The payment password is incorrect.')).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('paymentPassword');
@@ -145,11 +150,8 @@ describe('Team management', () => {
     const off = bus.on('member-centre:open', opened);
     platform(() => refusal('PAYMENT_PASSWORD_NOT_SET', 'set a payment password first', 409));
     renderWithProviders(<TeamManagementPage />);
-    await user.click(await screen.findByRole('button', { name: 'Transfer to player7' }));
-    const dialog = screen.getByRole('dialog', { name: 'Transfer to player7' });
-    await user.type(within(dialog).getByLabelText('Amount'), '10');
-    await user.type(within(dialog).getByLabelText('Payment password'), '111111');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const dialog = await openTransfer(user);
+    await send(user, dialog, '10', '111111');
     await user.click(await within(dialog).findByRole('button', { name: 'Set payment password' }));
     expect(opened).toHaveBeenCalledWith({ page: 'securityCenter', section: 'security' });
     // The member centre is on top meanwhile: the transfer steps aside...

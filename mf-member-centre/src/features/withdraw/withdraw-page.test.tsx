@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addRemoteResources, ApiError, bus, queryClient, setLanguage } from '@site/shared';
-import type { WithdrawalDetail, WithdrawalOptions, WithdrawalPage, WithdrawalSummary } from '@site/shared/contract/member';
+import type { WithdrawalDetail, WithdrawalOptions, WithdrawalPage, WithdrawalSlice, WithdrawalSummary } from '@site/shared/contract/member';
 import { bodyOf, fakePlatform, ok, renderWithProviders } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import { WITHDRAWAL_POLL_MS } from './api/get-withdrawals';
@@ -28,6 +28,22 @@ const READY: WithdrawalOptions = {
   matchingMinAmount: '500.00',
   balance: '1000.00',
 };
+
+/** A part of a matched withdrawal, of P 300.00 and waiting for the member's answer unless told otherwise. */
+function matchedPart(sliceNo: string, overrides: Partial<WithdrawalSlice> = {}): WithdrawalSlice {
+  return {
+    sliceNo,
+    amount: '300.00',
+    state: 'AWAITING_CONFIRMATION',
+    resolution: null,
+    createdAt: '2026-01-01T10:05:00.000Z',
+    paymentDeadline: '2026-01-01T10:35:00.000Z',
+    confirmationDeadline: '2026-01-01T10:50:00.000Z',
+    finishedAt: null,
+    files: [],
+    ...overrides,
+  };
+}
 
 const MATCHED: WithdrawalSummary = {
   orderNo: 'W2026010100000001',
@@ -134,30 +150,8 @@ describe('Withdrawal page', () => {
       ...MATCHED,
       proofsToConfirm: 1,
       slices: [
-        {
-          sliceNo: 'S2026010100000011',
-          amount: '300.00',
-          state: 'IN_REVIEW',
-          resolution: null,
-          createdAt: '2026-01-01T10:05:00.000Z',
-          paymentDeadline: '2026-01-01T10:35:00.000Z',
-          confirmationDeadline: '2026-01-01T10:50:00.000Z',
-          finishedAt: null,
-          files: [{ id: 4, purpose: 'PAYMENT' }],
-          reviewReason: null,
-        },
-        {
-          sliceNo: 'S2026010100000012',
-          amount: '200.00',
-          state: 'CANCELLED',
-          resolution: 'OPERATOR_REFUSED',
-          createdAt: '2026-01-01T10:05:00.000Z',
-          paymentDeadline: '2026-01-01T10:35:00.000Z',
-          confirmationDeadline: '2026-01-01T10:50:00.000Z',
-          finishedAt: '2026-01-01T11:00:00.000Z',
-          files: [],
-          reviewReason: 'no transfer on the statement',
-        },
+        matchedPart('S2026010100000011', { state: 'IN_REVIEW', files: [{ id: 4, purpose: 'PAYMENT' }], reviewReason: null }),
+        matchedPart('S2026010100000012', { amount: '200.00', state: 'CANCELLED', resolution: 'OPERATOR_REFUSED', finishedAt: '2026-01-01T11:00:00.000Z', reviewReason: 'no transfer on the statement' }),
       ],
     };
     api = fakePlatform({
@@ -183,17 +177,7 @@ describe('Withdrawal page', () => {
     const detail: WithdrawalDetail = {
       ...MATCHED,
       slices: [
-        {
-          sliceNo: 'S2026010100000009',
-          amount: '300.00',
-          state: 'AWAITING_CONFIRMATION',
-          resolution: null,
-          createdAt: '2026-01-01T10:05:00.000Z',
-          paymentDeadline: '2026-01-01T10:35:00.000Z',
-          confirmationDeadline: '2026-01-01T10:50:00.000Z',
-          finishedAt: null,
-          files: [{ id: 3, purpose: 'PAYMENT' }],
-        },
+        matchedPart('S2026010100000009', { files: [{ id: 3, purpose: 'PAYMENT' }] }),
       ],
     };
     api = fakePlatform({
@@ -229,17 +213,7 @@ describe('Withdrawal page', () => {
 
   it.each(['es', 'vi', 'zh'] as const)('asks in %s too before a part is confirmed received, naming the amount and the account', async (language) => {
     await act(() => setLanguage(language));
-    const slice = {
-      sliceNo: 'S2026010100000011',
-      amount: '300.00',
-      state: 'AWAITING_CONFIRMATION' as const,
-      resolution: null,
-      createdAt: '2026-01-01T10:05:00.000Z',
-      paymentDeadline: '2026-01-01T10:35:00.000Z',
-      confirmationDeadline: '2026-01-01T10:50:00.000Z',
-      finishedAt: null,
-      files: [],
-    };
+    const slice = matchedPart('S2026010100000011');
     api = fakePlatform({
       'GET /wps/member/withdrawal/options': () => ok(READY),
       'GET /wps/member/withdrawal/list': () => ok(page([MATCHED])),
@@ -300,17 +274,7 @@ describe('Withdrawal page', () => {
 
   it('reports a part as not received with proof pictures and a remark, then closes the report', async () => {
     const sent: unknown[] = [];
-    const slice = {
-      sliceNo: 'S2026010100000010',
-      amount: '300.00',
-      state: 'AWAITING_CONFIRMATION' as const,
-      resolution: null,
-      createdAt: '2026-01-01T10:05:00.000Z',
-      paymentDeadline: '2026-01-01T10:35:00.000Z',
-      confirmationDeadline: '2026-01-01T10:50:00.000Z',
-      finishedAt: null,
-      files: [{ id: 3, purpose: 'PAYMENT' as const }],
-    };
+    const slice = matchedPart('S2026010100000010', { files: [{ id: 3, purpose: 'PAYMENT' }] });
     api = fakePlatform({
       'GET /wps/member/withdrawal/options': () => ok(READY),
       'GET /wps/member/withdrawal/list': () => ok(page([MATCHED])),
