@@ -317,6 +317,7 @@ export interface ReconcileReport {
   entries: number;
   lines: number;
   ledgers: { ledger: string; accounts: number; total: string }[];
+  systemAccounts: { code: string; ledger: string; balance: string }[];
   problemCount: number;
   problems: { kind: string; id: string; detail: string }[];
 }
@@ -326,6 +327,8 @@ export function reconcileLines(report: ReconcileReport): string[] {
   const lines = [
     `ledger ${report.consistent ? 'consistent' : 'NOT consistent'}: ${report.accounts} accounts, ${report.entries} entries, ${report.lines} lines`,
     ...report.ledgers.map((l) => `  ${l.ledger}: ${l.accounts} accounts, balances sum to ${l.total}`),
+    'system accounts (each the sum of its shards):',
+    ...report.systemAccounts.map((a) => `  ${a.code} (${a.ledger}): ${a.balance}`),
   ];
   if (!report.consistent) {
     lines.push(`${report.problemCount} problem(s)${report.problems.length < report.problemCount ? `, the first ${report.problems.length}` : ''}:`);

@@ -67,6 +67,9 @@ export const ReconcileReportSchema = z
         total: DecimalTextSchema.describe("Sum of the ledger's balances: 0.00 when its books balance"),
       }),
     ),
+    systemAccounts: z
+      .array(z.object({ code: z.string(), ledger: z.enum(['REAL', 'PLAY']), balance: DecimalTextSchema }))
+      .describe("Each system account's balance, the sum of its shards (an account every member touches is split so postings do not queue on one row)"),
     problemCount: z.number().int().min(0).describe('Problems found in all; `problems` lists at most 20 of each kind'),
     problems: z.array(
       z.object({

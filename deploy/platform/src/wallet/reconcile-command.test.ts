@@ -52,7 +52,12 @@ describe('npm run ops -- reconcile', () => {
     expect(await runCli(['reconcile'], run)).toBe(0);
     expect(run.errors).toEqual([]);
     expect(run.lines[0]).toMatch(/^ledger consistent: \d+ accounts, \d+ entries, \d+ lines$/);
-    expect(run.lines.slice(1)).toEqual([expect.stringMatching(/^ {2}PLAY: \d+ accounts, balances sum to 0\.00$/), expect.stringMatching(/^ {2}REAL: \d+ accounts, balances sum to 0\.00$/)]);
+    expect(run.lines.slice(1, 3)).toEqual([expect.stringMatching(/^ {2}PLAY: \d+ accounts, balances sum to 0\.00$/), expect.stringMatching(/^ {2}REAL: \d+ accounts, balances sum to 0\.00$/)]);
+    // One line per system account, whichever shards its postings went to.
+    expect(run.lines[3]).toBe('system accounts (each the sum of its shards):');
+    expect(run.lines.slice(4)).toHaveLength(9);
+    expect(run.lines.slice(4)).toContain('  WITHDRAWAL_HOLD (REAL): 0.00');
+    expect(run.lines.slice(4).find((line) => line.startsWith('  OPERATOR_FUNDING (REAL): -'))).toBeDefined();
   });
 
   it('exits 1 and names the account when a balance was changed behind the ledger', async () => {
