@@ -20,6 +20,10 @@ const en = {
     next: 'Next page',
     page_of: 'Page {{pageNo}} of {{totalPages}}',
   },
+  money: {
+    amount: 'Amount',
+    payment_password: 'Payment password',
+  },
   form: {
     busy: 'Please wait…',
     failed: 'That did not work. Please try again.',
@@ -64,6 +68,10 @@ const es: Texts = {
     next: 'Página siguiente',
     page_of: 'Página {{pageNo}} de {{totalPages}}',
   },
+  money: {
+    amount: 'Importe',
+    payment_password: 'Contraseña de pago',
+  },
   form: {
     busy: 'Espera, por favor…',
     failed: 'No funcionó. Inténtalo de nuevo.',
@@ -106,6 +114,10 @@ const vi: Texts = {
     next: 'Trang sau',
     page_of: 'Trang {{pageNo}} / {{totalPages}}',
   },
+  money: {
+    amount: 'Số tiền',
+    payment_password: 'Mật khẩu thanh toán',
+  },
   form: {
     busy: 'Vui lòng chờ…',
     failed: 'Không thành công. Vui lòng thử lại.',
@@ -147,6 +159,10 @@ const zh: Texts = {
     previous: '上一页',
     next: '下一页',
     page_of: '第 {{pageNo}} 页，共 {{totalPages}} 页',
+  },
+  money: {
+    amount: '金额',
+    payment_password: '支付密码',
   },
   form: {
     busy: '请稍候…',

@@ -59,7 +59,7 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
       <Field label={t('transferFund.to')} name="to" error={form.errors.to}>
         <SelectInput value={form.values.to} onChange={(value) => form.setValue('to', value)} options={targets} />
       </Field>
-      <AmountField label={t('transferFund.amount')} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
+      <AmountField value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
       <FormError error={form.formError ?? form.errors.requestId} />
       {done && (
         <p className={styles.done} role="status">

@@ -24,7 +24,6 @@ function TransferForm({ info }: { info: UplineTransferInfoValue }) {
   return (
     <form className={kitStyles.moneyForm} onSubmit={onSubmit} noValidate aria-label={t('transferUpline.formLabel')}>
       <AmountField
-        label={t('transferUpline.amount')}
         value={form.values.amount}
         onChange={(value) => form.setValue('amount', value)}
         error={form.errors.amount}
@@ -35,7 +34,6 @@ function TransferForm({ info }: { info: UplineTransferInfoValue }) {
         })}
       />
       <PaymentPasswordField
-        label={t('transferUpline.paymentPassword')}
         value={form.values.paymentPassword}
         onChange={(value) => form.setValue('paymentPassword', value)}
         error={form.errors.paymentPassword}

@@ -66,9 +66,8 @@ export function TransferDialog({ member, onClose, onDone }: TransferDialogProps)
   return (
     <FramedModal open={member !== null && !away} onClose={close} title={t('team.transferTo', { account })} showClose data-testid="downline-transfer">
       <form className={kit.dialogForm} onSubmit={onSubmit} noValidate aria-label={t('team.transferTo', { account })}>
-        <AmountField label={t('team.amount')} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
+        <AmountField value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
         <PaymentPasswordField
-          label={t('team.paymentPassword')}
           value={form.values.paymentPassword}
           onChange={(value) => form.setValue('paymentPassword', value)}
           error={form.errors.paymentPassword}

@@ -11,5 +11,5 @@ export function DepositAmountField({ channel, ...field }: Omit<MoneyFieldProps, 
       {t('deposit.limitFrom')} <Money value={channel.minAmount} /> {t('deposit.limitTo')} <Money value={channel.maxAmount} />
     </>
   );
-  return <AmountField label={t('deposit.amount')} hint={hint} {...field} />;
+  return <AmountField hint={hint} {...field} />;
 }

@@ -47,7 +47,6 @@ export function TakeSliceForm({ channel }: { channel: DepositChannel }) {
             )}
           </p>
           <AmountField
-            label={t('matchedDeposit.amount')}
             value={form.values.amount}
             onChange={(value) => form.setValue('amount', value)}
             error={form.errors.amount}

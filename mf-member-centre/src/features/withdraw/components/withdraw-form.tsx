@@ -35,7 +35,6 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
         {t('withdraw.balance')} <Money value={options.balance} />
       </p>
       <AmountField
-        label={t('withdraw.amount')}
         value={form.values.amount}
         onChange={(value) => form.setValue('amount', value)}
         error={form.errors.amount}
@@ -60,7 +59,6 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
         />
       </Field>
       <PaymentPasswordField
-        label={t('withdraw.paymentPassword')}
         value={form.values.paymentPassword}
         onChange={(value) => form.setValue('paymentPassword', value)}
         error={form.errors.paymentPassword}
