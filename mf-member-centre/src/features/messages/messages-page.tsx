@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog, queryClient, useSession, useTranslation, keepPreviousData, useMutation, useQuery } from '@site/shared';
 import type { MemberMessage, MessageFilter, MessagesChanged } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
-import { CentrePage, FormError, Pager, QueryState, kitStyles } from '../../kit';
+import { CentrePage, FormError, Pager, QueryState, kitStyles, useKitText } from '../../kit';
 import { deleteMessage } from './api/delete-message';
 import { fetchMessages, messagesKey } from './api/get-messages';
 import { markAllMessagesRead } from './api/mark-all-read';
@@ -17,6 +17,7 @@ import styles from './components/messages-page.module.css';
  */
 export default function MessagesPage() {
   const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
+  const kitT = useKitText();
   const token = useSession()?.token ?? null;
   const [filter, setFilter] = useState<MessageFilter>('all');
   const [pageNo, setPageNo] = useState(1);
@@ -80,7 +81,7 @@ export default function MessagesPage() {
           ))}
         </div>
       </div>
-      <FormError error={failed ? t('messages.action_failed') : null} />
+      <FormError error={failed ? kitT('form.failed') : null} />
       <QueryState query={query} isEmpty={(page) => page.list.length === 0} emptyText={t(filter === 'unread' ? 'messages.empty_unread' : 'messages.empty_all')}>
         {(page) => (
           <>

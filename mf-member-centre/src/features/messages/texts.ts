@@ -13,7 +13,6 @@ const en = {
   delete_title: 'Delete this message?',
   delete_text: 'A deleted message cannot be brought back.',
   cancel: 'Cancel',
-  action_failed: 'That did not work. Please try again.',
 };
 
 export const texts: FeatureTexts<typeof en> = {
@@ -30,7 +29,6 @@ export const texts: FeatureTexts<typeof en> = {
     delete_title: '¿Eliminar este mensaje?',
     delete_text: 'Un mensaje eliminado no se puede recuperar.',
     cancel: 'Cancelar',
-    action_failed: 'No funcionó. Inténtalo de nuevo.',
   },
   vi: {
     filter: 'Hiển thị',
@@ -44,7 +42,6 @@ export const texts: FeatureTexts<typeof en> = {
     delete_title: 'Xóa tin nhắn này?',
     delete_text: 'Tin nhắn đã xóa không thể khôi phục.',
     cancel: 'Hủy',
-    action_failed: 'Không thành công. Vui lòng thử lại.',
   },
   zh: {
     filter: '显示',
@@ -58,6 +55,5 @@ export const texts: FeatureTexts<typeof en> = {
     delete_title: '删除这条消息？',
     delete_text: '删除后无法恢复。',
     cancel: '取消',
-    action_failed: '操作未成功，请重试。',
   },
 };
