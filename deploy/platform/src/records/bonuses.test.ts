@@ -46,7 +46,8 @@ describe('operator bonus', () => {
     expect(audit).toEqual([{ operator: 'alice', details: { memberId: String(member.memberId), amount: '88.50', memo: 'Welcome bonus' } }]);
     const [entry] = await fx.db.query<{ kind: string; reference: string; source: string }>(
       `SELECT e.kind, e.reference, a.code AS source FROM journal_entries e
-       JOIN journal_lines l ON l.entry_id = e.id AND l.amount < 0 JOIN ledger_accounts a ON a.id = l.account_id
+       JOIN journal_lines l ON l.entry_id = e.id AND l.amount < 0 JOIN ledger_accounts s ON s.id = l.account_id
+       JOIN ledger_accounts a ON a.id = coalesce(s.shard_of, s.id)
        WHERE e.idempotency_key = $1`,
       [`bonus:${body.reference}`],
     );
