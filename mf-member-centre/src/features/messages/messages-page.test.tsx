@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, clearSession, publicStateAtom, queryClient, setSession, store, updatePublicState, type Session } from '@site/shared';
+import { addRemoteResources, clearSession, publicStateAtom, queryClient, setLanguage, setSession, store, updatePublicState, type Session } from '@site/shared';
 import type { MemberMessage, MessagePage } from '@site/shared/contract/member';
-import { bodyOf, fakePlatform, ok, type FakePlatform } from '@site/shared/testing';
+import { bodyOf, fakePlatform, ok, refusal, type FakePlatform } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import { unreadCountKey } from '../../api/unread-count';
 import MessagesPage from './messages-page';
@@ -48,9 +48,10 @@ beforeEach(() => {
   queryClient.clear();
   act(() => setSession(member));
 });
-afterEach(() => {
+afterEach(async () => {
   api.restore();
   act(() => clearSession());
+  await act(() => setLanguage('en'));
 });
 
 describe('Platform information page', () => {
@@ -94,6 +95,19 @@ describe('Platform information page', () => {
     expect(await screen.findByText('No unread messages.')).toBeInTheDocument();
     expect(store.get(publicStateAtom).unreadMessage).toBe(0);
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it('says so in the member language when marking all read fails, and the inbox stays as it was', async () => {
+    api = fakePlatform({
+      'GET /wps/member/messages': () => ok({ list: [message('2')], pageNo: 1, totalPages: 1, totalCount: 1, unreadCount: 1 }),
+      'POST /wps/member/messages/read-all': () => refusal('BUSY', 'Try later', 503),
+    });
+    await act(() => setLanguage('es'));
+    render(<MessagesPage />);
+    await screen.findAllByTestId('message');
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar todo como leído' }));
+    expect(await screen.findByText('No funcionó. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('message')).toHaveLength(1);
   });
 
   it('deletes a message only after confirmation', async () => {
