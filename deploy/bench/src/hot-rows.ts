@@ -342,15 +342,27 @@ async function measureSettlement(
   }
 }
 
-/** Seeds `db` (already migrated) with the bettors of every part. */
-async function seedAll(db: ScriptDb): Promise<{ throughput: Member[]; settlement: Member[]; lottery: Member[] }> {
-  // DATABASE_URL's database may have seen an earlier run: this run's accounts are new names.
-  const run = randomBytes(4).toString('hex');
-  return {
-    throughput: await seedMembers(db, `hotput${run}x`, CONNECTIONS),
-    settlement: await seedMembers(db, `hotspin${run}x`, CONNECTIONS),
-    lottery: await seedMembers(db, `hotlotto${run}x`, LOTTERY_BETTORS),
-  };
+interface Bettors {
+  throughput: Member[];
+  settlement: Member[];
+  lottery: Member[];
+}
+
+/** Migrates the database and seeds the bettors of every part, then closes it again. */
+async function seedAll(options: { databaseUrl: string } | { dataDir: string }): Promise<Bettors> {
+  const db = await connectDatabase(options);
+  try {
+    await runMigrations(db);
+    // DATABASE_URL's database may have seen an earlier run: this run's accounts are new names.
+    const run = randomBytes(4).toString('hex');
+    return {
+      throughput: await seedMembers(db, `hotput${run}x`, CONNECTIONS),
+      settlement: await seedMembers(db, `hotspin${run}x`, CONNECTIONS),
+      lottery: await seedMembers(db, `hotlotto${run}x`, LOTTERY_BETTORS),
+    };
+  } finally {
+    await db.close();
+  }
 }
 
 export type HotRowsPart = 'throughput' | 'settlement';
@@ -367,14 +379,7 @@ export async function measureHotRows(options: { seconds: number; parts?: readonl
       url = cluster.url;
     }
     const env = { GAME_PROVIDER_SECRET: SECRET, DATABASE_URL: url, LOTTERY_SEED_KEY: process.env.LOTTERY_SEED_KEY || randomBytes(32).toString('hex') };
-    const db = await connectDatabase({ databaseUrl: url });
-    let seeded: Awaited<ReturnType<typeof seedAll>>;
-    try {
-      await runMigrations(db);
-      seeded = await seedAll(db);
-    } finally {
-      await db.close();
-    }
+    const seeded = await seedAll({ databaseUrl: url });
     if (parts.has('throughput')) {
       const throughput = await measureThroughput(url, env, seeded.throughput, options.seconds);
       figures.throughput = throughput.figures;
@@ -394,14 +399,7 @@ export async function measureHotRows(options: { seconds: number; parts?: readonl
     try {
       const dataDir = path.join(base, 'data');
       await fs.mkdir(dataDir, { recursive: true });
-      const embedded = await connectDatabase({ dataDir });
-      let members: Awaited<ReturnType<typeof seedAll>>;
-      try {
-        await runMigrations(embedded);
-        members = await seedAll(embedded);
-      } finally {
-        await embedded.close();
-      }
+      const members = await seedAll({ dataDir });
       const server = await startServer({ label: 'site-bench-hot-rows-embedded', dataDir, env: { GAME_PROVIDER_SECRET: SECRET } });
       try {
         figures.settlement.push(await measureSettlement('embedded', server, members.settlement, members.lottery));
