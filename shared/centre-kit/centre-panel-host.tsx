@@ -4,25 +4,20 @@ import { CentrePage } from './centre-page';
 import { LoadingState } from './loading-state';
 import { PageErrorBoundary } from './page-error-boundary';
 
-/** The words the host shows around a centre's pages, in the centre's own namespace. */
-export interface CentrePanelHostTexts {
-  title: string;
-  /** Accessible name of the menu. */
-  menuLabel: string;
-  /** Said to a visitor, who is offered `logIn`. */
-  notLoggedIn: string;
-  logIn: string;
-  /** Said to a signed-in account this centre is not for. */
-  notUsable: string;
-  /** Said on a menu entry whose page arrives in a later release. */
-  coming: string;
-}
-
 export interface CentrePanelHostProps {
   open: boolean;
   /** Closes the panel; also called when the member signs out while it is open. */
   onClose: () => void;
-  texts: CentrePanelHostTexts;
+  /**
+   * The centre's own namespace, which words the panel under `panel.`: its title (`panel.title`),
+   * the menu's accessible name (`panel.menu`), and what a visitor is told and offered
+   * (`panel.not_logged_in`, `panel.log_in`).
+   */
+  t: (key: string) => string;
+  /** Said to a signed-in account this centre is not for. */
+  notUsableText: string;
+  /** Said on a menu entry whose page arrives in a later release. */
+  comingText: string;
   /** Sent with `auth:open-login`, so the login knows what asked for it ('member-centre'). */
   loginReason: string;
   signedIn: boolean;
@@ -54,7 +49,9 @@ export interface CentrePanelHostProps {
 export function CentrePanelHost({
   open,
   onClose,
-  texts,
+  t,
+  notUsableText,
+  comingText,
   loginReason,
   signedIn,
   usable,
@@ -79,17 +76,17 @@ export function CentrePanelHost({
       onClose();
       bus.emit('auth:open-login', { reason: loginReason });
     };
-    gate = { text: texts.notLoggedIn, action: { label: texts.logIn, onClick: logIn } };
+    gate = { text: t('panel.not_logged_in'), action: { label: t('panel.log_in'), onClick: logIn } };
   } else if (!usable) {
-    gate = { text: texts.notUsable };
+    gate = { text: notUsableText };
   }
 
   return (
     <SidePanel
       open={open}
       onClose={onClose}
-      title={texts.title}
-      menuLabel={texts.menuLabel}
+      title={t('panel.title')}
+      menuLabel={t('panel.menu')}
       entries={entries}
       currentId={currentId}
       onSelect={onSelect}
@@ -104,7 +101,7 @@ export function CentrePanelHost({
           ) : (
             <CentrePage title={currentLabel}>
               <NotAvailableYet level={3} compact>
-                {texts.coming}
+                {comingText}
               </NotAvailableYet>
             </CentrePage>
           )}

@@ -16,7 +16,7 @@ export { default as kitStyles } from './kit.module.css';
 export { CENTRE_KIT_NAMESPACE, centreKitTexts } from './texts';
 export { useKitText, ensureCentreKitTexts } from './use-kit-text';
 export { CentrePage, type CentrePageProps } from './centre-page';
-export { CentrePanelHost, type CentrePanelHostProps, type CentrePanelHostTexts } from './centre-panel-host';
+export { CentrePanelHost, type CentrePanelHostProps } from './centre-panel-host';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
 export { LoadingState } from './loading-state';
 export { ErrorState, type ErrorStateProps } from './error-state';

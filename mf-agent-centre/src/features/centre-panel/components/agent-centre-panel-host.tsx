@@ -37,14 +37,9 @@ export default function AgentCentrePanelHost() {
     <CentrePanelHost
       open={open}
       onClose={() => setOpen(false)}
-      texts={{
-        title: t('panel.title'),
-        menuLabel: t('panel.menu'),
-        notLoggedIn: t('panel.not_logged_in'),
-        logIn: t('panel.log_in'),
-        notUsable: t('panel.agents_only'),
-        coming: t('panel.coming'),
-      }}
+      t={t}
+      notUsableText={t('panel.agents_only')}
+      comingText={t('panel.coming')}
       loginReason="agent-centre"
       signedIn={session !== null}
       usable={usable}

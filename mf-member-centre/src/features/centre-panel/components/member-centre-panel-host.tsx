@@ -68,14 +68,9 @@ export default function MemberCentrePanelHost() {
     <CentrePanelHost
       open={open}
       onClose={close}
-      texts={{
-        title: t('panel.title'),
-        menuLabel: t('panel.menu'),
-        notLoggedIn: t('panel.not_logged_in'),
-        logIn: t('panel.log_in'),
-        notUsable: t('panel.real_account_only'),
-        coming: t('coming.centre'),
-      }}
+      t={t}
+      notUsableText={t('panel.real_account_only')}
+      comingText={t('coming.centre')}
       loginReason="member-centre"
       signedIn={session !== null}
       usable={usable}
