@@ -66,7 +66,7 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
           {done}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={kitStyles.actions}>
         <SubmitButton busy={form.submitting}>{t('transferFund.submit')}</SubmitButton>
       </div>
     </form>
@@ -92,7 +92,7 @@ function RecallAll({ disabled, transfers, onRecalled }: { disabled: boolean; tra
   const refusal = useRefusalText(recall.error);
   const message = recall.isSuccess ? { text: t('transferFund.recalled'), error: false } : refusal ? { text: refusal, error: true } : null;
   return (
-    <div className={styles.actions}>
+    <div className={kitStyles.actions}>
       <button type="button" className={kitStyles.secondaryButton} onClick={() => recall.mutate()} disabled={busy || disabled} aria-busy={busy || undefined}>
         {t('transferFund.recallAll')}
       </button>

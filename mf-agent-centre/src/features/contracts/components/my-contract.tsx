@@ -20,7 +20,7 @@ function PendingOffer({ kind, offer, announce }: { kind: ContractKind; offer: Co
       <p className={styles.notice}>{t('contracts.mine.pending', { upline })}</p>
       <ContractFacts contract={offer} party="upline" />
       <ContractTerms kind={kind} tiers={offer.tiers} realtime={offer.realtime} />
-      <div className={styles.actions}>
+      <div className={kitStyles.actions}>
         <button type="button" className={kitStyles.primaryButton} disabled={busy} onClick={() => setAsking('accept')}>
           {t('contracts.mine.accept')}
         </button>

@@ -30,7 +30,7 @@ export function OfferedContracts({ kind, offered, announce }: { kind: ContractKi
               <ContractFacts contract={contract} party="downline" />
               <ContractTerms kind={kind} tiers={contract.tiers} realtime={contract.realtime} caption={t('contracts.offered.item', { downline: contract.downlineAccount })} />
               {canEnd(contract) && (
-                <div className={styles.actions}>
+                <div className={kitStyles.actions}>
                   <button type="button" className={kitStyles.secondaryButton} disabled={busy} onClick={() => setEnding(contract)}>
                     {t('contracts.offered.terminate')}
                   </button>

@@ -52,7 +52,7 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
         </Field>
         <FormError error={form.formError} />
         {created && <OrderStatus orderNo={created} waiting={t('deposit.bank.created', { orderNo: created })} />}
-        <div className={styles.actions}>
+        <div className={kitStyles.actions}>
           <SubmitButton busy={form.submitting}>{t('deposit.bank.submit')}</SubmitButton>
         </div>
       </form>

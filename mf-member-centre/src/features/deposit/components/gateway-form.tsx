@@ -63,7 +63,7 @@ export function GatewayForm({ channel }: { channel: DepositChannel }) {
         <DepositAmountField channel={channel} value={form.values.amount} onChange={(value) => form.setValue('amount', value)} error={form.errors.amount} />
         <FormError error={form.formError} />
         {opened && <OrderStatus orderNo={opened} waiting={t('deposit.gateway.opened', { orderNo: opened })} />}
-        <div className={styles.actions}>
+        <div className={kitStyles.actions}>
           <SubmitButton busy={form.submitting}>{t('deposit.gateway.submit')}</SubmitButton>
         </div>
       </form>
