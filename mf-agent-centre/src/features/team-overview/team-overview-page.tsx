@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
-import { CentrePage, Money, PeriodPicker, QueryState, initialPeriod, periodQuery } from '../../kit';
+import { CentrePage, Money, PeriodPicker, QueryState, initialPeriod, kitStyles, periodQuery } from '../../kit';
 import { useOverview } from './api/get-overview';
 import styles from './team-overview.module.css';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.figure}>
+    <div className={kitStyles.tile}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>{children}</dd>
     </div>

@@ -118,14 +118,14 @@ export default function TransferFundPage() {
         {(data) => (
           <>
             <ul className={styles.wallets} aria-label={t('transferFund.walletsLabel')}>
-              <li className={styles.wallet} data-testid="wallet-MAIN">
+              <li className={kitStyles.tile} data-testid="wallet-MAIN">
                 <span className={styles.walletName}>{t('transferFund.main')}</span>
                 <span data-testid="wallet-balance">
                   <Money value={data.main} currencySymbol={data.currencySymbol} />
                 </span>
               </li>
               {data.vendors.map((wallet) => (
-                <li key={wallet.code} className={styles.wallet} data-testid={`wallet-${wallet.code}`}>
+                <li key={wallet.code} className={kitStyles.tile} data-testid={`wallet-${wallet.code}`}>
                   <span className={styles.walletName}>{wallet.name}</span>
                   <span data-testid="wallet-balance">
                     <Money value={wallet.balance} currencySymbol={data.currencySymbol} />
