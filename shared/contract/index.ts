@@ -13,3 +13,4 @@ export * from './seal';
 export * from './first-data';
 export * from './languages';
 export * from './remotes';
+export * from './site-day';

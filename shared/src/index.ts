@@ -32,6 +32,7 @@ export { apiEncrypted, encryptPayload } from './api/encrypted';
 export { callApi, callSealedApi } from './api/call-api';
 export { loadMemberInfo, refreshBalance, startAccountSync } from './account/account-queries';
 export { getMerchantConfig } from './config/merchant';
+export { sitePermissionQuery, useSiteTimeZone } from './config/site-time-zone';
 export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, documentLanguage, COMPLETE_LANGUAGES } from './i18n/i18n';
 /**
  * The hook that reads the page's one i18n instance. Remotes take it from here, not from

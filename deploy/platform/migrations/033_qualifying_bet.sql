@@ -32,6 +32,8 @@ ALTER TABLE team_daily_rollups ADD COLUMN qualifying_bet bigint NOT NULL DEFAULT
 -- rounds below are updated.
 -- include sql/round_qualifying_bet.sql
 -- include sql/game_round_qualifying_bet.sql
+-- include sql/site_time_zone.sql
+-- include sql/site_day.sql
 -- include sql/game_round_to_rollup.sql
 -- include sql/member_rollup_to_team.sql
 

@@ -23,7 +23,7 @@ BEGIN
     RETURN NULL;
   END IF;
   INSERT INTO member_daily_rollups AS r (member_id, day, game_type, vendor, ledger, valid_bet, qualifying_bet, win, profit_loss, rounds, round_rows)
-  VALUES (NEW.member_id, (NEW.started_at AT TIME ZONE 'UTC')::date, NEW.game_type, NEW.vendor, NEW.ledger,
+  VALUES (NEW.member_id, site_day(NEW.started_at), NEW.game_type, NEW.vendor, NEW.ledger,
           v_valid_bet, v_qualifying, v_win, v_win - v_valid_bet, v_rounds, v_round_rows)
   ON CONFLICT (member_id, day, game_type, vendor, ledger) DO UPDATE
     SET valid_bet = r.valid_bet + EXCLUDED.valid_bet, qualifying_bet = r.qualifying_bet + EXCLUDED.qualifying_bet,

@@ -6,7 +6,8 @@
  * and DEMO_GATEWAY_SECRET (32+ characters each; unset, shared through the database on PostgreSQL,
  * in DATA_DIR or per process on PGlite: see config/secrets.ts), TRUST_PROXY (proxy hop count
  * or proxy addresses/CIDRs; see parseTrustProxy), SITE_ORIGINS (required off loopback or behind a
- * proxy: links in mails are built only from it), PLATFORM_TEST_HOOKS=1 (test-only operator
+ * proxy: links in mails are built only from it), SITE_TIME_ZONE (the site day's IANA zone, default
+ * Asia/Ho_Chi_Minh; see system/site-day.ts), PLATFORM_TEST_HOOKS=1 (test-only operator
  * routes; never in production).
  */
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { databaseModeLine, embeddedDatabaseWarning } from './db/database-mode';
 import { runMigrations } from './db/migrate';
 import { parseTrustProxy } from './http/trust-proxy';
 import { resolveSiteSecrets } from './config/secrets';
+import { configuredSiteTimeZone, settleSiteTimeZone } from './system/site-day';
 import { seedPlatform } from './seed';
 
 async function main(): Promise<void> {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   // Links in mails are built only from SITE_ORIGINS: a platform reachable from elsewhere needs it.
   requireSiteOrigins({ host, behindProxy: trustProxy !== false, raw: process.env.SITE_ORIGINS });
+  configuredSiteTimeZone();
 
   const started = performance.now();
   const db = await connectDatabase(databaseUrl ? { databaseUrl } : { dataDir });
@@ -38,6 +41,8 @@ async function main(): Promise<void> {
   await runMigrations(db);
   // Every platform process on the same database gets the same secrets (from the environment or the database).
   const secrets = await resolveSiteSecrets({ db, dataDir });
+  // Every server counts days in one zone, the one the database's rollups were filed in.
+  const timeZone = await settleSiteTimeZone(db);
   const { operatorToken, gameProviderSecret, demoGatewaySecret } = secrets;
   const app = Fastify({ logger: { redact: LOG_REDACT_PATHS }, trustProxy });
   // The platform checks the wallet calls with this secret and the demo vendor signs them with it.
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
       readyMs: Math.round(performance.now() - started),
       trustProxy: process.env.TRUST_PROXY?.trim() || 'off',
       secrets: secrets.sources,
+      timeZone,
     },
     'platform: database ready',
   );

@@ -62,6 +62,7 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
     { seedPlatform },
     { resolveSiteSecrets },
     { mountDemoVendor },
+    { settleSiteTimeZone },
   ] = await Promise.all([
     import('../../platform/src/db/database'),
     import('../../platform/src/db/migrate'),
@@ -70,6 +71,7 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
     import('../../platform/src/seed'),
     import('../../platform/src/config/secrets'),
     import('../../demo-vendor/src'),
+    import('../../platform/src/system/site-day'),
   ]);
   // PGlite keeps its files in <DATA_DIR>/pglite, where `tsx deploy/platform/src/main.ts` looks too.
   await fs.mkdir(options.dataDir, { recursive: true });
@@ -84,6 +86,8 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
     // LOTTERY_SEED_KEY (or with a short variable) the start stops here.
     const env = options.operatorToken ? { ...process.env, OPERATOR_TOKEN: options.operatorToken } : process.env;
     secrets = await resolveSiteSecrets({ db, dataDir: options.dataDir, env });
+    // Every server counts days in one zone, the one the database's rollups were filed in (else the start stops).
+    await settleSiteTimeZone(db);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ApiError, setLanguage } from '@site/shared';
+import { ApiError, queryClient, queryKeys, setLanguage, type PermissionValue } from '@site/shared';
 import type { Paged } from '@site/shared/contract/agents';
 import { setUpPageTests } from '../testing/page-test-setup';
 import { PagedTable, PeriodPicker, initialPeriod, periodProblem, periodQuery, type PeriodChoice, type QueryLike } from './index';
@@ -63,6 +63,24 @@ describe('period picker', () => {
     expect(periodProblem(custom('2026-01-01', '2026-04-03'))).toBe('too_long');
     expect(periodProblem(custom('', '2026-04-03'))).toBe('missing');
     expect(periodQuery({ period: 'thisMonth', startDate: '2020-01-01', endDate: '2019-01-01' })).toEqual({ period: 'thisMonth' });
+  });
+
+  it("shows the site's days: at 23:30 UTC on Sunday it is already Monday in Vietnam, a new week", () => {
+    queryClient.setQueryData(queryKeys.permission(), { info: { timeZone: 'Asia/Ho_Chi_Minh' } } as PermissionValue);
+    const sundayNight = new Date('2026-09-20T23:30:00Z');
+    const shown = (period: PeriodChoice['period']) => {
+      const { unmount } = render(<PeriodPicker value={{ ...initialPeriod(sundayNight), period }} now={() => sundayNight} onChange={jest.fn()} />);
+      const text = screen.getByTestId('period-range').textContent;
+      unmount();
+      return text;
+    };
+    try {
+      expect(shown('today')).toContain('2026-09-21 to 2026-09-21');
+      expect(shown('yesterday')).toContain('2026-09-20 to 2026-09-20');
+      expect(shown('thisWeek')).toContain('2026-09-21 to 2026-09-21');
+    } finally {
+      queryClient.removeQueries({ queryKey: queryKeys.permission() });
+    }
   });
 
   it('is translated', async () => {

@@ -1,3 +1,4 @@
+import { daysFrom, DEFAULT_SITE_TIME_ZONE, useSiteTimeZone } from '@site/shared';
 import { AGENT_PERIODS, MAX_RANGE_DAYS, resolveAgentRange, type AgentPeriod, type AgentRangeQuery } from '@site/shared/contract/agents';
 import { DayRangeFields } from '@site/shared/centre-kit';
 import { kitStyles as styles } from './kit-styles';
@@ -10,11 +11,12 @@ export interface PeriodChoice {
   endDate: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today's period, its custom days set to today so switching to Custom starts from a valid range. */
-export function initialPeriod(now: Date = new Date()): PeriodChoice {
-  return { period: 'today', ...resolveAgentRange({ period: 'today' }, now) };
+/**
+ * Today's period, its custom days set to today so switching to Custom starts from a valid range
+ * (Custom starts from the days shown, so a zone learned later changes nothing that matters).
+ */
+export function initialPeriod(now: Date = new Date(), timeZone: string = DEFAULT_SITE_TIME_ZONE): PeriodChoice {
+  return { period: 'today', ...resolveAgentRange({ period: 'today' }, now, timeZone) };
 }
 
 export type PeriodProblem = 'missing' | 'reversed' | 'too_long';
@@ -27,8 +29,7 @@ export function periodProblem(choice: PeriodChoice): PeriodProblem | null {
   if (choice.period !== 'custom') return null;
   if (!choice.startDate || !choice.endDate) return 'missing';
   if (choice.startDate > choice.endDate) return 'reversed';
-  const days = Math.round((Date.parse(`${choice.endDate}T00:00:00Z`) - Date.parse(`${choice.startDate}T00:00:00Z`)) / DAY_MS) + 1;
-  return days > MAX_RANGE_DAYS ? 'too_long' : null;
+  return daysFrom(choice.startDate, choice.endDate) + 1 > MAX_RANGE_DAYS ? 'too_long' : null;
 }
 
 /** The query a report call takes for this choice (the days only for a custom period); null while it has a problem. */
@@ -46,19 +47,20 @@ export interface PeriodPickerProps {
 
 /**
  * A report's period: today, yesterday, this week (from Monday), this month, or two chosen days.
- * The days shown are the ones the platform will count (UTC days, computed by the same
- * `resolveAgentRange`), so the agent sees exactly which days a figure covers. Choosing Custom
+ * The days shown are the ones the platform will count (site days in the zone the platform names,
+ * computed by the same `resolveAgentRange`), so the agent sees exactly which days a figure covers. Choosing Custom
  * starts from the days of the period shown before it.
  */
 export function PeriodPicker({ value, onChange, now = () => new Date() }: PeriodPickerProps) {
   const t = useOwnKitText();
+  const timeZone = useSiteTimeZone();
   const problem = periodProblem(value);
   const query = periodQuery(value);
-  const range = query ? resolveAgentRange(query, now()) : null;
-  const today = resolveAgentRange({ period: 'today' }, now()).endDate;
+  const range = query ? resolveAgentRange(query, now(), timeZone) : null;
+  const today = resolveAgentRange({ period: 'today' }, now(), timeZone).endDate;
   const choose = (period: AgentPeriod) => {
     if (period === 'custom' && value.period !== 'custom') {
-      const shown = resolveAgentRange(periodQuery(value) ?? { period: 'today' }, now());
+      const shown = resolveAgentRange(periodQuery(value) ?? { period: 'today' }, now(), timeZone);
       onChange({ period, ...shown });
       return;
     }

@@ -1,23 +1,20 @@
+import { addDays, siteDay, useSiteTimeZone } from '@site/shared';
 import { DayRangeFields } from '@site/shared/centre-kit';
 import { useOwnKitText } from './use-own-kit-text';
 
-/** Whole days YYYY-MM-DD, both included, read as UTC days (the days the platform's records are kept in). */
+/** Whole days YYYY-MM-DD, both included, read as site days (the brand's time zone, the days the platform's records are kept in). */
 export interface DayRange {
   startDate: string;
   endDate: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const day = (moment: number) => new Date(moment).toISOString().slice(0, 10);
-
-/** The quick ranges, as (now) → range; "last 7 days" includes today, as the record pages' default does. */
+/** The quick ranges, as (today's site day) → range; "last 7 days" includes today, as the record pages' default does. */
 const PRESETS = {
-  today: (now: number) => ({ startDate: day(now), endDate: day(now) }),
-  yesterday: (now: number) => ({ startDate: day(now - DAY_MS), endDate: day(now - DAY_MS) }),
-  last_7_days: (now: number) => ({ startDate: day(now - 6 * DAY_MS), endDate: day(now) }),
-  last_30_days: (now: number) => ({ startDate: day(now - 29 * DAY_MS), endDate: day(now) }),
-} satisfies Record<string, (now: number) => DayRange>;
+  today: (today: string) => ({ startDate: today, endDate: today }),
+  yesterday: (today: string) => ({ startDate: addDays(today, -1), endDate: addDays(today, -1) }),
+  last_7_days: (today: string) => ({ startDate: addDays(today, -6), endDate: today }),
+  last_30_days: (today: string) => ({ startDate: addDays(today, -29), endDate: today }),
+} satisfies Record<string, (today: string) => DayRange>;
 
 type Preset = keyof typeof PRESETS;
 
@@ -32,13 +29,14 @@ export interface DateRangeFilterProps {
  * A record page's date filter: quick ranges (today, yesterday, last 7 and last 30 days) and two
  * date inputs. The inputs cannot cross (the start's latest day is the end, and the reverse), and no
  * day after today can be chosen; the platform still checks the range and names the field it refuses.
+ * Today is the site's (in the zone the platform names), whatever the browser's own zone.
  */
 export function DateRangeFilter({ value, onChange, now = Date.now }: DateRangeFilterProps) {
   const t = useOwnKitText();
-  const today = day(now());
+  const today = siteDay(new Date(now()), useSiteTimeZone());
   const presetNames = Object.keys(PRESETS) as Preset[];
   const presets = presetNames.map((name) => {
-    const range = PRESETS[name](now());
+    const range = PRESETS[name](today);
     const pressed = range.startDate === value.startDate && range.endDate === value.endDate;
     return { key: name, label: t(`kit.date_range.${name}`), pressed, onChoose: () => onChange(range) };
   });

@@ -5,28 +5,38 @@ const WEDNESDAY = new Date('2026-11-25T22:30:00Z');
 
 describe('resolveAgentRange', () => {
   it('answers today and yesterday as single UTC days', () => {
-    expect(resolveAgentRange({ period: 'today' }, WEDNESDAY)).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' });
-    expect(resolveAgentRange({}, WEDNESDAY)).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' });
-    expect(resolveAgentRange({ period: 'yesterday' }, WEDNESDAY)).toEqual({ startDate: '2026-11-24', endDate: '2026-11-24' });
+    expect(resolveAgentRange({ period: 'today' }, WEDNESDAY, 'UTC')).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' });
+    expect(resolveAgentRange({}, WEDNESDAY, 'UTC')).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' });
+    expect(resolveAgentRange({ period: 'yesterday' }, WEDNESDAY, 'UTC')).toEqual({ startDate: '2026-11-24', endDate: '2026-11-24' });
     // Across a month and a year boundary.
-    expect(resolveAgentRange({ period: 'yesterday' }, new Date('2027-01-01T00:00:00Z'))).toEqual({ startDate: '2026-12-31', endDate: '2026-12-31' });
+    expect(resolveAgentRange({ period: 'yesterday' }, new Date('2027-01-01T00:00:00Z'), 'UTC')).toEqual({ startDate: '2026-12-31', endDate: '2026-12-31' });
   });
 
   it('starts this week on Monday, also when today is Sunday or Monday', () => {
-    expect(resolveAgentRange({ period: 'thisWeek' }, WEDNESDAY)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-25' });
-    expect(resolveAgentRange({ period: 'thisWeek' }, new Date('2026-11-29T12:00:00Z'))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
-    expect(resolveAgentRange({ period: 'thisWeek' }, new Date('2026-11-30T01:00:00Z'))).toEqual({ startDate: '2026-11-30', endDate: '2026-11-30' });
-    expect(resolveAgentRange({ period: 'thisWeek' }, new Date('2026-12-02T01:00:00Z'))).toEqual({ startDate: '2026-11-30', endDate: '2026-12-02' });
+    expect(resolveAgentRange({ period: 'thisWeek' }, WEDNESDAY, 'UTC')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-25' });
+    expect(resolveAgentRange({ period: 'thisWeek' }, new Date('2026-11-29T12:00:00Z'), 'UTC')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+    expect(resolveAgentRange({ period: 'thisWeek' }, new Date('2026-11-30T01:00:00Z'), 'UTC')).toEqual({ startDate: '2026-11-30', endDate: '2026-11-30' });
+    expect(resolveAgentRange({ period: 'thisWeek' }, new Date('2026-12-02T01:00:00Z'), 'UTC')).toEqual({ startDate: '2026-11-30', endDate: '2026-12-02' });
   });
 
   it('starts this month on its first day', () => {
-    expect(resolveAgentRange({ period: 'thisMonth' }, WEDNESDAY)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-25' });
-    expect(resolveAgentRange({ period: 'thisMonth' }, new Date('2026-12-01T00:00:00Z'))).toEqual({ startDate: '2026-12-01', endDate: '2026-12-01' });
+    expect(resolveAgentRange({ period: 'thisMonth' }, WEDNESDAY, 'UTC')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-25' });
+    expect(resolveAgentRange({ period: 'thisMonth' }, new Date('2026-12-01T00:00:00Z'), 'UTC')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-01' });
+  });
+
+  it('counts days in the site zone: 23:43 UTC on Wednesday is Thursday 06:43 in Vietnam', () => {
+    const vietnam = 'Asia/Ho_Chi_Minh';
+    const thursdayMorning = new Date('2026-11-25T23:43:00Z');
+    expect(resolveAgentRange({ period: 'today' }, thursdayMorning, vietnam)).toEqual({ startDate: '2026-11-26', endDate: '2026-11-26' });
+    expect(resolveAgentRange({ period: 'yesterday' }, thursdayMorning, vietnam)).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' });
+    // Monday 00:30 in Vietnam is still Sunday in UTC: the site's week has begun.
+    expect(resolveAgentRange({ period: 'thisWeek' }, new Date('2026-11-29T17:30:00Z'), vietnam)).toEqual({ startDate: '2026-11-30', endDate: '2026-11-30' });
+    expect(resolveAgentRange({ period: 'thisMonth' }, new Date('2026-11-30T17:00:00Z'), vietnam)).toEqual({ startDate: '2026-12-01', endDate: '2026-12-01' });
   });
 
   it('answers a custom period as given', () => {
     const query = AgentRangeQuerySchema.parse({ period: 'custom', startDate: '2026-10-01', endDate: '2026-10-31' });
-    expect(resolveAgentRange(query, WEDNESDAY)).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(resolveAgentRange(query, WEDNESDAY, 'UTC')).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
   });
 });
 

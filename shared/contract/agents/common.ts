@@ -1,10 +1,11 @@
 /**
  * What every agent-centre call agrees on: the reporting period, paging and amounts. Periods are
- * read as UTC days, the same days the daily rollups are kept in, so every report and its totals
- * agree; a week starts on Monday.
+ * read as site days (the brand's time zone, see site-day.ts), the same days the daily rollups are
+ * kept in, so every report and its totals agree; a week starts on Monday.
  */
 import { z } from 'zod';
-import { DaySchema, MAX_RANGE_DAYS, MEMBER_PAGE_SIZE, utcDay } from '../member/common';
+import { DaySchema, MAX_RANGE_DAYS, MEMBER_PAGE_SIZE } from '../member/common';
+import { addDays, daysFrom, siteDay, weekdayOf } from '../site-day';
 
 export { pagedSchema, PageNoSchema, DaySchema, MAX_RANGE_DAYS, type Paged } from '../member/common';
 
@@ -14,10 +15,8 @@ export const AGENT_PAGE_SIZE = MEMBER_PAGE_SIZE;
 export const AGENT_PERIODS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'custom'] as const;
 export type AgentPeriod = (typeof AGENT_PERIODS)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function daysSpanned(startDate: string, endDate: string): number {
-  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
+  return daysFrom(startDate, endDate) + 1;
 }
 
 /**
@@ -45,7 +44,7 @@ export const AgentRangeQuerySchema = z
 export type AgentRangeQuery = z.input<typeof AgentRangeQuerySchema>;
 
 /**
- * A resolved period: both days included, YYYY-MM-DD as UTC days. A type rather than an interface
+ * A resolved period: both days included, YYYY-MM-DD as site days. A type rather than an interface
  * so it passes where a plain record is expected (translation options, query parameters).
  */
 export type AgentRange = {
@@ -54,23 +53,19 @@ export type AgentRange = {
 };
 
 /**
- * Turns a period into its days at `now`. Pure (the clock is a parameter) so the platform and the
- * pages compute the same range. A custom period is returned as given: validate it with
- * AgentRangeQuerySchema first.
+ * Turns a period into its site days at `now` in `timeZone`. Pure (the clock and the zone are
+ * parameters) so the platform and the pages compute the same range. A custom period is returned
+ * as given: validate it with AgentRangeQuerySchema first.
  */
-export function resolveAgentRange(query: AgentRangeQuery, now: Date): AgentRange {
-  const today = utcDay(now);
-  const midnight = Date.parse(`${today}T00:00:00Z`);
+export function resolveAgentRange(query: AgentRangeQuery, now: Date, timeZone: string): AgentRange {
+  const today = siteDay(now, timeZone);
   switch (query.period ?? 'today') {
     case 'yesterday': {
-      const yesterday = utcDay(new Date(midnight - DAY_MS));
+      const yesterday = addDays(today, -1);
       return { startDate: yesterday, endDate: yesterday };
     }
-    case 'thisWeek': {
-      // getUTCDay: 0 is Sunday, which belongs to the week that began six days earlier.
-      const sinceMonday = (now.getUTCDay() + 6) % 7;
-      return { startDate: utcDay(new Date(midnight - sinceMonday * DAY_MS)), endDate: today };
-    }
+    case 'thisWeek':
+      return { startDate: addDays(today, -weekdayOf(today)), endDate: today };
     case 'thisMonth':
       return { startDate: `${today.slice(0, 7)}-01`, endDate: today };
     case 'custom':

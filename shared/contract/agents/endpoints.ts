@@ -39,7 +39,7 @@ import {
 const REPORT_NOTE =
   "Agent sessions only (members and trial accounts get 403 FORBIDDEN). Figures cover the caller's whole team (every level " +
   'below it, not the caller). `period` today (default), yesterday, thisWeek (from Monday), thisMonth, or custom with ' +
-  'startDate and endDate (UTC days, both included, at most 92 days); unknown query fields are refused.';
+  'startDate and endDate (site days, both included, at most 92 days); unknown query fields are refused.';
 const LIST_NOTE =
   '15 rows a page; a page after the last answers the last page. `account` names one member of the team (any case; 404 ' +
   'AGENT_NOT_IN_TEAM when it is not in it, whether it exists or not).';
@@ -254,7 +254,7 @@ export const agentsEndpoints = {
     tag: 'agents',
     summary: 'My Income: the dividends and salaries the caller received and paid',
     description:
-      'Lines whose period ended on a day of the range (UTC), newest first, 15 a page; `kind` and `direction` (RECEIVED, PAID) ' +
+      'Lines whose period ended on a day of the range (site days), newest first, 15 a page; `kind` and `direction` (RECEIVED, PAID) ' +
       'filter. `amount` is what the payee is due, `paid` what moved, `owed` the rest. Totals cover every line of the filter: ' +
       '`owed` is what the caller still owes its downlines, `owedToMe` what it is still owed. Agent sessions only.',
     query: AgentIncomeQuerySchema,

@@ -30,7 +30,7 @@ export const INCOME_LEDGER_KINDS = {
   REALTIME_SALARY: 'AGENT_REALTIME_SALARY',
 } as const satisfies Record<IncomeKind, string>;
 
-/** GET /wps/agent/income: lines whose period ended on a day of the range (UTC days). */
+/** GET /wps/agent/income: lines whose period ended on a day of the range (site days). */
 export const AgentIncomeQuerySchema = AgentRangeQuerySchema.safeExtend({
   kind: z.enum(INCOME_KINDS).optional(),
   direction: z.enum(INCOME_DIRECTIONS).optional(),

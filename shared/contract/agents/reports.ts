@@ -3,7 +3,7 @@
  * and loss, and the team's deposits, withdrawals and transfers. Paths under /wps/agent/.
  *
  * Amounts are decimal text with two decimals; profit and loss is signed ("-12.00"). Every figure
- * covers the caller's whole team (every level below it, never the caller itself) over UTC days.
+ * covers the caller's whole team (every level below it, never the caller itself) over site days.
  */
 import { z } from 'zod';
 import { PageNoSchema, pagedSchema, type Paged } from '../member/common';
@@ -12,7 +12,7 @@ import { AgentAmountTextSchema, AgentRangeQuerySchema } from './common';
 import { TeamAccountSchema } from './team';
 
 const Timestamp = z.string().describe('ISO 8601 time, UTC');
-const Day = z.string().describe('YYYY-MM-DD, UTC');
+const Day = z.string().describe('YYYY-MM-DD, site day');
 
 /** Deepest level a filter may name: far below any real tree, it only bounds the input. */
 export const MAX_TEAM_LEVEL = 100;

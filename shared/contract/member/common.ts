@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_AMOUNT_WHOLE_DIGITS, MINOR_DIGITS } from '../money';
+import { addDays, daysFrom, DEFAULT_SITE_TIME_ZONE, siteDay } from '../site-day';
 
 /** Rows per page of every member-centre list. */
 export const MEMBER_PAGE_SIZE = 15;
@@ -72,7 +73,6 @@ export interface Paged<Item> {
 }
 
 const DAY_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day YYYY-MM-DD that exists. */
 export const DaySchema = z
@@ -81,31 +81,23 @@ export const DaySchema = z
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real date');
 
 /**
- * A range of whole days, both included, read as UTC days: the same days the daily rollups and
+ * A range of whole days, both included, read as site days (see site-day.ts): the same days the daily rollups and
  * the round records are kept in, so every record page and its totals agree.
  */
 export const DateRangeSchema = z
   .object({ startDate: DaySchema, endDate: DaySchema })
   .refine((range) => range.startDate <= range.endDate, { message: 'must not be after the end date', path: ['startDate'] })
-  .refine((range) => daysBetween(range.startDate, range.endDate) < MAX_RANGE_DAYS, {
+  .refine((range) => daysFrom(range.startDate, range.endDate) < MAX_RANGE_DAYS, {
     message: `must span at most ${MAX_RANGE_DAYS} days`,
     path: ['endDate'],
   });
 
 export type DateRange = z.infer<typeof DateRangeSchema>;
 
-function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
-}
-
-/** YYYY-MM-DD of a moment, as a UTC day. */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
-/** The default filter of record pages: the last 7 days, today included. */
-export function defaultDateRange(now: Date = new Date()): DateRange {
-  return { startDate: utcDay(new Date(now.getTime() - 6 * DAY_MS)), endDate: utcDay(now) };
+/** The default filter of record pages: the last 7 site days, today included. */
+export function defaultDateRange(now: Date = new Date(), timeZone: string = DEFAULT_SITE_TIME_ZONE): DateRange {
+  const today = siteDay(now, timeZone);
+  return { startDate: addDays(today, -6), endDate: today };
 }
 
 /**

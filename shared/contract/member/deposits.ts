@@ -238,7 +238,7 @@ export const depositsEndpoints = {
     closedSite: 'refuse',
     tag: 'deposit',
     summary: "The member's deposit orders, newest first (15 per page)",
-    description: `${MEMBER_NOTE} Filter by state and by a range of UTC days (both dates or neither, at most 92 days).`,
+    description: `${MEMBER_NOTE} Filter by state and by a range of site days (both dates or neither, at most 92 days).`,
     query: DepositOrdersQuerySchema,
     response: pagedSchema(DepositOrderSchema),
   }),

@@ -161,7 +161,7 @@ export type BonusGrantValue = z.infer<typeof BonusGrantValueSchema>;
 
 const RECORD_NOTE =
   "Trial accounts get 403 NEED_REAL_ACCOUNT. Only the caller's own rows: " +
-  'the member comes from the session, never from the query (unknown query fields are refused). Dates are UTC days ' +
+  'the member comes from the session, never from the query (unknown query fields are refused). Dates are site days (in the brand time zone, permission info.timeZone) ' +
   '(YYYY-MM-DD, both included, at most 92 days); 15 rows a page, newest first; a page after the last answers the last page; ' +
   'the list reaches the 10,000 newest rows of a filter (narrow the dates for older ones), totals cover the whole filter.';
 

@@ -83,7 +83,7 @@ export const UplineTransferInfoSchema = z
     paymentPasswordSet: z.boolean(),
     balance: DecimalTextSchema.describe('The main wallet'),
     currencySymbol: z.string(),
-    limits: UplineLimitsSchema.extend({ usedToday: DecimalTextSchema.describe('Already sent today (UTC day)') }),
+    limits: UplineLimitsSchema.extend({ usedToday: DecimalTextSchema.describe('Already sent today (site day)') }),
   })
   .meta({ id: 'UplineTransferInfo' });
 
@@ -103,7 +103,7 @@ const OpsAmount = z.string().regex(AMOUNT_TEXT, 'must be an amount such as 100.0
 export const OpsUplineLimitsBodySchema = z.strictObject({
   min: OpsAmount.describe('Smallest transfer'),
   max: OpsAmount.describe('Largest transfer'),
-  dailyMax: OpsAmount.describe('Most a member may send in a UTC day'),
+  dailyMax: OpsAmount.describe('Most a member may send in a site day'),
   reference: z
     .string()
     .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be 1 to 100 letters, digits or . _ : -')

@@ -101,7 +101,7 @@ export const SliceNotReceivedSchema = SlicePaidSchema.extend({
 });
 
 /**
- * Matched deposits one member may take in a UTC day, whatever became of them (the platform refuses
+ * Matched deposits one member may take in a site day, whatever became of them (the platform refuses
  * the next with 429 MATCHED_DAILY_LIMIT). Each take shows a withdrawing member's full account
  * number, so this bounds how many one member can collect; the member centre quotes it.
  */
@@ -332,7 +332,7 @@ export const withdrawalsEndpoints = {
     caller: 'realMember',
     closedSite: 'refuse',
     tag: 'withdrawal',
-    summary: "The member's withdrawals, newest first, 15 a page; filter by state and UTC days",
+    summary: "The member's withdrawals, newest first, 15 a page; filter by state and site days",
     description: NOTE,
     query: WithdrawalListQuerySchema,
     response: WithdrawalPageSchema,
@@ -404,7 +404,7 @@ export const withdrawalsEndpoints = {
     summary: 'Matched deposit: take a slice of the oldest open withdrawal of another member that fits the amount',
     description:
       `${NOTE} The answer says where to pay (the full account number, now that the depositor is committed) and by when. The same ` +
-      `requestId again answers the same slice. At most ${OPEN_SLICES_PER_DEPOSITOR} open slices and ${SLICE_TAKES_PER_DAY} takes a UTC day per member (429 MATCHED_DAILY_LIMIT).`,
+      `requestId again answers the same slice. At most ${OPEN_SLICES_PER_DEPOSITOR} open slices and ${SLICE_TAKES_PER_DAY} takes a site day per member (429 MATCHED_DAILY_LIMIT).`,
     body: TakeSliceSchema,
     response: MatchedSliceSchema.extend({ replayed: z.boolean() }),
   }),

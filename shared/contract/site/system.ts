@@ -62,6 +62,7 @@ export const PermissionSchema = z
       launchGameCDNs: z.array(z.string()),
       languages: z.array(z.string()).describe("Language codes offered in the picker (lowercase BCP 47, e.g. 'en', 'pt-br')"),
       requireLogin: z.boolean().describe('Send signed-out visitors to /login'),
+      timeZone: z.string().describe("The site day's IANA time zone (e.g. 'Asia/Ho_Chi_Minh'): what today, record filters and report periods mean"),
     }),
     location: z.object({ ip: z.string(), country: z.string().nullable() }),
     maintenance: z.object({ enabled: z.boolean(), endTime: z.string().nullable() }),

@@ -95,6 +95,7 @@ export function permission(extra: Partial<PermissionValue['info']> = {}, top: Pa
       launchGameCDNs: [],
       languages: ['en', 'es', 'vi', 'zh'],
       requireLogin: false,
+      timeZone: 'Asia/Ho_Chi_Minh',
       ...extra,
     },
     location: { ip: '198.51.100.7', country: 'PH' },

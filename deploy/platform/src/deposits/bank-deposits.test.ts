@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import { reconcile } from '../wallet/reconcile';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { asMember, balanceOf, depositCounts, opsPost, opsPut, requestId, signedInMember, type TestMember } from './deposit-test-support';
@@ -214,7 +215,7 @@ describe('the member’s order list', () => {
       expect(past.pageNo).toBe(2);
       expect(past.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([numbers[1], numbers[0]]);
       expect((await list('?state=CANCELLED')).json().value.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([numbers[0]]);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = siteDay(new Date(), DEFAULT_SITE_TIME_ZONE);
       expect((await list(`?startDate=${today}&endDate=${today}`)).json().value.totalCount).toBe(17);
       expect((await list('?startDate=2000-01-01&endDate=2000-01-31')).json().value.totalCount).toBe(0);
       expect((await list('?startDate=2000-01-01')).json()).toMatchObject({ errorCode: 'VALIDATION', field: 'endDate' });

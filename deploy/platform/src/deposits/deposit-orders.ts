@@ -164,7 +164,7 @@ async function createOrder(
         if ((open[0]?.count ?? 0) >= settings.maxOpenOrders) throw tooManyOpenOrders(settings.maxOpenOrders);
 
         const numbered = await tx.query<{ order_no: string; expires_at: Date }>(
-          `SELECT 'D' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || lpad(nextval('deposit_order_seq')::text, 6, '0') AS order_no,
+          `SELECT 'D' || to_char(site_day(now()), 'YYYYMMDD') || lpad(nextval('deposit_order_seq')::text, 6, '0') AS order_no,
                   now() + make_interval(mins => $1::int) AS expires_at`,
           [settings.gatewayMinutes],
         );
@@ -220,10 +220,10 @@ export interface OrderListQuery {
 /** One page of the member's orders, newest first; a page past the end answers the last page. */
 export async function listMemberOrders(db: Db, memberId: string, query: OrderListQuery, gatewayPages: boolean): Promise<DepositOrderPage> {
   await expireDueOrders(db, memberId);
-  // Days are UTC days; the end day is included.
+  // Days are site days (sql/site_day.sql); the end day is included.
   const where = `member_id = $1::bigint AND ($2::text IS NULL OR state = $2)
-    AND ($3::date IS NULL OR created_at >= ($3::date)::timestamp AT TIME ZONE 'UTC')
-    AND ($4::date IS NULL OR created_at < ($4::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+    AND ($3::date IS NULL OR created_at >= site_day_start($3::date))
+    AND ($4::date IS NULL OR created_at < site_day_start($4::date + 1))`;
   const params = [memberId, query.state ?? null, query.startDate ?? null, query.endDate ?? null];
   const counted = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM (SELECT 1 FROM deposit_orders WHERE ${where} LIMIT ${COUNT_CAP}) AS capped`, params);
   const totalCount = counted[0]?.count ?? 0;

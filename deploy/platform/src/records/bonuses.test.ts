@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import { BonusGrantValueSchema, BonusListValueSchema, type BonusGrantValue, type BonusListValue } from '@site/shared/contract/member';
 import { expectRefused, getAs, signedInMember, type TestMember } from '../games/game-test-support';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
@@ -24,7 +25,7 @@ const counts = async () =>
             (SELECT count(*)::int FROM operator_actions) AS actions`,
   ))[0]!;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => siteDay(new Date(), DEFAULT_SITE_TIME_ZONE);
 const list = async (member: TestMember) =>
   BonusListValueSchema.parse(valueOf<BonusListValue>(await getAs(fx, `/wps/member/records/bonuses?${query({ startDate: today(), endDate: today() })}`, member)));
 

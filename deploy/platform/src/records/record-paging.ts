@@ -1,16 +1,11 @@
 /**
- * What every record list shares: the UTC day bounds of a date range, the 15-row page, the count
+ * What every record list shares: the site day bounds of a date range, the 15-row page, the count
  * that stops at MAX_LISTED_ROWS, and the protocol's amounts and times.
  */
 import { MAX_LISTED_ROWS, MEMBER_PAGE_SIZE } from '@site/shared/contract/member';
 import { formatAmount, toMinor } from '../wallet/money';
 
-/**
- * SQL for the first moment of the range's start day and of the day after its end day (UTC): a row
- * is in the range when `lower <= time < upper`, so a whole end day is included.
- */
-export const DAY_START_SQL = (param: string) => `((${param}::date)::timestamp AT TIME ZONE 'UTC')`;
-export const DAY_AFTER_SQL = (param: string) => `(((${param}::date) + 1)::timestamp AT TIME ZONE 'UTC')`;
+export { DAY_AFTER_SQL, DAY_START_SQL } from '../system/site-day';
 
 export interface PageWindow {
   pageNo: number;

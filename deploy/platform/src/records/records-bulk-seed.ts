@@ -124,7 +124,7 @@ export async function seedBulkRecords(db: ScriptDb, options: BulkRecordsOptions)
     // The rollup the rounds' trigger (switched off here with the others) would have kept.
     await tx.query(
       `INSERT INTO member_daily_rollups AS r (member_id, day, game_type, vendor, ledger, valid_bet, qualifying_bet, win, profit_loss, rounds, round_rows)
-       SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, vendor, 'REAL', sum(valid_bet), sum(qualifying_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
+       SELECT member_id, site_day(started_at), game_type, vendor, 'REAL', sum(valid_bet), sum(qualifying_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
        FROM game_rounds WHERE provider = 'BULK' AND round_id LIKE $1 || ':%'
        GROUP BY 1, 2, 3, 4
        ON CONFLICT (member_id, day, game_type, vendor, ledger) DO UPDATE

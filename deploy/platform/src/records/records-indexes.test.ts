@@ -3,6 +3,7 @@
  * account records send is explained on a database holding tens of thousands of rows (two members
  * with thousands each), and must use the index made for it, never a scan of the whole table.
  */
+import { addDays, DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import { defaultDateRange } from '@site/shared/contract/member';
 import type { Db, ScriptDb } from '../db/database';
 import { openLedgerTestDb } from '../wallet/wallet-test-db';
@@ -52,7 +53,7 @@ async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[]> {
 
 const range = defaultDateRange();
 /** The whole span the rows were seeded over (90 days up to today). */
-const seededDays = { startDate: new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10), endDate: new Date().toISOString().slice(0, 10) };
+const seededDays = { startDate: addDays(siteDay(new Date(), DEFAULT_SITE_TIME_ZONE), -91), endDate: siteDay(new Date(), DEFAULT_SITE_TIME_ZONE) };
 
 it('bulk records form a ledger that reconciles, with the heavy member holding thousands of rows', async () => {
   expect((await reconcile(db)).consistent).toBe(true);

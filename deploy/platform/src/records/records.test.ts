@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import {
   AccountRecordValueSchema,
   BettingRecordValueSchema,
@@ -24,6 +25,8 @@ afterAll(async () => {
 });
 
 const MARCH = { startDate: '2025-03-01', endDate: '2025-03-02' };
+/** A time on the site's clock (the default zone, UTC+7, which the days are counted in), as the platform answers it. */
+const siteTime = (local: string) => new Date(`${local}+07:00`).toISOString();
 
 const bets = async (member: TestMember, params: Record<string, string | number | undefined>) =>
   BettingRecordValueSchema.parse(valueOf<BettingRecordValue>(await getAs(fx, `/wps/member/records/bets?${query(params)}`, member)));
@@ -39,26 +42,26 @@ describe('betting record', () => {
   beforeAll(async () => {
     a = await signedInMember(fx);
     b = await signedInMember(fx);
-    // In the range: three real-money rounds of A (one rolled back), on two UTC days.
-    await insertRound(fx.db, { memberId: a.memberId, startedAt: '2025-03-01T00:00:00Z', gameType: 'RNG', vendor: 'DEMO', stake: 10_000, win: 25_000 });
-    await insertRound(fx.db, { memberId: a.memberId, startedAt: '2025-03-01T12:00:00Z', gameType: 'FISH', vendor: 'OTHER', stake: 20_000 });
-    await insertRound(fx.db, { memberId: a.memberId, startedAt: '2025-03-02T23:59:59Z', gameType: 'RNG', vendor: 'OTHER', stake: 5_000 });
-    await insertRound(fx.db, { memberId: a.memberId, startedAt: '2025-03-02T10:00:00Z', gameType: 'RNG', vendor: 'DEMO', stake: 0, status: 'ROLLED_BACK' });
+    // In the range: three real-money rounds of A (one rolled back), on two site days.
+    await insertRound(fx.db, { memberId: a.memberId, startedAt: siteTime('2025-03-01T00:00:00'), gameType: 'RNG', vendor: 'DEMO', stake: 10_000, win: 25_000 });
+    await insertRound(fx.db, { memberId: a.memberId, startedAt: siteTime('2025-03-01T12:00:00'), gameType: 'FISH', vendor: 'OTHER', stake: 20_000 });
+    await insertRound(fx.db, { memberId: a.memberId, startedAt: siteTime('2025-03-02T23:59:59'), gameType: 'RNG', vendor: 'OTHER', stake: 5_000 });
+    await insertRound(fx.db, { memberId: a.memberId, startedAt: siteTime('2025-03-02T10:00:00'), gameType: 'RNG', vendor: 'DEMO', stake: 0, status: 'ROLLED_BACK' });
     // Outside it: a second before and a second after, and play money.
-    await insertRound(fx.db, { memberId: a.memberId, startedAt: '2025-02-28T23:59:59Z', stake: 700 });
-    await insertRound(fx.db, { memberId: a.memberId, startedAt: '2025-03-03T00:00:00Z', stake: 800 });
-    await insertRound(fx.db, { memberId: a.memberId, startedAt: '2025-03-01T08:00:00Z', stake: 900, ledger: 'PLAY' });
+    await insertRound(fx.db, { memberId: a.memberId, startedAt: siteTime('2025-02-28T23:59:59'), stake: 700 });
+    await insertRound(fx.db, { memberId: a.memberId, startedAt: siteTime('2025-03-03T00:00:00'), stake: 800 });
+    await insertRound(fx.db, { memberId: a.memberId, startedAt: siteTime('2025-03-01T08:00:00'), stake: 900, ledger: 'PLAY' });
     // Another member's round on the same day.
-    await insertRound(fx.db, { memberId: b.memberId, startedAt: '2025-03-01T09:00:00Z', stake: 12_300, win: 100 });
+    await insertRound(fx.db, { memberId: b.memberId, startedAt: siteTime('2025-03-01T09:00:00'), stake: 12_300, win: 100 });
   });
 
   it('lists the range newest first with totals computed by hand', async () => {
     const page = await bets(a, MARCH);
     expect(page.list.map((r) => [r.startedAt, r.gameType, r.vendor, r.stake, r.win, r.profit, r.status])).toEqual([
-      ['2025-03-02T23:59:59.000Z', 'RNG', 'OTHER', '50.00', '0.00', '-50.00', 'SETTLED'],
-      ['2025-03-02T10:00:00.000Z', 'RNG', 'DEMO', '0.00', '0.00', '0.00', 'ROLLED_BACK'],
-      ['2025-03-01T12:00:00.000Z', 'FISH', 'OTHER', '200.00', '0.00', '-200.00', 'SETTLED'],
-      ['2025-03-01T00:00:00.000Z', 'RNG', 'DEMO', '100.00', '250.00', '150.00', 'SETTLED'],
+      [siteTime('2025-03-02T23:59:59'), 'RNG', 'OTHER', '50.00', '0.00', '-50.00', 'SETTLED'],
+      [siteTime('2025-03-02T10:00:00'), 'RNG', 'DEMO', '0.00', '0.00', '0.00', 'ROLLED_BACK'],
+      [siteTime('2025-03-01T12:00:00'), 'FISH', 'OTHER', '200.00', '0.00', '-200.00', 'SETTLED'],
+      [siteTime('2025-03-01T00:00:00'), 'RNG', 'DEMO', '100.00', '250.00', '150.00', 'SETTLED'],
     ]);
     expect(page).toMatchObject({ pageNo: 1, totalPages: 1, totalCount: 4 });
     // 100 + 200 + 50 staked, 250 won: the member is 100 down.
@@ -132,7 +135,7 @@ describe('account record', () => {
     const member = await signedInMember(fx);
     await creditMember(fx.db, { memberId: String(member.memberId), amount: 4_200n, idempotencyKey: `records-credit:${member.memberId}`, kind: 'OPS_CREDIT', source: 'OPERATOR_FUNDING', reference: 'REF-42' });
     const [entry] = await fx.db.query<{ created_at: Date }>("SELECT created_at FROM journal_entries WHERE idempotency_key = $1", [`records-credit:${member.memberId}`]);
-    const today = entry!.created_at.toISOString().slice(0, 10);
+    const today = siteDay(entry!.created_at, DEFAULT_SITE_TIME_ZONE);
     const page = await lines(member, { startDate: today, endDate: today });
     expect(page.list.map((l) => [l.kind, l.amount, l.reference, l.createdAt])).toEqual([['OPS_CREDIT', '42.00', 'REF-42', entry!.created_at.toISOString()]]);
     // The database function of the seamless wallet posts lines too; they get the same facts.

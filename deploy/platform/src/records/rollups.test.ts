@@ -1,7 +1,8 @@
 /**
  * The daily rollup follows the round rows by itself (a trigger on game_rounds): whatever writes or
  * changes a round, each rollup row equals the sum of its day's rounds of that game type, vendor and
- * ledger, and `round_rows` is the number of rows the betting record lists.
+ * ledger, and `round_rows` is the number of rows the betting record lists. Days are site days (the
+ * default zone, UTC+7), so the rounds' times are written in it.
  */
 import type { ScriptDb } from '../db/database';
 import { openLedgerTestDb } from '../wallet/wallet-test-db';
@@ -43,7 +44,7 @@ const rollups = () =>
 
 const recomputed = () =>
   db.query<RollupRow>(
-    `SELECT to_char((started_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, game_type, vendor, ledger,
+    `SELECT to_char(site_day(started_at), 'YYYY-MM-DD') AS day, game_type, vendor, ledger,
             sum(valid_bet)::text AS valid_bet, sum(win)::text AS win, (sum(win) - sum(valid_bet))::text AS profit_loss,
             (count(*) FILTER (WHERE status <> 'ROLLED_BACK'))::int AS rounds, count(*)::int AS round_rows
      FROM game_rounds WHERE member_id = $1 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
@@ -51,11 +52,11 @@ const recomputed = () =>
   );
 
 it('keeps one row per day, game type, vendor and ledger, equal to the sum of the rounds through bets, wins and rollbacks', async () => {
-  const first = await insertRound(db, { memberId, startedAt: '2025-04-01T23:59:00Z', vendor: 'DEMO', stake: 1_000, status: 'OPEN' });
-  await insertRound(db, { memberId, startedAt: '2025-04-01T10:00:00Z', vendor: 'OTHER', stake: 500, win: 2_000 });
-  await insertRound(db, { memberId, startedAt: '2025-04-02T00:00:00Z', vendor: 'DEMO', gameType: 'FISH', stake: 300 });
-  const rolled = await insertRound(db, { memberId, startedAt: '2025-04-01T11:00:00Z', vendor: 'DEMO', stake: 700, status: 'OPEN' });
-  await insertRound(db, { memberId, startedAt: '2025-04-01T12:00:00Z', vendor: 'DEMO', stake: 50, ledger: 'PLAY' });
+  const first = await insertRound(db, { memberId, startedAt: '2025-04-01T23:59:00+07:00', vendor: 'DEMO', stake: 1_000, status: 'OPEN' });
+  await insertRound(db, { memberId, startedAt: '2025-04-01T10:00:00+07:00', vendor: 'OTHER', stake: 500, win: 2_000 });
+  await insertRound(db, { memberId, startedAt: '2025-04-02T00:00:00+07:00', vendor: 'DEMO', gameType: 'FISH', stake: 300 });
+  const rolled = await insertRound(db, { memberId, startedAt: '2025-04-01T11:00:00+07:00', vendor: 'DEMO', stake: 700, status: 'OPEN' });
+  await insertRound(db, { memberId, startedAt: '2025-04-01T12:00:00+07:00', vendor: 'DEMO', stake: 50, ledger: 'PLAY' });
   // A second bet and a win on the open round, then a settle that moves nothing.
   await db.query('UPDATE game_rounds SET stake = stake + 200, valid_bet = valid_bet + 200 WHERE id = $1::bigint', [first]);
   await db.query("UPDATE game_rounds SET win = win + 4000, status = 'SETTLED' WHERE id = $1::bigint", [first]);

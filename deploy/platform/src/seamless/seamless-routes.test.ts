@@ -52,7 +52,7 @@ async function round(roundId: string) {
 async function rollups(memberId: string) {
   return fx.db.query<{ game_type: string; ledger: string; valid_bet: number; win: number; profit_loss: number; rounds: number; today: boolean }>(
     `SELECT game_type, ledger, valid_bet::int AS valid_bet, win::int AS win, profit_loss::int AS profit_loss, rounds,
-            day = (now() AT TIME ZONE 'UTC')::date AS today
+            day = site_day(now()) AS today
      FROM member_daily_rollups WHERE member_id = $1::bigint ORDER BY game_type, ledger`,
     [memberId],
   );

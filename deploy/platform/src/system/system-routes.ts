@@ -8,6 +8,7 @@ import { contentLanguage } from '../i18n/language';
 import { brandLogoSvg } from '../media/svg';
 import { sendSvg } from '../media/send-svg';
 import { isRegionRestricted, type SystemRepository } from './system-repository';
+import { siteTimeZone } from './site-day';
 
 /**
  * GET /wps/system/*: what the shell asks before it shows anything. These stay open while the site
@@ -40,6 +41,7 @@ export function registerSystemRoutes(route: EndpointRoute, app: ZodApp, store: S
         launchGameCDNs: settings.launchGameCdns,
         languages: settings.languages,
         requireLogin: settings.requireLogin,
+        timeZone: siteTimeZone(),
       },
       // No geolocation database ships with the platform, so the country is unknown.
       location: { ip, country: null },

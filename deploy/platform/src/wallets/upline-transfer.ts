@@ -1,7 +1,7 @@
 /**
  * Transfer to upline: a member sends money from their main wallet to their direct upline's main
  * wallet (members.upline_id), guarded by the payment password and limited per transfer and per
- * UTC day by the operator's configuration.
+ * site day (the brand's time zone) by the operator's configuration.
  *
  * - No upline: refused (409 NO_UPLINE) before the payment password is tried.
  * - The payment password is checked (and its try counted) before the money transaction, so a
@@ -65,11 +65,11 @@ export async function uplineOf(db: Db, memberId: string): Promise<Upline | null>
   return rows[0] ?? null;
 }
 
-/** What the member sent to their upline today (UTC day), in minor units. */
+/** What the member sent to their upline today (the site day), in minor units. */
 export async function sentToday(db: Db, memberId: string): Promise<bigint> {
   const rows = await db.query<{ total: string }>(
     `SELECT coalesce(sum(amount), 0)::text AS total FROM upline_transfers
-     WHERE member_id = $1::bigint AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+     WHERE member_id = $1::bigint AND created_at >= site_day_start(site_day(now()))`,
     [memberId],
   );
   return toMinor(rows[0]?.total ?? '0');

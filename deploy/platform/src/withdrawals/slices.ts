@@ -26,12 +26,12 @@ import { creditDepositor, returnToMember } from './withdrawal-money';
 import { withdrawalRefusal } from './withdrawal-refusals';
 import { filesOfSlices, lockWithdrawalById, maskHolderName, SLICE_COLUMNS, sliceRow, sliceView, type SliceRow, type WithdrawalRow } from './withdrawal-rows';
 import { readMatchedChannel, readWithdrawalSettings } from './withdrawal-settings';
-import { closeIfDone, COUNT_CAP, groupedAmount, nextSliceNo, sqlTime, startOfUtcDay, updateWithdrawal } from './withdrawals';
+import { SAME_SITE_DAY_SQL } from '../system/site-day';
+import { closeIfDone, COUNT_CAP, groupedAmount, nextSliceNo, sqlTime, updateWithdrawal } from './withdrawals';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Open slices per depositor, and takes per depositor and UTC day: declared in the contract, which the member centre quotes. */
+/** Open slices per depositor, and takes per depositor and site day: declared in the contract, which the member centre quotes. */
 export { OPEN_SLICES_PER_DEPOSITOR, SLICE_TAKES_PER_DAY };
 
 /** Whether taking `amount` from a remainder leaves nothing or a remainder another deposit can take. */
@@ -98,10 +98,9 @@ export async function takeSlice(db: Db, depositorId: string, amount: bigint, req
           [depositorId],
         );
         if ((open[0]?.n ?? 0) >= OPEN_SLICES_PER_DEPOSITOR) throw withdrawalRefusal('MATCHED_OPEN_LIMIT');
-        const day = startOfUtcDay(now);
         const today = await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM withdrawal_slices WHERE depositor_id = $1::bigint AND created_at >= $2 AND created_at < $3',
-          [depositorId, sqlTime(day), sqlTime(new Date(day.getTime() + DAY_MS))],
+          `SELECT count(*)::int AS n FROM withdrawal_slices WHERE depositor_id = $1::bigint AND ${SAME_SITE_DAY_SQL('created_at', '$2')}`,
+          [depositorId, sqlTime(now)],
         );
         if ((today[0]?.n ?? 0) >= SLICE_TAKES_PER_DAY) throw withdrawalRefusal('MATCHED_DAILY_LIMIT');
         // SKIP LOCKED: a withdrawal another depositor is taking right now is passed over, not waited for.

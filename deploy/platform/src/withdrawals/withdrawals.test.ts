@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import { okEnvelope } from '../http/schemas';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { reconcile } from '../wallet/reconcile';
@@ -187,7 +188,7 @@ describe('lists', () => {
       expect(last.list.map((row) => row.orderNo)).toEqual([orders[1], orders[0]]);
       const cancelled = okEnvelope(WithdrawalPageSchema).parse((await page('?state=CANCELLED')).json()).value;
       expect(cancelled.list.map((row) => row.orderNo)).toEqual([orders[0]]);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = siteDay(new Date(), DEFAULT_SITE_TIME_ZONE);
       const old = okEnvelope(WithdrawalPageSchema).parse((await page('?startDate=2020-01-01&endDate=2020-01-31')).json()).value;
       expect(old.totalCount).toBe(0);
       expect(okEnvelope(WithdrawalPageSchema).parse((await page(`?startDate=${today}&endDate=${today}`)).json()).value.totalCount).toBe(17);

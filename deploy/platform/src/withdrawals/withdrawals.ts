@@ -4,7 +4,8 @@
  *
  * Functions take `now` so tests can run the clock; routes pass the current time.
  */
-import { MEMBER_PAGE_SIZE, utcDay, type WithdrawalMode, type WithdrawalState } from '@site/shared/contract/member';
+import { siteDay } from '@site/shared/contract';
+import { MEMBER_PAGE_SIZE, type WithdrawalMode, type WithdrawalState } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
 import { onceByRequest } from '../http/idempotent';
@@ -12,6 +13,7 @@ import { accountRefusal } from '../member/account-refusals';
 import { realNameOf, verifyPaymentPassword } from '../member/payment-password';
 import { payoutAccountOf, type PayoutAccount } from '../member/payout-accounts';
 import { notifyMember } from '../messages/notify';
+import { DAY_AFTER_SQL, DAY_START_SQL, SAME_SITE_DAY_SQL, siteTimeZone } from '../system/site-day';
 import { formatAmount } from '../wallet/money';
 import { holdForWithdrawal, payOutWithdrawal, returnToMember } from './withdrawal-money';
 import { withdrawalRefusal } from './withdrawal-refusals';
@@ -26,8 +28,6 @@ import {
 } from './withdrawal-rows';
 import { readMatchedChannel, readWithdrawalSettings } from './withdrawal-settings';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A moment as ISO text for a timestamptz parameter (both drivers read it the same way). */
 export const sqlTime = (moment: Date): string => moment.toISOString();
 
@@ -37,15 +37,10 @@ export function groupedAmount(minor: bigint): string {
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction!}`;
 }
 
-/** Start of the UTC day of `now`: the daily count restarts there, like every day of the records. */
-export function startOfUtcDay(now: Date): Date {
-  return new Date(`${utcDay(now)}T00:00:00.000Z`);
-}
-
 /** W<yyyymmdd><8-digit running number>. */
 async function nextNumber(tx: Db, prefix: 'W' | 'S', sequence: string, now: Date): Promise<string> {
   const rows = await tx.query<{ n: string }>(`SELECT nextval('${sequence}')::text AS n`);
-  return `${prefix}${utcDay(now).replaceAll('-', '')}${rows[0]!.n.padStart(8, '0')}`;
+  return `${prefix}${siteDay(now, siteTimeZone()).replaceAll('-', '')}${rows[0]!.n.padStart(8, '0')}`;
 }
 export const nextOrderNo = (tx: Db, now: Date) => nextNumber(tx, 'W', 'withdrawal_numbers', now);
 export const nextSliceNo = (tx: Db, now: Date) => nextNumber(tx, 'S', 'withdrawal_slice_numbers', now);
@@ -109,8 +104,8 @@ export async function placeWithdrawal(db: Db, input: Placement, now: Date): Prom
       replay: (earlier) => ({ withdrawal: withdrawalRow(earlier), replayed: true }),
       firstTime: async (): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> => {
         const today = await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1::bigint AND created_at >= $2 AND created_at < $3',
-          [input.memberId, sqlTime(startOfUtcDay(now)), sqlTime(new Date(startOfUtcDay(now).getTime() + DAY_MS))],
+          `SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1::bigint AND ${SAME_SITE_DAY_SQL('created_at', '$2')}`,
+          [input.memberId, sqlTime(now)],
         );
         if ((today[0]?.n ?? 0) >= input.dailyCount) throw withdrawalRefusal('WITHDRAWAL_DAILY_LIMIT');
         const orderNo = await nextOrderNo(tx, now);
@@ -261,12 +256,11 @@ export async function rejectWithdrawal(
   });
 }
 
-/** Requests of the member today (UTC day), for the "withdrawals left today" figure. */
+/** Requests of the member today (the site day), for the "withdrawals left today" figure. */
 export async function withdrawalsToday(db: Db, memberId: string, now: Date): Promise<number> {
-  const start = startOfUtcDay(now);
   const rows = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1::bigint AND created_at >= $2 AND created_at < $3',
-    [memberId, sqlTime(start), sqlTime(new Date(start.getTime() + DAY_MS))],
+    `SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1::bigint AND ${SAME_SITE_DAY_SQL('created_at', '$2')}`,
+    [memberId, sqlTime(now)],
   );
   return rows[0]?.n ?? 0;
 }
@@ -290,12 +284,12 @@ export async function listWithdrawals(db: Db, memberId: string, filter: ListFilt
     conditions.push(`w.state = $${params.length}`);
   }
   if (filter.startDate) {
-    params.push(`${filter.startDate}T00:00:00.000Z`);
-    conditions.push(`w.created_at >= $${params.length}`);
+    params.push(filter.startDate);
+    conditions.push(`w.created_at >= ${DAY_START_SQL(`$${params.length}`)}`);
   }
   if (filter.endDate) {
-    params.push(sqlTime(new Date(Date.parse(`${filter.endDate}T00:00:00.000Z`) + DAY_MS)));
-    conditions.push(`w.created_at < $${params.length}`);
+    params.push(filter.endDate);
+    conditions.push(`w.created_at < ${DAY_AFTER_SQL(`$${params.length}`)}`);
   }
   const where = conditions.join(' AND ');
   const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM withdrawals w WHERE ${where} LIMIT ${COUNT_CAP}) c`, params);

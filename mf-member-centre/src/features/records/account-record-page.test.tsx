@@ -6,7 +6,7 @@ import { ok, refusal, type FakePlatform } from '@site/shared/testing';
 import AccountRecordPage from './account-record-page';
 import { texts } from './texts';
 import { expectRecordStates, setUpRecordPageTests } from './testing/record-page-tests';
-import { lastParams, utcDay } from './testing/record-requests';
+import { lastParams, siteDayAgo } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/transactions';
 
@@ -30,7 +30,7 @@ describe('Account record', () => {
     });
     render(<AccountRecordPage />);
     const table = await screen.findByRole('table', { name: 'Wallet movements, newest first' });
-    expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
+    expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(6), endDate: siteDayAgo(0), pageNo: 1 });
     const [, first, second, third] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('cell', { name: 'Bonus' })).toBeInTheDocument();
     expect(within(first!).getByRole('cell', { name: 'Main wallet' })).toBeInTheDocument();
@@ -56,11 +56,11 @@ describe('Account record', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ pageNo: 2 }));
     await userEvent.selectOptions(kind, 'Withdrawal held');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), kind: 'WITHDRAWAL_HOLD', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(6), endDate: siteDayAgo(0), kind: 'WITHDRAWAL_HOLD', pageNo: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(29), endDate: utcDay(0), kind: 'WITHDRAWAL_HOLD', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(29), endDate: siteDayAgo(0), kind: 'WITHDRAWAL_HOLD', pageNo: 1 }));
     await userEvent.selectOptions(kind, 'All');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(29), endDate: utcDay(0), pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(29), endDate: siteDayAgo(0), pageNo: 1 }));
   });
 
   it('names every ledger kind in each complete language', () => {

@@ -6,7 +6,7 @@ import type { BettingRecordItem, BettingRecordValue } from '@site/shared/contrac
 import { never, ok, refusal, type FakePlatform, type Reply } from '@site/shared/testing';
 import BettingRecordPage from './betting-record-page';
 import { setUpRecordPageTests } from './testing/record-page-tests';
-import { lastParams, resetRecordQueries, utcDay } from './testing/record-requests';
+import { lastParams, resetRecordQueries, siteDayAgo } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/bets';
 const LANES_ROUTE = 'GET /wps/relay/GCSGAME_newGameVendor';
@@ -60,7 +60,7 @@ describe('Betting record', () => {
     api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page([round('1'), round('2', { status: 'ROLLED_BACK', gameName: 'Fishing King', gameType: 'FISH' })])) });
     render(<BettingRecordPage />);
     const table = await screen.findByRole('table', { name: 'Rounds, newest first' });
-    expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
+    expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(6), endDate: siteDayAgo(0), pageNo: 1 });
 
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -88,19 +88,19 @@ describe('Betting record', () => {
     await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ pageNo: 2 }));
 
     await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Slots');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), gameType: 'RNG', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(6), endDate: siteDayAgo(0), gameType: 'RNG', pageNo: 1 }));
 
     await userEvent.selectOptions(screen.getByLabelText('Provider'), 'PG Soft');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), gameType: 'RNG', vendor: 'PG', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(6), endDate: siteDayAgo(0), gameType: 'RNG', vendor: 'PG', pageNo: 1 }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(1), endDate: utcDay(1), gameType: 'RNG', vendor: 'PG', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(1), endDate: siteDayAgo(1), gameType: 'RNG', vendor: 'PG', pageNo: 1 }));
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: utcDay(20) } });
-    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ startDate: utcDay(20), endDate: utcDay(1) }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: siteDayAgo(20) } });
+    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ startDate: siteDayAgo(20), endDate: siteDayAgo(1) }));
 
     await userEvent.selectOptions(screen.getByLabelText('Game type'), 'All');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(20), endDate: utcDay(1), vendor: 'PG', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(20), endDate: siteDayAgo(1), vendor: 'PG', pageNo: 1 }));
   });
 
   it("offers the catalogue's providers by name, narrowed to the game type chosen, and names them in the rows", async () => {
@@ -121,7 +121,7 @@ describe('Betting record', () => {
     await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Slots');
     await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ gameType: 'RNG', vendor: 'JILI' }));
     await userEvent.selectOptions(screen.getByLabelText('Game type'), 'Live casino');
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), gameType: 'LIVE', pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(6), endDate: siteDayAgo(0), gameType: 'LIVE', pageNo: 1 }));
     expect(provider).toHaveValue('');
   });
 

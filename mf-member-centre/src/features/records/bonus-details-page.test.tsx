@@ -5,7 +5,7 @@ import type { BonusItem, BonusListValue } from '@site/shared/contract/member';
 import { ok, refusal, type FakePlatform } from '@site/shared/testing';
 import BonusDetailsPage from './bonus-details-page';
 import { expectRecordStates, setUpRecordPageTests } from './testing/record-page-tests';
-import { lastParams, utcDay } from './testing/record-requests';
+import { lastParams, siteDayAgo } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/bonuses';
 
@@ -26,7 +26,7 @@ describe('Bonus details', () => {
     api = fake({ [ROUTE]: () => ok(page([bonus('1'), bonus('2', { source: 'PROMOTION', amount: '1000.00', memo: null })])) });
     render(<BonusDetailsPage />);
     const table = await screen.findByRole('table', { name: 'Bonuses received, newest first' });
-    expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
+    expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(6), endDate: siteDayAgo(0), pageNo: 1 });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('cell', { name: 'Granted by the site' })).toBeInTheDocument();
     expect(within(first!).getByRole('cell', { name: 'P 88.00' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('Bonus details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('cell', { name: 'welcome-p2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(29), endDate: utcDay(0), pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(29), endDate: siteDayAgo(0), pageNo: 1 }));
   });
 
   it('has loading, empty and error states', async () => {

@@ -5,7 +5,7 @@ import type { ProfitLossItem, ProfitLossValue } from '@site/shared/contract/memb
 import { ok, refusal, type FakePlatform } from '@site/shared/testing';
 import ProfitLossPage from './profit-loss-page';
 import { expectRecordStates, setUpRecordPageTests } from './testing/record-page-tests';
-import { lastParams, utcDay } from './testing/record-requests';
+import { lastParams, siteDayAgo } from './testing/record-requests';
 
 const ROUTE = 'GET /wps/member/records/profit-loss';
 
@@ -26,7 +26,7 @@ describe('Personal profit and loss', () => {
     api = fake({ [ROUTE]: () => ok(page([day('2025-03-02', 'RNG'), day('2025-03-01', 'LIVE', { rounds: 4, validBet: '40.00', win: '83.00', profit: '43.00' })])) });
     render(<ProfitLossPage />);
     const table = await screen.findByRole('table', { name: 'By day and game type' });
-    expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(6), endDate: utcDay(0), pageNo: 1 });
+    expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(6), endDate: siteDayAgo(0), pageNo: 1 });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('cell', { name: '2025-03-02' })).toBeInTheDocument();
     expect(within(first!).getByRole('cell', { name: 'Slots' })).toBeInTheDocument();
@@ -51,9 +51,9 @@ describe('Personal profit and loss', () => {
     expect(lastParams(api, ROUTE)).toMatchObject({ pageNo: 2 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(0), endDate: utcDay(0), pageNo: 1 }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: utcDay(3) } });
-    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: utcDay(3), endDate: utcDay(0), pageNo: 1 }));
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(0), endDate: siteDayAgo(0), pageNo: 1 }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: siteDayAgo(3) } });
+    await waitFor(() => expect(lastParams(api, ROUTE)).toEqual({ startDate: siteDayAgo(3), endDate: siteDayAgo(0), pageNo: 1 }));
   });
 
   it('has loading, empty and error states', async () => {

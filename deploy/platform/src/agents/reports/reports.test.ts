@@ -1,7 +1,9 @@
 /**
  * The agent's reports on constructed data: every figure is compared with a sum computed here from
- * the rows the test wrote, filtered by hand (team, range, ledger).
+ * the rows the test wrote, filtered by hand (team, range, ledger). Times are written on the site's
+ * clock (the default zone, UTC+7), the days the reports count in.
  */
+import { DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import {
   AgentOverviewSchema,
   TeamBetsValueSchema,
@@ -30,7 +32,7 @@ afterAll(async () => {
 });
 
 const RANGE = { period: 'custom', startDate: '2025-03-01', endDate: '2025-03-02' };
-const inRange = (at: string) => at >= '2025-03-01T00:00:00Z' && at < '2025-03-03T00:00:00Z';
+const inRange = (at: string) => at >= '2025-03-01T00:00:00+07:00' && at < '2025-03-03T00:00:00+07:00';
 const text = (minor: number) => formatAmount(BigInt(minor));
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -155,52 +157,52 @@ interface Money {
 const moneyRows: Money[] = [];
 
 beforeAll(async () => {
-  agentA = await member({ type: 1, createdAt: '2025-01-01T00:00:00Z' });
-  subAgent = await member({ type: 2, upline: agentA, createdAt: '2025-02-01T00:00:00Z' });
-  m1 = await member({ upline: agentA, createdAt: '2025-02-27T23:59:59Z' });
-  m2 = await member({ upline: subAgent, createdAt: '2025-03-01T00:00:00Z' });
-  m3 = await member({ upline: subAgent, createdAt: '2025-03-02T23:59:59Z' });
-  agentB = await member({ type: 1, createdAt: '2025-03-01T10:00:00Z' });
-  outsider = await member({ upline: agentB, createdAt: '2025-03-01T10:00:00Z' });
+  agentA = await member({ type: 1, createdAt: '2025-01-01T00:00:00+07:00' });
+  subAgent = await member({ type: 2, upline: agentA, createdAt: '2025-02-01T00:00:00+07:00' });
+  m1 = await member({ upline: agentA, createdAt: '2025-02-27T23:59:59+07:00' });
+  m2 = await member({ upline: subAgent, createdAt: '2025-03-01T00:00:00+07:00' });
+  m3 = await member({ upline: subAgent, createdAt: '2025-03-02T23:59:59+07:00' });
+  agentB = await member({ type: 1, createdAt: '2025-03-01T10:00:00+07:00' });
+  outsider = await member({ upline: agentB, createdAt: '2025-03-01T10:00:00+07:00' });
   for (const [m, level] of [[subAgent, 1], [m1, 1], [m2, 2], [m3, 2]] as const) levelOf.set(m.memberId, level);
 
-  await round({ member: m1, at: '2025-03-01T00:00:00Z', gameType: 'RNG', stake: 10_000, win: 25_000, ledger: 'REAL' });
-  await round({ member: m2, at: '2025-03-01T12:00:00Z', gameType: 'FISH', stake: 20_000, win: 0, ledger: 'REAL' });
-  await round({ member: m2, at: '2025-03-02T08:00:00Z', gameType: 'LOTT', stake: 5_000, win: 45_000, ledger: 'REAL' });
-  await round({ member: subAgent, at: '2025-03-02T23:59:59Z', gameType: 'RNG', stake: 3_000, win: 6_000, ledger: 'REAL' });
-  await round({ member: m3, at: '2025-03-02T09:00:00Z', gameType: 'RNG', stake: 0, win: 0, ledger: 'REAL', status: 'ROLLED_BACK' });
+  await round({ member: m1, at: '2025-03-01T00:00:00+07:00', gameType: 'RNG', stake: 10_000, win: 25_000, ledger: 'REAL' });
+  await round({ member: m2, at: '2025-03-01T12:00:00+07:00', gameType: 'FISH', stake: 20_000, win: 0, ledger: 'REAL' });
+  await round({ member: m2, at: '2025-03-02T08:00:00+07:00', gameType: 'LOTT', stake: 5_000, win: 45_000, ledger: 'REAL' });
+  await round({ member: subAgent, at: '2025-03-02T23:59:59+07:00', gameType: 'RNG', stake: 3_000, win: 6_000, ledger: 'REAL' });
+  await round({ member: m3, at: '2025-03-02T09:00:00+07:00', gameType: 'RNG', stake: 0, win: 0, ledger: 'REAL', status: 'ROLLED_BACK' });
   // Fourteen small ones of M3, so the list has a second page.
-  for (let i = 0; i < 14; i += 1) await round({ member: m3, at: `2025-03-02T10:${String(i).padStart(2, '0')}:00Z`, gameType: 'LIVE', stake: 100 + i, win: i % 2 ? 300 : 0, ledger: 'REAL' });
+  for (let i = 0; i < 14; i += 1) await round({ member: m3, at: `2025-03-02T10:${String(i).padStart(2, '0')}:00+07:00`, gameType: 'LIVE', stake: 100 + i, win: i % 2 ? 300 : 0, ledger: 'REAL' });
   // Not counted: outside the range, play money, the agent's own round, another team's round.
-  await round({ member: m1, at: '2025-02-28T23:59:59Z', gameType: 'RNG', stake: 700, win: 0, ledger: 'REAL' });
-  await round({ member: m1, at: '2025-03-03T00:00:00Z', gameType: 'RNG', stake: 800, win: 0, ledger: 'REAL' });
-  await round({ member: m2, at: '2025-03-01T08:00:00Z', gameType: 'RNG', stake: 900, win: 0, ledger: 'PLAY' });
-  await round({ member: agentA, at: '2025-03-01T08:00:00Z', gameType: 'RNG', stake: 1_000, win: 0, ledger: 'REAL' });
-  await round({ member: outsider, at: '2025-03-01T08:00:00Z', gameType: 'RNG', stake: 12_300, win: 100, ledger: 'REAL' });
+  await round({ member: m1, at: '2025-02-28T23:59:59+07:00', gameType: 'RNG', stake: 700, win: 0, ledger: 'REAL' });
+  await round({ member: m1, at: '2025-03-03T00:00:00+07:00', gameType: 'RNG', stake: 800, win: 0, ledger: 'REAL' });
+  await round({ member: m2, at: '2025-03-01T08:00:00+07:00', gameType: 'RNG', stake: 900, win: 0, ledger: 'PLAY' });
+  await round({ member: agentA, at: '2025-03-01T08:00:00+07:00', gameType: 'RNG', stake: 1_000, win: 0, ledger: 'REAL' });
+  await round({ member: outsider, at: '2025-03-01T08:00:00+07:00', gameType: 'RNG', stake: 12_300, win: 100, ledger: 'REAL' });
 
   const add = (row: Money) => moneyRows.push(row);
   // M1 deposited before the range, so its deposit in the range is not a first deposit; M2's is.
-  await creditedDeposit(m1, 50_000, '2025-02-20T00:00:00Z');
-  add({ who: m1, amount: 20_000, at: '2025-03-01T01:00:00Z', kind: 'DEPOSIT', reference: await creditedDeposit(m1, 20_000, '2025-03-01T01:00:00Z'), status: 'COMPLETED', counterparty: null, counted: 20_000 });
-  add({ who: m1, amount: 7_000, at: '2025-03-01T02:00:00Z', kind: 'DEPOSIT', reference: await creditedDeposit(m1, 7_000, '2025-03-01T02:00:00Z', 'PENDING'), status: 'PENDING', counterparty: null, counted: 0 });
-  add({ who: m2, amount: 30_000, at: '2025-03-02T03:00:00Z', kind: 'DEPOSIT', reference: await creditedDeposit(m2, 30_000, '2025-03-02T03:00:00Z'), status: 'COMPLETED', counterparty: null, counted: 30_000 });
-  add({ who: m2, amount: 9_000, at: '2025-03-02T04:00:00Z', kind: 'DEPOSIT', reference: await creditedDeposit(m2, 9_000, '2025-03-02T04:00:00Z', 'REJECTED'), status: 'REJECTED', counterparty: null, counted: 0 });
-  await creditedDeposit(outsider, 40_000, '2025-03-01T05:00:00Z');
+  await creditedDeposit(m1, 50_000, '2025-02-20T00:00:00+07:00');
+  add({ who: m1, amount: 20_000, at: '2025-03-01T01:00:00+07:00', kind: 'DEPOSIT', reference: await creditedDeposit(m1, 20_000, '2025-03-01T01:00:00+07:00'), status: 'COMPLETED', counterparty: null, counted: 20_000 });
+  add({ who: m1, amount: 7_000, at: '2025-03-01T02:00:00+07:00', kind: 'DEPOSIT', reference: await creditedDeposit(m1, 7_000, '2025-03-01T02:00:00+07:00', 'PENDING'), status: 'PENDING', counterparty: null, counted: 0 });
+  add({ who: m2, amount: 30_000, at: '2025-03-02T03:00:00+07:00', kind: 'DEPOSIT', reference: await creditedDeposit(m2, 30_000, '2025-03-02T03:00:00+07:00'), status: 'COMPLETED', counterparty: null, counted: 30_000 });
+  add({ who: m2, amount: 9_000, at: '2025-03-02T04:00:00+07:00', kind: 'DEPOSIT', reference: await creditedDeposit(m2, 9_000, '2025-03-02T04:00:00+07:00', 'REJECTED'), status: 'REJECTED', counterparty: null, counted: 0 });
+  await creditedDeposit(outsider, 40_000, '2025-03-01T05:00:00+07:00');
 
   // M1's withdrawal completed, paid by M3's matched deposit (M3's first deposit); S's cancelled after 20.00 was received.
-  const paid = await withdrawal(m1, { amount: 15_000, received: 15_000, state: 'COMPLETED', at: '2025-03-01T06:00:00Z' });
-  add({ who: m1, amount: 15_000, at: '2025-03-01T06:00:00Z', kind: 'WITHDRAWAL', reference: paid.orderNo, status: 'COMPLETED', counterparty: null, counted: 15_000 });
-  add({ who: m3, amount: 15_000, at: '2025-03-01T07:00:00Z', kind: 'DEPOSIT', reference: await receivedSlice(paid.id, m3, 15_000, '2025-03-01T07:00:00Z'), status: 'COMPLETED', counterparty: null, counted: 15_000 });
-  const partial = await withdrawal(subAgent, { amount: 10_000, received: 2_000, state: 'CANCELLED', at: '2025-03-02T05:00:00Z' });
-  add({ who: subAgent, amount: 10_000, at: '2025-03-02T05:00:00Z', kind: 'WITHDRAWAL', reference: partial.orderNo, status: 'CANCELLED', counterparty: null, counted: 2_000 });
-  const open = await withdrawal(m2, { amount: 11_000, received: 0, state: 'MATCHING', at: '2025-03-02T06:00:00Z' });
-  add({ who: m2, amount: 11_000, at: '2025-03-02T06:00:00Z', kind: 'WITHDRAWAL', reference: open.orderNo, status: 'PENDING', counterparty: null, counted: 0 });
-  await withdrawal(outsider, { amount: 10_000, received: 10_000, state: 'COMPLETED', at: '2025-03-01T06:00:00Z' });
+  const paid = await withdrawal(m1, { amount: 15_000, received: 15_000, state: 'COMPLETED', at: '2025-03-01T06:00:00+07:00' });
+  add({ who: m1, amount: 15_000, at: '2025-03-01T06:00:00+07:00', kind: 'WITHDRAWAL', reference: paid.orderNo, status: 'COMPLETED', counterparty: null, counted: 15_000 });
+  add({ who: m3, amount: 15_000, at: '2025-03-01T07:00:00+07:00', kind: 'DEPOSIT', reference: await receivedSlice(paid.id, m3, 15_000, '2025-03-01T07:00:00+07:00'), status: 'COMPLETED', counterparty: null, counted: 15_000 });
+  const partial = await withdrawal(subAgent, { amount: 10_000, received: 2_000, state: 'CANCELLED', at: '2025-03-02T05:00:00+07:00' });
+  add({ who: subAgent, amount: 10_000, at: '2025-03-02T05:00:00+07:00', kind: 'WITHDRAWAL', reference: partial.orderNo, status: 'CANCELLED', counterparty: null, counted: 2_000 });
+  const open = await withdrawal(m2, { amount: 11_000, received: 0, state: 'MATCHING', at: '2025-03-02T06:00:00+07:00' });
+  add({ who: m2, amount: 11_000, at: '2025-03-02T06:00:00+07:00', kind: 'WITHDRAWAL', reference: open.orderNo, status: 'PENDING', counterparty: null, counted: 0 });
+  await withdrawal(outsider, { amount: 10_000, received: 10_000, state: 'COMPLETED', at: '2025-03-01T06:00:00+07:00' });
 
-  add({ who: m1, amount: 1_500, at: '2025-03-01T09:00:00Z', kind: 'TRANSFER', reference: await transfer('upline_transfers', m1, agentA, 1_500, '2025-03-01T09:00:00Z'), status: 'COMPLETED', counterparty: agentA.account, counted: 0 });
-  add({ who: m2, amount: 2_500, at: '2025-03-02T09:30:00Z', kind: 'TRANSFER', reference: await transfer('downline_transfers', subAgent, m2, 2_500, '2025-03-02T09:30:00Z'), status: 'COMPLETED', counterparty: subAgent.account, counted: 0 });
+  add({ who: m1, amount: 1_500, at: '2025-03-01T09:00:00+07:00', kind: 'TRANSFER', reference: await transfer('upline_transfers', m1, agentA, 1_500, '2025-03-01T09:00:00+07:00'), status: 'COMPLETED', counterparty: agentA.account, counted: 0 });
+  add({ who: m2, amount: 2_500, at: '2025-03-02T09:30:00+07:00', kind: 'TRANSFER', reference: await transfer('downline_transfers', subAgent, m2, 2_500, '2025-03-02T09:30:00+07:00'), status: 'COMPLETED', counterparty: subAgent.account, counted: 0 });
   // Outside the range.
-  await transfer('upline_transfers', m1, agentA, 1_000, '2025-03-03T00:00:00Z');
+  await transfer('upline_transfers', m1, agentA, 1_000, '2025-03-03T00:00:00+07:00');
 }, 60_000);
 
 describe('overview', () => {
@@ -238,7 +240,7 @@ describe('overview', () => {
   });
 
   it('answers the default period (today) with zeros for a team that has not played today', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = siteDay(new Date(), DEFAULT_SITE_TIME_ZONE);
     expect(await overviewOf(agentA, {})).toMatchObject({ startDate: today, endDate: today, validBet: '0.00', depositAmount: '0.00', teamSize: 4 });
   });
 });
@@ -360,9 +362,9 @@ describe('who may ask', () => {
 
 describe('team rollup', () => {
   it('equals the members\' real-money rollups summed through the member tree, after wins and rollbacks too', async () => {
-    const id = await insertRound(fx.db, { memberId: m3.memberId, startedAt: '2025-04-01T10:00:00Z', gameType: 'RNG', stake: 500 });
+    const id = await insertRound(fx.db, { memberId: m3.memberId, startedAt: '2025-04-01T10:00:00+07:00', gameType: 'RNG', stake: 500 });
     await fx.db.query(`UPDATE game_rounds SET win = 1200 WHERE id = $1::bigint`, [id]);
-    const other = await insertRound(fx.db, { memberId: m2.memberId, startedAt: '2025-04-01T11:00:00Z', gameType: 'RNG', stake: 700 });
+    const other = await insertRound(fx.db, { memberId: m2.memberId, startedAt: '2025-04-01T11:00:00+07:00', gameType: 'RNG', stake: 700 });
     await fx.db.query(`UPDATE game_rounds SET valid_bet = 0, stake = 0, status = 'ROLLED_BACK' WHERE id = $1::bigint`, [other]);
     const mismatches = await fx.db.query(
       `WITH expected AS (
@@ -383,14 +385,14 @@ describe('team rollup', () => {
   });
 
   it("keeps each agent's team size by level and registrations by day equal to the member tree's", async () => {
-    await member({ upline: m3, createdAt: '2025-03-02T12:00:00Z' });
+    await member({ upline: m3, createdAt: '2025-03-02T12:00:00+07:00' });
     const sizes = await fx.db.query(
       `SELECT * FROM (SELECT ancestor_id AS agent_id, depth, count(*)::int AS members FROM member_tree WHERE depth >= 1 GROUP BY 1, 2) e
        FULL JOIN team_sizes x USING (agent_id, depth) WHERE e.members IS DISTINCT FROM x.members`,
     );
     expect(sizes).toEqual([]);
     const registrations = await fx.db.query(
-      `SELECT * FROM (SELECT t.ancestor_id AS agent_id, (m.created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS registrations
+      `SELECT * FROM (SELECT t.ancestor_id AS agent_id, site_day(m.created_at) AS day, count(*)::int AS registrations
                       FROM member_tree t JOIN members m ON m.id = t.descendant_id WHERE t.depth >= 1 GROUP BY 1, 2) e
        FULL JOIN team_daily_registrations x USING (agent_id, day) WHERE e.registrations IS DISTINCT FROM x.registrations`,
     );

@@ -76,7 +76,7 @@ export async function seedBulkTeam(db: ScriptDb, options: BulkTeamOptions): Prom
     );
     await tx.query(
       `INSERT INTO member_daily_rollups (member_id, day, game_type, vendor, ledger, valid_bet, qualifying_bet, win, profit_loss, rounds, round_rows)
-       SELECT member_id, (started_at AT TIME ZONE 'UTC')::date, game_type, vendor, 'REAL', sum(valid_bet), sum(qualifying_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
+       SELECT member_id, site_day(started_at), game_type, vendor, 'REAL', sum(valid_bet), sum(qualifying_bet), sum(win), sum(win) - sum(valid_bet), count(*), count(*)
        FROM game_rounds WHERE provider = 'BULK' AND round_id LIKE 'team:' || $1 || ':%'
        GROUP BY 1, 2, 3, 4`,
       [agent!.id],

@@ -1,7 +1,7 @@
 /**
  * An agent's income from settlement over a range of days: what it was paid minus what it paid its
  * downlines, counting only money that moved (an owed rest counts once it is paid). A payment
- * belongs to the UTC day its period ends on, so a weekly dividend falls on its Sunday.
+ * belongs to the site day its period ends on, so a weekly dividend falls on its Sunday.
  */
 import type { Db } from '../../db/database';
 import { toMinor } from '../../wallet/money';

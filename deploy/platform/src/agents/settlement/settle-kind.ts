@@ -11,6 +11,7 @@
 import type { IncomeKind } from '@site/shared/contract/agents';
 import type { Db } from '../../db/database';
 import { isoTime } from '../../db/dates';
+import { siteTimeZone } from '../../system/site-day';
 import { periodsEndingBetween, periodTypesOf, type Period } from './periods';
 import { settlePeriod, type PeriodReport } from './settle-period';
 
@@ -39,16 +40,16 @@ async function moveCursor(db: Db, kind: IncomeKind, to: Date): Promise<void> {
   await db.query('UPDATE agent_settlement_cursors SET settled_to = GREATEST(settled_to, $2::timestamptz), updated_at = now() WHERE kind = $1', [kind, to.toISOString()]);
 }
 
-/** The periods of `kind` ended after `from` and by `until`, oldest end first (the shorter first on the same end). */
-export function duePeriods(kind: IncomeKind, from: Date, until: Date): Period[] {
+/** The periods of `kind` ended after `from` and by `until` in the site zone, oldest end first (the shorter first on the same end). */
+export function duePeriods(kind: IncomeKind, from: Date, until: Date, timeZone: string): Period[] {
   return periodTypesOf(kind)
-    .flatMap((type) => periodsEndingBetween(type, from, until))
+    .flatMap((type) => periodsEndingBetween(type, from, until, timeZone))
     .sort((a, b) => a.end.getTime() - b.end.getTime() || b.start.getTime() - a.start.getTime());
 }
 
 async function work(db: Db, kind: IncomeKind, until: Date, now: Date): Promise<KindReport> {
   const from = await cursorOf(db, kind);
-  const all = duePeriods(kind, from, until);
+  const all = duePeriods(kind, from, until, siteTimeZone());
   const periods = all.slice(0, MAX_PERIODS_PER_RUN);
   const reports: PeriodReport[] = [];
   for (const period of periods) {

@@ -2,6 +2,7 @@
  * The calls of settlement: the operators' settle-now (token, validation, once per period) and My
  * Income (agents only, each agent its own lines only, filters and totals).
  */
+import { DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import { AgentIncomePageSchema, AgentSettleAnswerSchema, type AgentIncomePage } from '@site/shared/contract/agents';
 import { AccountRecordValueSchema } from '@site/shared/contract/member';
 import { okEnvelope } from '../../http/schemas';
@@ -105,7 +106,7 @@ describe('GET /wps/agent/income', () => {
   });
 
   it("shows each payment in the account record under its kind, with the period as reference", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = siteDay(new Date(), DEFAULT_SITE_TIME_ZONE);
     const response = await fx.call({
       method: 'GET',
       url: `/wps/member/records/transactions?startDate=${today}&endDate=${today}&kind=AGENT_DAILY_SALARY`,

@@ -12,6 +12,7 @@ import { formatAmount } from '../../wallet/money';
 import { listIncome } from './income-list';
 import { createSettlementScheduler } from './scheduler';
 import { createSettlementRunner, type KindReport } from './settle-kind';
+import { siteTimeZone } from '../../system/site-day';
 
 /** How often the scheduler looks for ended periods: the real-time salary's are five minutes long. */
 export const SETTLEMENT_TICK_MS = 30_000;
@@ -52,7 +53,7 @@ export function registerSettlement(
 
   route(calls.income, async (request) => {
     const { kind, direction, pageNo, ...range } = request.query;
-    const { startDate, endDate } = resolveAgentRange(range, now());
+    const { startDate, endDate } = resolveAgentRange(range, now(), siteTimeZone());
     const page = await listIncome(db, { agentId: String(accountOf(request).memberId), startDate, endDate, kind, direction, pageNo });
     return { ...page, startDate, endDate };
   });

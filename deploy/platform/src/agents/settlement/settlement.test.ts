@@ -2,8 +2,10 @@
  * Settlement on constructed data: each kind and period paid exactly the amounts computed by hand in
  * the comments, money moving top down (platform -> top agent -> downline), a rerun paying nothing,
  * a stopped scheduler catching up, a short upline paying part and the rest later, and the ledger
- * reconciling after each.
+ * reconciling after each. Times are written on the site's clock (the default zone, UTC+7): periods
+ * begin at its midnight.
  */
+import { DEFAULT_SITE_TIME_ZONE } from '@site/shared/contract';
 import type { IncomeKind } from '@site/shared/contract/agents';
 import type { ScriptDb } from '../../db/database';
 import { reconcile } from '../../wallet/reconcile';
@@ -39,8 +41,8 @@ afterAll(async () => {
   await db?.close();
 });
 
-const NOW = new Date('2026-01-10T00:00:00Z');
-const LONG_AGO = '2024-12-01T00:00:00Z';
+const NOW = new Date('2026-01-10T00:00:00+07:00');
+const LONG_AGO = '2024-12-01T00:00:00+07:00';
 
 /** Settles `kind` for the periods ending after `from` and by `until`. */
 async function settle(kind: IncomeKind, from: string, until: string) {
@@ -73,15 +75,15 @@ describe('daily salary', () => {
     });
     await acceptedContract(db, { kind: 'DAILY_SALARY', upline: agent, downline: sub, tiers: [{ rate: 80 }], acceptedAt: LONG_AGO });
     // 2025-01-15: 3,000.00 + 400.00 (below the 500.00 of an active member) + 2,000.00.
-    await insertRound(db, active, { stake: 300_000, win: 100_000, startedAt: '2025-01-15T09:00:00Z' });
-    await insertRound(db, idle, { stake: 40_000, win: 0, startedAt: '2025-01-15T23:59:59Z' });
-    await insertRound(db, subPlayer, { stake: 200_000, win: 500_000, startedAt: '2025-01-15T00:00:00Z' });
+    await insertRound(db, active, { stake: 300_000, win: 100_000, startedAt: '2025-01-15T09:00:00+07:00' });
+    await insertRound(db, idle, { stake: 40_000, win: 0, startedAt: '2025-01-15T23:59:59+07:00' });
+    await insertRound(db, subPlayer, { stake: 200_000, win: 500_000, startedAt: '2025-01-15T00:00:00+07:00' });
     // Not that day, or not real money: never counted.
-    await insertRound(db, active, { stake: 999_900, win: 0, startedAt: '2025-01-16T00:00:00Z' });
-    await insertRound(db, active, { stake: 777_700, win: 0, startedAt: '2025-01-15T12:00:00Z', ledger: 'PLAY' });
+    await insertRound(db, active, { stake: 999_900, win: 0, startedAt: '2025-01-16T00:00:00+07:00' });
+    await insertRound(db, active, { stake: 777_700, win: 0, startedAt: '2025-01-15T12:00:00+07:00', ledger: 'PLAY' });
     const payoutsBefore = await payoutsBalance(db);
 
-    const report = await settle('DAILY_SALARY', '2025-01-15T00:00:00Z', '2025-01-16T00:00:00Z');
+    const report = await settle('DAILY_SALARY', '2025-01-15T00:00:00+07:00', '2025-01-16T00:00:00+07:00');
     expect(report.periods.map((p) => p.periodKey)).toEqual(['2025-01-15']);
 
     // Top (site ceiling 2.00 %) on 5,400.00 = 108.00; agent (tier 2: 5,400.00 and 2 active) 1.50 % = 81.00;
@@ -101,10 +103,10 @@ describe('daily salary', () => {
     // Again: from the cursor nothing is due; from before the period, the run is finished; a run
     // cut short (unfinished) finds every payment made.
     const entries = await journalCount(db, 'agent-pay:%');
-    expect((await runner.settle('DAILY_SALARY', new Date('2025-01-16T00:00:00Z'), NOW)).periods).toEqual([]);
-    expect((await settle('DAILY_SALARY', '2025-01-15T00:00:00Z', '2025-01-16T00:00:00Z')).periods[0]).toMatchObject({ alreadySettled: true });
+    expect((await runner.settle('DAILY_SALARY', new Date('2025-01-16T00:00:00+07:00'), NOW)).periods).toEqual([]);
+    expect((await settle('DAILY_SALARY', '2025-01-15T00:00:00+07:00', '2025-01-16T00:00:00+07:00')).periods[0]).toMatchObject({ alreadySettled: true });
     await db.query(`UPDATE agent_settlement_runs SET finished_at = NULL WHERE kind = 'DAILY_SALARY' AND period_key = '2025-01-15'`);
-    expect(await settlePeriod(db, 'DAILY_SALARY', periodContaining('DAILY', new Date('2025-01-15T00:00:00Z')), NOW)).toMatchObject({ alreadySettled: false, payments: 3, paid: 0n, owed: 0n });
+    expect(await settlePeriod(db, 'DAILY_SALARY', periodContaining('DAILY', new Date('2025-01-15T00:00:00+07:00'), DEFAULT_SITE_TIME_ZONE), NOW)).toMatchObject({ alreadySettled: false, payments: 3, paid: 0n, owed: 0n });
     expect(await journalCount(db, 'agent-pay:%')).toBe(entries);
     expect([await mainBalance(db, top), await mainBalance(db, agent), await mainBalance(db, sub)]).toEqual([2_700n, 6_500n, 1_600n]);
     await expectReconciled();
@@ -113,10 +115,10 @@ describe('daily salary', () => {
 
 describe('dividend', () => {
   it.each([
-    ['DAILY', '2025-04-07', '2025-04-07T00:00:00Z', '2025-04-08T00:00:00Z'],
-    ['WEEKLY', '2025-W20', '2025-05-12T00:00:00Z', '2025-05-19T00:00:00Z'],
-    ['SEMIMONTHLY', '2025-06 H2', '2025-06-16T00:00:00Z', '2025-07-01T00:00:00Z'],
-    ['MONTHLY', '2025-07', '2025-07-01T00:00:00Z', '2025-08-01T00:00:00Z'],
+    ['DAILY', '2025-04-07', '2025-04-07T00:00:00+07:00', '2025-04-08T00:00:00+07:00'],
+    ['WEEKLY', '2025-W20', '2025-05-12T00:00:00+07:00', '2025-05-19T00:00:00+07:00'],
+    ['SEMIMONTHLY', '2025-06 H2', '2025-06-16T00:00:00+07:00', '2025-07-01T00:00:00+07:00'],
+    ['MONTHLY', '2025-07', '2025-07-01T00:00:00+07:00', '2025-08-01T00:00:00+07:00'],
   ] as const)("pays a %s dividend on the team's loss of %s, nothing to a team that won", async (period, label, start, end) => {
     await setCeiling(db, 'DIVIDEND', { rate: 3000 });
     await db.query('UPDATE agent_settlement_settings SET top_dividend_period = $1', [period]);
@@ -155,8 +157,8 @@ describe('dividend', () => {
     const top = await insertAgent(db, null);
     const agent = await insertAgent(db, top);
     await acceptedContract(db, { kind: 'DIVIDEND', period: 'WEEKLY', upline: top, downline: agent, tiers: [{ periodProfitLoss: 100_001, rate: 2000 }], acceptedAt: LONG_AGO });
-    await insertRound(db, await insertMember(db, { upline: agent }), { stake: 100_000, win: 0, startedAt: '2025-08-20T10:00:00Z' });
-    await settle('DIVIDEND', '2025-08-18T00:00:00Z', '2025-08-25T00:00:00Z');
+    await insertRound(db, await insertMember(db, { upline: agent }), { stake: 100_000, win: 0, startedAt: '2025-08-20T10:00:00+07:00' });
+    await settle('DIVIDEND', '2025-08-18T00:00:00+07:00', '2025-08-25T00:00:00+07:00');
     expect((await paymentsOf(db, 'DIVIDEND', [agent])).length).toBe(0);
   });
 });
@@ -168,20 +170,20 @@ describe('hourly salary', () => {
     const agent = await insertAgent(db, top);
     const player = await insertMember(db, { upline: agent });
     await acceptedContract(db, { kind: 'HOURLY_SALARY', upline: top, downline: agent, tiers: [{ hourlyBetAmount: 100_000, rate: 50 }], acceptedAt: LONG_AGO });
-    await insertRound(db, player, { stake: 80_000, win: 0, startedAt: '2025-08-05T14:00:00Z' });
-    await insertRound(db, player, { stake: 40_000, win: 90_000, startedAt: '2025-08-05T14:30:00Z', settledAt: '2025-08-05T14:59:59.999Z' });
+    await insertRound(db, player, { stake: 80_000, win: 0, startedAt: '2025-08-05T14:00:00+07:00' });
+    await insertRound(db, player, { stake: 40_000, win: 90_000, startedAt: '2025-08-05T14:30:00+07:00', settledAt: '2025-08-05T14:59:59.999+07:00' });
     // Started the hour before, settled in it: counts.
-    await insertRound(db, player, { stake: 10_000, win: 0, startedAt: '2025-08-05T13:50:00Z', settledAt: '2025-08-05T14:10:00Z' });
+    await insertRound(db, player, { stake: 10_000, win: 0, startedAt: '2025-08-05T13:50:00+07:00', settledAt: '2025-08-05T14:10:00+07:00' });
     // Settled before or after the hour, or not settled: not counted.
-    await insertRound(db, player, { stake: 500_000, win: 0, startedAt: '2025-08-05T13:59:59Z' });
-    await insertRound(db, player, { stake: 500_000, win: 0, startedAt: '2025-08-05T14:50:00Z', settledAt: '2025-08-05T15:00:00Z' });
+    await insertRound(db, player, { stake: 500_000, win: 0, startedAt: '2025-08-05T13:59:59+07:00' });
+    await insertRound(db, player, { stake: 500_000, win: 0, startedAt: '2025-08-05T14:50:00+07:00', settledAt: '2025-08-05T15:00:00+07:00' });
     await db.query(
       `INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, status, started_at)
-       VALUES ('SETTLE_TEST', 'open-hourly', $1::bigint, 'TEST', 'RNG', 'test', 'Test game', 'REAL', 500000, 500000, 'OPEN', '2025-08-05T14:20:00Z')`,
+       VALUES ('SETTLE_TEST', 'open-hourly', $1::bigint, 'TEST', 'RNG', 'test', 'Test game', 'REAL', 500000, 500000, 'OPEN', '2025-08-05T14:20:00+07:00')`,
       [player],
     );
 
-    await settle('HOURLY_SALARY', '2025-08-05T14:00:00Z', '2025-08-05T15:00:00Z');
+    await settle('HOURLY_SALARY', '2025-08-05T14:00:00+07:00', '2025-08-05T15:00:00+07:00');
 
     // 1,300.00 settled in the hour: agent 0.50 % = 6.50, top 1.00 % = 13.00.
     expect((await paymentsOf(db, 'HOURLY_SALARY', [top, agent])).map((p) => [p.periodKey, p.payer, p.due, p.status])).toEqual([
@@ -206,7 +208,7 @@ describe('real-time salary', () => {
       realtime: { profitSalaryRate: 50, lossSalaryRate: 80, singleBetAmount: 10_000 },
       acceptedAt: LONG_AGO,
     });
-    const at = (time: string) => ({ startedAt: `2025-08-06T${time}Z` });
+    const at = (time: string) => ({ startedAt: `2025-08-06T${time}+07:00` });
     await insertRound(db, player, { stake: 20_000, win: 50_000, ...at('10:05:00') }); // won
     await insertRound(db, player, { stake: 30_000, win: 0, ...at('10:06:00') }); // lost
     await insertRound(db, player, { stake: 15_000, win: 5_000, ...at('10:09:59') }); // lost
@@ -214,7 +216,7 @@ describe('real-time salary', () => {
     await insertRound(db, player, { stake: 5_000, win: 0, ...at('10:08:00') }); // below the agent's 100.00
     await insertRound(db, player, { stake: 50_000, win: 0, ...at('10:10:00') }); // the next five minutes
 
-    await settle('REALTIME_SALARY', '2025-08-06T10:05:00Z', '2025-08-06T10:10:00Z');
+    await settle('REALTIME_SALARY', '2025-08-06T10:05:00+07:00', '2025-08-06T10:10:00+07:00');
 
     // Agent: 200.00 × 0.50 % + 450.00 × 0.80 % = 1.00 + 3.60 = 4.60; top: 200.00 × 1 % + 500.00 × 1 % = 7.00.
     expect((await paymentsOf(db, 'REALTIME_SALARY', [top, agent])).map((p) => [p.periodKey, p.payer, p.due, p.status])).toEqual([
@@ -241,10 +243,10 @@ describe('an upline short of funds', () => {
     ] as const) {
       await acceptedContract(db, { kind: 'DAILY_SALARY', upline: top, downline: upline, tiers: [{ dailyBetAmount: 1_000_000, rate: 100 }], acceptedAt: LONG_AGO });
       await acceptedContract(db, { kind: 'DAILY_SALARY', upline, downline, tiers: [{ rate: 100 }], acceptedAt: LONG_AGO });
-      await insertRound(db, await insertMember(db, { upline: downline }), { stake: 200_000, win: 0, startedAt: '2025-09-10T12:00:00Z' });
+      await insertRound(db, await insertMember(db, { upline: downline }), { stake: 200_000, win: 0, startedAt: '2025-09-10T12:00:00+07:00' });
     }
 
-    await settle('DAILY_SALARY', '2025-09-10T00:00:00Z', '2025-09-11T00:00:00Z');
+    await settle('DAILY_SALARY', '2025-09-10T00:00:00+07:00', '2025-09-11T00:00:00+07:00');
 
     // Each sub is due 1 % of 2,000.00 = 20.00: the agent had 5.00, the other nothing.
     const subKey = key('DAILY_SALARY', '2025-09-10', sub);
@@ -257,7 +259,7 @@ describe('an upline short of funds', () => {
 
     // The next day, with 100.00 in its wallet, the agent pays the 15.00 it owes before anything new.
     await fund(db, agent, 10_000n);
-    const report = await settle('DAILY_SALARY', '2025-09-11T00:00:00Z', '2025-09-12T00:00:00Z');
+    const report = await settle('DAILY_SALARY', '2025-09-11T00:00:00+07:00', '2025-09-12T00:00:00+07:00');
     expect(report.periods[0]!.paid).toBe(1_500n);
     expect(await paymentsOf(db, 'DAILY_SALARY', [sub, brokeSub])).toEqual([
       { periodKey: '2025-09-10', payer: agent, payee: sub, due: 2_000n, paid: 2_000n, status: 'PAID', keys: [subKey, `${subKey}:part2`] },
@@ -266,8 +268,8 @@ describe('an upline short of funds', () => {
     expect([await mainBalance(db, agent), await mainBalance(db, sub)]).toEqual([8_500n, 2_000n]);
 
     // Nothing is paid twice, however often it runs.
-    await settle('DAILY_SALARY', '2025-09-11T00:00:00Z', '2025-09-12T00:00:00Z');
-    await settle('DAILY_SALARY', '2025-09-12T00:00:00Z', '2025-09-13T00:00:00Z');
+    await settle('DAILY_SALARY', '2025-09-11T00:00:00+07:00', '2025-09-12T00:00:00+07:00');
+    await settle('DAILY_SALARY', '2025-09-12T00:00:00+07:00', '2025-09-13T00:00:00+07:00');
     expect([await mainBalance(db, agent), await mainBalance(db, sub)]).toEqual([8_500n, 2_000n]);
     expect(await journalCount(db, `${subKey}%`)).toBe(2);
     await expectReconciled();
@@ -281,19 +283,19 @@ describe('the scheduler', () => {
     const agent = await insertAgent(db, top);
     const player = await insertMember(db, { upline: agent });
     await acceptedContract(db, { kind: 'DAILY_SALARY', upline: top, downline: agent, tiers: [{ rate: 100 }], acceptedAt: LONG_AGO });
-    for (const day of ['2025-10-01', '2025-10-02', '2025-10-03']) await insertRound(db, player, { stake: 100_000, win: 0, startedAt: `${day}T08:00:00Z` });
+    for (const day of ['2025-10-01', '2025-10-02', '2025-10-03']) await insertRound(db, player, { stake: 100_000, win: 0, startedAt: `${day}T08:00:00+07:00` });
     // The other kinds are settled up to the test's clock already; daily salary stopped on October 1st.
-    for (const kind of ['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const) await setCursor(db, kind, '2025-10-05T00:00:00Z');
-    await setCursor(db, 'DAILY_SALARY', '2025-10-01T00:00:00Z');
+    for (const kind of ['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const) await setCursor(db, kind, '2025-10-05T00:00:00+07:00');
+    await setCursor(db, 'DAILY_SALARY', '2025-10-01T00:00:00+07:00');
 
-    let clock = new Date('2025-10-02T10:00:00Z');
+    let clock = new Date('2025-10-02T10:00:00+07:00');
     const first = createSettlementScheduler({ runner: createSettlementRunner(db), now: () => clock });
     await first.tick();
     await first.stop();
     expect((await paymentsOf(db, 'DAILY_SALARY', [agent])).map((p) => p.periodKey)).toEqual(['2025-10-01']);
 
     // A new process two days later: the two days missed are settled, the first is not paid again.
-    clock = new Date('2025-10-04T00:20:00Z');
+    clock = new Date('2025-10-04T00:20:00+07:00');
     const restarted = createSettlementScheduler({ runner: createSettlementRunner(db), now: () => clock });
     await restarted.tick();
     await restarted.tick();
@@ -310,14 +312,14 @@ describe('the scheduler', () => {
   });
 
   it('waits for the grace after a period before settling it', async () => {
-    for (const kind of ['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const) await setCursor(db, kind, '2025-11-05T00:00:00Z');
-    await setCursor(db, 'DAILY_SALARY', '2025-11-01T00:00:00Z');
+    for (const kind of ['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const) await setCursor(db, kind, '2025-11-05T00:00:00+07:00');
+    await setCursor(db, 'DAILY_SALARY', '2025-11-01T00:00:00+07:00');
     const dailyPeriods = async (now: string) => {
       const reports = await createSettlementScheduler({ runner: createSettlementRunner(db), now: () => new Date(now) }).tick();
       return reports.find((report) => report.kind === 'DAILY_SALARY')!.periods.map((period) => period.periodKey);
     };
     // 15 minutes after midnight the day is settled, not 10 minutes after.
-    expect(await dailyPeriods('2025-11-02T00:10:00Z')).toEqual([]);
-    expect(await dailyPeriods('2025-11-02T00:15:00Z')).toEqual(['2025-11-01']);
+    expect(await dailyPeriods('2025-11-02T00:10:00+07:00')).toEqual([]);
+    expect(await dailyPeriods('2025-11-02T00:15:00+07:00')).toEqual(['2025-11-01']);
   });
 });

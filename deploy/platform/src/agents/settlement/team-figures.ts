@@ -3,7 +3,7 @@
  * money only, one query for all payees of the period.
  *
  * - Day-based kinds (dividend, daily salary) read the daily rollups of the period's days: a round
- *   counts on the UTC day it started, like every report.
+ *   counts on the site day it started, like every report.
  * - The hourly and real-time salaries read the rounds settled in their hour or five minutes: a
  *   round counts once its result is known, so a bet is never paid on before it is decided.
  *

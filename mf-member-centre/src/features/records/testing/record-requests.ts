@@ -1,11 +1,11 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { queryClient } from '@site/shared';
+import { addDays, DEFAULT_SITE_TIME_ZONE, queryClient, siteDay } from '@site/shared';
 import type { FakePlatform } from '@site/shared/testing';
 import { RECORDS_KEY } from '../api/record-query';
 
-/** A UTC day YYYY-MM-DD, `daysAgo` days before today: what the date filter sends. */
-export function utcDay(daysAgo = 0): string {
-  return new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** A site day YYYY-MM-DD, `daysAgo` days before today (the default zone: these tests' platform names none): what the date filter sends. */
+export function siteDayAgo(daysAgo = 0): string {
+  return addDays(siteDay(new Date(), DEFAULT_SITE_TIME_ZONE), -daysAgo);
 }
 
 /** The query a records request sent, without the fields left unset (axios drops them too). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, useTranslation } from '@site/shared';
+import { bus, useSiteTimeZone, useTranslation } from '@site/shared';
 import { defaultDateRange, WITHDRAWAL_STATES, type WithdrawalSummary } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { DateRangeFilter, Field, FormError, Money, Pager, QueryState, SelectInput, kitStyles, useMoneyWrite, useRefusalText, type DayRange } from '../../../kit';
@@ -106,7 +106,8 @@ function WithdrawalRow({ row }: { row: WithdrawalSummary }) {
 /** My withdrawals: filter by state and days, 15 a page, each with its slices and actions. */
 export function WithdrawalList() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
-  const [range, setRange] = useState<DayRange>(() => defaultDateRange());
+  const timeZone = useSiteTimeZone();
+  const [range, setRange] = useState<DayRange>(() => defaultDateRange(new Date(), timeZone));
   const [state, setState] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const list = useWithdrawals({ pageNo, state, ...range });

@@ -17,6 +17,7 @@ function permission(maintenance: boolean, restricted: boolean, endTime: string |
       launchGameCDNs: [],
       languages: ['en'],
       requireLogin: false,
+      timeZone: 'Asia/Ho_Chi_Minh',
     },
     location: { ip: '198.51.100.4', country: null },
     maintenance: { enabled: maintenance, endTime },
