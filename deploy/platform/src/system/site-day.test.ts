@@ -8,6 +8,7 @@ import { addDays, DEFAULT_SITE_TIME_ZONE, siteDay, siteDayStart } from '@site/sh
 import { AgentOverviewSchema, agentsEndpoints, type AgentOverview } from '@site/shared/contract/agents';
 import { BettingRecordValueSchema, recordsEndpoints, type BettingRecordValue } from '@site/shared/contract/member';
 import { issueSession } from '../accounts/session-auth';
+import { insertMember } from '../agents/settlement/settlement-test-kit';
 import { getAs, type TestMember } from '../games/game-test-support';
 import { insertRound, postEntryAt, query, valueOf } from '../records/records-test-support';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
@@ -16,7 +17,6 @@ import { reconcile } from '../wallet/reconcile';
 import { configuredSiteTimeZone, settleSiteTimeZone, siteTimeZone } from './site-day';
 
 let fx: PlatformFixture;
-let serial = 0;
 
 beforeAll(async () => {
   fx = await createPlatformFixture();
@@ -26,14 +26,11 @@ afterAll(async () => {
   await fx?.close();
 });
 
+/** A member (or with type 1 a top agent) with a session, placed under `upline`. */
 async function member(options: { type?: number; upline?: TestMember } = {}): Promise<TestMember> {
-  serial += 1;
-  const account = `sday${process.pid % 1000}x${serial}`;
-  const [row] = await fx.db.query<{ id: string }>(
-    `INSERT INTO members (account, type, password_hash, upline_id) VALUES ($1, $2, 'scrypt$not-a-real-hash', $3::bigint) RETURNING id::text AS id`,
-    [account, options.type ?? 0, options.upline ? String(options.upline.memberId) : null],
-  );
-  return { memberId: Number(row!.id), token: await issueSession(fx.db, row!.id), account };
+  const id = await insertMember(fx.db, { type: options.type, upline: options.upline ? String(options.upline.memberId) : null });
+  const [row] = await fx.db.query<{ account: string }>('SELECT account FROM members WHERE id = $1::bigint', [id]);
+  return { memberId: Number(id), token: await issueSession(fx.db, id), account: row!.account };
 }
 
 const bets = async (as: TestMember, day: string) =>
