@@ -29,6 +29,26 @@ describe('operator actions', () => {
     expect(other.replayed).toBe(false);
   });
 
+  it('refuses a reference reused for something else, 409 IDEMPOTENCY_CONFLICT on reference, and records nothing more', async () => {
+    const rule = (to: string) => ({ what: 'message', sameContent: (first: { details: Record<string, unknown> }) => first.details.to === to });
+    await recordOperatorAction(db, { operator: 'alice', action: 'MESSAGE_SEND', reference: 'ref-rule', details: { to: 'm1' } }, rule('m1'));
+    const again = await recordOperatorAction(db, { operator: 'alice', action: 'MESSAGE_SEND', reference: 'ref-rule', details: { to: 'm1' } }, rule('m1'));
+    expect(again.replayed).toBe(true);
+    await expect(
+      recordOperatorAction(db, { operator: 'alice', action: 'MESSAGE_SEND', reference: 'ref-rule', details: { to: 'm2' } }, rule('m2')),
+    ).rejects.toMatchObject({ statusCode: 409, errorCode: 'IDEMPOTENCY_CONFLICT', field: 'reference' });
+    const rows = await db.query<{ details: unknown }>(`SELECT details FROM operator_actions WHERE reference = 'ref-rule'`);
+    expect(rows).toEqual([{ details: { to: 'm1' } }]);
+  });
+
+  it('records once when 20 identical actions arrive at once: one is first, the others replay it', async () => {
+    const action = { operator: 'alice', action: 'DEPOSIT_SETTINGS_SET', reference: 'ref-burst', details: { n: 1 } };
+    const results = await Promise.all(Array.from({ length: 20 }, () => db.transaction((tx) => recordOperatorAction(tx, action))));
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM operator_actions WHERE reference = 'ref-burst'`);
+    expect(rows[0]!.count).toBe(1);
+  });
+
   it('is undone with the transaction it was part of', async () => {
     await expect(
       db.transaction(async (tx) => {

@@ -2,11 +2,13 @@
  * The audit of operator actions on member money and messages: who did what, when, under which
  * reference. The row is written in the same transaction as the action, and (action, reference)
  * is unique, so the record and the effect exist together or not at all, and a repeated command
- * does nothing the second time.
+ * does nothing the second time (the reference is the operator's request id: http/idempotent.ts
+ * decides replay or conflict, as for every other call).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
+import { onceByRequest } from '../http/idempotent';
 
 const OPERATOR_NAME = /^[A-Za-z0-9._@-]{1,64}$/;
 const ACTION = /^[A-Z][A-Z0-9_]{1,47}$/;
@@ -34,29 +36,71 @@ export interface OperatorAction {
   details: Record<string, unknown>;
 }
 
+/** What the first record of an action under a reference said. */
+export interface RecordedAction {
+  operator: string;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** Whether this call repeats an action recorded before, and what its first record said. */
+export interface ActionRecord {
+  replayed: boolean;
+  first: RecordedAction;
+}
+
+/** When a repeated reference asks for the same thing as its first record. */
+export interface ReferenceRule {
+  /** What the refusal of a reference reused for something else names: 'channel', 'message'… */
+  what: string;
+  sameContent: (first: RecordedAction) => boolean;
+}
+
 /**
- * Records an operator action inside the caller's transaction. `replayed` is true when the same
- * action and reference were recorded before: then the caller changes nothing and answers as the
- * first time. `first` holds what the first record said, to detect a reference reused for another
- * target.
+ * A repeat is the same action, whatever else it says, and answers as the first time: a reference
+ * that names its target (an order, a slice, an issue), or a settings change whose repeat answers
+ * the settings as they stand.
  */
-export async function recordOperatorAction(
-  tx: Db,
-  action: OperatorAction,
-): Promise<{ replayed: boolean; first: { operator: string; details: Record<string, unknown>; createdAt: string } }> {
-  if (!ACTION.test(action.action)) throw new Error(`operator action: bad action code ${action.action}`);
-  if (action.reference.length < 1 || action.reference.length > 100) throw new Error('operator action: reference must be 1 to 100 characters');
-  const inserted = await tx.query<{ created_at: string }>(
-    `INSERT INTO operator_actions (operator, action, reference, details) VALUES ($1, $2, $3, $4::jsonb)
-     ON CONFLICT (action, reference) DO NOTHING RETURNING created_at::text AS created_at`,
-    [action.operator, action.action, action.reference, JSON.stringify(action.details)],
-  );
-  if (inserted[0]) return { replayed: false, first: { operator: action.operator, details: action.details, createdAt: inserted[0].created_at } };
+export const TARGET_REFERENCE: ReferenceRule = { what: 'action', sameContent: () => true };
+
+async function recordedAction(tx: Db, action: OperatorAction): Promise<RecordedAction | undefined> {
   const rows = await tx.query<{ operator: string; details: Record<string, unknown>; created_at: string }>(
     'SELECT operator, details, created_at::text AS created_at FROM operator_actions WHERE action = $1 AND reference = $2',
     [action.action, action.reference],
   );
   const row = rows[0];
-  if (!row) throw new Error('operator action: reference neither new nor recorded');
-  return { replayed: true, first: { operator: row.operator, details: row.details, createdAt: row.created_at } };
+  return row && { operator: row.operator, details: row.details, createdAt: row.created_at };
+}
+
+/**
+ * Records an operator action inside the caller's transaction, through the request-idempotency
+ * helper with the reference as the request id. `replayed` is true when the same action and
+ * reference were recorded before and `rule` finds this one the same: then the caller changes
+ * nothing and answers as the first time (`first` is what the first record said). A reference
+ * reused for something else is refused, 409 IDEMPOTENCY_CONFLICT on reference.
+ */
+export async function recordOperatorAction(
+  tx: Db,
+  action: OperatorAction,
+  rule: ReferenceRule = TARGET_REFERENCE,
+): Promise<ActionRecord> {
+  if (!ACTION.test(action.action)) throw new Error(`operator action: bad action code ${action.action}`);
+  if (action.reference.length < 1 || action.reference.length > 100) throw new Error('operator action: reference must be 1 to 100 characters');
+  // Calls with the same action and reference wait here for each other, so the second one finds
+  // what the first recorded once it commits, and does nothing twice.
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('operator-action:' || $1 || ':' || $2))", [action.action, action.reference]);
+  return onceByRequest<RecordedAction, ActionRecord>({
+    what: rule.what,
+    field: 'reference',
+    earlier: () => recordedAction(tx, action),
+    sameContent: rule.sameContent,
+    replay: (first) => ({ replayed: true, first }),
+    firstTime: async () => {
+      const [row] = await tx.query<{ created_at: string }>(
+        'INSERT INTO operator_actions (operator, action, reference, details) VALUES ($1, $2, $3, $4::jsonb) RETURNING created_at::text AS created_at',
+        [action.operator, action.action, action.reference, JSON.stringify(action.details)],
+      );
+      return { replayed: false, first: { operator: action.operator, details: action.details, createdAt: row!.created_at } };
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { depositsEndpoints as calls } from '@site/shared/contract/member';
 import { operatorName, recordOperatorAction } from '../audit/operator-actions';
 import type { Db } from '../db/database';
 import type { EndpointRoute } from '../http/endpoint-routes';
-import { PlatformError, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { amountOf, formatAmount } from '../wallet/money';
 import { allChannels, channelAvailable, channelView, depositSettings, updateChannel, updateSettings, type ChannelRow } from './deposit-channels';
 import { channelUnavailable, orderNotFound } from './deposit-errors';
@@ -74,10 +74,13 @@ export function registerDepositOpsRoutes(route: EndpointRoute, { db, demoMode }:
     }
     const details = { code, ...change, minAmount: change.minAmount && formatAmount(change.minAmount), maxAmount: change.maxAmount && formatAmount(change.maxAmount) };
     return db.transaction(async (tx) => {
-      const audit = await recordOperatorAction(tx, { operator: name, action: 'DEPOSIT_CHANNEL_SET', reference, details });
+      const audit = await recordOperatorAction(
+        tx,
+        { operator: name, action: 'DEPOSIT_CHANNEL_SET', reference, details },
+        { what: 'channel', sameContent: (first) => first.details.code === code },
+      );
       if (audit.replayed) {
         const current = (await allChannels(tx)).find((channel) => channel.code === code)!;
-        if (audit.first.details.code !== code) throw new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'reference: already used for another channel', 'reference');
         return { ...opsChannel(current, demoMode), replayed: true };
       }
       const updated = await updateChannel(tx, code, change);

@@ -30,14 +30,13 @@ export async function sendOperatorMessage(db: Db, operator: string, body: OpsMes
   }
   const to = body.account?.toLowerCase() ?? ALL_MEMBERS;
   return db.transaction(async (tx) => {
-    const audit = await recordOperatorAction(tx, { operator, action: ACTION, reference: body.reference, details: { to, title: body.title } });
-    if (audit.replayed) {
-      const first = audit.first.details;
-      if (first.to !== to || first.title !== body.title) {
-        throw new PlatformError(409, 'IDEMPOTENCY_CONFLICT', 'reference: already used for another message', 'reference');
-      }
-      return { reference: body.reference, recipients: Number(first.recipients ?? 0), replayed: true };
-    }
+    const audit = await recordOperatorAction(
+      tx,
+      { operator, action: ACTION, reference: body.reference, details: { to, title: body.title } },
+      // The record gains the count of recipients, so the same message is the same addressee and title.
+      { what: 'message', sameContent: (first) => first.details.to === to && first.details.title === body.title },
+    );
+    if (audit.replayed) return { reference: body.reference, recipients: Number(audit.first.details.recipients ?? 0), replayed: true };
     const inserted =
       memberId === null
         ? await tx.query<{ n: number }>(

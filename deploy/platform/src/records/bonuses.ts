@@ -9,7 +9,7 @@ import { findMemberByAccount } from '../accounts/members';
 import { recordOperatorAction } from '../audit/operator-actions';
 import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
-import { creditMember, idempotencyConflict } from '../wallet/ledger';
+import { creditMember } from '../wallet/ledger';
 import { formatAmount } from '../wallet/money';
 import { DAY_AFTER_SQL, DAY_START_SQL, isoTime, MEMBER_PAGE_SIZE, money, pageWindow } from './record-paging';
 
@@ -22,9 +22,9 @@ export interface OperatorGrant {
 }
 
 /** The bonus of a reference that was granted before, if any. */
-async function grantedBonus(tx: Db, reference: string): Promise<{ id: string; member_id: string; amount: string } | undefined> {
-  const rows = await tx.query<{ id: string; member_id: string; amount: string }>(
-    `SELECT id::text AS id, member_id::text AS member_id, amount::text AS amount FROM member_bonuses WHERE source = 'OPERATOR' AND reference = $1`,
+async function grantedBonus(tx: Db, reference: string): Promise<{ id: string; amount: string } | undefined> {
+  const rows = await tx.query<{ id: string; amount: string }>(
+    `SELECT id::text AS id, amount::text AS amount FROM member_bonuses WHERE source = 'OPERATOR' AND reference = $1`,
     [reference],
   );
   return rows[0];
@@ -40,16 +40,16 @@ export async function grantOperatorBonus(db: Db, grant: OperatorGrant): Promise<
   const member = await findMemberByAccount(db, grant.account);
   if (!member) throw new PlatformError(404, 'USER_NOT_FOUND', 'account: no member has this account', 'account');
   return db.transaction(async (tx) => {
-    const audit = await recordOperatorAction(tx, {
-      operator: grant.operator,
-      action: 'BONUS_GRANT',
-      reference: grant.reference,
-      details: { memberId: String(member.id), amount: formatAmount(grant.amount), ...(grant.memo ? { memo: grant.memo } : {}) },
-    });
+    const details = { memberId: String(member.id), amount: formatAmount(grant.amount) };
+    const audit = await recordOperatorAction(
+      tx,
+      { operator: grant.operator, action: 'BONUS_GRANT', reference: grant.reference, details: { ...details, ...(grant.memo ? { memo: grant.memo } : {}) } },
+      // The same grant is the same member and amount; the memo is only a note.
+      { what: 'grant', sameContent: (first) => first.details.memberId === details.memberId && first.details.amount === details.amount },
+    );
     if (audit.replayed) {
       const first = await grantedBonus(tx, grant.reference);
       if (!first) throw new Error('bonus: audited grant without its bonus row');
-      if (first.member_id !== String(member.id) || BigInt(first.amount) !== grant.amount) throw idempotencyConflict();
       return { bonusId: first.id, amount: formatAmount(BigInt(first.amount)), replayed: true };
     }
     const posted = await creditMember(tx, {
