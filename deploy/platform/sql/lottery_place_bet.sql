@@ -1,5 +1,7 @@
--- o_result: PLACED, REPLAY, UNKNOWN_ISSUE, LOCKED, NOT_OPEN or NO_FUNDS; o_bet_id: the bet placed
--- now or, for REPLAY, the one placed before; o_balance: the MAIN balance the stake left (PLACED).
+-- o_result: PLACED, REPLAY, CONFLICT, UNKNOWN_ISSUE, LOCKED, NOT_OPEN or NO_FUNDS; o_bet_id: the
+-- bet placed now or, for REPLAY and CONFLICT, the one placed before under the request id (replay
+-- or conflict is decided here, by lottery_bet_repeat; the caller only answers it); o_balance: the
+-- MAIN balance the stake left (PLACED).
 CREATE OR REPLACE FUNCTION lottery_place_bet(p_member_id bigint, p_game_id text, p_numero text, p_bet_type text, p_numbers text[],
   p_units integer, p_unit_price bigint, p_stake bigint, p_odds_scaled bigint, p_request_id text, p_placed_at timestamptz,
   p_round_provider text, p_round_vendor text, p_round_game_type text, p_round_name text,
@@ -8,6 +10,7 @@ DECLARE
   v_issue record;
   v_wallet bigint;
   v_stakes bigint;
+  v_repeat record;
 BEGIN
   SELECT i.id, i.status, i.sale_start_at, i.lock_at INTO v_issue
   FROM lottery_issues i WHERE i.game_id = p_game_id AND i.numero = p_numero FOR SHARE;
@@ -19,8 +22,9 @@ BEGIN
   END;
   IF o_result IS NOT NULL THEN
     -- A repeat of a bet placed before answers that bet, even once sales have closed.
-    SELECT b.id INTO o_bet_id FROM lottery_bets b WHERE b.member_id = p_member_id AND b.request_id = p_request_id;
-    IF FOUND THEN o_result := 'REPLAY'; END IF;
+    SELECT r.o_result, r.o_bet_id INTO v_repeat
+    FROM lottery_bet_repeat(p_member_id, p_request_id, p_game_id, p_numero, p_bet_type, p_numbers, p_units) r;
+    IF FOUND THEN o_result := v_repeat.o_result; o_bet_id := v_repeat.o_bet_id; END IF;
     RETURN;
   END IF;
 
@@ -33,8 +37,8 @@ BEGIN
   ON CONFLICT (member_id, request_id) DO NOTHING
   RETURNING id INTO o_bet_id;
   IF NOT FOUND THEN
-    SELECT b.id INTO STRICT o_bet_id FROM lottery_bets b WHERE b.member_id = p_member_id AND b.request_id = p_request_id;
-    o_result := 'REPLAY';
+    SELECT r.o_result, r.o_bet_id INTO STRICT o_result, o_bet_id
+    FROM lottery_bet_repeat(p_member_id, p_request_id, p_game_id, p_numero, p_bet_type, p_numbers, p_units) r;
     RETURN;
   END IF;
 

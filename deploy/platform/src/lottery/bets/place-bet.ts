@@ -1,14 +1,15 @@
 /**
  * Placing a lottery bet: the price and odds come from the lottery's cached configuration, and the
- * rest is one call of the database function `lottery_place_bet` (migration 024), which commits or
- * fails whole, so a refused bet writes nothing:
+ * rest is one call of the database function `lottery_place_bet` (sql/lottery_place_bet.sql), which
+ * commits or fails whole, so a refused bet writes nothing:
  *
  * 1. the issue row is locked FOR SHARE, and the bet is refused when the lottery's clock is at or
  *    past the lock time (LOTTERY_ISSUE_LOCKED), before the sale start or on a cancelled issue
  *    (LOTTERY_ISSUE_NOT_OPEN). The time decides, not the status: a scheduler that runs late never
  *    lets a late bet in;
  * 2. a bet with the member's requestId already stored answers that bet again (even after the
- *    issue closed); another bet under the same requestId is refused (IDEMPOTENCY_CONFLICT);
+ *    issue closed); another bet under the same requestId is refused (IDEMPOTENCY_CONFLICT): the
+ *    function decides which, and this module only answers its decision;
  * 3. the bet row, the stake from the member's MAIN wallet to LOTTERY_STAKES (key
  *    `lottery-bet:<betId>`; more than the wallet holds is INSUFFICIENT_FUNDS) and the bet's game
  *    round (provider LOTTERY, round 'L<betId>'), which feeds the daily rollup and the records.
@@ -42,35 +43,17 @@ export interface PlacedBet {
   replayed: boolean;
 }
 
-// The stake's ledger key and the bet's round id; `lottery_place_bet` (migration 024) writes the same.
+// The stake's ledger key and the bet's round id; `lottery_place_bet` writes the same.
 export const lotteryBetKey = (betId: string) => `lottery-bet:${betId}`;
 export const lotteryRoundId = (betId: string) => `L${betId}`;
 
 /** The provider, vendor and game type a lottery bet's game round is recorded under. */
 export const LOTTERY_ROUND = { provider: 'LOTTERY', vendor: 'TCG_LOTTO_VN', gameType: 'LOTT' } as const;
 
-function sameBet(row: BetRow, request: BetRequest): boolean {
-  return (
-    row.game_id === request.gameId &&
-    row.numero === request.numero &&
-    row.bet_type === request.betType &&
-    row.units === request.units &&
-    row.numbers.length === request.numbers.length &&
-    row.numbers.every((number, index) => number === request.numbers[index])
-  );
-}
-
-async function earlierBet(db: Db, memberId: string, requestId: string): Promise<BetRow | undefined> {
-  const rows = await db.query<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id WHERE b.member_id = $1::bigint AND b.request_id = $2`,
-    [memberId, requestId],
-  );
-  return rows[0];
-}
-
-/** The first answer of a repeated requestId: the bet and the balance its stake left. */
-async function replay(db: Db, row: BetRow, request: BetRequest): Promise<PlacedBet> {
-  if (!sameBet(row, request)) throw requestIdReused('bet');
+/** The first answer of a repeated requestId (`lottery_place_bet` found it the same bet): the bet and the balance its stake left. */
+async function replay(db: Db, betId: string): Promise<PlacedBet> {
+  const [row] = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id WHERE b.id = $1::bigint`, [betId]);
+  if (!row) throw new Error('lottery: a replayed bet is not stored');
   const [line] = await db.query<{ balance_after: string }>(
     `SELECT l.balance_after::text AS balance_after FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
      WHERE e.idempotency_key = $1 AND l.amount < 0`,
@@ -83,6 +66,8 @@ async function replay(db: Db, row: BetRow, request: BetRequest): Promise<PlacedB
 /** What `lottery_place_bet` answers, and the refusal each answer other than success is. */
 type PlaceResult = 'PLACED' | 'REPLAY' | keyof typeof REFUSALS;
 const REFUSALS = {
+  // The requestId was used for another bet.
+  CONFLICT: () => requestIdReused('bet'),
   UNKNOWN_ISSUE: unknownIssue,
   LOCKED: issueLocked,
   NOT_OPEN: issueNotOpen,
@@ -126,11 +111,7 @@ export async function placeBet(db: Db, { memberId, request, now }: { memberId: s
       throw refused instanceof PlatformError && refused.errorCode === 'INSUFFICIENT_FUNDS' ? stakeTooLarge() : error;
     });
   const result = placed!.o_result;
-  if (result === 'REPLAY') {
-    const earlier = await earlierBet(db, memberId, request.requestId);
-    if (!earlier) throw new Error('lottery: a bet request id is neither new nor stored');
-    return replay(db, earlier, request);
-  }
+  if (result === 'REPLAY') return replay(db, placed!.o_bet_id!);
   if (result !== 'PLACED') throw REFUSALS[result]();
 
   const betId = placed!.o_bet_id!;
