@@ -1,4 +1,4 @@
-import { callApi, Link, queryClient, queryKeys, useQuery, useTranslation, type SiteResource } from '@site/shared';
+import { Link, queryClient, sitePermissionQuery, useQuery, useTranslation, type SiteResource } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import styles from './download-screen.module.css';
 
@@ -12,12 +12,9 @@ const DEVICES = [
   { key: 'desktop', steps: ['desktop1'] },
 ] as const;
 
-/** The permission answer the shell already asked for (same query key), for the site's resources. */
+/** The permission answer the shell already asked for (the same shared query), for the site's resources. */
 function useSiteResources(): SiteResource[] {
-  const permission = useQuery(
-    { queryKey: queryKeys.permission(), queryFn: () => callApi('GET /wps/system/permission', { query: { url: window.location.host } }) },
-    queryClient,
-  );
+  const permission = useQuery(sitePermissionQuery(), queryClient);
   return permission.data?.info?.resources ?? [];
 }
 

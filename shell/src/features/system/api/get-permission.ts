@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, queryClient, queryKeys, type PermissionValue } from '@site/shared';
+import { queryClient, sitePermissionQuery, useQuery } from '@site/shared';
 
-/** Brand, white-label tree, languages, contacts, location, for the host the site is served on. */
-export function fetchPermission(): Promise<PermissionValue> {
-  return callApi('GET /wps/system/permission', { query: { url: window.location.host } });
-}
-
-export const permissionQuery = () => queryOptions({ queryKey: queryKeys.permission(), queryFn: fetchPermission });
+/** Brand, white-label tree, languages, contacts, location, the site's time zone, for the host the site is served on (one query the remotes share). */
+export const permissionQuery = sitePermissionQuery;
 
 export function usePermission() {
   return useQuery(permissionQuery(), queryClient);
