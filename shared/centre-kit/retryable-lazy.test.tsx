@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadingState } from './loading-state';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -30,7 +30,71 @@ function renderInPanel(Page: ComponentType) {
 
 describe('retryableLazy', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+    document.querySelectorAll('script[data-webpack]').forEach((script) => script.remove());
+  });
+
+  /** Let `ms` pass on the fake clock, and React render what it brought. */
+  const pass = (ms: number) =>
+    act(async () => {
+      jest.advanceTimersByTime(ms);
+    });
+
+  it('shows the error state with Retry within 10 s of a download that does not answer, and Retry downloads again', async () => {
+    jest.useFakeTimers();
+    const load = jest
+      .fn<ReturnType<PageLoader>, []>()
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValue({ default: LoadedPage });
+    renderInPanel(retryableLazy(load));
+    expect(screen.getByTestId('kit-loading')).toBeInTheDocument();
+    await pass(10_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks again, under a URL of each Retry's own, for the chunk scripts a hung download started", async () => {
+    jest.useFakeTimers();
+    const chunkScript = (name: string, src: string) => {
+      const script = document.createElement('script');
+      script.setAttribute('data-webpack', name);
+      script.src = src;
+      document.head.append(script);
+    };
+    const chunkScripts = () =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[data-webpack]')].map((script) => [script.getAttribute('data-webpack'), script.src]);
+    const chunk = 'http://localhost/remotes/member-centre/1/9.abc.js';
+    const renewedUrl = () => document.querySelector<HTMLScriptElement>('script[data-webpack="member_centre:chunk-9"]')!.src;
+    chunkScript('shell:chunk-3', 'http://localhost/3.def.js');
+    // As webpack: the first import adds the chunk's script, a later one joins the pending chunk.
+    const load = jest
+      .fn<ReturnType<PageLoader>, []>()
+      .mockImplementationOnce(() => {
+        chunkScript('member_centre:chunk-9', chunk);
+        return new Promise(() => undefined);
+      })
+      .mockReturnValue(new Promise(() => undefined));
+    renderInPanel(retryableLazy(load));
+    await pass(10_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const firstRetry = renewedUrl();
+    expect(firstRetry.replace(/\?retry=\d+$/, '')).toBe(chunk);
+    // Another container's waiting chunk is not this page's: it is left alone.
+    expect(chunkScripts()).toEqual([
+      ['shell:chunk-3', 'http://localhost/3.def.js'],
+      ['member_centre:chunk-9', firstRetry],
+    ]);
+
+    await pass(10_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const secondRetry = renewedUrl();
+    expect(secondRetry.replace(/\?retry=\d+$/, '')).toBe(chunk);
+    expect(secondRetry).not.toBe(firstRetry);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 
   it('loads the page again when Retry follows a failed download', async () => {
     const load = failingOnce();

@@ -81,6 +81,14 @@ export {
   type NavLinkProps,
   type To,
 } from './router';
+export {
+  REMOTE_LOAD_TIMEOUT_MS,
+  withTimeout,
+  retryUrl,
+  renewWaitingChunks,
+  dropWaitingChunks,
+  containersOfChunksStartedBy,
+} from './remotes/remote-load';
 export { useVendorLanes, useGameMenus, fetchVendorLanes, fetchGameMenus, siteVendorLanes } from './games/vendor-lanes-query';
 // What the platform and the front end agree on (payload types, field rules, banner groups, lanes).
 export * from '../contract';

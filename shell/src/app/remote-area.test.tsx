@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { i18n } from '@site/shared';
+import { i18n, REMOTE_LOAD_TIMEOUT_MS } from '@site/shared';
 import { RemoteArea } from './remote-area';
-import { REMOTE_LOAD_TIMEOUT_MS, forgetDescriptor, initRemotes, loadDescriptor, loadRegistry, useRegistry, type Registry } from './remotes';
+import { forgetDescriptor, initRemotes, loadDescriptor, loadRegistry, useRegistry, type Registry } from './remotes';
 import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../testing/remote-mock';
 import { resetSharedState } from '../testing/render-app';
 

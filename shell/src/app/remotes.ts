@@ -3,7 +3,12 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   addRemoteResources,
   containerName,
+  dropWaitingChunks,
   REMOTE_IDS,
+  REMOTE_LOAD_TIMEOUT_MS,
+  renewWaitingChunks,
+  retryUrl,
+  withTimeout,
   type RemoteDescriptor,
   type RemoteId,
   type RouteDeclaration,
@@ -22,14 +27,6 @@ declare global {
     __REMOTES__?: Registry;
   }
 }
-
-/**
- * A remote request (the registry, a remote's entry script, one of its chunks) that has not answered
- * after this long counts as failed, and its area shows Retry. It is below ten seconds so that the
- * fallback is on screen within ten seconds of the request even on a busy device; a remote's
- * entry and chunks are small, so only a request that is stuck takes this long.
- */
-export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
 /** The active registry: inlined by the server into index.html (taken at once), else fetched (never cached). */
 export function loadRegistry(): Registry | Promise<Registry> {
@@ -98,23 +95,6 @@ export function useRegistry(): Registry | null {
     },
     () => knownRegistry,
   );
-}
-
-/** Reject with a clear error when `promise` has not settled after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 export type DescriptorStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -218,40 +198,12 @@ async function refreshRemote(id: RemoteId): Promise<void> {
   // same version is asked for under URLs of its own. A new version has new URLs already.
   const generation = generations.get(id) ?? 0;
   const sameVersion = registered?.get(id) === entry;
-  renewWaitingChunks(id, sameVersion ? generation : null);
+  // For another version only dropped: its chunks may share names with the waiting ones.
+  if (sameVersion) renewWaitingChunks(containerName(id), generation);
+  else dropWaitingChunks(containerName(id));
   // `force` drops what the runtime holds of the remote (its container, its loading promise) first.
   registerRemotes([{ name: containerName(id), entry: sameVersion ? retryUrl(entry, generation) : entry }], { force: true });
   (registered ??= new Map()).set(id, entry);
-}
-
-/** `url` with a query of this retry's own, so that no pending request for it is joined. */
-function retryUrl(url: string, generation: number): string {
-  const bare = url.replace(/[?&]retry=\d+$/, '');
-  return `${bare}${bare.includes('?') ? '&' : '?'}retry=${generation}`;
-}
-
-/**
- * The remote's chunk scripts still waiting in the page. Webpack's chunk loader removes a script
- * once it has loaded or failed, so those left are waiting, and the remote's fresh container would
- * take a script of the chunk's data-webpack name for the chunk it wants and wait on it. For the same
- * version each is replaced by one under the same name and a URL of this retry, which the fresh
- * container then takes; for another version (whose chunks may share names) each is only removed.
- */
-function renewWaitingChunks(id: RemoteId, generation: number | null): void {
-  document.querySelectorAll<HTMLScriptElement>(`script[data-webpack^="${containerName(id)}:"]`).forEach((waiting) => {
-    if (generation === null) {
-      waiting.remove();
-      return;
-    }
-    const fresh = document.createElement('script');
-    fresh.setAttribute('data-webpack', waiting.getAttribute('data-webpack') ?? '');
-    if (waiting.nonce) fresh.nonce = waiting.nonce;
-    fresh.src = retryUrl(waiting.src, generation);
-    // Webpack removes the scripts it waits on; one that finished before the container asked for it
-    // (its chunk then already registered) goes by itself.
-    fresh.onload = fresh.onerror = () => fresh.remove();
-    waiting.replaceWith(fresh);
-  });
 }
 
 /** The remote's retry count, which changes (and re-renders) when any of its areas is retried. */
