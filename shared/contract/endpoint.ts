@@ -2,7 +2,7 @@
  * One declaration per platform call. Everything both sides need to know about a call is written
  * once, here in the contract, with `endpoint({...})`: its method and path, who may make it, what a
  * closed site does with it, whether its body arrives sealed, which field makes a repeat safe, and
- * the zod shapes of what goes in and what comes back.
+ * the zod shapes of what goes in (headers included) and what comes back.
  *
  * From a declaration the platform registers its route (checks, validation, serialisation, the
  * OpenAPI entry, the closed-site decision); the front end's `callApi` and the test fakes take
@@ -50,6 +50,11 @@ export interface EndpointDeclaration {
   tag: string;
   summary: string;
   description?: string;
+  /**
+   * The request headers the call reads, by their lower-case names (Node's spelling); headers not
+   * named here pass untouched. A header the site may leave out is optional.
+   */
+  headers?: z.ZodObject;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -74,6 +79,20 @@ export type EndpointValue<E extends EndpointDeclaration> = z.output<E['response'
 export type EndpointInput<E extends EndpointDeclaration> = (E extends { params: z.ZodType } ? { params: z.input<E['params']> } : unknown) &
   (E extends { query: z.ZodType } ? { query: z.input<E['query']> } : unknown) &
   (E extends { body: z.ZodType } ? { body: z.input<E['body']> } : unknown);
+
+/** The `Language` header: the language of the texts the call answers (anything unknown means English). */
+export const LanguageHeaderSchema = z.object({
+  language: z.string().optional().describe('Language of the texts answered: en, es, vi, zh (anything else means en)'),
+});
+
+/**
+ * The headers every signed call carries (a game vendor's, a payment gateway's), beside the one that
+ * names the signer: when it was signed, and the signature over that time and the request as sent.
+ */
+export const SignatureHeadersSchema = z.object({
+  'x-timestamp': z.string().describe('When the call was signed: ms since 1970, within 5 minutes of the platform clock'),
+  'x-signature': z.string().describe("Hex HMAC-SHA256 with the signer's secret (the call's description says over what)"),
+});
 
 /** The envelope of a successful answer. */
 export function okEnvelope<T extends z.ZodType>(value: T) {

@@ -119,7 +119,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'member', description: 'Registration, member info, codes and passwords' },
         { name: 'wallet', description: 'Balance and unread messages (session token)' },
         { name: 'messages', description: "The member's inbox (platform information) and operator messages" },
-        { name: 'operator', description: 'Operator settings (Bearer operator token)' },
+        { name: 'operator', description: 'Every operator call, beside its area (Bearer operator token)' },
         { name: 'records', description: 'Betting and account records, profit and loss, bonuses (session token)' },
         { name: 'deposit', description: 'Deposit channels and orders, the payment gateway callback (session token or signed)' },
         { name: 'withdrawal', description: 'Withdrawals, matched deposits and their slices (session token)' },

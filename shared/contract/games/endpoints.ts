@@ -4,7 +4,7 @@
  * member data, so visitors browse it too (a first visit to /rng shows games, and playing one asks
  * for a sign-in).
  */
-import { endpoint, ErrorEnvelopeSchema } from '../endpoint';
+import { endpoint, ErrorEnvelopeSchema, LanguageHeaderSchema } from '../endpoint';
 import {
   FavoriteChangeSchema,
   FavoriteChangeValueSchema,
@@ -150,6 +150,7 @@ export const gamesEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
     caller: 'realMember',
+    headers: LanguageHeaderSchema,
     closedSite: 'serve',
     tag: 'games',
     summary: "A page of the member's favourite games, newest first",
@@ -185,6 +186,7 @@ export const gamesEndpoints = {
     method: 'GET',
     path: '/wps/relay/GCS_recentGame',
     caller: 'realMember',
+    headers: LanguageHeaderSchema,
     closedSite: 'serve',
     tag: 'games',
     summary: 'A page of the games the member launched, newest first',

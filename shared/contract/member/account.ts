@@ -4,7 +4,7 @@
  * the member centre's forms check the same ones before sending.
  */
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, LanguageHeaderSchema } from '../endpoint';
 import { matchesPattern } from '../field-rules';
 import { PageNoSchema, pagedSchema, PaymentPasswordSchema } from './common';
 
@@ -238,6 +238,7 @@ export const accountEndpoints = {
   }),
   mobileCode: endpoint({
     ...account,
+    headers: LanguageHeaderSchema,
     method: 'POST',
     path: '/wps/member/account/mobile/code',
     summary: 'Send a code to the number to bind',

@@ -4,7 +4,7 @@
  * same ones; a channel's bounds come from the server and build the amount rule of its form.
  */
 import { z } from 'zod';
-import { endpoint, ErrorEnvelopeSchema } from '../endpoint';
+import { endpoint, ErrorEnvelopeSchema, SignatureHeadersSchema } from '../endpoint';
 import { AmountSchema, boundedAmountSchema, DateRangeSchema, PageNoSchema, pagedSchema, RequestIdSchema, type Paged } from './common';
 
 /** The ways to pay in: a transfer to the site's bank account, the demo payment gateway, a matched withdrawal. */
@@ -270,6 +270,7 @@ export const depositsEndpoints = {
     method: 'POST',
     path: '/wps/payment/callback',
     caller: 'gateway',
+    headers: SignatureHeadersSchema.extend({ 'x-gateway-id': z.string().describe('The gateway that signed the call') }),
     // It credits money that has already arrived.
     closedSite: 'serve',
     idempotencyKey: 'paymentId',

@@ -4,7 +4,7 @@
  * text never loses a digit in JavaScript.
  */
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, LanguageHeaderSchema } from '../endpoint';
 import { PageNoSchema, pagedSchema } from './common';
 
 /** Which messages a list shows. */
@@ -110,6 +110,7 @@ export const messagesEndpoints = {
     method: 'GET',
     path: '/wps/member/messages',
     caller: 'realMember',
+    headers: LanguageHeaderSchema,
     closedSite: 'serve',
     tag: 'messages',
     summary: 'The inbox, newest first: 15 a page, all or unread only, with the unread count',

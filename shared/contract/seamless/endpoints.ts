@@ -3,7 +3,8 @@
  * are signed by the vendor (the platform checks the signature over the body exactly as sent) and
  * answer the platform's success envelope; a refusal's envelope may carry the balance in `value`.
  */
-import { endpoint } from '../endpoint';
+import { z } from 'zod';
+import { endpoint, SignatureHeadersSchema } from '../endpoint';
 import {
   AuthenticateBodySchema,
   AuthenticateValueSchema,
@@ -23,6 +24,9 @@ const SIGNATURE_NOTE =
   'otherwise 401 SIGNATURE_INVALID. ' +
   'Amounts are integer minor units.';
 
+/** The signature headers every seamless call carries. */
+const headers = SignatureHeadersSchema.extend({ 'x-provider-id': z.string().describe('The vendor that signed the call: DEMO') });
+
 /** Every refusal of the protocol has the seamless error envelope. */
 const refusals = {
   400: SeamlessErrorSchema,
@@ -40,6 +44,7 @@ export const seamlessEndpoints = {
     method: 'POST',
     path: '/seamless/v1/authenticate',
     caller: 'vendor',
+    headers,
     // Bets already placed must settle while the site is closed: the calls they need stay open.
     closedSite: 'serve',
     tag: 'seamless',
@@ -53,6 +58,7 @@ export const seamlessEndpoints = {
     method: 'POST',
     path: '/seamless/v1/balance',
     caller: 'vendor',
+    headers,
     closedSite: 'serve',
     tag: 'seamless',
     summary: "The member's balance",
@@ -65,6 +71,7 @@ export const seamlessEndpoints = {
     method: 'POST',
     path: '/seamless/v1/bet',
     caller: 'vendor',
+    headers,
     closedSite: 'refuse',
     idempotencyKey: 'txId',
     tag: 'seamless',
@@ -82,6 +89,7 @@ export const seamlessEndpoints = {
     method: 'POST',
     path: '/seamless/v1/win',
     caller: 'vendor',
+    headers,
     closedSite: 'serve',
     idempotencyKey: 'txId',
     tag: 'seamless',
@@ -98,6 +106,7 @@ export const seamlessEndpoints = {
     method: 'POST',
     path: '/seamless/v1/rollback',
     caller: 'vendor',
+    headers,
     closedSite: 'serve',
     idempotencyKey: 'txId',
     tag: 'seamless',

@@ -5,7 +5,7 @@
  * the next try needs a captcha.
  */
 import { z } from 'zod';
-import { endpoint, ErrorEnvelopeSchema } from '../endpoint';
+import { endpoint, ErrorEnvelopeSchema, LanguageHeaderSchema } from '../endpoint';
 
 export const DialingCodeSchema = z
   .string()
@@ -162,6 +162,7 @@ export const sessionEndpoints = {
     method: 'POST',
     path: '/wps/session/login/code',
     caller: 'visitor',
+    headers: LanguageHeaderSchema,
     closedSite: 'refuse',
     tag: 'session',
     summary: 'Send a one-time login code to a registered mobile number',

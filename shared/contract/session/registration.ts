@@ -4,7 +4,7 @@
  * whose body travels sealed and whose answer is the new session.
  */
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, LanguageHeaderSchema } from '../endpoint';
 import { captchaFields, DialingCodeSchema, EmptyBodySchema, LoginValueSchema, MobileNumberSchema, SmsCodeSchema } from './login';
 
 /** Pattern kinds of the field rules; the message text is keyed by patternId. */
@@ -147,6 +147,7 @@ export const registrationEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/register',
     caller: 'visitor',
+    headers: LanguageHeaderSchema,
     closedSite: 'refuse',
     tag: 'member',
     summary: 'Send a registration code to a number',
@@ -161,6 +162,7 @@ export const registrationEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     caller: 'visitor',
+    headers: LanguageHeaderSchema,
     closedSite: 'refuse',
     tag: 'member',
     summary: 'Send a password-reset code to a registered number',
@@ -173,6 +175,7 @@ export const registrationEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms',
     caller: 'realMember',
+    headers: LanguageHeaderSchema,
     closedSite: 'refuse',
     tag: 'member',
     summary: "Send a code to the signed-in member's own number",

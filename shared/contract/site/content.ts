@@ -3,7 +3,7 @@
  * request's language.
  */
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, LanguageHeaderSchema } from '../endpoint';
 
 export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const BANNER_GROUPS = [
@@ -77,6 +77,7 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getListAnnouncements',
     caller: 'visitor',
+    headers: LanguageHeaderSchema,
     closedSite: 'serve',
     tag: 'content',
     summary: 'Notices of the requested types, banners of every group, popup notices (PU) and promotions',

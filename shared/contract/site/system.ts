@@ -5,7 +5,7 @@
  * site is closed to a visitor, so the page can show the maintenance or blocked screen.
  */
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, LanguageHeaderSchema } from '../endpoint';
 
 export const SystemStatusSchema = z
   .object({
@@ -213,6 +213,7 @@ export const systemEndpoints = {
     method: 'GET',
     path: '/wps/system/helpCenter',
     caller: 'visitor',
+    headers: LanguageHeaderSchema,
     closedSite: 'serve',
     tag: 'system',
     summary: 'Help centre sections (HTML)',

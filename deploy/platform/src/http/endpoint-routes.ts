@@ -35,10 +35,11 @@ declare module 'fastify' {
 /** A sealed body is larger than its content: the wrapped key, the nonce and the base64 around it. */
 export const SEALED_BODY_LIMIT = 32 * 1024;
 
-/** The request a handler gets: params, query and body already checked (a sealed body already opened). */
+/** The request a handler gets: params, query, headers and body already checked (a sealed body already opened). */
 export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
   Params: E extends { params: z.ZodType } ? z.output<E['params']> : unknown;
   Querystring: E extends { query: z.ZodType } ? z.output<E['query']> : unknown;
+  Headers: E extends { headers: z.ZodType } ? z.output<E['headers']> : unknown;
   Body: E extends { body: z.ZodType } ? z.output<E['body']> : unknown;
 }>;
 
@@ -71,7 +72,7 @@ export interface EndpointOptions {
  */
 function refusalStatuses(endpoint: EndpointDeclaration): RefusalStatus[] {
   const statuses = new Set<RefusalStatus>([500, 503]);
-  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.params || endpoint.query || endpoint.headers || endpoint.body) statuses.add(400);
   if (endpoint.caller !== 'visitor') statuses.add(401);
   if (endpoint.caller !== 'visitor' && endpoint.caller !== 'operator') statuses.add(403);
   if (endpoint.closedSite === 'refuse') statuses.add(403);
@@ -140,12 +141,15 @@ export function endpointRoutes(app: ZodApp, { operatorToken }: { operatorToken: 
           }
         : {}),
       schema: {
-        tags: [endpoint.tag],
+        // The operator's calls are also listed together, whatever their area.
+        tags: endpoint.caller === 'operator' ? [endpoint.tag, 'operator'] : [endpoint.tag],
         summary: endpoint.summary,
         ...(endpoint.description ? { description: endpoint.description } : {}),
         ...(SECURITY[endpoint.caller] ? { security: SECURITY[endpoint.caller] } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        // Fastify puts the validated headers in place of the request's: the headers not declared must stay.
+        ...(endpoint.headers ? { headers: endpoint.headers.loose() } : {}),
         ...(endpoint.body ? { body: endpoint.sealed ? EncryptedBodySchema : endpoint.body } : {}),
         response,
       },

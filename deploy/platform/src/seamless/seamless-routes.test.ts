@@ -1,8 +1,9 @@
+import { seamlessEndpoints } from '@site/shared/contract/seamless';
 import { buildPlatformApp } from '../app';
 import { TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 import { reconcile } from '../wallet/reconcile';
 import { createSeamlessFixture, SeamlessClient, type Envelope } from './seamless-test-client';
-import { signSeamlessCall } from './signature';
+import { seamlessHeaders, signSeamlessCall } from './signature';
 
 let fx: PlatformFixture;
 let client: SeamlessClient;
@@ -472,6 +473,31 @@ describe('after all of it', () => {
     for (const call of ['authenticate', 'balance', 'bet', 'win', 'rollback']) {
       expect(document.paths[`/seamless/v1/${call}`]?.post?.tags).toEqual(['seamless']);
     }
+  });
+
+  it('/docs lists the signature headers of each call as required header parameters', async () => {
+    const response = await fx.call({ method: 'GET', url: '/docs/json' });
+    type Parameter = { in: string; name: string; required?: boolean };
+    const document = response.json() as { paths: Record<string, { post?: { parameters?: Parameter[] } }> };
+    for (const call of Object.values(seamlessEndpoints)) {
+      const headers = (document.paths[call.path]?.post?.parameters ?? []).filter((parameter) => parameter.in === 'header');
+      expect(headers.map(({ name, required }) => ({ name, required })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'x-provider-id', required: true },
+        { name: 'x-signature', required: true },
+        { name: 'x-timestamp', required: true },
+      ]);
+    }
+  });
+
+  it('a call without its signature header is refused by the signature check, as before the headers were declared', async () => {
+    const session = await client.session({ money: 1_000n });
+    const before = await client.counts();
+    const raw = JSON.stringify(bet(session, 100));
+    const headers = seamlessHeaders(client.secret, { path: seamlessEndpoints.bet.path, rawBody: raw });
+    delete headers['x-signature'];
+    const response = await fx.app.inject({ method: seamlessEndpoints.bet.method, url: seamlessEndpoints.bet.path, headers, payload: raw });
+    expect(refusal(response)).toMatchObject({ status: 401, errorCode: 'SIGNATURE_INVALID', field: 'X-Signature' });
+    expect(await client.counts()).toEqual(before);
   });
 
   it('a platform given a provider secret under 32 characters refuses to start', async () => {
