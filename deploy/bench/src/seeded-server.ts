@@ -1,3 +1,4 @@
+import { addDays, DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +17,10 @@ export interface Row {
   kind?: 'max' | 'min';
 }
 
-/** The query of a range of the last `days` UTC days, today included. */
+/** The query of a range of the last `days` site days (the default zone the bench server runs in), today included. */
 export function lastDays(days: number): string {
-  const end = new Date();
-  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
-  return `startDate=${start.toISOString().slice(0, 10)}&endDate=${end.toISOString().slice(0, 10)}`;
+  const today = siteDay(new Date(), DEFAULT_SITE_TIME_ZONE);
+  return `startDate=${addDays(today, -(days - 1))}&endDate=${today}`;
 }
 
 /**
