@@ -109,6 +109,8 @@ describe('POST /lgw/vn/bets', () => {
     expect(again.json().value.bet).toEqual(first.json().value.bet);
     expect(again.json().value.balance).toBe('98.00');
     expect(await mainBalance(fx.db, memberId)).toBe(9_800n);
+    // Other content under it is refused after the lock time too, with the same refusal.
+    expect(refusalOf(await place(token, { ...payload, numbers: ['11', '33'] }))).toMatchObject({ status: 409, errorCode: 'IDEMPOTENCY_CONFLICT', field: 'requestId' });
 
     clockAt = START;
     const before = await written();
