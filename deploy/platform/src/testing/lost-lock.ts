@@ -36,7 +36,9 @@ export function stoppedAt(db: Db, marker: string): { db: Db; reached: Promise<vo
  */
 export async function endLockHolder(db: Db, key: number): Promise<number> {
   const ended = await db.query<{ ended: boolean }>(
-    `SELECT pg_terminate_backend(pid) AS ended FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
+    // Only this test's database: the test cluster is shared, and other files' schedulers hold the same key.
+    `SELECT pg_terminate_backend(l.pid) AS ended FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+     WHERE l.locktype = 'advisory' AND l.objid = $1 AND l.granted AND d.datname = current_database()`,
     [key],
   );
   return ended.filter((row) => row.ended).length;
