@@ -11,6 +11,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isConnectionFailure } from '../../platform/src/db/database-error';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/src/http/error-handler';
 
 /**
  * The demo vendor's answers: the same `{ success, value, errorCode, message }` envelope its game
@@ -52,7 +54,9 @@ export function ok<T>(value: T): { success: true; value: T; errorCode: null; mes
 
 /**
  * Every failure leaves as the envelope: the vendor's refusals with their code, bad input as
- * 400 VALIDATION naming the field, anything else as 500 INTERNAL (logged, details not sent).
+ * 400 VALIDATION naming the field, a database that cannot be reached as 503 DATABASE_UNAVAILABLE
+ * with Retry-After (the game client may ask again), anything else as 500 INTERNAL (logged, details
+ * not sent).
  */
 export function vendorErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof VendorError) {
@@ -64,6 +68,15 @@ export function vendorErrorHandler(error: FastifyError, request: FastifyRequest,
     const context = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'input');
     const field = typeof named === 'string' ? named : context;
     return reply.code(400).send(errorEnvelope('VALIDATION', `${field}: ${first.message ?? 'is invalid'}`, field));
+  }
+  if (isConnectionFailure(error)) {
+    // The driver's text (addresses, SQL) goes to the log only.
+    const cause = error.cause instanceof Error ? error.cause.message : error.message;
+    request.log.warn({ cause }, 'demo vendor: database unavailable, answered 503');
+    return reply
+      .code(503)
+      .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(errorEnvelope('DATABASE_UNAVAILABLE', 'The game is briefly unavailable; please try again in a moment'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(400).send(errorEnvelope('VALIDATION', 'body: is invalid', 'body'));

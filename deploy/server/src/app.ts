@@ -16,6 +16,7 @@ import { registryRoutePlugin } from './plugins/registry-route';
 import { remoteAssetsPlugin } from './plugins/remote-assets';
 import { RegistryReader } from './registry-reader';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { siteErrorHandler } from './site-error-handler';
 import { siteDataPlugin } from './plugins/site-data';
 
 /**
@@ -72,6 +73,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Fastify's default of 10 s per plugin.
     pluginTimeout: 180_000,
   });
+  // A route of the site's own that finds the database away answers a retryable 503, not a 500.
+  app.setErrorHandler(siteErrorHandler);
   // Request logging off also silences the default error log, so server errors are logged here.
   app.addHook('onError', async (request, _reply, error) => {
     if (((error as { statusCode?: number }).statusCode ?? 500) >= 500) request.log.error({ err: error, url: request.url }, 'request failed');

@@ -106,6 +106,11 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   // The demo game vendor, in this process and database for a one-command demo: its own schema,
   // reaching the platform only through signed wallet calls to this server's address.
   await mountDemoVendor(app, { db, gameProviderSecret });
+  return injectedPlatformGet(app);
+}
+
+/** A GET against the platform mounted in `app`; an error answer (a database away: 503) rejects, and the page goes without it. */
+export function injectedPlatformGet(app: FastifyInstance): PlatformGet {
   return async (url, { headers = {}, remoteAddress } = {}) => {
     const response = await app.inject({ method: 'GET', url, headers, remoteAddress });
     if (response.statusCode >= 400) throw new Error(`platform ${url}: HTTP ${response.statusCode}`);

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isRemoteId, isValidVersion, versionDir } from '../../../releases/src/paths';
 import type { ReleaseStore } from '../../../releases/src/store';
+import { isConnectionFailure } from '../../../platform/src/db/database-error';
+import { databaseUnavailableReply } from '../../../platform/src/http/error-handler';
+import { databaseAwayReply } from '../site-error-handler';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,9 +49,9 @@ export const remoteAssetsPlugin: FastifyPluginAsync<RemoteAssetsOptions> = async
       } catch (error) {
         // The database that keeps the version cannot be reached: the browser may try again, a
         // cache in front must not keep the answer, and the visitor is not told why.
+        if (isConnectionFailure(error)) return databaseAwayReply(request, reply, error);
         request.log.error({ err: error, id, version }, 'a remote version could not be fetched from the release store');
-        return reply.code(503).header('cache-control', 'no-store').header('retry-after', '2')
-          .send({ success: false, value: null, errorCode: 'UNAVAILABLE', message: `remote ${id} version ${version} is unavailable for now; try again` });
+        return databaseUnavailableReply(reply.header('cache-control', 'no-store'));
       }
       if (!known) return notFound(reply, `remote ${id} version ${version}`);
       present.add(dir);
