@@ -61,6 +61,10 @@ export interface ThroughputFigures {
   lockWaitPercent: number;
   /** CPU the platform processes spent per bet, all together. */
   platformCpuMsPerBet: number | null;
+  /** CPU PostgreSQL's processes spent per bet (when it runs on this machine). */
+  databaseCpuMsPerBet: number | null;
+  /** CPU this bench spent per bet: the load itself. */
+  benchCpuMsPerBet: number | null;
   /** How busy the machine's cores were during the run (every process, not only this bench's). */
   machineBusyPercent: number | null;
 }
@@ -73,6 +77,8 @@ export interface SettlementFigures {
   duringBets: number;
   settlementSeconds: number | null;
   failed: number;
+  /** PostgreSQL: active sessions waiting on a lock during the settlement, percent. */
+  lockWaitPercent: number | null;
   error?: string;
 }
 
@@ -156,22 +162,33 @@ function betLoad(origins: string[], members: Member[], stopped: () => boolean): 
   return Promise.all(members.map((member, i) => connection(member, origins[i % origins.length]!))).then(() => samples);
 }
 
-/** Samples pg_stat_activity until stopped: the share of active sessions waiting on a lock, percent. */
-function lockSampler(db: ScriptDb, stopped: () => boolean): Promise<number> {
+interface LockSample {
+  at: number;
+  waiting: number;
+  active: number;
+}
+
+/** Samples pg_stat_activity every SAMPLE_MS until stopped: active sessions of the database, and those waiting on a lock. */
+function lockSampler(db: ScriptDb, stopped: () => boolean): Promise<LockSample[]> {
   return (async () => {
-    let waiting = 0;
-    let active = 0;
+    const samples: LockSample[] = [];
     while (!stopped()) {
       const [row] = await db.query<{ waiting: number; active: number }>(
         `SELECT count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting, count(*)::int AS active
          FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
       );
-      waiting += row!.waiting;
-      active += row!.active;
+      samples.push({ at: Date.now(), ...row! });
       await pause(SAMPLE_MS);
     }
-    return active === 0 ? 0 : (waiting / active) * 100;
+    return samples;
   })();
+}
+
+/** The share of active sessions found waiting on a lock, percent, over the samples from `from` to `to`. */
+function lockWaitPercent(samples: LockSample[], from = 0, to = Infinity): number {
+  const within = samples.filter((sample) => sample.at >= from && sample.at <= to);
+  const active = within.reduce((sum, sample) => sum + sample.active, 0);
+  return active === 0 ? 0 : (within.reduce((sum, sample) => sum + sample.waiting, 0) / active) * 100;
 }
 
 /** Busy and total clock ticks of all cores so far (Linux /proc/stat; null elsewhere). */
@@ -186,9 +203,47 @@ async function cpuTicks(): Promise<{ busy: number; total: number } | null> {
   }
 }
 
-async function platformCpuMs(servers: ServerProcess[]): Promise<number | null> {
-  const each = await Promise.all(servers.map((server) => cpuMs(server.pid)));
+async function totalCpuMs(pids: number[]): Promise<number | null> {
+  const each = await Promise.all(pids.map((pid) => cpuMs(pid)));
   return each.some((ms) => ms === null) ? null : each.reduce<number>((sum, ms) => sum + ms!, 0);
+}
+
+/** CPU of each process still running, by pid (a backend whose connection closed is gone). */
+async function cpuByPid(pids: number[]): Promise<Map<number, number>> {
+  const each = await Promise.all(pids.map(async (pid) => [pid, await cpuMs(pid)] as const));
+  return new Map(each.filter((entry): entry is readonly [number, number] => entry[1] !== null));
+}
+
+/** The PostgreSQL server's processes on this machine (its backends included); none elsewhere. */
+async function postgresPids(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await fs.readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const name = await fs.readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (name.trim() === 'postgres') pids.push(Number(entry));
+  }
+  return pids;
+}
+
+/** CPU spent so far, ms: the platform processes, the database's processes and this bench (the load). */
+async function cpuSplit(servers: ServerProcess[], database: number[]): Promise<{ platform: number | null; database: Map<number, number>; bench: number }> {
+  const usage = process.cpuUsage();
+  return { platform: await totalCpuMs(servers.map((server) => server.pid)), database: await cpuByPid(database), bench: (usage.user + usage.system) / 1000 };
+}
+
+const perBet = (before: number | null, after: number | null, bets: number) => (before !== null && after !== null && bets ? (after - before) / bets : null);
+
+/** The database's CPU per bet, over the processes there both before and after (none: not on this machine). */
+function databasePerBet(before: Map<number, number>, after: Map<number, number>, bets: number): number | null {
+  let spent = 0;
+  let seen = 0;
+  for (const [pid, ms] of after) {
+    const start = before.get(pid);
+    if (start === undefined) continue;
+    spent += ms - start;
+    seen += 1;
+  }
+  return seen && bets ? spent / bets : null;
 }
 
 async function reconciled(origin: string, operatorToken: string): Promise<boolean> {
@@ -227,14 +282,16 @@ async function measureThroughput(url: string, env: Record<string, string>, membe
         await warm;
         let stop = false;
         const started = Date.now();
-        const [cpuBefore, ticksBefore] = await Promise.all([platformCpuMs(servers), cpuTicks()]);
+        // Backends of connections opened before the run; a PostgreSQL on another machine shows none.
+        const database = await postgresPids();
+        const [cpuBefore, ticksBefore] = await Promise.all([cpuSplit(servers, database), cpuTicks()]);
         const load = betLoad(origins, members, () => stop);
         const waits = lockSampler(sampler, () => stop);
         await pause(seconds * 1000);
         stop = true;
         const samples = await load;
         const elapsed = (Date.now() - started) / 1000;
-        const [cpuAfter, ticksAfter] = await Promise.all([platformCpuMs(servers), cpuTicks()]);
+        const [cpuAfter, ticksAfter] = await Promise.all([cpuSplit(servers, database), cpuTicks()]);
         const ok = samples.filter((sample) => sample.ok);
         figures.push({
           processes,
@@ -244,8 +301,10 @@ async function measureThroughput(url: string, env: Record<string, string>, membe
             99,
           )!,
           failed: samples.length - ok.length,
-          lockWaitPercent: await waits,
-          platformCpuMsPerBet: cpuBefore !== null && cpuAfter !== null && ok.length ? (cpuAfter - cpuBefore) / ok.length : null,
+          lockWaitPercent: lockWaitPercent(await waits),
+          platformCpuMsPerBet: perBet(cpuBefore.platform, cpuAfter.platform, ok.length),
+          databaseCpuMsPerBet: databasePerBet(cpuBefore.database, cpuAfter.database, ok.length),
+          benchCpuMsPerBet: perBet(cpuBefore.bench, cpuAfter.bench, ok.length),
           machineBusyPercent: ticksBefore && ticksAfter ? ((ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total)) * 100 : null,
         });
         console.info(`bench: hot rows: ${processes} process(es): ${Math.round(ok.length / elapsed)} bets/s`);
@@ -282,10 +341,12 @@ async function measureSettlement(
   server: ServerProcess,
   bettors: Member[],
   bettorsOfLottery: Member[],
+  sampler?: ScriptDb,
 ): Promise<SettlementFigures> {
   const origin = server.url;
   let stop = false;
   let load: Promise<Sample[]> | undefined;
+  let waits: Promise<LockSample[]> | undefined;
   try {
     await authenticate(origin, bettors);
     let issue = await currentFastIssue(origin);
@@ -294,6 +355,7 @@ async function measureSettlement(
       issue = await currentFastIssue(origin);
     }
     load = betLoad([origin], bettors, () => stop);
+    waits = sampler ? lockSampler(sampler, () => stop) : undefined;
     const placeBet = async (member: Member, i: number) => {
       const bet: PlaceBet = { gameId: FAST_GAME, numero: issue.numero, betType: 'DE', numbers: [String(i % 100).padStart(2, '0')], units: 1, requestId: `hot-${randomUUID()}` };
       await envelope(
@@ -321,6 +383,7 @@ async function measureSettlement(
     await pause(1_000);
     stop = true;
     const samples = await load;
+    const lockSamples = await waits;
     if (state.status !== 'SETTLED' || !state.drawnAt) throw new Error(`issue ${issue.numero} not settled within 3 minutes of its draw (${state.status})`);
     const drawnAt = Date.parse(state.drawnAt);
     const ok = samples.filter((sample) => sample.ok);
@@ -334,11 +397,22 @@ async function measureSettlement(
       duringBets: during.length,
       settlementSeconds: (settledSeenAt - drawnAt) / 1000,
       failed: samples.length - ok.length,
+      lockWaitPercent: lockSamples ? lockWaitPercent(lockSamples, drawnAt, settledSeenAt) : null,
     };
   } catch (error) {
     stop = true;
-    await load?.catch(() => undefined);
-    return { database, outsideP99Ms: null, outsideBets: 0, duringP99Ms: null, duringBets: 0, settlementSeconds: null, failed: 0, error: `not measured: ${(error as Error).message}` };
+    await Promise.allSettled([load, waits]);
+    return {
+      database,
+      outsideP99Ms: null,
+      outsideBets: 0,
+      duringP99Ms: null,
+      duringBets: 0,
+      settlementSeconds: null,
+      failed: 0,
+      lockWaitPercent: null,
+      error: `not measured: ${(error as Error).message}`,
+    };
   }
 }
 
@@ -387,10 +461,12 @@ export async function measureHotRows(options: { seconds: number; parts?: readonl
     }
     if (!parts.has('settlement')) return figures;
     const [server] = await startServers(1, env);
+    const sampler = await connectDatabase({ databaseUrl: url });
     try {
-      figures.settlement.push(await measureSettlement('PostgreSQL', server!, seeded.settlement, seeded.lottery));
+      figures.settlement.push(await measureSettlement('PostgreSQL', server!, seeded.settlement, seeded.lottery, sampler));
       figures.reconciled &&= await reconciled(server!.url, server!.operatorToken);
     } finally {
+      await sampler.close();
       await server!.stop();
     }
 
@@ -431,6 +507,8 @@ export function hotRowsRows(figures: HotRowsFigures): Row[] {
     { scope: `${scope} PostgreSQL`, metric: `failed bets, ${run.processes} process(es)`, value: run.failed, unit: '#', budget: 0, kind: 'max' as const },
     // Whether more processes could add anything: a machine already busy has no core left for them.
     { scope: `${scope} PostgreSQL`, metric: `platform CPU per bet, ${run.processes} process(es)`, value: run.platformCpuMsPerBet, unit: 'ms' },
+    { scope: `${scope} PostgreSQL`, metric: `database CPU per bet, ${run.processes} process(es)`, value: run.databaseCpuMsPerBet, unit: 'ms' },
+    { scope: `${scope} PostgreSQL`, metric: `load (this bench) CPU per bet, ${run.processes} process(es)`, value: run.benchCpuMsPerBet, unit: 'ms' },
     { scope: `${scope} PostgreSQL`, metric: `machine CPU busy, ${run.processes} process(es)`, value: run.machineBusyPercent, unit: '%' },
   ]);
   rows.push({
@@ -460,6 +538,9 @@ export function hotRowsRows(figures: HotRowsFigures): Row[] {
       },
       { scope: at, metric: 'failed bets', value: run.failed, unit: '#', budget: 0, kind: 'max' },
     );
+    if (run.lockWaitPercent !== null) {
+      rows.push({ scope: at, metric: 'row-lock wait % of active while settling', value: run.lockWaitPercent, unit: '%', budget: HOT_ROWS_BUDGETS.lockWaitPercentMax, kind: 'max' });
+    }
   }
   rows.push({ scope, metric: 'ledger reconciles after (1 = yes)', value: figures.reconciled ? 1 : 0, unit: '#', budget: 1, kind: 'min' });
   return rows;
