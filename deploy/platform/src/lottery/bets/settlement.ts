@@ -13,8 +13,9 @@
  *   `lottery-refund:<betId>`); the bet becomes REFUNDED and its round ROLLED_BACK with no valid
  *   bet, so it no longer counts in the records' totals.
  *
- * Bets are closed in batches, each its own short transaction (PGlite has one connection, and a
- * batch holds the HOUSE account's row while it pays), re-reading the issue's status first so a
+ * Bets are closed in batches (SETTLEMENT_BATCH), each its own short transaction (PGlite has one
+ * connection, and a batch holds its members' shards of HOUSE and LOTTERY_STAKES while it pays),
+ * re-reading the issue's status first so a
  * cancellation and a settlement never both close the same issue. Every step is idempotent: the
  * ledger keys move money once, and a bet is only closed while still PLACED, so settling again, or
  * after a crash between batches, continues where it stopped.
