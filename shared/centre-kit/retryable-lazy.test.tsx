@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addWaitingChunk, chunkScripts, removeChunkScripts } from '@site/shared/testing';
 import { LoadingState } from './loading-state';
 import { PageErrorBoundary } from './page-error-boundary';
 import { isRetryableLazy, retryableLazy, type PageLoader } from './retryable-lazy';
@@ -33,7 +34,7 @@ describe('retryableLazy', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();
-    document.querySelectorAll('script[data-webpack]').forEach((script) => script.remove());
+    removeChunkScripts();
   });
 
   /** Let `ms` pass on the fake clock, and React render what it brought. */
@@ -58,22 +59,14 @@ describe('retryableLazy', () => {
 
   it("asks again, under a URL of each Retry's own, for the chunk scripts a hung download started", async () => {
     jest.useFakeTimers();
-    const chunkScript = (name: string, src: string) => {
-      const script = document.createElement('script');
-      script.setAttribute('data-webpack', name);
-      script.src = src;
-      document.head.append(script);
-    };
-    const chunkScripts = () =>
-      [...document.querySelectorAll<HTMLScriptElement>('script[data-webpack]')].map((script) => [script.getAttribute('data-webpack'), script.src]);
     const chunk = 'http://localhost/remotes/member-centre/1/9.abc.js';
     const renewedUrl = () => document.querySelector<HTMLScriptElement>('script[data-webpack="member_centre:chunk-9"]')!.src;
-    chunkScript('shell:chunk-3', 'http://localhost/3.def.js');
+    addWaitingChunk('shell:chunk-3', 'http://localhost/3.def.js');
     // As webpack: the first import adds the chunk's script, a later one joins the pending chunk.
     const load = jest
       .fn<ReturnType<PageLoader>, []>()
       .mockImplementationOnce(() => {
-        chunkScript('member_centre:chunk-9', chunk);
+        addWaitingChunk('member_centre:chunk-9', chunk);
         return new Promise(() => undefined);
       })
       .mockReturnValue(new Promise(() => undefined));

@@ -92,4 +92,5 @@ export async function expectNotAvailableScreen(descriptor: RemoteDescriptor, pat
 export { bodyOf, fakePlatform, never, ok, refusal, type FakePlatform, type Handler, type Reply, type Routes } from './fake-platform';
 export { renderWithProviders, resetRemoteState, signInForTest } from './render-remote';
 export { everythingInView } from './in-view';
+export { addWaitingChunk, chunkScripts, removeChunkScripts } from './chunk-scripts';
 export { spanishUstedTexts } from './spanish-tu';

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { i18n, REMOTE_LOAD_TIMEOUT_MS } from '@site/shared';
+import { addWaitingChunk, chunkScripts, removeChunkScripts } from '@site/shared/testing';
 import { RemoteArea } from './remote-area';
 import { forgetDescriptor, initRemotes, loadDescriptor, loadRegistry, useRegistry, type Registry } from './remotes';
 import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../testing/remote-mock';
@@ -216,22 +217,14 @@ describe('RemoteArea Retry', () => {
   });
 
   it("asks again under a URL of its own for the remote's chunk scripts still waiting, or drops them for a new version", async () => {
-    const waitingChunk = (name: string, src: string) => {
-      const script = document.createElement('script');
-      script.setAttribute('data-webpack', name);
-      script.src = src;
-      document.head.append(script);
-    };
-    const chunkScripts = () =>
-      [...document.querySelectorAll<HTMLScriptElement>('script[data-webpack]')].map((script) => [script.getAttribute('data-webpack'), script.src]);
     void initRemotes(registryAt('1'));
     const answers = [registryAt('1'), registryAt('2')];
     serveRegistry(async () => answers.shift()!);
     routeLoadRemote(mockedLoadRemote, { games: () => Promise.reject(new Error('ChunkLoadError')) });
     render(<RemoteArea remoteId="games" target={LANES} />);
     await screen.findByTestId('remote-fallback-games');
-    waitingChunk('games:chunk-7', 'http://localhost/remotes/games/1/7.abc.js');
-    waitingChunk('auth:chunk-7', 'http://localhost/remotes/auth/1/7.def.js');
+    addWaitingChunk('games:chunk-7', 'http://localhost/remotes/games/1/7.abc.js');
+    addWaitingChunk('auth:chunk-7', 'http://localhost/remotes/auth/1/7.def.js');
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(2));
@@ -245,7 +238,7 @@ describe('RemoteArea Retry', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(3));
     expect(chunkScripts()).toEqual([['auth:chunk-7', 'http://localhost/remotes/auth/1/7.def.js']]);
-    document.querySelectorAll('script[data-webpack]').forEach((script) => script.remove());
+    removeChunkScripts();
   });
 
   it('brings back the secondary widgets of the same remote with one Retry', async () => {
