@@ -14,9 +14,9 @@ interface State {
 }
 
 /**
- * A page that fails to render (or whose code fails to load) shows the kit's error state with
- * Retry instead of taking the whole panel down. Retry renders the page afresh, downloading again
- * the code of a page whose download failed.
+ * A page that fails to render (or whose code fails to load, or does not arrive within the remote
+ * time-out) shows the kit's error state with Retry instead of taking the whole panel down. Retry
+ * renders the page afresh, downloading again the code of a page whose download failed.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
   override state: State = { error: null, attempt: 0 };
