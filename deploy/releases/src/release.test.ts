@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { HOST_API_VERSION } from '@site/shared/contract/host-api';
 import { registryPath, remotesDir, versionDir } from './paths';
 import { activeRegistry, readRegistry, RegistryError, writeRegistry } from './registry';
 import { ensureInitialReleases, list, release, ReleaseError, rollback } from './release';
@@ -99,7 +100,7 @@ describe('release', () => {
     ['a heading missing a language', { routes: [{ path: '/x', screenId: 'x', chrome: 'full', heading: { title: { en: 'X', es: 'X', vi: 'X' } } } as never] }, /routes\.0\.heading\.title\.zh/],
     ['a heading link that leaves the site', { routes: [{ path: '/x', screenId: 'x', chrome: 'full', heading: { title: { en: 'X', es: 'X', vi: 'X', zh: 'X' }, link: { to: 'https://elsewhere.example', label: { en: 'X', es: 'X', vi: 'X', zh: 'X' } } } } as never] }, /routes\.0\.heading\.link\.to: an absolute URL path/],
     ['no host-API range', { hostApi: null }, /declares no hostApi/],
-    ['a host-API range the shell does not satisfy', { hostApi: '^2.0.0' }, /games wants host API \^2\.0\.0, which this site's shell \(host API 1\.0\.0\) does not satisfy/],
+    ['a host-API range the shell does not satisfy', { hostApi: '^2.0.0' }, `games wants host API ^2.0.0, which this site's shell (host API ${HOST_API_VERSION}) does not satisfy`],
     ['a malformed host-API range', { hostApi: 'one point oh' }, /games wants host API one point oh/],
   ])('refuses a build with %s and writes nothing', async (_label, options, message) => {
     const bad = path.join(repo.root, 'bad');
@@ -193,7 +194,7 @@ describe('rollback', () => {
     await writeRegistry(repo.dataDir, { remotes: { games: { active: version, history: [{ version, releasedAt: '2026-01-01T00:00:00.000Z' }] } } });
     const current = await release(repo.dataDir, 'games', { rootDir: repo.root });
 
-    await expect(rollback(repo.dataDir, 'games')).rejects.toThrow(/wants host API \^0\.9\.0, which this site's shell \(host API 1\.0\.0\) does not satisfy/);
+    await expect(rollback(repo.dataDir, 'games')).rejects.toThrow(`wants host API ^0.9.0, which this site's shell (host API ${HOST_API_VERSION}) does not satisfy`);
     expect((await readRegistry(repo.dataDir)).remotes.games?.active).toBe(current.version);
   });
 

@@ -4,7 +4,7 @@ import type { RouteDeclaration } from '@site/shared';
  * The host API versions this remote works with (semver). The build writes it into routes.json; the
  * release refuses the build, and the server never offers it to the shell, when the shell does not satisfy it.
  */
-export const hostApi = '^1.0.0';
+export const hostApi = '^1.1.0';
 
 /**
  * The agent centre has no paths of its own: it opens as a panel through the `agent-centre:open`

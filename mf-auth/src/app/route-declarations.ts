@@ -11,7 +11,7 @@ export type AuthScreen = 'login' | 'register' | 'forgot-password' | 'change-pass
  * The host API versions this remote works with (semver). The build writes it into routes.json; the
  * release refuses the build, and the server never offers it to the shell, when the shell does not satisfy it.
  */
-export const hostApi = '^1.0.0';
+export const hostApi = '^1.1.0';
 
 export const routeDeclarations: readonly RouteDeclaration<AuthScreen>[] = [
   { path: '/login', screenId: 'login', chrome: 'header-only', title: 'page.login' },

@@ -11,7 +11,7 @@ export type MemberScreen = 'vip' | 'point-mall' | 'promotions' | 'promo-detail' 
  * The host API versions this remote works with (semver). The build writes it into routes.json; the
  * release refuses the build, and the server never offers it to the shell, when the shell does not satisfy it.
  */
-export const hostApi = '^1.0.0';
+export const hostApi = '^1.1.0';
 
 export const routeDeclarations: readonly RouteDeclaration<MemberScreen>[] = [
   { path: '/vip', screenId: 'vip', chrome: 'full', title: 'page.vip' },

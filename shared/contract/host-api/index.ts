@@ -4,7 +4,7 @@ import semverSatisfies from 'semver/functions/satisfies';
  * The version of the contract the shell offers to remotes (what `@site/shared` exports). Bump the
  * minor for additions a remote may use, the major for anything that breaks an existing remote.
  */
-export const HOST_API_VERSION = '1.0.0';
+export const HOST_API_VERSION = '1.1.0';
 
 /**
  * True when a shell offering `hostVersion` can host a remote built for the semver `range`; a
