@@ -72,6 +72,8 @@ export const TeamBetSchema = z.object({
   vendor: z.string(),
   /** LOTT for lottery bets. */
   gameType: z.string(),
+  /** The provider's game code; a lottery bet's is its lottery id (the front end names it with `roundGameName`). */
+  gameCode: z.string(),
   gameName: z.string(),
   stake: AgentAmountTextSchema,
   validBet: AgentAmountTextSchema,

@@ -27,3 +27,5 @@ export const LOTTERY_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const LOTTERY_RECENT_MAX = 100;
 /** Most rows the popular list answers (and its default). */
 export const LOTTERY_POPULAR_MAX = 20;
+
+export * from './names';

@@ -52,6 +52,8 @@ export const BettingRecordItemSchema = z.object({
   roundId: z.string(),
   vendor: z.string(),
   gameType: z.string(),
+  /** The provider's game code; a lottery bet's is its lottery id (the front end names it with `roundGameName`). */
+  gameCode: z.string(),
   gameName: z.string(),
   stake: MoneyText,
   validBet: MoneyText,

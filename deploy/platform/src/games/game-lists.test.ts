@@ -2,7 +2,9 @@ import { createPlatformFixture, type PlatformFixture } from '../testing/platform
 import { encodedScript } from '../testing/public-calls';
 import { expectRefused, getAs, signedInMember, type TestMember, valueOf } from './game-test-support';
 import { HotGamesValueSchema, PvpRoomsValueSchema, RankListValueSchema, VassGameTypeValueSchema } from '@site/shared/contract/games';
-import { maskAccount, roomPlayers } from './game-lists';
+import { lotteryRoundName } from '@site/shared/contract/lottery';
+import type { ContentLanguage } from '../i18n/language';
+import { maskAccount, roomPlayers, winnerBoard } from './game-lists';
 
 let fx: PlatformFixture;
 let member: TestMember;
@@ -137,6 +139,20 @@ describe('GET /wps/relay/GCSGAME_getRankList', () => {
       ['PG', 'RNG', 'PG Soft'],
       ['JILI', 'FISH', 'JILI Fishing'],
     ]);
+  });
+
+  it("names a lottery win in the board's language, with the Vietnamese name beside where players know it", async () => {
+    const winner = await signedInMember(fx, { account: 'lotterywinner' });
+    await fx.db.query(
+      `INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, win, status, settled_at)
+       VALUES ('LOTTERY', 'lists-lottery', $1, 'TCG_LOTTO_VN', 'LOTT', 'VN_MB', $2, 'REAL', 100, 100, 66_666_666_00, 'SETTLED', now())`,
+      [winner.memberId, lotteryRoundName('Miền Bắc', '20261123-0481')],
+    );
+    const named = async (language: ContentLanguage) =>
+      (await winnerBoard(fx.db, { limit: 50, language })).find((entry) => entry.account === maskAccount('lotterywinner'))?.gameName;
+    expect(await named('en')).toBe('Northern Vietnam (Miền Bắc) 20261123-0481');
+    expect(await named('zh')).toBe('越南北部 (Miền Bắc) 20261123-0481');
+    expect(await named('vi')).toBe('Miền Bắc 20261123-0481');
   });
 
   it.each([

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { GameItem, GameType, PvpRoom, RankEntry, VassGameTypeValue } from '@site/shared/contract';
 import { GAME_PAGE_SIZE } from '@site/shared/contract';
+import { roundGameName } from '@site/shared/contract/lottery';
 import type { Db } from '../db/database';
 import type { ContentLanguage } from '../i18n/language';
 import { gameItem, gameItemColumns, type GameItemRow, localisedNameJoin } from './game-items';
@@ -74,8 +75,8 @@ export const WINNER_BOARD_DAYS = 7;
  * no longer in the catalogue is shown as it is.
  */
 export async function winnerBoard(db: Db, options: { limit: number; language: ContentLanguage }): Promise<RankEntry[]> {
-  const rows = await db.query<{ account: string; game_name: string; vendor: string; vendor_name: string | null; game_type: GameType; win: string; settled_at: Date }>(
-    `SELECT m.account, coalesce(ln.name, r.game_name) AS game_name, r.vendor, vn.display_name AS vendor_name, r.game_type, r.win::text AS win, r.settled_at
+  const rows = await db.query<{ account: string; game_code: string; game_name: string; vendor: string; vendor_name: string | null; game_type: GameType; win: string; settled_at: Date }>(
+    `SELECT m.account, r.game_code, coalesce(ln.name, r.game_name) AS game_name, r.vendor, vn.display_name AS vendor_name, r.game_type, r.win::text AS win, r.settled_at
      FROM game_rounds r
      JOIN members m ON m.id = r.member_id
      LEFT JOIN game_names ln ON ln.game_id = r.game_id AND ln.language = $1
@@ -90,7 +91,8 @@ export async function winnerBoard(db: Db, options: { limit: number; language: Co
   );
   return rows.map((row) => ({
     account: maskAccount(row.account),
-    gameName: row.game_name,
+    // A lottery win is named in the board's language like the lottery's own pages.
+    gameName: roundGameName(row.game_code, row.game_name, options.language),
     vassalage: row.vendor,
     vendorName: row.vendor_name ?? row.vendor,
     gameType: row.game_type,

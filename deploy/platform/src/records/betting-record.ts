@@ -25,6 +25,7 @@ interface BetRow {
   round_id: string;
   vendor: string;
   game_type: string;
+  game_code: string;
   game_name: string;
   stake: string;
   valid_bet: string;
@@ -90,7 +91,7 @@ export async function bettingRecord(db: Db, filter: BettingFilter): Promise<Bett
   // The page's 15 round ids from the index alone, then their rows: reading rows before the LIMIT
   // would fetch every round the OFFSET skips.
   const rows = await db.query<BetRow>(
-    `SELECT g.id::text AS id, g.round_id, g.vendor, g.game_type, g.game_name, g.stake::text AS stake,
+    `SELECT g.id::text AS id, g.round_id, g.vendor, g.game_type, g.game_code, g.game_name, g.stake::text AS stake,
             g.valid_bet::text AS valid_bet, g.win::text AS win, g.status, g.started_at, g.settled_at
      FROM (SELECT g.id, g.started_at FROM game_rounds g WHERE ${where}
            ORDER BY g.started_at DESC, g.id DESC LIMIT ${MEMBER_PAGE_SIZE} OFFSET ${page.offset}) AS p
@@ -105,6 +106,7 @@ export async function bettingRecord(db: Db, filter: BettingFilter): Promise<Bett
       roundId: row.round_id,
       vendor: row.vendor,
       gameType: row.game_type,
+      gameCode: row.game_code,
       gameName: row.game_name,
       stake: money(row.stake),
       validBet: money(row.valid_bet),

@@ -15,6 +15,7 @@ const BET: TeamBet = {
   level: 1,
   vendor: 'TCG_LOTTO_VN',
   gameType: 'LOTT',
+  gameCode: 'HANOI_5D',
   gameName: 'Hanoi 5D',
   stake: '20.00',
   validBet: '20.00',
@@ -78,5 +79,18 @@ describe('Team betting', () => {
     track(fakePlatform({ [BETS]: () => ok(answer([])) }));
     renderWithProviders(<TeamBettingPage />);
     expect(await screen.findByText('El equipo no tiene apuestas en este periodo.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Lottery · Ho Chi Minh City 20261123-0481'],
+    ['es', 'Lotería · Ciudad Ho Chi Minh 20261123-0481'],
+    ['zh', '彩票 · 胡志明市 (TP. Hồ Chí Minh) 20261123-0481'],
+    ['vi', 'Xổ số · TP. Hồ Chí Minh 20261123-0481'],
+  ])("names the team's lottery bets in the agent's language (%s), with the Vietnamese name beside where players know it", async (language, shown) => {
+    await act(() => setLanguage(language));
+    track(fakePlatform({ [BETS]: () => ok(answer([{ ...BET, gameCode: 'VN_HCM', gameName: 'TP. Hồ Chí Minh 20261123-0481' }])) }));
+    renderWithProviders(<TeamBettingPage />);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(shown);
   });
 });

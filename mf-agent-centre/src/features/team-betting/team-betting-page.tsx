@@ -1,6 +1,7 @@
-import { useTranslation } from '@site/shared';
+import { documentLanguage, useTranslation } from '@site/shared';
 import { z } from 'zod';
 import { RECORD_GAME_TYPES } from '@site/shared/contract/member';
+import { roundGameName } from '@site/shared/contract/lottery/constants';
 import { TeamAccountSchema, TeamLevelSchema, type TeamBet } from '@site/shared/contract/agents';
 import { AGENT_NAMESPACE } from '../../i18n/resources';
 import { CentrePage, DateTime, Field, Money, PagedTable, ReportFilters, SelectInput, optionalFilter, useReport, type TableColumn } from '../../kit';
@@ -15,7 +16,8 @@ const FiltersSchema = z.object({
 
 /** Team betting (personalHistoryCopy): the team's rounds and lottery bets by member, level, game type and period, with totals. */
 export default function TeamBettingPage() {
-  const { t } = useTranslation(AGENT_NAMESPACE);
+  const { t, i18n } = useTranslation(AGENT_NAMESPACE);
+  const language = documentLanguage(i18n.language);
   const report = useReport(FiltersSchema, { account: '', level: '', gameType: '' });
   const { form } = report;
   const bets = useTeamBets(report.query);
@@ -24,7 +26,7 @@ export default function TeamBettingPage() {
     { key: 'time', header: t('kit.column.time'), cell: (bet) => <DateTime value={bet.startedAt} /> },
     { key: 'account', header: t('kit.column.account'), cell: (bet) => bet.account },
     { key: 'level', header: t('kit.column.level'), cell: (bet) => bet.level, numeric: true },
-    { key: 'game', header: t('teamBetting.column.game'), cell: (bet) => `${t(`teamBetting.gameTypes.${bet.gameType}`, { defaultValue: bet.gameType })} · ${bet.gameName}` },
+    { key: 'game', header: t('teamBetting.column.game'), cell: (bet) => `${t(`teamBetting.gameTypes.${bet.gameType}`, { defaultValue: bet.gameType })} · ${roundGameName(bet.gameCode, bet.gameName, language)}` },
     { key: 'stake', header: t('teamBetting.column.stake'), cell: (bet) => <Money value={bet.stake} />, numeric: true },
     { key: 'validBet', header: t('teamBetting.column.validBet'), cell: (bet) => <Money value={bet.validBet} />, numeric: true },
     { key: 'win', header: t('teamBetting.column.win'), cell: (bet) => <Money value={bet.win} />, numeric: true },

@@ -1,5 +1,5 @@
 import { documentLanguage, useTranslation } from '@site/shared';
-import { lotteryName, lotteryNameText, type LotteryName as Name } from '../../i18n/lottery-names';
+import { lotteryName, lotteryNameText, type LotteryName as Name } from '@site/shared/contract/lottery/constants';
 import styles from './lottery-name.module.css';
 
 /** Names lotteries in the page's language; re-renders when the language changes. */

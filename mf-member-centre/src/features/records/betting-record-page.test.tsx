@@ -29,6 +29,7 @@ function round(id: string, overrides: Partial<BettingRecordItem> = {}): BettingR
     roundId: `round-${id}`,
     vendor: 'PG',
     gameType: 'RNG',
+    gameCode: 'lucky-sevens',
     gameName: 'Lucky Sevens',
     stake: '10.00',
     validBet: '10.00',
@@ -173,5 +174,25 @@ describe('Betting record', () => {
     expect(within(table).getByRole('cell', { name: 'Tragamonedas' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Liquidada' })).toBeInTheDocument();
     expect(screen.getByLabelText('Tipo de juego')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Northern Vietnam (Miền Bắc) 20261123-0481', 'Fast draw, 5 minutes 20261123-0007'],
+    ['vi', 'Miền Bắc 20261123-0481', 'Xổ số nhanh 5 phút 20261123-0007'],
+    ['zh', '越南北部 (Miền Bắc) 20261123-0481', '5分钟快速彩 20261123-0007'],
+  ])("names lottery bets in the member language (%s), with the Vietnamese name players know beside", async (language, north, fast) => {
+    const lottery = { vendor: 'TCG_LOTTO_VN', gameType: 'LOTT' };
+    const rounds = [
+      round('1', { ...lottery, gameCode: 'VN_MB', gameName: 'Miền Bắc 20261123-0481' }),
+      round('2', { ...lottery, gameCode: 'FAST_5M', gameName: 'Xổ số nhanh 5 phút 20261123-0007' }),
+      round('3'),
+    ];
+    api = fake({ [LANES_ROUTE]: () => ok(LANES), [ROUTE]: () => ok(page(rounds)) });
+    await act(() => setLanguage(language));
+    render(<BettingRecordPage />);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('cell', { name: north })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('cell', { name: fast })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('cell', { name: 'Lucky Sevens' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useTranslation } from '@site/shared';
+import { documentLanguage, useTranslation } from '@site/shared';
+import { roundGameName } from '@site/shared/contract/lottery/constants';
 import { RECORD_GAME_TYPES, type BettingRecordItem, type RecordGameType } from '@site/shared/contract/member';
 import { CentrePage, DateRangeFilter, Money, Pager, QueryState } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
@@ -11,7 +12,8 @@ import styles from './records.module.css';
 
 /** Betting record (personalHistoryCopy): rounds of a period with game type and provider filters and their totals. */
 export default function BettingRecordPage() {
-  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
+  const language = documentLanguage(i18n.language);
   const { filter, setRange, setExtra, setPage } = useRecordFilter<{ gameType?: RecordGameType; vendor?: string }>({});
   const query = useBettingRecord(filter);
   const vendors = useVendorOptions();
@@ -22,7 +24,7 @@ export default function BettingRecordPage() {
   };
   const columns: Column<BettingRecordItem>[] = [
     { key: 'time', label: t('records.column.time'), nowrap: true, cell: (row) => <RecordTime iso={row.startedAt} /> },
-    { key: 'game', label: t('records.column.game'), cell: (row) => row.gameName },
+    { key: 'game', label: t('records.column.game'), cell: (row) => roundGameName(row.gameCode, row.gameName, language) },
     { key: 'gameType', label: t('records.column.gameType'), cell: (row) => t(`records.gameTypes.${row.gameType}`, { defaultValue: row.gameType }) },
     { key: 'vendor', label: t('records.column.vendor'), cell: (row) => vendors.nameOf(row.vendor) },
     { key: 'roundId', label: t('records.column.roundId'), nowrap: true, cell: (row) => row.roundId },

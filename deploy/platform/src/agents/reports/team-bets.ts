@@ -59,6 +59,7 @@ interface BetRow {
   depth: number;
   vendor: string;
   game_type: string;
+  game_code: string;
   game_name: string;
   stake: string;
   valid_bet: string;
@@ -84,7 +85,7 @@ export async function teamBets(db: Db, filter: TeamBetsFilter): Promise<TeamBets
   if (filter.level !== undefined) clauses.push(`t.depth = ${params.add(filter.level)}`);
   if (filter.gameType) clauses.push(`g.game_type = ${params.add(filter.gameType)}`);
   const rows = await db.query<BetRow>(
-    `SELECT g.round_id, m.account, p.depth, g.vendor, g.game_type, g.game_name, g.stake::text AS stake,
+    `SELECT g.round_id, m.account, p.depth, g.vendor, g.game_type, g.game_code, g.game_name, g.stake::text AS stake,
             g.valid_bet::text AS valid_bet, g.win::text AS win, g.status, g.started_at
      FROM (SELECT g.id, g.started_at, t.depth
            FROM game_rounds g JOIN member_tree t ON t.descendant_id = g.member_id
@@ -102,6 +103,7 @@ export async function teamBets(db: Db, filter: TeamBetsFilter): Promise<TeamBets
       level: row.depth,
       vendor: row.vendor,
       gameType: row.game_type,
+      gameCode: row.game_code,
       gameName: row.game_name,
       stake: money(row.stake),
       validBet: money(row.valid_bet),

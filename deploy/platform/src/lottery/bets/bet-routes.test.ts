@@ -3,9 +3,11 @@
  * idempotency, refusals that write nothing), my bets (paging, filters, only the caller's own) and
  * the odds (every market keeps a house edge).
  */
-import { LOTTERY_BET_TYPES, LOTTERY_SHAPE_TIERS, LotteryBetPageSchema, LotteryOddsSchema, PlaceBetAnswerSchema, type LotteryResultShape } from '@site/shared/contract/lottery';
+import { LOTTERY_BET_TYPES, LOTTERY_SHAPE_TIERS, LotteryBetPageSchema, lotteryRoundName, LotteryOddsSchema, PlaceBetAnswerSchema, type LotteryResultShape } from '@site/shared/contract/lottery';
+import { DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
 import { issueSession } from '../../accounts/session-auth';
 import type { ScriptDb } from '../../db/database';
+import { bettingRecord } from '../../records/betting-record';
 import { refusalOf } from '../../testing/account-client';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { insertMember } from '../../wallet/wallet-test-db';
@@ -95,6 +97,10 @@ describe('POST /lgw/vn/bets', () => {
       [`L${value.bet.betId}`],
     );
     expect(round).toEqual({ vendor: 'TCG_LOTTO_VN', game_type: 'LOTT', game_code: 'FAST_1M', valid_bet: '600', status: 'OPEN' });
+    // The betting record names the round by its lottery and issue, which the centres translate.
+    const day = siteDay(START, DEFAULT_SITE_TIME_ZONE);
+    const record = await bettingRecord(fx.db, { memberId: Number(memberId), startDate: day, endDate: day, pageNo: 1 });
+    expect(record.list).toEqual([expect.objectContaining({ gameCode: 'FAST_1M', gameName: lotteryRoundName(value.bet.remark, issue.numero) })]);
   });
 
   it('answers the same requestId with the first bet and takes the stake once; other content under it is refused', async () => {

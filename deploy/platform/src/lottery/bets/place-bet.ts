@@ -14,7 +14,7 @@
  *    `lottery-bet:<betId>`; more than the wallet holds is INSUFFICIENT_FUNDS) and the bet's game
  *    round (provider LOTTERY, round 'L<betId>'), which feeds the daily rollup and the records.
  */
-import type { LotteryBet, LotteryBetType } from '@site/shared/contract/lottery';
+import { lotteryRoundName, type LotteryBet, type LotteryBetType } from '@site/shared/contract/lottery';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/errors';
 import { requestIdReused } from '../../http/idempotent';
@@ -103,7 +103,7 @@ export async function placeBet(db: Db, { memberId, request, now }: { memberId: s
         LOTTERY_ROUND.provider,
         LOTTERY_ROUND.vendor,
         LOTTERY_ROUND.gameType,
-        `${prices.remark} ${request.numero}`,
+        lotteryRoundName(prices.remark, request.numero),
       ],
     )
     .catch((error: unknown) => {

@@ -1,8 +1,9 @@
 /**
- * Lottery names outside Vietnamese, by lottery id. The Vietnamese name is the platform's own (the
- * menu's `remark`), so it is declared once, there; this map holds the other complete languages.
- * Kept out of the namespace bundle (which the remote's descriptor carries onto every page): only
- * the lottery screens, loaded lazily, import it.
+ * Lottery names outside Vietnamese, by lottery id: the one table every package that shows a
+ * lottery's name reads (the lottery's screens, the member's betting record, the agent's team
+ * betting). The Vietnamese name is the platform's own (the menu's `remark`, a bet round's game
+ * name), so it is declared once, there; this map holds the other complete languages. Plain values
+ * without zod: no page that does not name a lottery loads it.
  */
 type Other = 'en' | 'es' | 'zh';
 
@@ -93,4 +94,27 @@ export function lotteryName(gameId: string, remark: string, language: string): L
 /** The name as plain text (labels, captions): the Vietnamese name in brackets when it goes beside. */
 export function lotteryNameText({ name, term }: LotteryName): string {
   return term ? `${name} (${term})` : name;
+}
+
+/** An issue number at the end of a round name (see `lotteryRoundName`). */
+const ROUND_NAME = /^(.+) ([0-9]{8}-[0-9]{4})$/;
+
+/**
+ * The game name the platform records for a lottery bet's round (game code: the lottery id): the
+ * lottery's Vietnamese name and the issue number, e.g. 'Miền Bắc 20261123-0481'. Records and
+ * reports read it back with `roundGameName`.
+ */
+export function lotteryRoundName(remark: string, numero: string): string {
+  return `${remark} ${numero}`;
+}
+
+/**
+ * A recorded round's game name as a person reads it in `language`: a lottery round's name in that
+ * language (with the Vietnamese name beside, as `lotteryNameText`) and its issue number; any other
+ * game's name as the provider gave it.
+ */
+export function roundGameName(gameCode: string, gameName: string, language: string): string {
+  const round = NAMES[gameCode] ? ROUND_NAME.exec(gameName) : null;
+  if (!round) return gameName;
+  return `${lotteryNameText(lotteryName(gameCode, round[1]!, language))} ${round[2]!}`;
 }

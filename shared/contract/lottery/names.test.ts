@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lotteryName, lotteryNameText, NAMED_LOTTERIES } from './lottery-names';
+import { lotteryName, lotteryNameText, lotteryRoundName, NAMED_LOTTERIES, roundGameName } from './names';
 
 /** The lotteries the platform seeds, with their Vietnamese names, read from its migration. */
 function seededLotteries(): { id: string; name: string }[] {
@@ -35,5 +35,22 @@ describe('lottery names', () => {
   it("shows the platform's name in Vietnamese, and for a lottery it does not know", () => {
     expect(lotteryName('VN_MB', 'Miền Bắc', 'vi')).toEqual({ name: 'Miền Bắc', term: null });
     expect(lotteryName('VN_NEW', 'Tỉnh Mới', 'en')).toEqual({ name: 'Tỉnh Mới', term: null });
+  });
+
+  describe("a recorded round's game name", () => {
+    const round = lotteryRoundName('Miền Bắc', '20261123-0481');
+
+    it('names a lottery round in the language, with its issue number', () => {
+      expect(round).toBe('Miền Bắc 20261123-0481');
+      expect(roundGameName('VN_MB', round, 'en')).toBe('Northern Vietnam (Miền Bắc) 20261123-0481');
+      expect(roundGameName('VN_DNG', lotteryRoundName('Đà Nẵng', '20261123-0001'), 'es')).toBe('Da Nang 20261123-0001');
+      expect(roundGameName('FAST_1M', lotteryRoundName('Xổ số nhanh 1 phút', '20261123-0481'), 'zh')).toBe('1分钟快速彩 20261123-0481');
+    });
+
+    it('leaves Vietnamese, other games and names of another shape as they are', () => {
+      expect(roundGameName('VN_MB', round, 'vi')).toBe(round);
+      expect(roundGameName('vs20olympgate', 'Gates of Olympus', 'en')).toBe('Gates of Olympus');
+      expect(roundGameName('VN_MB', 'Miền Bắc', 'en')).toBe('Miền Bắc');
+    });
   });
 });
