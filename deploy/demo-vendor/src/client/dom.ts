@@ -8,11 +8,25 @@ type Attributes = Record<string, string | number | boolean | null | undefined>;
 
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
+  setAttributes(element, attributes);
+  append(element, ...children);
+  return element;
+}
+
+function setAttributes(element: Element, attributes: Attributes): void {
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === false) continue;
     if (name === 'style') throw new Error('inline styles are blocked by the content security policy: use a class');
     element.setAttribute(name, value === true ? '' : String(value));
   }
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The same for SVG elements (the game's drawings), which need their own namespace. */
+export function svgEl<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): SVGElementTagNameMap[K] {
+  const element = document.createElementNS(SVG_NS, tag);
+  setAttributes(element, attributes);
   append(element, ...children);
   return element;
 }

@@ -30,9 +30,9 @@ describe('a history line in the player language', () => {
     expect(historyLine(entry('events', { ...open, selection: 'DRAW', result: 'DRAW' }), vi, 'vi')).toBe('Red Lions – Blue Sharks: Hòa @ 1.85 → Hòa');
   });
 
-  it('shows the middle row of a slot round as the reels draw it, not as English symbol names', () => {
+  it('shows the middle row of a slot round by the symbols\' names in the player language', () => {
     expect(historyLine(entry('slot', { reels: [['bell', 'cherry', 'star'], ['bar', 'seven', 'wild'], ['seven', 'cherry', 'bell']], lines: [], win: 0 }), es, 'es')).toBe(
-      '🍒 7 🍒',
+      'Cerezas · Siete · Cerezas',
     );
   });
 

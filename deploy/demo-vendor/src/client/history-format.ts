@@ -33,8 +33,8 @@ export function historyLine(entry: HistoryEntry, t: Translate, language: Languag
     case 'slot': {
       const reels = o.reels;
       if (!Array.isArray(reels) || reels.length === 0 || !reels.every((reel) => Array.isArray(reel) && isText(reel[1]))) return null;
-      // The symbols as the reels draw them, so the line reads alike in every language.
-      return (reels as string[][]).map((reel) => symbolLook(reel[1]!).glyph).join(' ');
+      // The middle row, each symbol by its name in the player's language.
+      return (reels as string[][]).map((reel) => symbolLook(reel[1]!, language).label).join(' · ');
     }
     default:
       return null;

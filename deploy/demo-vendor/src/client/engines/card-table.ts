@@ -1,8 +1,18 @@
-import { cardLook } from '../cards';
+import { cardElement } from '../cards';
 import { el, replaceChildren } from '../dom';
 import { singleFlight, type EngineContext, type EngineView } from '../engine-context';
 import { formatMinor } from '../format';
 import { joinSentences, type TextKey } from '../i18n';
+import { motionAllowed, playAll } from '../motion';
+
+/** A card's slide and turn, and the time between two cards dealt: six cards land in about 1.3 s. */
+const DEAL_CARD_MS = 320;
+const DEAL_STEP_MS = 190;
+const DEAL_KEYFRAMES: Keyframe[] = [
+  { transform: 'translateY(-48px) rotateY(90deg)', opacity: 0 },
+  { transform: 'translateY(-8px) rotateY(45deg)', opacity: 1, offset: 0.5 },
+  { transform: 'none', opacity: 1 },
+];
 
 /** One hand on the table as a round shows it. */
 export interface HandResult {
@@ -78,17 +88,29 @@ export function mountCardTable<Side extends string>(ctx: EngineContext, rules: C
     drawSpots();
   });
 
-  function show(round: RoundShown): void {
+  /**
+   * Lays the hands on the table. With motion the cards are dealt one at a time, a card to each hand
+   * in turn as a dealer does, each sliding in face down and turning over; the winner and totals
+   * show once the last card is down.
+   */
+  async function show(round: RoundShown): Promise<void> {
+    const runs = [];
+    let handIndex = 0;
+    for (const [hand, view] of handViews) {
+      view.box.classList.remove('winner');
+      view.total.textContent = '';
+      const cards = (round.hands[hand]?.cards ?? []).map((code) => el('li', { class: 'card' }, cardElement(code, t)));
+      replaceChildren(view.cards, ...cards);
+      for (const [index, card] of cards.entries()) {
+        const order = index * handViews.size + handIndex;
+        runs.push({ element: card, keyframes: DEAL_KEYFRAMES, options: { duration: DEAL_CARD_MS, delay: order * DEAL_STEP_MS, easing: 'ease-out', fill: 'backwards' as const } });
+      }
+      handIndex += 1;
+    }
+    if (motionAllowed()) await playAll(runs);
     for (const [hand, view] of handViews) {
       const result = round.hands[hand];
       view.box.classList.toggle('winner', round.winner === hand);
-      replaceChildren(
-        view.cards,
-        ...(result?.cards ?? []).map((code, index) => {
-          const look = cardLook(code, t);
-          return el('li', { class: `card${look.red ? ' red' : ''} deal-${index}` }, el('span', { 'aria-hidden': 'true' }, look.text), el('span', { class: 'visually-hidden' }, look.label));
-        }),
-      );
       view.total.textContent = result?.total === undefined ? '' : t('total', { total: result.total });
     }
   }
@@ -102,7 +124,7 @@ export function mountCardTable<Side extends string>(ctx: EngineContext, rules: C
     const bets: Partial<Record<Side, number>> = {};
     for (const side of chosen) bets[side] = stake;
     const round = await rules.deal(bets);
-    show(round);
+    await show(round);
     const winText = round.win > 0 ? t('youWon', { amount: formatMinor(round.win, language) }) : t('noWin');
     ctx.settled(round.roundId, round.balance, joinSentences(language, [round.outcome, winText]));
   });
