@@ -6,7 +6,7 @@ import { fakePlatform, never, ok, type FakePlatform } from '@site/shared/testing
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
 import MemberCentrePanelHost, { WIDE_PANEL_WIDTH } from './member-centre-panel-host';
-import { MEMBER_CENTRE_PAGES } from './menu';
+import { MEMBER_CENTRE_MENU, MEMBER_CENTRE_PAGES } from './menu';
 import { pointMallStateAtom } from './point-mall-state';
 
 // A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
@@ -15,6 +15,8 @@ jest.setTimeout(60_000);
 const member: Session = { token: 't0k3n', account: 'demo', customerId: '7', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' };
 const UNREAD = 'GET /wps/relay/CSP_unreadCount';
 const LATER_PAGES = ['rewardCenter', 'referral', 'missionLeaderboard', 'manualRebate', 'playerRank'] as const;
+/** The messages page's answer: a built page that needs one call. */
+const withMessages = () => fakePlatform({ [UNREAD]: () => ok({ count: 0 }), 'GET /wps/member/messages': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0, unreadCount: 0 }) });
 
 let api: FakePlatform;
 
@@ -49,31 +51,19 @@ function openCentre(page?: string) {
 }
 
 describe('member centre panel host', () => {
-  it('lists every menu entry in order, all choosable, with My account as the default page', async () => {
+  it('lists every built page in menu order, all choosable, with My account as the default page', async () => {
     const panel = openCentre();
     const menu = within(panel).getByRole('navigation', { name: 'Member centre menu' });
     const entries = within(menu).getAllByRole('button');
-    expect(entries).toHaveLength(MEMBER_CENTRE_PAGES.length);
+    expect(MEMBER_CENTRE_MENU).toEqual(MEMBER_CENTRE_PAGES.filter((page) => CENTRE_PAGES[page]));
+    expect(entries.map((entry) => entry.textContent)).toEqual(MEMBER_CENTRE_MENU.map((page) => resources.en!.menu[page]));
     expect(entries.slice(0, 5).map((entry) => entry.textContent)).toEqual(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Transfer to upline']);
     for (const entry of entries) expect(entry).toBeEnabled();
     expect(within(menu).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(LATER_PAGES)('says honestly that %s is not available yet when chosen', async (page) => {
-    expect(CENTRE_PAGES[page]).toBeUndefined();
-    const panel = openCentre();
-    const label = resources.en!.menu[page];
-    await userEvent.click(within(panel).getByRole('button', { name: label }));
-    expect(within(panel).getByRole('button', { name: label })).toHaveAttribute('aria-current', 'page');
-    const notice = within(panel).getByTestId('not-available-yet');
-    expect(notice).toHaveTextContent('This member centre page is not available yet.');
-    expect(notice).not.toHaveTextContent(/release/i);
-    // Keyboard users land on the page they chose.
-    expect(within(panel).getByRole('heading', { level: 3, name: label })).toHaveFocus();
-  });
-
   it('loads a built page lazily on the right, with the loading state first, and moves focus to its heading', async () => {
-    api = fakePlatform({ [UNREAD]: () => ok({ count: 0 }), 'GET /wps/member/messages': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0, unreadCount: 0 }) });
+    api = withMessages();
     const panel = openCentre('messageV2');
     expect(within(panel).getByRole('button', { name: 'Platform information' })).toHaveAttribute('aria-current', 'page');
     const heading = await within(panel).findByRole('heading', { level: 3, name: 'Platform information' });
@@ -82,11 +72,13 @@ describe('member centre panel host', () => {
   });
 
   it('takes focus to the heading when the entry of the page already shown is chosen again', async () => {
-    const panel = openCentre('referral');
-    const entry = within(panel).getByRole('button', { name: 'Invite friends' });
+    api = withMessages();
+    const panel = openCentre('messageV2');
+    await within(panel).findByText('No messages yet.');
+    const entry = within(panel).getByRole('button', { name: 'Platform information' });
     entry.focus();
     await userEvent.keyboard('{Enter}');
-    expect(within(panel).getByRole('heading', { level: 3, name: 'Invite friends' })).toHaveFocus();
+    await waitFor(() => expect(within(panel).getByRole('heading', { level: 3, name: 'Platform information' })).toHaveFocus());
   });
 
   it('shows the message badge only once the count has loaded and is above zero; missions and rewards have none', async () => {
@@ -129,9 +121,9 @@ describe('member centre panel host', () => {
     expect(within(panel).queryByRole('navigation')).not.toBeInTheDocument();
     const select = within(panel).getByRole('combobox', { name: 'Member centre menu' });
     expect(select).toHaveValue('securityCenter');
-    await userEvent.selectOptions(select, 'referral');
-    expect(within(panel).getByTestId('not-available-yet')).toBeInTheDocument();
-    expect(within(panel).getByRole('heading', { level: 3, name: 'Invite friends' })).toBeInTheDocument();
+    expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(MEMBER_CENTRE_MENU);
+    await userEvent.selectOptions(select, 'bonusDetails');
+    expect(await within(panel).findByRole('heading', { level: 3, name: 'Bonus details' })).toBeInTheDocument();
   });
 
   it('opens on the requested page and closes with its close button, clearing the point-mall state', async () => {
@@ -141,8 +133,9 @@ describe('member centre panel host', () => {
     }
     render(<PointMallProbe />);
     act(() => store.set(pointMallStateAtom, { rewardPageData: { tab: 2 }, prizeDetail: { id: 9 } }));
-    const panel = openCentre('referral');
-    expect(within(panel).getByRole('button', { name: 'Invite friends' })).toHaveAttribute('aria-current', 'page');
+    api = withMessages();
+    const panel = openCentre('messageV2');
+    expect(within(panel).getByRole('button', { name: 'Platform information' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('point-mall-state')).toHaveTextContent('{"rewardPageData":null,"prizeDetail":null}');
@@ -211,9 +204,31 @@ describe('member centre panel host', () => {
   it('tells the site when it closes (an agent\'s transfer that sent the agent here comes back)', async () => {
     const closed = jest.fn();
     const off = bus.on('member-centre:closed', closed);
-    openCentre('referral');
+    api = withMessages();
+    openCentre('messageV2');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(closed).toHaveBeenCalledTimes(1);
     off();
+  });
+
+  // Last: choosing every entry loads every page, which the lazy-loading test above must see load first.
+  it('offers no entry that opens "Not available yet": Bonus details opens the bonus record', async () => {
+    const panel = openCentre();
+    const menu = within(panel).getByRole('navigation', { name: 'Member centre menu' });
+    for (const entry of within(menu).getAllByRole('button')) {
+      await userEvent.click(entry);
+      expect(entry).toHaveAttribute('aria-current', 'page');
+      expect(within(panel).queryByTestId('not-available-yet')).not.toBeInTheDocument();
+    }
+    await userEvent.click(within(menu).getByRole('button', { name: 'Bonus details' }));
+    expect(await within(panel).findByRole('heading', { level: 3, name: 'Bonus details' })).toBeInTheDocument();
+  });
+
+  it.each(LATER_PAGES)('leaves %s out of the menu until its page is built; an opener naming it gets My account', async (page) => {
+    expect(CENTRE_PAGES[page]).toBeUndefined();
+    const panel = openCentre(page);
+    expect(within(panel).queryByRole('button', { name: resources.en!.menu[page] })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    expect(within(panel).queryByTestId('not-available-yet')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { CentreSectionContext } from '../../../kit/centre-section';
 import { CentrePanelHost } from '@site/shared/centre-kit';
-import { MEMBER_CENTRE_PAGES, toMemberCentrePage, type MemberCentrePage } from './menu';
+import { MEMBER_CENTRE_MENU, toMemberCentrePage, type MemberCentrePage } from './menu';
 import { useClearPointMallState } from './point-mall-state';
 
 /** From this window width on the panel takes the width it needs: records have up to ten columns of figures. */
@@ -17,7 +17,7 @@ export const WIDE_PANEL_WIDTH = 'min(1440px, 100%)';
  * Widget 'panel-host': the shell mounts it once; `member-centre:open` (optionally with a page) opens
  * the member centre at that page, the account page by default. The frame (menu, phone layout, focus
  * on page change, gate, lazy pages with Retry) is the kit's CentrePanelHost, as for the agent
- * centre. Every menu entry can be chosen; the later issues' pages say "Not available yet". A visitor is
+ * centre. The menu offers the built pages only (see `MEMBER_CENTRE_MENU`), each choosable. A visitor is
  * offered the login instead, a free-play account is told the centre needs a real account. Closing
  * the panel (or signing out) clears what it held and tells the site (`member-centre:closed`): an
  * agent's transfer that sent the agent here to set a payment password comes back. An opener may
@@ -57,11 +57,10 @@ export default function MemberCentrePanelHost() {
     setSection(undefined);
   };
 
-  const entries = MEMBER_CENTRE_PAGES.map((entry) => ({
+  const entries = MEMBER_CENTRE_MENU.map((entry) => ({
     id: entry,
     label: t(`menu.${entry}`),
     badge: entry === 'messageV2' ? unread : undefined,
-    later: CENTRE_PAGES[entry] === undefined,
   }));
 
   return (
