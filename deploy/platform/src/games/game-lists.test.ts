@@ -145,7 +145,7 @@ describe('GET /wps/relay/GCSGAME_getRankList', () => {
     const winner = await signedInMember(fx, { account: 'lotterywinner' });
     await fx.db.query(
       `INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, win, status, settled_at)
-       VALUES ('LOTTERY', 'lists-lottery', $1, 'TCG_LOTTO_VN', 'LOTT', 'VN_MB', $2, 'REAL', 100, 100, 66_666_666_00, 'SETTLED', now())`,
+       VALUES ('LOTTERY', 'lists-lottery', $1, 'TCG_LOTTO_VN', 'LOTT', 'VN_MB', $2, 'REAL', 100, 100, 6666666600, 'SETTLED', now())`,
       [winner.memberId, lotteryRoundName('Miền Bắc', '20261123-0481')],
     );
     const named = async (language: ContentLanguage) =>
