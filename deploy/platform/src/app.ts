@@ -31,7 +31,7 @@ import { lotteryPlugin, type LotteryOptions } from './lottery/lottery-plugin';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { memberPlugin } from './member/member-plugin';
-import { assertOperatorToken } from './operator-token';
+import { assertOperatorToken } from './config/operator-token';
 import { recordsPlugin } from './records/records-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';

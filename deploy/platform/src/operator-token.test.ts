@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildPlatformApp } from './app';
 import type { Db } from './db/database';
-import { MIN_OPERATOR_TOKEN_LENGTH, resolveOperatorToken } from './operator-token';
+import { MIN_OPERATOR_TOKEN_LENGTH, resolveOperatorToken } from './config/operator-token';
 
 describe('resolveOperatorToken', () => {
   const saved = process.env.OPERATOR_TOKEN;

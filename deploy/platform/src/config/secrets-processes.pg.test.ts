@@ -13,7 +13,7 @@ import { walletEndpoints } from '@site/shared/contract/member';
 import { seamlessEndpoints } from '@site/shared/contract/seamless';
 import type { ScriptDb } from '../db/database';
 import { seedForCommitment } from '../lottery/draw';
-import { OPERATOR_TOKEN_FILE } from '../operator-token';
+import { OPERATOR_TOKEN_FILE } from './operator-token';
 import { seamlessHeaders } from '../seamless/signature';
 import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import { SECRET_NAMES } from './secrets';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type ScriptDb } from '../db/database';
 import { SEED_KEY_FILE } from '../lottery/seed-key';
-import { OPERATOR_TOKEN_FILE } from '../operator-token';
+import { OPERATOR_TOKEN_FILE } from './operator-token';
 import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import { resolveSiteSecrets, SECRET_NAMES, type SiteSecrets } from './secrets';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { SEED_KEY_FILE } from '../lottery/seed-key';
-import { OPERATOR_TOKEN_FILE } from '../operator-token';
+import { OPERATOR_TOKEN_FILE } from './operator-token';
 import { resolveSiteSecrets } from './secrets';
 
 const embedded: Db = {

@@ -24,7 +24,7 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { demoDataDecision } from '../db/database-mode';
 import { type LotterySeedKeys, readSeedKeyFile, requireSeedKeyOutsideDemo, resolveLotterySeedKeys, seedKeysFromEnv } from '../lottery/seed-key';
-import { assertOperatorToken, OPERATOR_TOKEN_FILE, readOperatorTokenFile, resolveOperatorToken, writeOperatorTokenCopy } from '../operator-token';
+import { assertOperatorToken, OPERATOR_TOKEN_FILE, readOperatorTokenFile, resolveOperatorToken, writeOperatorTokenCopy } from './operator-token';
 import { resolveGameProviderSecret } from '../seamless/signature';
 
 type Env = Record<string, string | undefined>;
