@@ -4,6 +4,7 @@ import { ApiError } from '@site/shared';
 import { issueMessage, type IssueText } from './issue-text';
 import { refusalText, withoutFieldName } from './refusal-text';
 import { useKitTranslation } from './use-kit-text';
+import { useLatest } from './use-latest';
 
 /**
  * Any zod schema whose input is the form's values (usually a request schema of the contract), of
@@ -88,11 +89,9 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const initial = useRef(initialValues);
-  const latest = useRef(values);
-  latest.current = values;
-  const fieldNames = useRef(options.fields);
-  fieldNames.current = options.fields;
-  const isField = useCallback((name: string) => (fieldNames.current ? fieldNames.current.includes(name) : name in latest.current), []);
+  const latest = useLatest(values);
+  const fieldNames = useLatest(options.fields);
+  const isField = useCallback((name: string) => (fieldNames.current ? fieldNames.current.includes(name) : name in latest.current), [fieldNames, latest]);
   // The form whose failed check waits for its messages to render before focusing the first one.
   const focusAfterRender = useRef<HTMLFormElement | null>(null);
 
@@ -150,7 +149,7 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, initialVal
         outcome.catch(showServerError).finally(() => setSubmitting(false));
       }
     },
-    [schema, showServerError, t, english, issueText, isField],
+    [schema, latest, showServerError, t, english, issueText, isField],
   );
 
   const setError = useCallback<ZodForm<Schema>['setError']>((name, message) => {

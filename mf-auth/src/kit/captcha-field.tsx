@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared';
-import { Field, TextInput } from '@site/shared/centre-kit';
+import { Field, TextInput, useLatest } from '@site/shared/centre-kit';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
 import { useThrottle } from './use-throttle';
@@ -34,8 +34,7 @@ export const CAPTCHA_REFRESH_MS = 1000;
 export function CaptchaField({ value, onChange, onKeyChange, refreshSignal = 0, error, label, hint }: CaptchaFieldProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const [image, setImage] = useState<ImageState>({ status: 'loading', src: null });
-  const latest = useRef({ onChange, onKeyChange });
-  latest.current = { onChange, onKeyChange };
+  const latest = useLatest({ onChange, onKeyChange });
   // Only the newest request may paint: answers can arrive out of order.
   const requestId = useRef(0);
 
@@ -51,7 +50,7 @@ export function CaptchaField({ value, onChange, onKeyChange, refreshSignal = 0, 
     } catch {
       if (mine === requestId.current) setImage((current) => ({ ...current, status: 'failed' }));
     }
-  }, []);
+  }, [latest]);
 
   useEffect(() => {
     void load();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { queryClient, queryKeys, type Country, type PermissionValue, useTranslation } from '@site/shared';
-import { kitStyles } from '@site/shared/centre-kit';
+import { kitStyles, useLatest } from '@site/shared/centre-kit';
 import { AUTH_NAMESPACE } from '../i18n/resources';
 import { useCountries } from './api/countries';
 import styles from './form.module.css';
@@ -58,8 +58,7 @@ export function CountryCodePicker({ value, onChange, initialCode }: CountryCodeP
   const [active, setActive] = useState(0);
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latestChange = useRef(onChange);
-  latestChange.current = onChange;
+  const latestChange = useLatest(onChange);
 
   // Several countries share a dialing code (+1): remember which one was picked for its flag.
   const selected =
@@ -74,7 +73,7 @@ export function CountryCodePicker({ value, onChange, initialCode }: CountryCodeP
       setChosenCountry(first.countryCode);
       latestChange.current(first.countryDialingCode);
     }
-  }, [countries, initialCode, value]);
+  }, [countries, initialCode, value, latestChange]);
 
   useEffect(
     () => () => {

@@ -1,4 +1,5 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useLatest } from '@site/shared/centre-kit';
 
 /**
  * Leading-edge throttle: the first call runs at once, further calls within `ms` are dropped (not
@@ -18,7 +19,7 @@ export function createThrottle<A extends unknown[]>(fn: (...args: A) => void, ms
 
 /** `createThrottle` for a component: stable across renders, always calling the latest `fn`. */
 export function useThrottle<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => boolean {
-  const latest = useRef(fn);
-  latest.current = fn;
-  return useMemo(() => createThrottle<A>((...args) => latest.current(...args), ms), [ms]);
+  const latest = useLatest(fn);
+  // Building the throttle calls nothing: `latest` is read only when a call gets through.
+  return useMemo(() => createThrottle<A>((...args) => latest.current(...args), ms), [latest, ms]);
 }

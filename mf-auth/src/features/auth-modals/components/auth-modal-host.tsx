@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog, FramedModal, Spinner, bus, useBusEvent, usePendingPasswordChange, useSession, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { AfterLoginModal } from '../../after-login';
@@ -28,8 +28,6 @@ export default function AuthModalHost() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const session = useSession();
   const forced = usePendingPasswordChange() !== null && session !== null;
-  const forcedNow = useRef(forced);
-  forcedNow.current = forced;
   const [modal, setModal] = useState<{ name: AuthModal; reason?: string } | null>(forced ? { name: 'change_password' } : null);
   const [needRealAccount, setNeedRealAccount] = useState(false);
 
@@ -38,8 +36,9 @@ export default function AuthModalHost() {
     if (forced) setModal({ name: 'change_password' });
   }, [forced]);
 
+  // The bus calls the handlers of the latest render, so `forced` here is the current one.
   const open = (next: { name: AuthModal; reason?: string }) => {
-    if (!forcedNow.current) setModal(next);
+    if (!forced) setModal(next);
   };
 
   useBusEvent('auth:open-login', (payload) => open({ name: 'login', reason: payload?.reason }));
