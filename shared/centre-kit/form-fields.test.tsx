@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Field, FormError, PasswordInput, TextInput, type FieldProps } from '.';
 
-const TOGGLE_TEXT = { show: 'Show password', hide: 'Hide password' };
-
 /** A Field around a text input that keeps what is typed. */
 function TextField(props: Omit<FieldProps, 'children'>) {
   const [value, setValue] = useState('');
@@ -19,7 +17,7 @@ function PasswordField() {
   const [value, setValue] = useState('');
   return (
     <Field label="Password" name="password">
-      <PasswordInput value={value} onChange={setValue} toggleText={TOGGLE_TEXT} />
+      <PasswordInput value={value} onChange={setValue} />
     </Field>
   );
 }

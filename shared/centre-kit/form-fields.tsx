@@ -95,17 +95,15 @@ export function TextInput({ value, onChange, className, ...rest }: TextInputProp
   return <input type="text" {...rest} {...attributes} className={`${styles.input} ${className ?? ''}`} value={value} onChange={(event) => onChange(event.target.value)} />;
 }
 
-export type PasswordInputProps = Omit<TextInputProps, 'type'> & {
-  /** The toggle's words in the page's language: the first shows the password, the second hides it again. */
-  toggleText: { show: string; hide: string };
-};
+export type PasswordInputProps = Omit<TextInputProps, 'type'>;
 
 /**
  * A password input inside a Field, with a toggle that shows what was typed. The toggle is named by
  * its (hidden) text rather than an aria-label, so looking the field up by its label ("Password")
  * never also finds the toggle.
  */
-export function PasswordInput({ toggleText, className, ...rest }: PasswordInputProps) {
+export function PasswordInput({ className, ...rest }: PasswordInputProps) {
+  const t = useKitText();
   const field = useContext(FieldContext);
   const [visible, setVisible] = useState(false);
   return (
@@ -113,7 +111,7 @@ export function PasswordInput({ toggleText, className, ...rest }: PasswordInputP
       <TextInput {...rest} type={visible ? 'text' : 'password'} className={className} />
       <button type="button" className={fieldStyles.toggle} aria-controls={field?.id ?? rest.id} onClick={() => setVisible((shown) => !shown)}>
         <EyeIcon crossed={visible} />
-        <span className={styles.visuallyHidden}>{visible ? toggleText.hide : toggleText.show}</span>
+        <span className={styles.visuallyHidden}>{visible ? t('form.hide_password') : t('form.show_password')}</span>
       </button>
     </span>
   );

@@ -27,6 +27,8 @@ const en = {
   form: {
     busy: 'Please wait…',
     failed: 'That did not work. Please try again.',
+    show_password: 'Show password',
+    hide_password: 'Hide password',
   },
   issue: {
     required: 'Required.',
@@ -75,6 +77,8 @@ const es: Texts = {
   form: {
     busy: 'Espera, por favor…',
     failed: 'No funcionó. Inténtalo de nuevo.',
+    show_password: 'Mostrar contraseña',
+    hide_password: 'Ocultar contraseña',
   },
   issue: {
     required: 'Obligatorio.',
@@ -121,6 +125,8 @@ const vi: Texts = {
   form: {
     busy: 'Vui lòng chờ…',
     failed: 'Không thành công. Vui lòng thử lại.',
+    show_password: 'Hiện mật khẩu',
+    hide_password: 'Ẩn mật khẩu',
   },
   issue: {
     required: 'Bắt buộc.',
@@ -167,6 +173,8 @@ const zh: Texts = {
   form: {
     busy: '请稍候…',
     failed: '操作未成功，请重试。',
+    show_password: '显示密码',
+    hide_password: '隐藏密码',
   },
   issue: {
     required: '必填。',

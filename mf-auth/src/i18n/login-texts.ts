@@ -44,8 +44,6 @@ const en = {
     in_increase_submit: 'Register now',
   },
   kit: {
-    show_password: 'Show password',
-    hide_password: 'Hide password',
     captcha: 'Captcha',
     captcha_alt: 'Captcha',
     captcha_hint: 'Click the image for a new one',
@@ -135,8 +133,6 @@ const es: Bundle = {
     in_increase_submit: 'Registrarse ahora',
   },
   kit: {
-    show_password: 'Mostrar contraseña',
-    hide_password: 'Ocultar contraseña',
     captcha: 'Captcha',
     captcha_alt: 'Captcha',
     captcha_hint: 'Haz clic en la imagen para obtener otra',
@@ -224,8 +220,6 @@ const vi: Bundle = {
     in_increase_submit: 'Đăng ký ngay',
   },
   kit: {
-    show_password: 'Hiện mật khẩu',
-    hide_password: 'Ẩn mật khẩu',
     captcha: 'Mã captcha',
     captcha_alt: 'Mã captcha',
     captcha_hint: 'Nhấn vào ảnh để lấy mã mới',
@@ -313,8 +307,6 @@ const zh: Bundle = {
     in_increase_submit: '立即注册',
   },
   kit: {
-    show_password: '显示密码',
-    hide_password: '隐藏密码',
     captcha: '验证码',
     captcha_alt: '验证码',
     captcha_hint: '点击图片更换',

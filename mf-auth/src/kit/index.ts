@@ -7,7 +7,7 @@
  * Fields are the centre kit's (`Field`, `TextInput`, `FormError` from '@site/shared/centre-kit'):
  * a field whose message can come without a submit (a refused code send) gives `announceError`.
  * - `PasswordInput(textInputProps)` the centre kit's password input inside a `Field`, its toggle
- *   named "Show password" / "Hide password" in the auth texts (by its text, not aria-label, so
+ *   named "Show password" / "Hide password" in the kit's texts (by its text, not aria-label, so
  *   `getByLabel('Password')` finds only the input).
  * - `CaptchaField({ value, onChange, onKeyChange, refreshSignal?, error?, label?, hint? })` the "Captcha"
  *   field and its image (img alt "Captcha"). Fetches GET /wps/captcha?key=<uuid> on mount and
@@ -95,7 +95,7 @@
  *
  * A login answer becomes the session only through `startSession` from '@site/shared'.
  */
-export { PasswordInput, type PasswordInputProps } from './password-input';
+export { PasswordInput, type PasswordInputProps } from '@site/shared/centre-kit';
 export { PhoneCodeFields, type PhoneCodeField, type PhoneCodeFieldsProps } from './phone-code-fields';
 export { AuthLinks, type AuthLinksProps } from './auth-links';
 export { FormOutcome, type FormOutcomeProps } from './form-outcome';
