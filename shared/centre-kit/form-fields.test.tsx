@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Field, FormError, PasswordInput, TextInput, type FieldProps } from '.';
+import { Field, FormError, PasswordInput, SubmitButton, TextInput, type FieldProps } from '.';
 
 /** A Field around a text input that keeps what is typed. */
 function TextField(props: Omit<FieldProps, 'children'>) {
@@ -82,5 +82,25 @@ describe('FormError', () => {
   it.each([null, undefined, ''])('renders nothing for %p', (error) => {
     const { container } = render(<FormError error={error} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('SubmitButton', () => {
+  it('keeps the kit\'s look and adds a package\'s own class (a taller touch target)', () => {
+    render(<SubmitButton className="touch">Log in</SubmitButton>);
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveClass('primaryButton', 'touch');
+  });
+
+  it('when only disabled, is neither busy nor renamed, so its name stays the label', () => {
+    render(
+      <SubmitButton className="touch" disabled>
+        Register
+      </SubmitButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Register' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-busy');
   });
 });

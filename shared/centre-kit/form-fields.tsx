@@ -159,14 +159,16 @@ export interface SubmitButtonProps {
   /** While the request is under way: disabled, marked busy, with a spinner, so it cannot be sent twice. */
   busy?: boolean;
   disabled?: boolean;
+  /** Added to the kit's class: a package whose buttons are a size of their own (a 44 px touch height). */
+  className?: string;
   children: ReactNode;
 }
 
 /** The form's main button. */
-export function SubmitButton({ busy = false, disabled = false, children }: SubmitButtonProps) {
+export function SubmitButton({ busy = false, disabled = false, className, children }: SubmitButtonProps) {
   const t = useKitText();
   return (
-    <button type="submit" className={styles.primaryButton} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button type="submit" className={`${styles.primaryButton} ${className ?? ''}`} disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy && <span className={styles.buttonSpinner} aria-hidden="true" />}
       <span>{children}</span>
       {busy && <span className={styles.visuallyHidden}>{t('form.busy')}</span>}

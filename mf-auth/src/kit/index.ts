@@ -4,11 +4,11 @@
  * of i18n/login-texts.ts; styles are CSS Modules on the shared tokens.
  *
  * Components
- * Fields are the centre kit's (`Field`, `TextInput`, `FormError` from '@site/shared/centre-kit'):
- * a field whose message can come without a submit (a refused code send) gives `announceError`.
- * - `PasswordInput(textInputProps)` the centre kit's password input inside a `Field`, its toggle
- *   named "Show password" / "Hide password" in the kit's texts (by its text, not aria-label, so
- *   `getByLabel('Password')` finds only the input).
+ * Fields and the submit button are the centre kit's (`Field`, `TextInput`, `PasswordInput`,
+ * `FormError`, `SubmitButton` from '@site/shared/centre-kit'): a field whose message can come
+ * without a submit (a refused code send) gives `announceError`; the submit button takes
+ * `formStyles.touch` (44 px high like the forms' other buttons) and `disabled` while the form's
+ * call is under way (the form's Loader says so, not the button).
  * - `CaptchaField({ value, onChange, onKeyChange, refreshSignal?, error?, label?, hint? })` the "Captcha"
  *   field and its image (img alt "Captcha"). Fetches GET /wps/captcha?key=<uuid> on mount and
  *   whenever `refreshSignal` changes (bump it after a refused submit); a click on the image refreshes
@@ -95,7 +95,6 @@
  *
  * A login answer becomes the session only through `startSession` from '@site/shared'.
  */
-export { PasswordInput, type PasswordInputProps } from '@site/shared/centre-kit';
 export { PhoneCodeFields, type PhoneCodeField, type PhoneCodeFieldsProps } from './phone-code-fields';
 export { AuthLinks, type AuthLinksProps } from './auth-links';
 export { FormOutcome, type FormOutcomeProps } from './form-outcome';

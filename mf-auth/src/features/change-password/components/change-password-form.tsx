@@ -18,8 +18,8 @@ import {
   useNavigate,
   useTranslation,
 } from '@site/shared';
-import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
-import { FormOutcome, PasswordInput, checkedText, clearHeldLogin, errorText, formStyles, postLogin, useHeldLogin, useRegisterSettings, type Translate } from '../../../kit';
+import { Field, FormError, PasswordInput, SubmitButton, TextInput, useZodForm } from '@site/shared/centre-kit';
+import { FormOutcome, checkedText, clearHeldLogin, errorText, formStyles, postLogin, useHeldLogin, useRegisterSettings, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { postChangePassword } from '../api/post-change-password';
 import { RESET_LINK_INVALID, postResetByLink } from '../api/post-reset-by-link';
@@ -212,9 +212,9 @@ export default function ChangePasswordForm({ onDone, resetToken = null }: Change
           <PasswordInput autoComplete="new-password" value={form.values.confirmNewPassword} onChange={(value) => form.setValue('confirmNewPassword', value)} />
         </Field>
         <FormError error={form.formError} />
-        <button type="submit" className={formStyles.submit} disabled={busy}>
+        <SubmitButton className={formStyles.touch} disabled={busy}>
           {t('change_password.submit')}
-        </button>
+        </SubmitButton>
         {forcedReason && (
           <button type="button" className={formStyles.secondary} disabled={busy} onClick={() => leaving.mutate()}>
             {t('change_password.sign_out')}

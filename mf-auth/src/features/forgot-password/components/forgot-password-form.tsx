@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiError, Loader, checkField, findRule, queryClient, requiredRule, type RegisterFieldRule, useMutation, useTranslation } from '@site/shared';
-import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
-import { FormOutcome, ModeTabs, PasswordInput, PhoneCodeFields, checkedText, errorText, formStyles, useCodeCaptcha, useRegisterSettings, type Translate } from '../../../kit';
+import { Field, FormError, PasswordInput, SubmitButton, TextInput, useZodForm } from '@site/shared/centre-kit';
+import { FormOutcome, ModeTabs, PhoneCodeFields, checkedText, errorText, formStyles, useCodeCaptcha, useRegisterSettings, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { postPasswordEmail } from '../api/post-password-email';
 import { postPasswordVerification } from '../api/post-password-verification';
@@ -158,9 +158,9 @@ export default function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) 
           )}
         </ModeTabs>
         <FormError error={form.formError} />
-        <button type="submit" className={formStyles.submit} disabled={busy}>
+        <SubmitButton className={formStyles.touch} disabled={busy}>
           {t('forgot.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <Loader visible={busy} label={t('forgot.working')} />
     </>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiError, Loader, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
-import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
-import { AuthLinks, CaptchaField, ModeTabs, PasswordInput, PhoneCodeFields, checkedText, errorText, formStyles, postLogin, useCodeCaptcha, type Translate } from '../../../kit';
+import { Field, FormError, PasswordInput, SubmitButton, TextInput, useZodForm } from '@site/shared/centre-kit';
+import { AuthLinks, CaptchaField, ModeTabs, PhoneCodeFields, checkedText, errorText, formStyles, postLogin, useCodeCaptcha, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
 import { useCompleteLogin } from '../../after-login';
 import { postFreePlay } from '../../free-play';
@@ -201,9 +201,9 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           </label>
         )}
         <FormError error={form.formError} />
-        <button type="submit" className={formStyles.submit} disabled={busy}>
+        <SubmitButton className={formStyles.touch} disabled={busy}>
           {t('login.submit')}
-        </button>
+        </SubmitButton>
         {freePlay && (
           <button type="button" className={formStyles.secondary} disabled={busy} onClick={startFreePlay}>
             {t('login.free_play')}

@@ -16,13 +16,12 @@ import {
   useSearchParams,
   useTranslation,
 } from '@site/shared';
-import { Field, FormError, TextInput, useZodForm } from '@site/shared/centre-kit';
+import { Field, FormError, PasswordInput, SubmitButton, TextInput, useZodForm } from '@site/shared/centre-kit';
 import {
   AuthLinks,
   CaptchaField,
   CountryCodePicker,
   ModeTabs,
-  PasswordInput,
   PhoneCodeFields,
   errorText,
   formStyles,
@@ -381,9 +380,9 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
           <Link to="/help">{t('register.help_link')}</Link>
         </p>
         <FormError error={form.formError} />
-        <button type="submit" className={formStyles.submit} disabled={busy}>
+        <SubmitButton className={formStyles.touch} disabled={busy}>
           {t('register.submit')}
-        </button>
+        </SubmitButton>
         <AuthLinks other={{ question: t('register.have_account'), link: t('register.login'), form: 'login' }} forgot={t('register.forgot')} />
       </form>
       <ConfirmDialog
