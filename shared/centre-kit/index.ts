@@ -47,4 +47,4 @@ export { PageErrorBoundary, type PageErrorBoundaryProps } from './page-error-bou
 export { PATTERN_TEXTS, PATTERN_TEXTS_ES, PATTERN_TEXTS_VI, PATTERN_TEXTS_ZH } from './pattern-texts';
 export { isRefusal, refusalText, withoutFieldName } from './refusal-text';
 export { useRefusalText } from './use-refusal-text';
-export { useLatest } from './use-latest';
+export { useLatest } from '@site/shared';

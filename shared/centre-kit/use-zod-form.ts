@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '@site/shared';
+import { ApiError, useLatest } from '@site/shared';
 import { issueMessage, type IssueText } from './issue-text';
 import { refusalText, withoutFieldName } from './refusal-text';
 import { useKitTranslation } from './use-kit-text';
-import { useLatest } from './use-latest';
 
 /**
  * Any zod schema whose input is the form's values (usually a request schema of the contract), of

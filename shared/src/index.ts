@@ -7,6 +7,7 @@
  */
 export * from './contract/remote';
 export { bus, useBusEvent, type BusEventName, type BusEvents } from './bus/bus';
+export { useLatest } from './hooks/use-latest';
 export {
   store,
   sessionAtom,

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '../hooks/use-latest';
 
 /** One typed map of every event that crosses a remote boundary. Add events here, nowhere else. */
 export interface BusEvents {
@@ -68,7 +69,6 @@ export const bus = new EventBus();
 
 /** Subscribe for the lifetime of a component; the latest handler is always called. */
 export function useBusEvent<K extends BusEventName>(name: K, handler: Handler<K>): void {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => bus.on(name, (payload) => latest.current(payload)), [name]);
+  const latest = useLatest(handler);
+  useEffect(() => bus.on(name, (payload) => latest.current(payload)), [name, latest]);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatest } from '../hooks/use-latest';
 import { i18n } from '../i18n/i18n';
 import { useModalBehaviour } from './modal-stack';
 import { CloseIcon, Overlay } from './overlay';
@@ -71,8 +72,7 @@ export function Dialog({ open, onClose, title, icon, html, autoCloseMs, closeOnC
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
+  const latestClose = useLatest(onClose);
 
   useModalBehaviour({ open, containerRef: panelRef, onEscape: onClose, onEnter: onClose, initialFocusRef: closeRef });
 
@@ -80,7 +80,7 @@ export function Dialog({ open, onClose, title, icon, html, autoCloseMs, closeOnC
     if (!open || !autoCloseMs || autoCloseMs <= 0) return;
     const timer = setTimeout(() => latestClose.current(), autoCloseMs);
     return () => clearTimeout(timer);
-  }, [open, autoCloseMs]);
+  }, [open, autoCloseMs, latestClose]);
 
   if (!open) return null;
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from '../hooks/use-latest';
 
 /**
  * Open modals, oldest first. Only the top one answers the keyboard, so Escape in a nested dialog
@@ -64,8 +65,7 @@ export interface ModalBehaviour {
  */
 export function useModalBehaviour({ open, containerRef, onEscape, onEnter, initialFocusRef }: ModalBehaviour): void {
   // Handlers change on every render of the caller; reading them through a ref keeps the listener stable.
-  const handlers = useRef({ onEscape, onEnter });
-  handlers.current = { onEscape, onEnter };
+  const handlers = useLatest({ onEscape, onEnter });
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLatest } from '@site/shared';
 import { useOnVisible, useServerClock } from '../server-clock';
 import { formatRemaining, secondsLeft } from './format-remaining';
 import styles from './countdown.module.css';
@@ -25,8 +26,7 @@ export function Countdown({ to, label, onDone, className, testId }: CountdownPro
   const compute = useCallback(() => (Number.isNaN(target) ? 0 : secondsLeft(target, now())), [target, now]);
   const [seconds, setSeconds] = useState(compute);
   // A notification only: a new function on each render must not restart the timer.
-  const done = useRef(onDone);
-  done.current = onDone;
+  const done = useLatest(onDone);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +43,7 @@ export function Countdown({ to, label, onDone, className, testId }: CountdownPro
     };
     tick();
     return () => clearTimeout(timer);
-  }, [compute, target, now]);
+  }, [compute, target, now, done]);
 
   useOnVisible(useCallback(() => setSeconds(compute()), [compute]));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryClient, useTranslation } from '@site/shared';
 import { WalletTransferRequestSchema, type ConsolidatedFundsValue } from '@site/shared/contract/member';
-import { AmountField, CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, kitStyles, useMoneyWrite, useRefusalText, useZodForm } from '../../kit';
+import { AmountField, CentrePage, Field, FormError, Money, QueryState, SelectInput, SubmitButton, kitStyles, useMoneyWrite, useLatest, useRefusalText, useZodForm } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { useConsolidatedFunds } from './api/get-consolidated-funds';
 import { postRecallAll } from './api/post-recall-all';
@@ -32,14 +32,13 @@ function TransferForm({ funds, recalls, onMoved }: { funds: ConsolidatedFundsVal
   ];
   const targets = [{ value: 'MAIN', label: t('transferFund.main') }, ...funds.vendors.filter((w) => w.active).map((w) => ({ value: w.code, label: w.name }))];
   const { reset } = form;
-  const latestValues = useRef(form.values);
-  latestValues.current = form.values;
+  const latestValues = useLatest(form.values);
   useEffect(() => {
     if (recalls === 0) return;
     // What was typed stays; only the messages about the wallets as they were go.
     reset(latestValues.current);
     setDone(null);
-  }, [recalls, reset]);
+  }, [recalls, reset, latestValues]);
 
   const transfer = useMoneyWrite(postWalletTransfer, [walletKeys.all], { onSuccess: (answer) => showFunds(answer.funds) });
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { bus } from '@site/shared';
+import { useEffect } from 'react';
+import { bus, useLatest } from '@site/shared';
 import { watchRoundMessages } from '../../../kit/launch/round-messages';
 
 /**
@@ -8,13 +8,12 @@ import { watchRoundMessages } from '../../../kit/launch/round-messages';
  * more when the player leaves the page (the last round may have settled after the last message).
  */
 export function useLiveBalance(gameOrigin: string | undefined, gameWindow: () => Window | null | undefined): void {
-  const latestWindow = useRef(gameWindow);
-  latestWindow.current = gameWindow;
+  const latestWindow = useLatest(gameWindow);
 
   useEffect(() => {
     if (!gameOrigin) return;
     return watchRoundMessages(gameOrigin, () => latestWindow.current());
-  }, [gameOrigin]);
+  }, [gameOrigin, latestWindow]);
 
   useEffect(() => {
     const onFocus = () => bus.emit('wallet:changed');

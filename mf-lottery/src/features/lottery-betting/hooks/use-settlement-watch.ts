@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '@site/shared';
 import { newlySettled, type WatchedBet } from '../rules/settlement-watch';
 
 /**
@@ -7,11 +8,10 @@ import { newlySettled, type WatchedBet } from '../rules/settlement-watch';
  */
 export function useSettlementWatch(bets: readonly WatchedBet[] | undefined, onSettled: () => void): void {
   const previous = useRef<readonly WatchedBet[] | null>(null);
-  const latest = useRef(onSettled);
-  latest.current = onSettled;
+  const latest = useLatest(onSettled);
   useEffect(() => {
     if (!bets) return;
     if (previous.current && newlySettled(previous.current, bets).length > 0) latest.current();
     previous.current = bets;
-  }, [bets]);
+  }, [bets, latest]);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../../kit';
 import { fetchCaptcha, newCaptchaKey } from '../api/get-captcha';
 import { useAccountText } from './use-account-text';
 import styles from './security-center.module.css';
@@ -14,8 +15,7 @@ export interface CaptchaImageProps {
 export function CaptchaImage({ onKeyChange, refreshSignal }: CaptchaImageProps) {
   const t = useAccountText();
   const [src, setSrc] = useState<string | null>(null);
-  const latest = useRef(onKeyChange);
-  latest.current = onKeyChange;
+  const latest = useLatest(onKeyChange);
   // Only the newest image may paint: answers can arrive out of order.
   const serial = useRef(0);
 
@@ -29,7 +29,7 @@ export function CaptchaImage({ onKeyChange, refreshSignal }: CaptchaImageProps) 
     } catch {
       if (mine === serial.current) setSrc(null);
     }
-  }, []);
+  }, [latest]);
 
   useEffect(() => {
     void load();
