@@ -73,6 +73,9 @@ module.exports = tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // A ref read or written during render may hold what a render React threw away: keep a latest
+      // value with useLatest from '@site/shared' and read it in effects and handlers.
+      'react-hooks/refs': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
@@ -109,12 +112,6 @@ module.exports = tseslint.config(
   {
     files: ['shared/centre-kit/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: FROM_SHARED, patterns: [crossPackageRelative('shared')] }] },
-  },
-  {
-    // A ref read or written during render may hold what a render React threw away. Not yet the
-    // rule everywhere: a few latest-callback refs elsewhere are still written during render.
-    files: ['mf-auth/**/*.{ts,tsx}', 'shared/centre-kit/**/*.{ts,tsx}'],
-    rules: { 'react-hooks/refs': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
