@@ -69,6 +69,8 @@ module.exports = {
       displayName: 'deploy-pg',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy/platform', '<rootDir>/deploy/demo-vendor'],
+      // The vendor's game client runs in the browser and never meets a database: once, in deploy, is enough.
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/deploy/demo-vendor/src/client/'],
       globalSetup: '<rootDir>/deploy/platform/src/testing/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/deploy/platform/src/testing/postgres-global-teardown.ts',
       setupFiles: ['<rootDir>/deploy/platform/src/testing/use-test-postgres.ts'],
