@@ -4,9 +4,7 @@
  * jest project): both use the secrets stored once in site_secrets, the operator token, the wallet's
  * signing secret and the lottery seed key alike, and neither writes any of them to its log.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { walletEndpoints } from '@site/shared/contract/member';
@@ -15,85 +13,51 @@ import type { ScriptDb } from '../db/database';
 import { seedForCommitment } from '../lottery/draw';
 import { OPERATOR_TOKEN_FILE } from './operator-token';
 import { seamlessHeaders } from '../seamless/signature';
+import { startPlatformProcess, stopPlatformProcess, type PlatformProcess } from '../testing/platform-process';
 import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import { SECRET_NAMES } from './secrets';
 
 jest.setTimeout(300_000);
 
-const MAIN = path.resolve(__dirname, '../main.ts');
 const START_WITHIN_MS = 150_000;
 
-interface Platform {
-  child: ChildProcess;
-  base: string;
+interface Platform extends PlatformProcess {
   dataDir: string;
-  output: () => string;
 }
 
 let database: { url: string; db: ScriptDb };
 const platforms: Platform[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const reconcile = (base: string, token: string) =>
   fetch(`${base}${walletEndpoints.reconcile.path}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5_000) });
 
 /** Starts a platform process with only the database and its own DATA_DIR configured; resolves once /ops takes its token. */
 async function startPlatform(): Promise<Platform> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: path.resolve(__dirname, '../../../..'),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
+  const tokenFile = path.join(dataDir, OPERATOR_TOKEN_FILE);
+  const started = startPlatformProcess(
+    {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
       // Demo mode, so that the seed key may be generated too; cheap password hashes for the demo accounts
       // (allowed only beside the test hooks).
       DEMO_SEED: '1',
       PLATFORM_TEST_LIGHT_HASHES: '1',
       PLATFORM_TEST_HOOKS: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const platform = { child, base: `http://127.0.0.1:${port}`, dataDir, output: () => output };
+    async (base) => fs.existsSync(tokenFile) && (await reconcile(base, fs.readFileSync(tokenFile, 'utf8').trim())).ok,
+    START_WITHIN_MS,
+  );
+  const platform = { ...(await started.catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  })), dataDir };
   platforms.push(platform);
-  const deadline = Date.now() + START_WITHIN_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode}):\n${output}`);
-    const token = fs.existsSync(path.join(dataDir, OPERATOR_TOKEN_FILE)) ? fs.readFileSync(path.join(dataDir, OPERATOR_TOKEN_FILE), 'utf8').trim() : '';
-    const answered = token ? await reconcile(platform.base, token).then((response) => response.ok, () => false) : false;
-    if (answered) return platform;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the platform did not answer within ${START_WITHIN_MS / 1000} s:\n${output}`);
+  return platform;
 }
 
 async function stop(platform: Platform): Promise<void> {
-  if (platform.child.exitCode === null && platform.child.signalCode === null) {
-    const exited = new Promise((resolve) => platform.child.once('exit', resolve));
-    platform.child.kill('SIGTERM');
-    await exited;
-  }
+  await stopPlatformProcess(platform, 'SIGTERM');
   fs.rmSync(platform.dataDir, { recursive: true, force: true });
 }
 

@@ -7,9 +7,9 @@
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './platform-process';
 
 export interface TestCluster {
   /** Connection string of the cluster's `postgres` database as its superuser `postgres`. */
@@ -61,17 +61,6 @@ function runAsync(user: { name: string } | null, command: string, args: string[]
     execFile(file, argv, { encoding: 'utf8' }, (error, stdout, stderr) => {
       if (error) reject(new Error(`${path.basename(command)} failed: ${stderr || stdout || error.message}`));
       else resolve();
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
     });
   });
 }

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { walletEndpoints } from '@site/shared/contract/member';
 import { runCli } from '../../../ops/src/cli';
 import type { ScriptDb } from '../db/database';
+import { startPlatformProcess, stopPlatformProcess, type PlatformProcess } from '../testing/platform-process';
 import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import { insertMember } from './wallet-test-db';
 
@@ -16,7 +16,6 @@ import { insertMember } from './wallet-test-db';
  */
 
 const OPERATOR_TOKEN = 'kill-test-operator-token-0123456789abcdef';
-const MAIN = path.resolve(__dirname, '../main.ts');
 const CREDITS = 500;
 const IN_FLIGHT = 25;
 /** Acknowledged credits after which the platform is killed: well inside the run. */
@@ -25,74 +24,22 @@ const MEMBERS = 10;
 
 let database: { url: string; db: ScriptDb };
 let dataDir: string;
-let platform: Platform | undefined;
+let platform: PlatformProcess | undefined;
 
-interface Platform {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts `deploy/platform/src/main.ts` in one Node process (tsx as a loader, not its CLI, which would
- * put a second process between SIGKILL and the platform) and waits until it answers.
- */
-async function startPlatform(): Promise<Platform> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: path.resolve(__dirname, '../../../..'),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
+/** Starts the platform on the test database and waits until /ops answers its token. */
+function startPlatform(): Promise<PlatformProcess> {
+  return startPlatformProcess(
+    {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
       OPERATOR_TOKEN,
       // PostgreSQL without demo data: the lottery's seed key must come from configuration.
       LOTTERY_SEED_KEY: 'kill-test-lottery-seed-key-0123456789abcdef',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${base}/ops/ledger/reconcile`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { child, base, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the platform did not answer within 60 s:\n${output}`);
-}
-
-async function stopPlatform(target: Platform | undefined, signal: NodeJS.Signals): Promise<void> {
-  if (!target || target.child.exitCode !== null || target.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => target.child.once('exit', resolve));
-  target.child.kill(signal);
-  await exited;
+    async (base) =>
+      (await fetch(`${base}${walletEndpoints.reconcile.path}`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, signal: AbortSignal.timeout(2_000) })).ok,
+    60_000,
+  );
 }
 
 interface Credit {
@@ -145,7 +92,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await stopPlatform(platform, 'SIGKILL');
+  await stopPlatformProcess(platform, 'SIGKILL');
   await database?.db.close();
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
@@ -182,7 +129,7 @@ describe('kill -9 during 500 concurrent credits', () => {
       }),
     );
     expect(killed).toBe(true);
-    await stopPlatform(first, 'SIGKILL');
+    await stopPlatformProcess(first, 'SIGKILL');
     expect(first.child.signalCode).toBe('SIGKILL');
     // Killed mid-way: some credits were never acknowledged.
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
@@ -224,6 +171,6 @@ describe('kill -9 during 500 concurrent credits', () => {
     expect([...complete.values()].every((n) => n === 1)).toBe(true);
     expect((await reconcileExitCode(platform.base)).code).toBe(0);
 
-    await stopPlatform(platform, 'SIGTERM');
+    await stopPlatformProcess(platform, 'SIGTERM');
   }, 180_000);
 });
