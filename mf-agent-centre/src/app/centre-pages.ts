@@ -4,7 +4,7 @@ import { retryableLazy } from '@site/shared/centre-kit';
 
 /**
  * Which screen each agent-centre page shows, loaded when the page is first opened (one chunk per
- * page). A page that is not listed here shows "Not available yet" in the panel. One line per page,
+ * page). A page that is not listed here is left out of the menu. One line per page,
  * e.g. `agentTeamOverview: retryableLazy(() => import('../features/team-overview/team-overview-page'))`;
  * a page component takes no props and reads the session itself. `retryableLazy` rather than
  * React.lazy: a page whose download failed loads again on Retry.

@@ -9,8 +9,9 @@ import { DEFAULT_AGENT_CENTRE_PAGE, toAgentCentrePage, visiblePages, type AgentC
 /**
  * Widget 'panel-host': the shell mounts it once; `agent-centre:open` (optionally with a page) opens
  * the agent centre, titled "Agent", at that page (Overview by default). The frame (menu, phone
- * layout, focus on page change, gate, lazy pages with Retry) is the kit's CentrePanelHost; the
- * contract entries show only when the platform's consolidated flags say so. A visitor is offered
+ * layout, focus on page change, gate, lazy pages with Retry) is the kit's CentrePanelHost; the menu
+ * offers the built pages only (`AGENT_CENTRE_MENU`), the contract entries only when the platform's
+ * consolidated flags say so. A visitor is offered
  * the login; a non-agent account is told the centre is for agents (only agents have a team).
  * The shared kit pieces come from '@site/shared/centre-kit', not through '../../../kit': the panel
  * host is on every page, and this centre's own kit pieces bring the contract (and zod) that only
@@ -32,7 +33,7 @@ export default function AgentCentrePanelHost() {
 
   // A contract page asked for through the bus but not the agent's (its flag is 0) shows the default page.
   const shown = visible.includes(page) ? page : DEFAULT_AGENT_CENTRE_PAGE;
-  const entries = visible.map((entry) => ({ id: entry, label: t(`menu.${entry}`), later: CENTRE_PAGES[entry] === undefined }));
+  const entries = visible.map((entry) => ({ id: entry, label: t(`menu.${entry}`) }));
   return (
     <CentrePanelHost
       open={open}
