@@ -45,6 +45,10 @@ export type FavoriteChangeValue = z.output<typeof Schemas.FavoriteChangeValueSch
 export type RecentGamesValue = z.output<typeof Schemas.RecentGamesValueSchema>;
 export type RankEntry = z.output<typeof Schemas.RankEntrySchema>;
 export type RankListValue = z.output<typeof Schemas.RankListValueSchema>;
+/** Where the site reads the game provider's jackpot pool (the endpoint `jackpot` in './games/endpoints'). */
+export const JACKPOT_PATH = '/lgw/games/jackpot';
+/** The provider's jackpot pool, in currency units. */
+export type JackpotValue = z.output<typeof Schemas.JackpotValueSchema>;
 export type PvpRoom = z.output<typeof Schemas.PvpRoomSchema>;
 export type PvpRoomsValue = z.output<typeof Schemas.PvpRoomsValueSchema>;
 /**

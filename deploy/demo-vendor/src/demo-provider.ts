@@ -8,6 +8,7 @@ import type { Rng } from './engines/rng';
 import { spinSlot } from './engines/slot';
 import { DEFAULT_EVENT_SCHEDULE, EventBook, type EventScheduleOptions } from './event-book';
 import { engineFor, eventKindOf, STAKES, themeFor, type Engine, type Theme } from './game-kinds';
+import { drawJackpotHit, feedJackpot, readJackpot, type JackpotView } from './jackpot';
 import { Outbox } from './outbox';
 import { providerRefusals } from './provider-errors';
 import { LANGUAGES, type Language } from './provider-schemas';
@@ -49,6 +50,8 @@ export interface DemoProviderDeps {
   walletTimeoutMs: number;
   log: FastifyBaseLogger;
   schedule?: Partial<EventScheduleOptions>;
+  /** Minor units staked, on average, per jackpot hit (jackpot.ts). */
+  jackpotHitStake: number;
 }
 
 const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
@@ -156,14 +159,34 @@ export class DemoProvider {
   async spin(session: ProviderSession, stake: number) {
     checkStake(stake, 'stake');
     const symbols = themeFor(session.gameCode, session.gameType).symbols;
-    const round = await this.rounds.playInstant(session, stake, () => {
-      const spin = spinSlot(this.deps.rng, stake);
-      const reels = spin.window.map((reel) => reel.map((symbol) => symbols[symbol]!));
-      const lines = spin.lines.map((line) => ({ line: line.line, symbol: symbols[line.symbol]!, count: line.count, win: line.win }));
-      const summary = reels.map((reel) => reel[1]).join(' ');
-      return { result: { reels, lines, win: spin.win }, summary };
-    });
-    return { roundId: round.roundId, reels: round.reels, lines: round.lines, win: round.win, balance: round.balance, winPending: round.winPending };
+    // Play money never feeds or wins the jackpot: the pool is real money.
+    const jackpotOn = session.currency === 'REAL';
+    let hit = false;
+    const round = await this.rounds.playInstant(
+      session,
+      stake,
+      () => {
+        const spin = spinSlot(this.deps.rng, stake);
+        hit = jackpotOn && drawJackpotHit(this.deps.rng, stake, this.deps.jackpotHitStake);
+        const reels = spin.window.map((reel) => reel.map((symbol) => symbols[symbol]!));
+        const lines = spin.lines.map((line) => ({ line: line.line, symbol: symbols[line.symbol]!, count: line.count, win: line.win }));
+        const summary = reels.map((reel) => reel[1]).join(' ');
+        return { result: { reels, lines, jackpot: 0, win: spin.win }, summary };
+      },
+      jackpotOn
+        ? async (tx, result, roundId, now) => {
+            const jackpot = await feedJackpot(tx, { roundId, playerRef: session.playerRef, gameCode: session.gameCode, stake, hit }, now);
+            return { ...result, jackpot, win: result.win + jackpot };
+          }
+        : undefined,
+    );
+    const { roundId, reels, lines, jackpot, win, balance, winPending } = round;
+    return { roundId, reels, lines, jackpot, win, balance, winPending };
+  }
+
+  /** The jackpot pool as every server sees it. */
+  jackpot(): Promise<JackpotView> {
+    return readJackpot(this.deps.db);
   }
 
   async baccarat(session: ProviderSession, bets: BaccaratBets) {

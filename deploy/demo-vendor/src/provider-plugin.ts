@@ -8,6 +8,7 @@ import { DEFAULT_CLIENT_DIR } from './client-files';
 import { DemoProvider } from './demo-provider';
 import { createRng } from './engines/rng';
 import type { EventScheduleOptions } from './event-book';
+import { DEFAULT_JACKPOT_HIT_STAKE } from './jackpot';
 import { registerProviderRoutes } from './provider-routes';
 import { fetchTransport, WalletClient, type WalletTransport } from './wallet-client';
 
@@ -31,6 +32,8 @@ export interface ProviderOptions {
   now?: () => Date;
   /** The fixed-odds schedule (kick-off spacing, match length, matches open ahead). */
   eventSchedule?: Partial<EventScheduleOptions>;
+  /** Minor units staked, on average, per jackpot hit; default DEFAULT_JACKPOT_HIT_STAKE (tests make hits certain). */
+  jackpotHitStake?: number;
   /** Where the built game client is; default deploy/demo-vendor/dist/client. */
   clientDir?: string;
   /** Hands the running provider to a test, so it can run the scheduler's work itself. */
@@ -73,6 +76,7 @@ export const providerPlugin: FastifyPluginAsync<ProviderPluginOptions> = async (
     walletTimeoutMs,
     log: instance.log,
     schedule: options.eventSchedule,
+    jackpotHitStake: options.jackpotHitStake ?? DEFAULT_JACKPOT_HIT_STAKE,
   });
   options.onProvider?.(provider);
 

@@ -87,6 +87,9 @@ export function registerProviderRoutes(app: ZodApp, provider: DemoProvider, clie
     return ok(await provider.betEvent(await sessionOf(request.headers, 'events'), eventId, selection, stake));
   });
 
+  // Public, like a vendor's jackpot feed: the site shows the pool to visitors too.
+  app.get('/provider/api/jackpot', { schema: { tags: TAGS, summary: 'The progressive jackpot pool (minor units)' } }, async () => ok(await provider.jackpot()));
+
   app.get('/provider/api/history', { schema: { tags: TAGS, ...withSession, summary: 'The last 20 rounds in this game' } }, async (request) =>
     ok(await provider.history(await sessionOf(request.headers))),
   );

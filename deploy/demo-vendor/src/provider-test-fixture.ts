@@ -33,7 +33,7 @@ export async function buildPlatformWithVendor(
 }
 
 export interface ProviderFixture {
-  db: Db;
+  db: ScriptDb;
   app: FastifyInstance;
   provider: DemoProvider;
   seamless: SeamlessClient;

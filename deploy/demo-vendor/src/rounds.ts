@@ -40,20 +40,27 @@ export class Rounds {
     return new Date(now.getTime() + 2 * this.deps.walletTimeoutMs);
   }
 
-  /** A round decided at once (slot, baccarat, dragon tiger). */
+  /**
+   * A round decided at once (slot, baccarat, dragon tiger). `settle`, when given, may add to the
+   * result inside the settling transaction (the slot's jackpot), before the win is recorded and sent.
+   */
   async playInstant<T extends { win: number }>(
     session: ProviderSession,
     stake: number,
     decide: () => { result: T; summary: string },
+    settle?: (tx: Db, result: T, roundId: string, now: Date) => Promise<T>,
   ): Promise<T & { roundId: string; balance: number; winPending: boolean }> {
     const { db } = this.deps;
     const roundId = this.newRoundId();
     await insertRound(db, { roundId, session, stake }, this.deps.now());
     const betBalance = await this.bet(session, roundId, stake);
     // Decided only once the stake is taken, on the server, before the client shows anything.
-    const { result, summary } = decide();
-    const paid = await this.sendWin(session, roundId, result.win, async (tx, now) => {
-      await settleRound(tx, { roundId, win: result.win, summary, outcome: result }, now);
+    const decided = decide();
+    let result = decided.result;
+    const paid = await this.sendWin(session, roundId, async (tx, now) => {
+      result = settle ? await settle(tx, decided.result, roundId, now) : decided.result;
+      await settleRound(tx, { roundId, win: result.win, summary: decided.summary, outcome: result }, now);
+      return result.win;
     });
     const balance = paid.balance ?? betBalance + result.win;
     await touchSession(db, session.sessionHash, this.deps.now(), balance);
@@ -131,20 +138,17 @@ export class Rounds {
   }
 
   /**
-   * Records the win (with `record`, in the same transaction) and sends it. Answers the balance
-   * the platform gave, or null when it did not acknowledge yet (the worker keeps trying).
+   * Records the round (with `record`, which answers its win, in the same transaction) and sends the
+   * win. Answers the balance the platform gave, or null when it did not acknowledge yet (the worker
+   * keeps trying).
    */
   async sendWin(
     session: Pick<ProviderSession, 'platformToken' | 'gameCode'>,
     roundId: string,
-    win: number,
-    record: (tx: Db, now: Date) => Promise<void>,
+    record: (tx: Db, now: Date) => Promise<number>,
   ): Promise<{ balance: number | null }> {
     const now = this.deps.now();
-    const id = await this.deps.db.transaction(async (tx) => {
-      await record(tx, now);
-      return this.queueWin(tx, session, roundId, win, now);
-    });
+    const id = await this.deps.db.transaction(async (tx) => this.queueWin(tx, session, roundId, await record(tx, now), now));
     const delivery = await this.deps.outbox.deliver(id);
     const balance = (delivery.value as { balance?: unknown } | null)?.balance;
     return { balance: delivery.acknowledged && typeof balance === 'number' ? balance : null };

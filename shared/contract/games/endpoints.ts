@@ -5,6 +5,7 @@
  * for a sign-in).
  */
 import { endpoint, ErrorEnvelopeSchema, LanguageHeaderSchema } from '../endpoint';
+import { JACKPOT_PATH } from '../games';
 import {
   FavoriteChangeSchema,
   FavoriteChangeValueSchema,
@@ -16,6 +17,7 @@ import {
   GameMenusSchema,
   HotGamesQuerySchema,
   HotGamesValueSchema,
+  JackpotValueSchema,
   LaunchFbQuerySchema,
   LaunchQuerySchema,
   LaunchValueSchema,
@@ -120,6 +122,19 @@ export const gamesEndpoints = {
       "round's type). Public.",
     query: RankListQuerySchema,
     response: RankListValueSchema,
+  }),
+  jackpot: endpoint({
+    method: 'GET',
+    path: JACKPOT_PATH,
+    caller: 'visitor',
+    closedSite: 'serve',
+    tag: 'games',
+    summary: "The game provider's progressive jackpot pool",
+    description:
+      "Read from the provider's jackpot feed on every call (each server answers the one pool the provider keeps). The pool " +
+      'grows with every real-money slot spin and a spin that hits it wins it whole, credited as that round\'s win, so it ' +
+      'appears on the winner board. 503 PROVIDER_UNAVAILABLE when the provider does not answer. Public.',
+    response: JackpotValueSchema,
   }),
   roomList: endpoint({
     method: 'GET',

@@ -216,6 +216,12 @@ export const RankEntrySchema = z.object({
 });
 export const RankListValueSchema = z.array(RankEntrySchema);
 
+/** The game provider's progressive jackpot as the site shows it. */
+export const JackpotValueSchema = z.object({
+  amount: z.number().describe("The pool now, in the wallet's currency; it only grows, and starts again from seed when a spin wins it"),
+  seed: z.number().describe('What the pool starts again from after a win'),
+});
+
 /** A card-game room of a provider. */
 export const PvpRoomSchema = z.object({
   roomId: z.string(),

@@ -11,6 +11,7 @@ import type {
   WalletBalanceValue,
   WhiteLabelModule,
 } from '@site/shared';
+import { JACKPOT_PATH } from '@site/shared';
 import { ok, type Handler } from '@site/shared/testing';
 
 export const URLS = {
@@ -123,6 +124,8 @@ export function startupRoutes(overrides: Partial<Record<string, Handler>> = {}):
     [URLS.vendors]: () => ok(rawLanes()),
     [URLS.balance]: () => ok(walletBalance('0.00')),
     [URLS.unread]: () => ok({ count: 0 }),
+    // Only /rng reads it.
+    [JACKPOT_PATH]: () => ok({ amount: 12_345.67, seed: 10_000 }),
   };
   for (const [url, handler] of Object.entries(overrides)) if (handler) routes[url] = handler;
   return routes;

@@ -3,7 +3,7 @@ import { loadMigrations, runMigrations } from '../../platform/src/db/migrate';
 import { loadNativeModulesOutsideSandbox } from '../../platform/src/testing/outside-jest-sandbox';
 import { runVendorMigrations } from './vendor-migrations';
 
-const VENDOR_TABLES = ['event_bets', 'events', 'outbox', 'rounds', 'schema_migrations', 'sessions'];
+const VENDOR_TABLES = ['event_bets', 'events', 'jackpot_hits', 'jackpot_pools', 'outbox', 'rounds', 'schema_migrations', 'sessions'];
 
 async function tablesOf(db: ScriptDb, schema: string): Promise<string[]> {
   const rows = await db.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [schema]);
@@ -23,7 +23,7 @@ describe('the demo vendor schema', () => {
   });
 
   it('is built by the vendor alone on an empty database, once', async () => {
-    expect(await runVendorMigrations(db)).toEqual([1]);
+    expect(await runVendorMigrations(db)).toEqual([1, 2]);
     expect(await runVendorMigrations(db)).toEqual([]);
     expect(await tablesOf(db, 'demo_vendor')).toEqual(VENDOR_TABLES);
     expect(await tablesOf(db, 'public')).toEqual([]);
@@ -49,7 +49,7 @@ describe('the demo vendor schema', () => {
     await db.query(`INSERT INTO provider_outbox (kind, tx_id, round_id, body, next_attempt_at, created_at) VALUES ('win', 'w1', 'r1', '{}', $1, $1)`, [now]);
 
     await runMigrations(db);
-    expect(await runVendorMigrations(db)).toEqual([1]);
+    expect(await runVendorMigrations(db)).toEqual([1, 2]);
     expect(await tablesOf(db, 'demo_vendor')).toEqual(VENDOR_TABLES);
     expect((await tablesOf(db, 'public')).filter((name) => name.startsWith('provider_'))).toEqual([]);
     // The win not yet acknowledged is still there to be sent.
