@@ -23,6 +23,7 @@ import { agentsEndpoints } from './agents/endpoints';
 import { lotteryEndpoints } from './lottery/endpoints';
 import { gamesEndpoints } from './games/endpoints';
 import { seamlessEndpoints } from './seamless/endpoints';
+import { rebateEndpoints } from './rewards/rebate';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
@@ -43,6 +44,7 @@ export const ENDPOINT_AREAS = {
   wallet: walletEndpoints,
   deposits: depositsEndpoints,
   withdrawals: withdrawalsEndpoints,
+  rebate: rebateEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

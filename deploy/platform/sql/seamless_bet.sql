@@ -11,6 +11,10 @@ DECLARE
   v_existing record;
   v_posted record;
   v_house bigint;
+  v_bonus record;
+  v_bonus_part bigint := 0;
+  v_main_balance bigint;
+  v_entry_id bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('seamless:' || p_provider || ':bet:' || p_tx_id));
   SELECT t.fingerprint, t.response INTO v_earlier FROM seamless_transactions t
@@ -37,7 +41,8 @@ BEGIN
     IF v_earlier.member_id <> v_session.member_id OR v_earlier.round_id <> p_round_id THEN o_result := 'TX_MISMATCH'; RETURN; END IF;
     -- The provider gave this bet up before it arrived: keep it on record, move nothing.
     o_result := 'ROLLED_BACK';
-    o_answer := jsonb_build_object('balance', v_wallet.balance, 'currency', v_session.ledger, 'txId', p_tx_id, 'rolledBack', true);
+    o_answer := jsonb_build_object('balance', v_wallet.balance + CASE WHEN v_session.wallet_type = 'MAIN' THEN bonus_balance(v_session.member_id) ELSE 0 END,
+      'currency', v_session.ledger, 'txId', p_tx_id, 'rolledBack', true);
     INSERT INTO seamless_transactions (provider, kind, tx_id, fingerprint, session_id, member_id, round_id, amount, status, entry_id, response)
     VALUES (p_provider, 'BET', p_tx_id, p_fingerprint, p_session_id, v_session.member_id, p_round_id, p_amount, 'ROLLED_BACK', NULL, o_answer);
   ELSE
@@ -61,12 +66,36 @@ BEGIN
 
     SELECT a.id INTO STRICT v_house FROM ledger_accounts a
     WHERE a.kind = 'SYSTEM' AND a.code = CASE v_session.ledger WHEN 'PLAY' THEN 'PLAY_HOUSE' ELSE 'HOUSE' END;
-    -- An overdraft fails here, and with it the whole call.
-    SELECT * INTO v_posted FROM ledger_post_transfer('seamless:' || p_provider || ':bet:' || p_tx_id, 'SEAMLESS_BET', v_wallet.id, v_house, p_amount);
+    v_main_balance := v_wallet.balance;
+    IF v_session.ledger = 'REAL' THEN
+      -- Real money stakes MAIN first, then BONUS (sessions of a transfer-wallet vendor play from
+      -- their own wallet alone). Under the member's lock, so two bets cannot both count on MAIN.
+      SELECT l.o_main_balance INTO v_main_balance FROM bonus_member_lock(v_session.member_id) l;
+      IF v_session.wallet_type = 'MAIN' THEN
+        SELECT a.id, a.balance INTO v_bonus FROM ledger_accounts a WHERE a.member_id = v_session.member_id AND a.wallet_type = 'BONUS';
+        IF FOUND AND v_bonus.balance > 0 AND p_amount > v_main_balance THEN
+          v_bonus_part := least(v_bonus.balance, p_amount - v_main_balance);
+        END IF;
+      END IF;
+    END IF;
+    -- An overdraft fails here, and with it the whole call. The bonus part is a second posting under
+    -- the bet's key with ':bonus'.
+    IF v_bonus_part < p_amount THEN
+      SELECT * INTO v_posted FROM ledger_post_transfer('seamless:' || p_provider || ':bet:' || p_tx_id, 'SEAMLESS_BET', v_wallet.id, v_house, p_amount - v_bonus_part);
+      v_main_balance := v_posted.o_from_balance;
+      v_entry_id := v_posted.o_entry_id;
+    END IF;
+    IF v_bonus_part > 0 THEN
+      SELECT * INTO v_posted FROM ledger_post_transfer('seamless:' || p_provider || ':bet:' || p_tx_id || ':bonus', 'SEAMLESS_BET', v_bonus.id, v_house, v_bonus_part);
+      PERFORM bonus_grants_take(v_session.member_id, v_bonus_part);
+      UPDATE game_rounds SET bonus_stake = bonus_stake + v_bonus_part WHERE id = v_round.id;
+      v_entry_id := coalesce(v_entry_id, v_posted.o_entry_id);
+    END IF;
     o_result := 'DONE';
-    o_answer := jsonb_build_object('balance', v_posted.o_from_balance, 'currency', v_session.ledger, 'txId', p_tx_id, 'rolledBack', false);
-    INSERT INTO seamless_transactions (provider, kind, tx_id, fingerprint, session_id, member_id, round_id, amount, status, entry_id, response)
-    VALUES (p_provider, 'BET', p_tx_id, p_fingerprint, p_session_id, v_session.member_id, p_round_id, p_amount, 'DONE', v_posted.o_entry_id, o_answer);
+    o_answer := jsonb_build_object('balance', v_main_balance + CASE WHEN v_session.wallet_type = 'MAIN' THEN bonus_balance(v_session.member_id) ELSE 0 END,
+      'currency', v_session.ledger, 'txId', p_tx_id, 'rolledBack', false);
+    INSERT INTO seamless_transactions (provider, kind, tx_id, fingerprint, session_id, member_id, round_id, amount, status, entry_id, response, bonus_amount)
+    VALUES (p_provider, 'BET', p_tx_id, p_fingerprint, p_session_id, v_session.member_id, p_round_id, p_amount, 'DONE', v_entry_id, o_answer, v_bonus_part);
   END IF;
 
   -- The session slides 2 hours past its last bet, rewritten at most once a minute.

@@ -33,6 +33,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { memberPlugin } from './member/member-plugin';
 import { assertOperatorToken } from './config/operator-token';
 import { recordsPlugin } from './records/records-plugin';
+import { rebatePlugin } from './rewards/rebate/rebate-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
@@ -121,6 +122,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'messages', description: "The member's inbox (platform information) and operator messages" },
         { name: 'operator', description: 'Every operator call, beside its area (Bearer operator token)' },
         { name: 'records', description: 'Betting and account records, profit and loss, bonuses (session token)' },
+        { name: 'rewards', description: 'Rewards: manual rebate and the reward centre (session token)' },
         { name: 'deposit', description: 'Deposit channels and orders, the payment gateway callback (session token or signed)' },
         { name: 'withdrawal', description: 'Withdrawals, matched deposits and their slices (session token)' },
         { name: 'payment gateway', description: 'The demo payment gateway: its hosted payment page (HTML)' },
@@ -154,6 +156,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(depositsPlugin, { ...area, demoMode: options.demoMode ?? demoDataDecision(options.db.kind).enabled, demoGatewaySecret: options.demoGatewaySecret });
   await app.register(withdrawalsPlugin, area);
   await app.register(recordsPlugin, area);
+  await app.register(rebatePlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });

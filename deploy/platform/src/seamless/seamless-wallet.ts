@@ -49,6 +49,7 @@ import {
 } from './seamless-errors';
 import type { Currency } from '@site/shared/contract/seamless';
 import { fingerprintOf } from './seamless-transactions';
+import { bonusBalance } from '../rewards/bonus/bonus-wallet';
 
 export interface AuthenticateValue {
   sessionToken: string;
@@ -129,7 +130,7 @@ export class SeamlessWallet {
       const currency: Currency = launch.memberType === TRIAL_TYPE ? 'PLAY' : 'REAL';
       // A transfer-wallet vendor's session plays from the member's wallet of that vendor.
       const walletType = await sessionWalletType(tx, launch.vendor, currency);
-      const wallet = await openWallet(tx, launch.memberId, walletType);
+      await openWallet(tx, launch.memberId, walletType);
       const { memberType: _type, memberStatus: _status, ...target } = launch;
       const sessionToken = await createGameSession(tx, this.provider, target, currency, walletType);
       const playerId = await playerIdOf(tx, this.provider, launch.memberId);
@@ -143,7 +144,7 @@ export class SeamlessWallet {
         language: target.language,
         lobbyOrigin: target.lobbyOrigin,
         currency,
-        balance: Number(wallet.balance),
+        balance: Number(await this.walletBalance(tx, launch.memberId, walletType)),
         playerId,
       };
     });
@@ -166,9 +167,13 @@ export class SeamlessWallet {
     return this.sessions.get(hashToken(sessionToken)) ?? (await this.session(sessionToken));
   }
 
-  /** The balance of the session's wallet, read without opening anything (authenticate opened it). */
-  private walletBalance(db: Db, memberId: string, walletType: WalletType): Promise<bigint> {
-    return walletBalance(db, memberId, walletType);
+  /**
+   * The balance of the session's wallet, read without opening anything (authenticate opened it).
+   * A game playing from MAIN may stake BONUS money after it, so it sees both as one balance.
+   */
+  private async walletBalance(db: Db, memberId: string, walletType: WalletType): Promise<bigint> {
+    const own = await walletBalance(db, memberId, walletType);
+    return walletType === 'MAIN' ? own + (await bonusBalance(db, memberId)) : own;
   }
 
   async balance(call: { sessionToken: string; gameCode: string }): Promise<BalanceValue> {

@@ -1,3 +1,4 @@
+import type { GameType } from '@site/shared/contract';
 import type { PlatformFixture } from '../../testing/platform-fixture';
 import { createSeamlessFixture, SeamlessClient } from '../../seamless/seamless-test-client';
 import { reconcile } from '../../wallet/reconcile';
@@ -90,6 +91,136 @@ describe('creditReward', () => {
     await refusedWith({ ...credit, reference: 'has space' }, 400, 'VALIDATION', 'reference');
     await refusedWith({ ...credit, reference: reference(), contributions: { RNG: 101 } }, 400, 'VALIDATION', 'contributions');
     await refusedWith({ ...credit, reference: reference(), maxBetMinor: 0n }, 400, 'VALIDATION', 'maxBetMinor');
+    await expectConsistent();
+  });
+});
+
+/** A member with `cash` in MAIN and a game session of one game type; rounds are bet, then won and closed. */
+async function player(options: { cash: bigint; gameType?: GameType }) {
+  const gameType = options.gameType ?? 'RNG';
+  const session = await seamless.session({ money: options.cash, gameType, gameCode: `${gameType}-BONUS`, vendor: 'DEMO' });
+  const common = { sessionToken: session.sessionToken, gameCode: `${gameType}-BONUS` };
+  let round = 0;
+  const ids = () => `${session.memberId}-${++round}`;
+  return {
+    memberId: session.memberId,
+    grant: (credit: Partial<RewardCredit> & { amount: bigint; multiplier: number }) =>
+      creditReward(fx.db, { memberId: session.memberId, source: 'OPERATOR', reference: reference(), ...credit }),
+    /** Places the stakes (one bet each) in one new round; answers the round's id and the last bet's answer. */
+    bet: async (...stakes: number[]) => {
+      const roundId = ids();
+      let answer: { balance: number } = { balance: NaN };
+      for (const amount of stakes) answer = await seamless.value('bet', { requestId: ids(), ...common, roundId, txId: ids(), amount });
+      return { roundId, answer };
+    },
+    win: (roundId: string, amount: number) =>
+      seamless.value<{ balance: number }>('win', { requestId: ids(), ...common, roundId, txId: ids(), amount, roundClosed: true }),
+    rollback: (roundId: string, txId: string) => seamless.value<{ balance: number }>('rollback', { requestId: ids(), ...common, roundId, txId }),
+    /** One whole round: stakes, then one closing win. */
+    round: async (win: number, ...stakes: number[]) => {
+      const { roundId } = await (async () => {
+        const roundId = ids();
+        for (const amount of stakes) await seamless.value('bet', { requestId: ids(), ...common, roundId, txId: ids(), amount });
+        return { roundId };
+      })();
+      await seamless.value('win', { requestId: ids(), ...common, roundId, txId: ids(), amount: win, roundClosed: true });
+      return roundId;
+    },
+    balances: async () => ({ main: await memberBalance(fx.db, session.memberId), bonus: await bonusBalance(fx.db, session.memberId) }),
+  };
+}
+
+async function grantRow(grantId: string | undefined) {
+  const [row] = await fx.db.query<{ status: string; progressed: string; balance: string; released: string; returned: string }>(
+    'SELECT status, progressed::text, balance::text, released::text, returned::text FROM bonus_grants WHERE id = $1::bigint',
+    [grantId],
+  );
+  return row!;
+}
+
+async function roundRow(roundId: string) {
+  const [row] = await fx.db.query<{ stake: string; bonus_stake: string; win: string; bonus_win: string; bonus_progress: string; qualifying_bet: string }>(
+    `SELECT stake::text, bonus_stake::text, win::text, bonus_win::text, bonus_progress::text, qualifying_bet::text
+     FROM game_rounds WHERE provider = 'DEMO' AND round_id = $1`,
+    [roundId],
+  );
+  return row!;
+}
+
+describe('wagering', () => {
+  it('keeps a 10x bonus from MAIN until 10x its amount in qualifying bet has settled, then releases it', async () => {
+    const member = await player({ cash: 1_000n });
+    const { grantId } = await member.grant({ amount: 10_000n, multiplier: 10 });
+    for (let i = 0; i < 9; i += 1) await member.round(10_000, 10_000);
+    expect(await grantRow(grantId)).toMatchObject({ status: 'ACTIVE', progressed: '90000', balance: '10000' });
+    expect(await member.balances()).toEqual({ main: 1_000n, bonus: 10_000n });
+
+    // The tenth round meets the requirement, but another round is still open: nothing moves yet.
+    const open = await member.bet(1_000);
+    const tenth = await member.bet(10_000);
+    await member.win(tenth.roundId, 10_000);
+    expect(await grantRow(grantId)).toMatchObject({ status: 'MET', progressed: '100000', balance: '10000' });
+    expect(await member.balances()).toEqual({ main: 0n, bonus: 10_000n });
+    await member.win(open.roundId, 1_000);
+    expect(await grantRow(grantId)).toMatchObject({ status: 'RELEASED', progressed: '100000', balance: '0', released: '10000', returned: '0' });
+    expect(await member.balances()).toEqual({ main: 11_000n, bonus: 0n });
+    await expectConsistent();
+  });
+
+  it('counts a hedged table round by its net risk only, and a round over the max bet not at all', async () => {
+    const member = await player({ cash: 100_000n, gameType: 'LIVE' });
+    const { grantId } = await member.grant({ amount: 10_000n, multiplier: 5, contributions: { LIVE: 100 }, maxBetMinor: 30_000n });
+    // Player and banker 100.00 each; banker wins 0.95 to 1: 190.00 back, 10.00 actually lost.
+    const hedged = await member.round(19_000, 10_000, 10_000);
+    expect(await roundRow(hedged)).toMatchObject({ stake: '20000', qualifying_bet: '1000', bonus_progress: '1000' });
+    const over = await member.round(0, 40_000);
+    expect(await roundRow(over)).toMatchObject({ stake: '40000', qualifying_bet: '40000', bonus_progress: '0' });
+    expect(await grantRow(grantId)).toMatchObject({ status: 'ACTIVE', progressed: '1000' });
+    await expectConsistent();
+  });
+
+  it('stakes MAIN first, then BONUS, pays a win in the proportion of the stake and undoes each part on rollback', async () => {
+    const member = await player({ cash: 3_000n });
+    const { grantId } = await member.grant({ amount: 7_000n, multiplier: 10 });
+    const { roundId, answer } = await member.bet(5_000);
+    // The game sees both wallets as one balance.
+    expect(answer.balance).toBe(5_000);
+    expect(await member.balances()).toEqual({ main: 0n, bonus: 5_000n });
+    expect(await roundRow(roundId)).toMatchObject({ stake: '5000', bonus_stake: '2000' });
+    expect(await member.win(roundId, 10_000)).toEqual(expect.objectContaining({ balance: 15_000 }));
+    expect(await roundRow(roundId)).toMatchObject({ win: '10000', bonus_win: '4000' });
+    expect(await member.balances()).toEqual({ main: 6_000n, bonus: 9_000n });
+    expect(await grantRow(grantId)).toMatchObject({ balance: '9000' });
+
+    const second = await member.bet(8_000);
+    expect(await member.balances()).toEqual({ main: 0n, bonus: 7_000n });
+    const [bet] = await fx.db.query<{ tx_id: string }>(
+      `SELECT tx_id FROM seamless_transactions WHERE provider = 'DEMO' AND round_id = $1 AND kind = 'BET'`,
+      [second.roundId],
+    );
+    await member.rollback(second.roundId, bet!.tx_id);
+    expect(await member.balances()).toEqual({ main: 6_000n, bonus: 9_000n });
+    expect(await roundRow(second.roundId)).toMatchObject({ stake: '0', bonus_stake: '0' });
+    expect(await grantRow(grantId)).toMatchObject({ balance: '9000', status: 'ACTIVE' });
+    await expectConsistent();
+  });
+
+  it('releases no more than the max release and gives the rest back to marketing', async () => {
+    const member = await player({ cash: 0n });
+    const { grantId } = await member.grant({ amount: 10_000n, multiplier: 1, maxReleaseMinor: 3_000n });
+    await member.round(15_000, 10_000);
+    expect(await grantRow(grantId)).toMatchObject({ status: 'RELEASED', released: '3000', returned: '12000', balance: '0' });
+    expect(await member.balances()).toEqual({ main: 3_000n, bonus: 0n });
+    await expectConsistent();
+  });
+
+  it('does not count rounds that started before the grant', async () => {
+    const member = await player({ cash: 10_000n });
+    const early = await member.bet(5_000);
+    const { grantId } = await member.grant({ amount: 1_000n, multiplier: 1 });
+    await member.win(early.roundId, 0);
+    expect(await roundRow(early.roundId)).toMatchObject({ bonus_progress: '0' });
+    expect(await grantRow(grantId)).toMatchObject({ status: 'ACTIVE', progressed: '0' });
     await expectConsistent();
   });
 });

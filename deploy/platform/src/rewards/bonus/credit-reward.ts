@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { validationError } from '../../http/errors';
 import { refusal } from '../../http/refusals';
 import { TRIAL_TYPE } from '../../accounts/members';
-import { creditMember, idempotencyConflict, postTransfer, systemAccountId } from '../../wallet/ledger';
+import { creditMember, idempotencyConflict, openMemberWallet, postTransfer, systemAccountId } from '../../wallet/ledger';
 import { formatAmount, MAX_AMOUNT_MINOR } from '../../wallet/money';
 import { openBonusWallet } from './bonus-wallet';
 
@@ -134,6 +134,9 @@ export async function creditReward(tx: Db, credit: RewardCredit): Promise<Reward
     if (!member) throw refusal('USER_NOT_FOUND', { field: 'memberId' });
     if (member.type === TRIAL_TYPE) throw refusal('NEED_REAL_ACCOUNT', { field: 'memberId' });
 
+    // The member's money lock before the posting, as every move of bonus money takes it (sql/bonus_member_lock.sql).
+    await openMemberWallet(t, credit.memberId);
+    await t.query('SELECT 1 FROM bonus_member_lock($1::bigint)', [credit.memberId]);
     const key = rewardKey(credit.source, credit.reference);
     const posting = { idempotencyKey: key, kind: 'BONUS', amount: credit.amount, reference: credit.reference, memo: credit.title };
     const posted =

@@ -1,0 +1,54 @@
+-- Closes an open grant: RELEASED (a MET grant: its balance to MAIN up to its max release, the rest
+-- back to MARKETING) or FORFEITED, EXPIRED, CLEARED_LOW_BALANCE (its balance back to MARKETING).
+-- A grant closes once: the row is locked and read again, so a second close (a concurrent release,
+-- the sweep after a forfeit) finds it closed and moves nothing; the postings' keys name the grant
+-- (`bonus-grant:<id>:release`, `bonus-grant:<id>:return`), so even a repeat could not pay twice.
+-- The caller holds the member's lock (bonus_member_lock).
+CREATE OR REPLACE FUNCTION bonus_grant_close(p_grant_id bigint, p_status text, OUT o_released bigint, OUT o_returned bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_grant record;
+  v_bonus bigint;
+BEGIN
+  o_released := 0;
+  o_returned := 0;
+  SELECT g.id, g.member_id, g.status, g.balance, g.max_release INTO v_grant FROM bonus_grants g WHERE g.id = p_grant_id FOR UPDATE;
+  IF NOT FOUND OR v_grant.status NOT IN ('ACTIVE', 'MET') THEN RETURN; END IF;
+  IF p_status = 'RELEASED' AND v_grant.status <> 'MET' THEN
+    RAISE EXCEPTION 'bonus: grant % is not met and cannot be released', p_grant_id;
+  END IF;
+  IF p_status NOT IN ('RELEASED', 'FORFEITED', 'EXPIRED', 'CLEARED_LOW_BALANCE') THEN
+    RAISE EXCEPTION 'bonus: % does not close a grant', p_status;
+  END IF;
+
+  IF p_status = 'RELEASED' THEN
+    o_released := least(v_grant.balance, coalesce(v_grant.max_release, v_grant.balance));
+  END IF;
+  o_returned := v_grant.balance - o_released;
+  SELECT a.id INTO STRICT v_bonus FROM ledger_accounts a WHERE a.member_id = v_grant.member_id AND a.wallet_type = 'BONUS';
+  IF o_released > 0 THEN
+    PERFORM ledger_post_transfer('bonus-grant:' || p_grant_id || ':release', 'BONUS_RELEASE', v_bonus,
+      (SELECT a.id FROM ledger_accounts a WHERE a.member_id = v_grant.member_id AND a.wallet_type = 'MAIN'), o_released);
+  END IF;
+  IF o_returned > 0 THEN
+    PERFORM ledger_post_transfer('bonus-grant:' || p_grant_id || ':return', 'BONUS_RETURN', v_bonus,
+      (SELECT a.id FROM ledger_accounts a WHERE a.kind = 'SYSTEM' AND a.code = 'MARKETING'), o_returned);
+  END IF;
+  UPDATE bonus_grants SET status = p_status, balance = 0, released = o_released, returned = o_returned, closed_at = now()
+  WHERE id = p_grant_id;
+END
+$$;
+
+-- Releases the member's MET grants, oldest first, once no real-money round of the member is open
+-- (an open round may still pay into BONUS or be rolled back into it). The caller holds the
+-- member's lock.
+CREATE OR REPLACE FUNCTION bonus_release_met(p_member_id bigint) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_grant record;
+BEGIN
+  IF EXISTS (SELECT 1 FROM game_rounds r WHERE r.member_id = p_member_id AND r.status = 'OPEN' AND r.ledger = 'REAL') THEN RETURN; END IF;
+  FOR v_grant IN SELECT g.id FROM bonus_grants g WHERE g.member_id = p_member_id AND g.status = 'MET' ORDER BY g.id LOOP
+    PERFORM bonus_grant_close(v_grant.id, 'RELEASED');
+  END LOOP;
+END
+$$;

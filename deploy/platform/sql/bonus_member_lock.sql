@@ -1,0 +1,8 @@
+-- The member's money lock for everything that may move BONUS money: the member's MAIN wallet row,
+-- taken before any posting. Bets, wins and rollbacks of real money, reward credits, releases,
+-- forfeits and the scheduler's sweeps of one member then queue in one order, and none of them can
+-- hold a system account's shard while waiting for a wallet another of them holds. Answers MAIN's
+-- id and balance as they stand under the lock.
+CREATE OR REPLACE FUNCTION bonus_member_lock(p_member_id bigint, OUT o_main_id bigint, OUT o_main_balance bigint) LANGUAGE sql AS $$
+  SELECT a.id, a.balance FROM ledger_accounts a WHERE a.member_id = p_member_id AND a.wallet_type = 'MAIN' FOR UPDATE
+$$;
