@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesEndpoints as calls } from '@site/shared/contract/games';
 import { maskAccount } from '../../platform/src/games/game-lists';
+import { jackpotFeed } from '../../platform/src/games/jackpot-feed';
 import { reconcile } from '../../platform/src/wallet/reconcile';
 import { JACKPOT_SEED, JACKPOT_SHARE_PERCENT, readJackpot } from './jackpot';
 import { buildPlatformWithVendor, catalogueGame, createProviderFixture, launchGame, play, type ProviderFixture } from './provider-test-fixture';
@@ -138,5 +139,12 @@ describe('the progressive jackpot', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('is refused with 503 PROVIDER_UNAVAILABLE, not a made-up figure, when the provider does not answer or answers nonsense', async () => {
+    for (const providerUrl of ['http://127.0.0.1:9/provider', '/provider/not-a-feed']) {
+      await expect(jackpotFeed(fx.app, providerUrl, 2000)()).rejects.toMatchObject({ statusCode: 503, errorCode: 'PROVIDER_UNAVAILABLE' });
+    }
+    await expect(jackpotFeed(fx.app, '/provider')()).resolves.toEqual(await siteJackpot(fx.app));
   });
 });

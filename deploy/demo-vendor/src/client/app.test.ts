@@ -77,6 +77,17 @@ describe('the round history', () => {
 });
 
 describe('the slot', () => {
+  it('names a jackpot win beside the line wins, in the player language, and counts it in the round win', async () => {
+    const { api } = fakeApi(session('slot', { language: 'es' }));
+    api.spin.mockResolvedValue({ roundId: 'r-7', reels: [['a'], ['b'], ['c']], lines: [], jackpot: 1_234_567, win: 1_234_567, balance: 1_334_467 });
+    running = await startGame({ root, api, win: framedWindow().win });
+    button('Girar').click();
+    await flush();
+    expect(root.querySelector('.line-wins .jackpot-win')?.textContent).toBe('¡Bote! 12,345.67 son tuyos.');
+    expect(status()).toContain('¡Bote! 12,345.67 son tuyos.');
+    expect(status()).toContain('Has ganado 12,345.67.');
+  });
+
   it('shows the balance, the stakes and the theme, spins at the chosen stake, highlights the win line, announces the result and tells the host page', async () => {
     const { api, history } = fakeApi(session('slot'));
     api.spin.mockImplementation(async (stake) => {
@@ -89,6 +100,7 @@ describe('the slot', () => {
           ['seven', 'cherry', 'bell'],
         ],
         lines: [{ line: 1, symbol: 'cherry', count: 3, win: 1000 }],
+        jackpot: 0,
         win: 1000,
         balance: 100500,
       };
@@ -134,7 +146,7 @@ describe('the slot', () => {
     api.spin.mockImplementation(
       () =>
         new Promise((resolve) => {
-          answer = () => resolve({ roundId: 'r-1', reels: [['a'], ['b'], ['c']], lines: [], win: 0, balance: 99900 });
+          answer = () => resolve({ roundId: 'r-1', reels: [['a'], ['b'], ['c']], lines: [], jackpot: 0, win: 0, balance: 99900 });
         }),
     );
     running = await startGame({ root, api, language: 'en', win: framedWindow().win });
@@ -364,6 +376,7 @@ describe('motion', () => {
       ['cherry', 'seven', 'orange'],
     ],
     lines: [{ line: 1, symbol: 'seven', count: 3, win: 20000 }],
+    jackpot: 0,
     win: 20000,
     balance: 119900,
   };

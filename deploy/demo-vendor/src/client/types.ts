@@ -35,6 +35,8 @@ export interface SpinValue {
   /** Three reels, each three rows top to bottom, of symbol ids. */
   reels: string[][];
   lines: SlotLineWin[];
+  /** The progressive jackpot this spin won (0 without a hit); already counted in `win`. */
+  jackpot: number;
   win: number;
   balance: number;
 }

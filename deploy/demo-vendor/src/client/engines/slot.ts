@@ -81,6 +81,11 @@ export function mountSlot(ctx: EngineContext): EngineView {
       texts.push(text);
       items.push(el('li', {}, text));
     }
+    if (spin.jackpot > 0) {
+      const text = t('jackpotWon', { amount: formatMinor(spin.jackpot, language) });
+      texts.push(text);
+      items.push(el('li', { class: 'jackpot-win' }, text));
+    }
     replaceChildren(lineWins, ...items);
     texts.push(spin.win > 0 ? t('youWon', { amount: formatMinor(spin.win, language) }) : t('noWin'));
     return joinSentences(language, texts);
