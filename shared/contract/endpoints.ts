@@ -23,6 +23,7 @@ import { agentsEndpoints } from './agents/endpoints';
 import { lotteryEndpoints } from './lottery/endpoints';
 import { gamesEndpoints } from './games/endpoints';
 import { seamlessEndpoints } from './seamless/endpoints';
+import { rewardsEndpoints } from './rewards/rewards';
 import { rebateEndpoints } from './rewards/rebate';
 
 export const ENDPOINT_AREAS = {
@@ -44,6 +45,7 @@ export const ENDPOINT_AREAS = {
   wallet: walletEndpoints,
   deposits: depositsEndpoints,
   withdrawals: withdrawalsEndpoints,
+  rewards: rewardsEndpoints,
   rebate: rebateEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 

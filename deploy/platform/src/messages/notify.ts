@@ -13,6 +13,8 @@ export const NOTIFICATION_TEMPLATES = [
   'SLICE_PROOF_RECEIVED',
   'SLICE_REVIEW_CONFIRMED',
   'SLICE_REVIEW_REFUSED',
+  'REWARD_APPROVED',
+  'REWARD_REJECTED',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -34,6 +36,8 @@ const STORED_TITLES: Record<NotificationTemplate, string> = {
   SLICE_PROOF_RECEIVED: 'Payment proof received',
   SLICE_REVIEW_CONFIRMED: 'Matched payment confirmed by an operator',
   SLICE_REVIEW_REFUSED: 'Matched payment refused by an operator',
+  REWARD_APPROVED: 'Reward approved',
+  REWARD_REJECTED: 'Reward rejected',
 };
 
 /** Writes a template message to the member's inbox, in the caller's transaction. */

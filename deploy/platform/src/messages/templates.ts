@@ -57,6 +57,19 @@ const WORDINGS: Record<NotificationTemplate, Record<ContentLanguage, Wording>> =
     vi: { title: 'Nhân viên đã từ chối khoản thanh toán ghép', content: (v) => `Nhân viên đã từ chối khoản thanh toán ${v.amount} (phần ${v.orderNo}); không ai được cộng tiền và số tiền trở lại lệnh rút.${v.reason ? ` Lý do: ${v.reason}` : ''}` },
     zh: { title: '操作员已拒绝匹配付款', content: (v) => `操作员已拒绝 ${v.amount} 的付款（部分 ${v.orderNo}），不向任何人入账，金额退回该取款。${v.reason ? `原因：${v.reason}` : ''}` },
   },
+  // A reward claim an operator reviewed (orderNo: the reward's title).
+  REWARD_APPROVED: {
+    en: { title: 'Reward approved', content: (v) => `Your claim of ${v.orderNo} (${v.amount}) was approved and paid.${v.reason ? ` Note: ${v.reason}` : ''}` },
+    es: { title: 'Recompensa aprobada', content: (v) => `Tu reclamo de ${v.orderNo} (${v.amount}) fue aprobado y pagado.${v.reason ? ` Nota: ${v.reason}` : ''}` },
+    vi: { title: 'Phần thưởng được duyệt', content: (v) => `Yêu cầu nhận ${v.orderNo} (${v.amount}) đã được duyệt và thanh toán.${v.reason ? ` Ghi chú: ${v.reason}` : ''}` },
+    zh: { title: '奖励已批准', content: (v) => `您领取的 ${v.orderNo}（${v.amount}）已获批准并发放。${v.reason ? `备注：${v.reason}` : ''}` },
+  },
+  REWARD_REJECTED: {
+    en: { title: 'Reward rejected', content: (v) => `Your claim of ${v.orderNo} (${v.amount}) was rejected.${v.reason ? ` Reason: ${v.reason}` : ''}` },
+    es: { title: 'Recompensa rechazada', content: (v) => `Tu reclamo de ${v.orderNo} (${v.amount}) fue rechazado.${v.reason ? ` Motivo: ${v.reason}` : ''}` },
+    vi: { title: 'Phần thưởng bị từ chối', content: (v) => `Yêu cầu nhận ${v.orderNo} (${v.amount}) đã bị từ chối.${v.reason ? ` Lý do: ${v.reason}` : ''}` },
+    zh: { title: '奖励被拒绝', content: (v) => `您领取的 ${v.orderNo}（${v.amount}）被拒绝。${v.reason ? `原因：${v.reason}` : ''}` },
+  },
 };
 
 /** Is this a template we can word (a row written by a newer platform may carry one we do not know)? */

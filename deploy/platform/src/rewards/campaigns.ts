@@ -1,0 +1,116 @@
+/**
+ * Campaigns: what a reward is and who may claim it. A fixed campaign pays its amount; a raffle
+ * draws from weighted prizes with a seed committed now (its hash answered and kept) and revealed
+ * when the operator closes it. Stock and budget are taken in the claim's transaction (claim.ts).
+ */
+import type { EligibilityRuleBody, OpsCampaign } from '@site/shared/contract/rewards/rewards';
+import type { Db } from '../db/database';
+import { amountOf, formatAmount } from '../wallet/money';
+import type { EligibilityRule } from './eligibility';
+import { newSeed } from './raffle-draw';
+import { campaignNotFound } from './reward-refusals';
+
+export interface CampaignRow {
+  id: string;
+  code: string;
+  kind: 'FIXED' | 'RAFFLE';
+  title: string;
+  amount: string | null;
+  multiplier: number;
+  rule: EligibilityRuleBody;
+  stock: number | null;
+  budget: string | null;
+  per_member_limit: number;
+  claim_days: number;
+  status: 'OPEN' | 'CLOSED';
+  seed: string | null;
+  seed_hash: string | null;
+  seed_revealed: boolean;
+}
+
+const COLUMNS = `id::text AS id, code, kind, title, amount::text AS amount, multiplier::int AS multiplier, rule, stock, budget::text AS budget,
+  per_member_limit, claim_days, status, seed, seed_hash, seed_revealed`;
+
+export async function campaignByCode(tx: Db, code: string, lock = false): Promise<CampaignRow | undefined> {
+  const rows = await tx.query<CampaignRow>(`SELECT ${COLUMNS} FROM reward_campaigns WHERE code = $1${lock ? ' FOR UPDATE' : ''}`, [code]);
+  return rows[0];
+}
+
+export async function campaignById(tx: Db, id: string): Promise<CampaignRow> {
+  const rows = await tx.query<CampaignRow>(`SELECT ${COLUMNS} FROM reward_campaigns WHERE id = $1::bigint`, [id]);
+  if (!rows[0]) throw new Error('rewards: issue names a missing campaign');
+  return rows[0];
+}
+
+/** The campaign's stored rule as the eligibility check takes it. */
+export function eligibilityRuleOf(rule: EligibilityRuleBody): EligibilityRule {
+  const time = (text: string | undefined) => (text === undefined ? undefined : new Date(text));
+  return {
+    requirePhone: rule.requirePhone,
+    requirePayoutAccount: rule.requirePayoutAccount,
+    requireKyc: rule.requireKyc,
+    vipLevels: rule.vipLevels,
+    memberLabels: rule.memberLabels,
+    registeredFrom: time(rule.registeredFrom),
+    registeredTo: time(rule.registeredTo),
+    minDepositMinor: rule.minDeposit === undefined ? undefined : amountOf(rule.minDeposit, 'rule.minDeposit'),
+    minQualifyingBetMinor: rule.minQualifyingBet === undefined ? undefined : amountOf(rule.minQualifyingBet, 'rule.minQualifyingBet'),
+    since: time(rule.since),
+  };
+}
+
+/** What the operator sees of a campaign: the seed only once revealed. */
+export function campaignAnswer(row: CampaignRow, created: boolean) {
+  return {
+    code: row.code,
+    kind: row.kind,
+    title: row.title,
+    status: row.status,
+    stock: row.stock,
+    budget: row.budget === null ? null : formatAmount(BigInt(row.budget)),
+    seedHash: row.seed_hash,
+    seed: row.seed_revealed ? row.seed : null,
+    created,
+  };
+}
+
+/** Opens a campaign; the same code again answers the campaign as it stands and changes nothing. */
+export async function createCampaign(db: Db, body: OpsCampaign & { multiplier: number; perMemberLimit: number; claimDays: number }) {
+  // Amounts are checked before anything is written.
+  const amount = body.amount === undefined ? null : amountOf(body.amount, 'amount');
+  const budget = body.budget === undefined ? null : amountOf(body.budget, 'budget');
+  const prizes = (body.prizes ?? []).map((prize, position) => ({ position, amount: amountOf(prize.amount, `prizes.${position}.amount`), weight: prize.weight }));
+  const rule = body.rule ?? {};
+  eligibilityRuleOf(rule);
+  return db.transaction(async (tx) => {
+    const seed = body.kind === 'RAFFLE' ? newSeed() : null;
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO reward_campaigns (code, kind, title, amount, multiplier, rule, stock, budget, per_member_limit, claim_days, seed, seed_hash)
+       VALUES ($1, $2, $3, $4::bigint, $5, $6::jsonb, $7, $8::bigint, $9, $10, $11, $12)
+       ON CONFLICT (code) DO NOTHING RETURNING id::text AS id`,
+      [body.code, body.kind, body.title, amount?.toString() ?? null, body.multiplier, JSON.stringify(rule), body.stock ?? null, budget?.toString() ?? null,
+        body.perMemberLimit, body.claimDays, seed?.seed ?? null, seed?.seedHash ?? null],
+    );
+    const id = inserted[0]?.id;
+    for (const prize of id ? prizes : []) {
+      await tx.query('INSERT INTO reward_campaign_prizes (campaign_id, position, amount, weight) VALUES ($1::bigint, $2, $3::bigint, $4)', [
+        id, prize.position, prize.amount.toString(), prize.weight,
+      ]);
+    }
+    const row = await campaignByCode(tx, body.code);
+    return campaignAnswer(row!, id !== undefined);
+  });
+}
+
+/** Closes a campaign (no more claims) and reveals a raffle's seed; closing again changes nothing. */
+export async function closeCampaign(db: Db, code: string) {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE reward_campaigns SET status = 'CLOSED', closed_at = now(), seed_revealed = (kind = 'RAFFLE') WHERE code = $1 AND status = 'OPEN'`,
+      [code],
+    );
+    const row = await campaignByCode(tx, code);
+    if (!row) throw campaignNotFound('code');
+    return campaignAnswer(row, false);
+  });
+}

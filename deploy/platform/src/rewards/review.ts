@@ -1,0 +1,68 @@
+/**
+ * The operator's review queue: claims made while the member had an open abuse signal. Approving
+ * pays the claim as a claim without signals would have; rejecting pays nothing, returns the stock
+ * and budget the claim took and keeps the reason, which the member reads in the reward centre and
+ * in the inbox. Both are audited and both leave the issue decided: deciding again answers it as is.
+ */
+import type { ReviewDecision, RewardIssue } from '@site/shared/contract/rewards/rewards';
+import { recordOperatorAction, TARGET_REFERENCE } from '../audit/operator-actions';
+import type { Db } from '../db/database';
+import { notifyMember } from '../messages/notify';
+import { formatAmount } from '../wallet/money';
+import { payIssue } from './claim';
+import { ISSUE_COLUMNS, ISSUE_FROM, issueAnswer, issueById, type IssueRow } from './reward-issues';
+import { reviewNotFound } from './reward-refusals';
+
+export async function reviewQueue(db: Db) {
+  const rows = await db.query<IssueRow & { account: string }>(
+    `SELECT ${ISSUE_COLUMNS}, m.account FROM ${ISSUE_FROM} JOIN members m ON m.id = i.member_id
+     WHERE i.status = 'IN_REVIEW' ORDER BY i.claimed_at, i.id LIMIT 200`,
+  );
+  const signals = await db.query<{ member_id: string; kind: string; detail: Record<string, unknown> }>(
+    `SELECT member_id::text AS member_id, kind, detail FROM member_abuse_signals WHERE status = 'OPEN' AND member_id = ANY ($1::bigint[]) ORDER BY id`,
+    [rows.map((row) => row.member_id)],
+  );
+  return {
+    list: rows.map((row) => ({
+      ...issueAnswer(row),
+      account: row.account,
+      signals: signals.filter((signal) => signal.member_id === row.member_id).map(({ kind, detail }) => ({ kind, detail })),
+    })),
+  };
+}
+
+type Decision = ReviewDecision & { decision: 'approve' | 'reject' };
+
+export async function decideReview(db: Db, operator: string, issueId: string, body: Decision): Promise<RewardIssue> {
+  return db.transaction(async (tx) => {
+    const [issue] = await tx.query<IssueRow>(`SELECT ${ISSUE_COLUMNS} FROM ${ISSUE_FROM} WHERE i.id = $1::bigint FOR UPDATE OF i`, [issueId]);
+    if (!issue || issue.status === 'ISSUED') throw reviewNotFound();
+    if (issue.status !== 'IN_REVIEW') return issueAnswer(issue);
+    await recordOperatorAction(
+      tx,
+      { operator, action: body.decision === 'approve' ? 'REWARD_APPROVE' : 'REWARD_REJECT', reference: `reward:${issue.id}`, details: { reason: body.reason ?? null } },
+      TARGET_REFERENCE,
+    );
+    const amount = BigInt(issue.amount!);
+    const params = { amount: formatAmount(amount), orderNo: issue.title, ...(body.reason ? { reason: body.reason } : {}) };
+    if (body.decision === 'approve') {
+      const credit = await payIssue(tx, issue, amount);
+      await tx.query(`UPDATE reward_issues SET status = 'CLAIMED', bonus_id = $2, wallet = $3, review_reason = $4, reviewed_by = $5, decided_at = now() WHERE id = $1::bigint`, [
+        issue.id, credit.bonusId, credit.wallet, body.reason ?? null, operator,
+      ]);
+      await notifyMember(tx, issue.member_id, 'REWARD_APPROVED', params);
+    } else {
+      await tx.query(`UPDATE reward_issues SET status = 'REJECTED', review_reason = $2, reviewed_by = $3, decided_at = now() WHERE id = $1::bigint`, [
+        issue.id, body.reason, operator,
+      ]);
+      if (issue.campaign_id !== null) {
+        await tx.query(
+          `UPDATE reward_campaigns SET stock = stock + 1, budget = budget + $2::bigint WHERE id = $1::bigint`,
+          [issue.campaign_id, amount.toString()],
+        );
+      }
+      await notifyMember(tx, issue.member_id, 'REWARD_REJECTED', params);
+    }
+    return issueAnswer((await issueById(tx, issue.id))!);
+  });
+}
