@@ -66,7 +66,7 @@ declare global {
 }
 
 /** Runs in the page before its scripts (a string for the same reason as the vitals observer). */
-const OBSERVE_EVENTS = `(() => {
+export const OBSERVE_EVENTS = `(() => {
   const entries = [];
   window.__benchEvents = entries;
   try {
@@ -155,7 +155,8 @@ function banner(page: Page): Locator {
   return page.getByRole('banner');
 }
 
-async function signIn(page: Page, account: string, password: string): Promise<void> {
+/** Signs in through the header's login dialog and closes the welcome dialog. */
+export async function signIn(page: Page, account: string, password: string): Promise<void> {
   await banner(page).getByRole('button', { name: 'Log in' }).click({ timeout: TIMEOUT_MS });
   const form = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account, { timeout: TIMEOUT_MS });

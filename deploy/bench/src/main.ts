@@ -13,6 +13,7 @@ import { loadSpins, type SpinFigures } from './spin-load';
 import type { Row } from './seeded-server';
 import { CPU_SLOWDOWN, measureColdLoad, measureMedianLoad, MOBILE_NETWORK, PAGE_BUDGETS, pageRows, type MedianPageMetrics } from './page-metrics';
 import { INP_BUDGET_MS, interactionRows, measureInteractions, type InteractionFigures } from './interactions';
+import { FIRST_USE_BUDGET_MS, firstUseRows, measureFirstUses, type FirstUseFigures } from './first-uses';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_ROUTES, lighthouseRows, runLighthouse, type LighthouseFigures } from './lighthouse';
 import { HOT_ROWS_DEADLINE_MS, hotRowsRows, measureHotRows, type HotRowsFigures } from './hot-rows';
 import { measureMonolith, MONOLITH_DEADLINE_MS, MONOLITH_DIST, monolithRows, type MonolithFigures } from './monolith';
@@ -28,6 +29,11 @@ import { measureMonolith, MONOLITH_DEADLINE_MS, MONOLITH_DIST, monolithRows, typ
  *   --api-seconds N    load each platform call for N seconds (default 5)
  *   --only login       only the login load, on a server of its own (no pages, no browser, nothing
  *                      written): `npx tsx deploy/bench/src/main.ts --only login` needs no build
+ *   --only first-load  only the pages' cold loads (LCP, TBT, JS bytes per remote), after a build
+ *   --only first-uses  only the first uses (first-uses.ts: tap to result on screen for the first
+ *                      Register dialog, Favourites to login, a game launch, agent sign-in, the
+ *                      payment password), after a build; `--use game` only those named so,
+ *                      `--trace` with what each page fetched after the tap
  *   --only hot-rows    only the ledger's hot-row figures (hot-rows.ts: bets/s on 1, 2 and 4
  *                      processes of one PostgreSQL, bet p99 while a lottery issue settles on both
  *                      databases, row-lock waits); needs no build either
@@ -36,6 +42,7 @@ import { measureMonolith, MONOLITH_DEADLINE_MS, MONOLITH_DIST, monolithRows, typ
 export const BUDGETS = {
   ...PAGE_BUDGETS,
   inpMs: INP_BUDGET_MS,
+  firstUseMs: FIRST_USE_BUDGET_MS,
   lighthouse: LIGHTHOUSE_BUDGETS,
   apiP99Ms: 50,
   apiMinRps: 300,
@@ -67,8 +74,10 @@ const PAGE_LOADS = 5;
 
 /** The pages' medians, the three interactions and the four Lighthouse runs: about 6 minutes on the 2-core machine. */
 const FIRST_VISIT_DEADLINE_MS = 600_000;
+/** Six first uses, three fresh pages each (most sign in first): about 6 minutes on the 2-core machine. */
+const FIRST_USES_DEADLINE_MS = 600_000;
 
-const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS + HOT_ROWS_DEADLINE_MS;
+const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + FIRST_USES_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS + HOT_ROWS_DEADLINE_MS;
 
 function verdict(row: Row): 'PASS' | 'OVER' | '' | 'n/a' {
   if (row.budget === undefined) return '';
@@ -177,6 +186,48 @@ async function hotRowsOnly(apiSeconds: number, strict: boolean): Promise<number>
   return strict && rows.some((row) => verdict(row) !== 'PASS' && verdict(row) !== '') ? 1 : 0;
 }
 
+function launchChromium() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+function requireBuild(): void {
+  if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) throw new Error('no shell build: run "npm run build" first (npm run bench does)');
+}
+
+/**
+ * `--only first-load` or `--only first-uses`: one part of the first visit on a server of its own,
+ * printed beside its budgets (nothing written).
+ */
+async function firstVisitOnly(part: 'first-load' | 'first-uses', strict: boolean): Promise<number> {
+  requireBuild();
+  const server = await startServer({ label: `site-bench-${part}`, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET } });
+  const browser = await launchChromium();
+  try {
+    // One untimed load first, as in the full run: the server's first-request work is not a player's.
+    await measureColdLoad(browser, server.url, '/', PAGES[0]!.ready, { timeoutMs: 30_000, quietMs: 500 }).catch(() => undefined);
+    let rows: Row[];
+    if (part === 'first-load') {
+      const pages: MedianPageMetrics[] = [];
+      for (const { route, ready } of PAGES) pages.push(await measureMedianLoad(browser, server.url, route, ready, PAGE_LOADS));
+      rows = pages.flatMap(pageRows);
+    } else {
+      const useArg = process.argv.indexOf('--use');
+      const only = useArg >= 0 ? process.argv[useArg + 1] : undefined;
+      const trace = process.argv.includes('--trace');
+      rows = (await measureFirstUses(browser, server, { only, trace, log: (line) => console.info(line) })).flatMap(firstUseRows);
+    }
+    console.log(`\n${part}: CPU ${CPU_SLOWDOWN}x slower, network ${MOBILE_NETWORK.latencyMs} ms RTT, cache off; ${os.cpus().length} cores, shared with whatever else runs on this machine`);
+    printTable(rows);
+    return strict && rows.some((row) => verdict(row) !== 'PASS' && verdict(row) !== '') ? 1 : 0;
+  } finally {
+    await browser.close().catch(() => undefined);
+    await server.stop();
+  }
+}
+
 /** Each throughput run lasts at least 10 s: a ratio of two short runs is mostly noise. */
 const hotRowsSeconds = (apiSeconds: number) => Math.max(10, apiSeconds);
 
@@ -190,16 +241,14 @@ async function main(): Promise<number> {
     const only = process.argv[onlyArg + 1];
     if (only === 'login') return loginOnly(apiSeconds, strict);
     if (only === 'hot-rows') return hotRowsOnly(apiSeconds, strict);
-    throw new Error('--only takes: login, hot-rows');
+    if (only === 'first-load' || only === 'first-uses') return firstVisitOnly(only, strict);
+    throw new Error('--only takes: login, hot-rows, first-load, first-uses');
   }
-  if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) throw new Error('no shell build: run "npm run build" first (npm run bench does)');
+  requireBuild();
 
   const started = Date.now();
   let server: ServerProcess | undefined;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const chromiumVersion = browser.version();
   const deadline = setTimeout(() => {
     console.error(`bench: still running after ${DEADLINE_MS / 1000} s; stopping`);
@@ -228,6 +277,8 @@ async function main(): Promise<number> {
     // Each after its page settled, on the same phone profile (CPU 4x slower, mobile network).
     const interactions: InteractionFigures[] = await measureInteractions(browser, server);
     for (const step of interactions) console.info(`bench: ${step.name}: INP ${step.inpMs ?? '–'} ms${step.error ? ` (${step.error})` : ''}`);
+    // The first time a player uses what is not on the first page: tap to result, fresh pages each.
+    const firstUses: FirstUseFigures[] = await measureFirstUses(browser, server, { log: (line) => console.info(line) });
     // The same code built as one application, on a server of its own, loaded the same way (`npm run bench` builds it).
     const monolith: MonolithFigures = existsSync(path.join(MONOLITH_DIST, 'index.html'))
       ? await measureMonolith({ browser, pages: PAGES, seedRemotesFrom: server.dataDir, env: benchEnv, loads: PAGE_LOADS })
@@ -272,6 +323,7 @@ async function main(): Promise<number> {
       ...pages.flatMap(pageRows),
       ...monolithRows(pages, monolith),
       ...interactions.flatMap(interactionRows),
+      ...firstUses.flatMap(firstUseRows),
       ...lighthouse.flatMap(lighthouseRows),
       ...api.flatMap(apiRows),
       ...spinRows(spins),
@@ -311,6 +363,7 @@ async function main(): Promise<number> {
       pages,
       monolith,
       interactions,
+      firstUses,
       lighthouse,
       api,
       spins,
