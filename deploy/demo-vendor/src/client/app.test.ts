@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { ApiError, type ProviderApi } from './api';
 import { startGame, type RunningGame } from './app';
+import { BETTING_SECONDS, DEALER_NAMES, dealerName } from './engines/dealer';
 import { REEL_STOP_MS } from './engines/slot';
 import type { Engine, EventItem, HistoryEntry, SessionValue } from './types';
 
@@ -256,6 +257,54 @@ describe('baccarat', () => {
   });
 });
 
+describe('the live table', () => {
+  const HAND = { roundId: 'b-3', playerCards: ['AS', '5H'], bankerCards: ['KD', '9C'], playerTotal: 6, bankerTotal: 9, outcome: 'BANKER' as const, win: 0, balance: 99800 };
+  const liveSession = () => session('baccarat', { game: { ...session('slot').game, code: 'LIVE-DG', type: 'LIVE', engine: 'baccarat', name: 'DG Live' } });
+  const countdown = () => root.querySelector('[role="timer"]')?.textContent;
+  afterEach(() => jest.useRealTimers());
+
+  it('seats a named dealer with the shoe above the hands, and counts the betting time down', async () => {
+    jest.useFakeTimers();
+    const { api } = fakeApi(liveSession());
+    running = await startGame({ root, api, language: 'es', win: framedWindow().win });
+    const seat = root.querySelector('section.dealer-area')!;
+    const name = dealerName('LIVE-DG');
+    expect(DEALER_NAMES).toContain(name);
+    expect(seat.getAttribute('aria-label')).toBe(`Crupier ${name}`);
+    expect(seat.querySelector('.dealer-name')?.textContent).toBe(`Crupier ${name}`);
+    expect(seat.querySelector('svg.dealer-figure')?.getAttribute('aria-hidden')).toBe('true');
+    expect(seat.querySelector('svg.shoe')?.getAttribute('aria-label')).toBe('Sabot de cartas');
+    // The seat comes before the hands, as a dealer sits across the table from the player.
+    expect(seat.compareDocumentPosition(root.querySelector('.hands')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(countdown()).toBe(`Las apuestas cierran en ${BETTING_SECONDS} s`);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(countdown()).toBe(`Las apuestas cierran en ${BETTING_SECONDS - 3} s`);
+  });
+
+  it('deals the bets on the table when the betting time runs out, and with no bet just opens a new betting window', async () => {
+    jest.useFakeTimers();
+    const { api } = fakeApi(liveSession());
+    api.dealBaccarat.mockResolvedValue(HAND);
+    running = await startGame({ root, api, language: 'en', win: framedWindow().win });
+    await jest.advanceTimersByTimeAsync(BETTING_SECONDS * 1000);
+    expect(api.dealBaccarat).not.toHaveBeenCalled();
+    expect(countdown()).toBe(`Bets close in ${BETTING_SECONDS} s`);
+
+    (root.querySelector('select') as HTMLSelectElement).value = '200';
+    button(/^Banker/).click();
+    await jest.advanceTimersByTimeAsync(BETTING_SECONDS * 1000);
+    expect(api.dealBaccarat).toHaveBeenCalledWith({ banker: 200 });
+    expect(status()).toBe('Player 6, Banker 9. Banker wins. No win this round.');
+    expect(countdown()).toBe(`Bets close in ${BETTING_SECONDS} s`);
+  });
+
+  it('is only at the live table: dragon tiger has no dealer seat', async () => {
+    const { api } = fakeApi(session('dragon-tiger'));
+    running = await startGame({ root, api, language: 'en', win: framedWindow().win });
+    expect(root.querySelector('.dealer-area')).toBeNull();
+  });
+});
+
 describe('dragon tiger', () => {
   it('deals one card each and reads out a tie', async () => {
     const { api } = fakeApi(session('dragon-tiger'));
@@ -468,9 +517,12 @@ describe('motion', () => {
       press('Banker');
       press('Deal');
       await flush();
-      const order = [...runs].sort((a, b) => Number(a.options.delay) - Number(b.options.delay)).map((run) => run.element.querySelector('[role="img"]')?.getAttribute('aria-label'));
+      // The live dealer's hand moves while the cards go out.
+      expect(runs.filter((run) => run.element.classList.contains('dealer-hand'))).toHaveLength(1);
+      const cards = runs.filter((run) => run.element.closest('.hands'));
+      const order = [...cards].sort((a, b) => Number(a.options.delay) - Number(b.options.delay)).map((run) => run.element.querySelector('[role="img"]')?.getAttribute('aria-label'));
       expect(order).toEqual(['Ace of spades', 'King of diamonds', '5 of hearts', '9 of clubs', '2 of clubs']);
-      const last = Math.max(...runs.map((run) => Number(run.options.delay) + Number(run.options.duration)));
+      const last = Math.max(...cards.map((run) => Number(run.options.delay) + Number(run.options.duration)));
       expect(last).toBeLessThan(2000);
       expect(root.querySelector('.hand-banker')?.classList.contains('winner')).toBe(false);
       expect(status()).toBe('');

@@ -3,7 +3,10 @@ import { joinSentences } from '../i18n';
 import type { BaccaratSide } from '../types';
 import { mountCardTable } from './card-table';
 
-/** Punto banco with an automatic dealer: the provider deals and settles, the client shows the hands. */
+/**
+ * Punto banco at a live-style table: a dealer seat with the shoe and a betting countdown; the provider
+ * deals and settles, the client shows the hands.
+ */
 export function mountBaccarat(ctx: EngineContext): EngineView {
   const { t } = ctx;
   return mountCardTable<BaccaratSide>(ctx, {
@@ -11,6 +14,7 @@ export function mountBaccarat(ctx: EngineContext): EngineView {
     sides: ['player', 'banker', 'tie'],
     hands: ['player', 'banker'],
     payouts: 'payouts',
+    dealer: true,
     async deal(bets) {
       const round = await ctx.api.dealBaccarat(bets);
       const winner = round.outcome === 'TIE' ? null : round.outcome === 'PLAYER' ? 'player' : 'banker';

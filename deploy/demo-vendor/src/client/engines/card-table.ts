@@ -4,6 +4,7 @@ import { singleFlight, type EngineContext, type EngineView } from '../engine-con
 import { formatMinor } from '../format';
 import { joinSentences, type TextKey } from '../i18n';
 import { motionAllowed, playAll } from '../motion';
+import { mountDealer } from './dealer';
 
 /** A card's slide and turn, and the time between two cards dealt: six cards land in about 1.3 s. */
 const DEAL_CARD_MS = 320;
@@ -38,6 +39,8 @@ export interface CardTableRules<Side extends string> {
   /** The hands dealt, in table order. */
   hands: readonly Side[];
   payouts: TextKey;
+  /** A live table: a dealer seat with the shoe and a betting countdown that deals the bets placed. */
+  dealer?: boolean;
   deal(bets: Partial<Record<Side, number>>): Promise<RoundShown>;
 }
 
@@ -115,6 +118,9 @@ export function mountCardTable<Side extends string>(ctx: EngineContext, rules: C
     }
   }
 
+  // When the betting time runs out the dealer deals the bets on the table; with none, betting goes on.
+  const seat = rules.dealer ? mountDealer(t, ctx.session.game.code, () => chosen.size > 0 && deal()) : null;
+
   const deal = singleFlight(dealButton, ctx, async () => {
     if (chosen.size === 0) {
       ctx.frame.announce(t('chooseBet'));
@@ -123,20 +129,26 @@ export function mountCardTable<Side extends string>(ctx: EngineContext, rules: C
     const stake = ctx.frame.stake();
     const bets: Partial<Record<Side, number>> = {};
     for (const side of chosen) bets[side] = stake;
-    const round = await rules.deal(bets);
-    await show(round);
-    const winText = round.win > 0 ? t('youWon', { amount: formatMinor(round.win, language) }) : t('noWin');
-    ctx.settled(round.roundId, round.balance, joinSentences(language, [round.outcome, winText]));
+    seat?.dealing(true);
+    try {
+      const round = await rules.deal(bets);
+      await show(round);
+      const winText = round.win > 0 ? t('youWon', { amount: formatMinor(round.win, language) }) : t('noWin');
+      ctx.settled(round.roundId, round.balance, joinSentences(language, [round.outcome, winText]));
+    } finally {
+      seat?.dealing(false);
+    }
   });
   dealButton.addEventListener('click', deal);
 
   const element = el(
     'div',
     { class: `engine card-table ${rules.name}` },
+    seat?.element,
     handsRow,
     el('div', { class: 'spots', role: 'group', 'aria-label': t('yourBets') }, ...spots.map((spot) => spot.button)),
     el('div', { class: 'actions' }, dealButton, clearButton),
     el('p', { class: 'hint' }, t('dealHint'), ' ', t(rules.payouts)),
   );
-  return { element, primaryAction: deal };
+  return { element, primaryAction: deal, stop: () => seat?.stop() };
 }
