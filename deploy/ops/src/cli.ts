@@ -11,6 +11,7 @@ import { RECORDS_USAGE, RecordsUsageError, runBonusCommand } from './records-com
 import { MESSAGES_USAGE, MessagesUsageError, runMessageCommand } from './messages-commands';
 import { LOTTERY_USAGE, LotteryUsageError, runLotteryCommand } from './lottery-commands';
 import { AGENTS_USAGE, AgentsUsageError, runAgentsCommand } from './agents-commands';
+import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './rewards-commands';
 import { migrate } from './migrate-command';
 
 /**
@@ -65,6 +66,7 @@ ${RECORDS_USAGE}
 ${MESSAGES_USAGE}
 ${LOTTERY_USAGE}
 ${AGENTS_USAGE}
+${REWARDS_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -473,6 +475,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runLotteryCommand(args, io, command);
       case 'agents-settle':
         return await runAgentsCommand(args, io);
+      case 'rewards':
+        return await runRewardsCommand(args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -483,7 +487,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
