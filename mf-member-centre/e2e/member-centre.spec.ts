@@ -25,7 +25,9 @@ const MENU: readonly { label: string }[] = [
   { label: 'Account record' },
   { label: 'Personal profit and loss' },
   { label: 'Bonus details' },
+  { label: 'Reward centre' },
   { label: 'Platform information' },
+  { label: 'Manual rebate' },
 ];
 
 /** Each entry of the header's account menu (a plain member's) and the centre page it opens. */

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerServiceEntry } from '@site/shared';
-import { ChatIcon, HeadsetIcon, TelegramIcon, WhatsAppIcon } from '../../../kit/icons';
+import { bus, usePublicState, useSession, type CustomerServiceEntry } from '@site/shared';
+import { ChatIcon, HeadsetIcon, RebateIcon, TelegramIcon, WhatsAppIcon } from '../../../kit/icons';
 import { openCustomerService } from '../../../kit/popup-window';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './side-bars.module.css';
@@ -27,17 +27,19 @@ export interface RightBarProps {
 
 /**
  * Floating contacts: one icon per configured contact position, each opening its address in the
- * 440x750 customer-service window. There is no rebate shortcut: the member centre has no rebate
- * page yet, and a button that only says "Not available yet" is a dead end (the promotions feature
- * brings it back with a page that pays).
+ * 440x750 customer-service window; and, when MANPLAYREB3 is on, the rebate shortcut to the member
+ * centre's manual rebate page. Rebate belongs to a member, so a visitor is not offered it.
  */
 export function RightBar({ customerService }: RightBarProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const { whiteLabel } = usePublicState();
+  const session = useSession();
   const contacts = CONTACT_POSITIONS.flatMap((position) => {
     const entry = customerService?.find((item) => item.csPosition === position && item.path);
     return entry ? [{ position, path: entry.path }] : [];
   });
-  if (contacts.length === 0) return null;
+  const rebate = whiteLabel.MANPLAYREB3 === true && session !== null;
+  if (contacts.length === 0 && !rebate) return null;
   return (
     <aside className={`${styles.bar} ${styles.right}`} data-testid="right-bar" aria-label={t('contacts')}>
       <ul className={styles.list}>
@@ -52,6 +54,20 @@ export function RightBar({ customerService }: RightBarProps) {
             </li>
           );
         })}
+        {rebate && (
+          <li>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.accent}`}
+              aria-label={t('rebate')}
+              title={t('rebate')}
+              onClick={() => bus.emit('member-centre:open', { page: 'manualRebate' })}
+            >
+              <RebateIcon width={22} height={22} />
+              <span className={styles.caption}>{t('rebate')}</span>
+            </button>
+          </li>
+        )}
       </ul>
     </aside>
   );

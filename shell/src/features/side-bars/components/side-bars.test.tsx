@@ -48,8 +48,21 @@ describe('<RightBar/>', () => {
     }
   });
 
-  it('offers no rebate shortcut, even with MANPLAYREB3 on: the member centre has no rebate page to open yet', async () => {
+  it('offers a signed-in member the rebate shortcut when MANPLAYREB3 is on, opening the manual rebate page', async () => {
     updatePublicState({ whiteLabel: { MANPLAYREB3: true } });
+    signIn();
+    const opened: unknown[] = [];
+    const off = bus.on('member-centre:open', (payload) => opened.push(payload));
+    render(withProviders(<RightBar customerService={[]} />));
+    const bar = screen.getByTestId('right-bar');
+    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Rebate']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Rebate' }));
+    expect(opened).toEqual([{ page: 'manualRebate' }]);
+    off();
+  });
+
+  it('offers a signed-in member no rebate shortcut with MANPLAYREB3 off: the contacts only', async () => {
+    updatePublicState({ whiteLabel: { MANPLAYREB3: false } });
     signIn();
     const opened: unknown[] = [];
     const off = bus.on('member-centre:open', (payload) => opened.push(payload));

@@ -1,0 +1,250 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ApiError, useTranslation } from '@site/shared';
+import type { RebateHistoryItem, RebateLine, RebateSummary } from '@site/shared/contract/rewards/rebate';
+import { CentrePage, Money, Pager, QueryState, kitStyles, useMoneyWrite, useRefusalText } from '../../kit';
+import { MEMBER_NAMESPACE } from '../../i18n/resources';
+import { useRebateHistory } from './api/get-rebate-history';
+import { useRebateSummary } from './api/get-rebate-summary';
+import { postRebateClaim } from './api/post-rebate-claim';
+import { rebateKeys } from './api/rebate-keys';
+import styles from './manual-rebate.module.css';
+
+/** A fresh id per intended claim: a retry of the same claim reuses it, so it cannot pay twice. */
+const newRequestId = () => crypto.randomUUID();
+
+/** A rate in basis points as a percentage: 80 -> 0.80%. */
+const percent = (rateBp: number) => `${(rateBp / 100).toFixed(2)}%`;
+
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{new Date(iso).toLocaleString()}</time>;
+}
+
+interface Column<Row> {
+  key: string;
+  label: string;
+  numeric?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A plain table whose cells carry their column's label, so a phone can show each row as a card. */
+function Table<Row>({ caption, columns, rows, rowKey, footer }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string; footer?: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={kitStyles.visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.label} className={column.numeric ? styles.numeric : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {footer}
+      </table>
+    </div>
+  );
+}
+
+/** The words for a reason a claim would be refused: the page's own by code, else the platform's. */
+function useReasonText() {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  return (reason: { code: string; text: string }) => t(`manualRebate.reason.${reason.code}`, { defaultValue: reason.text });
+}
+
+/** A refused claim in the member's words: every eligibility reason, or the reason the code names. */
+function useClaimRefusal(error: unknown): string | null {
+  const reasonText = useReasonText();
+  const fallback = useRefusalText(error);
+  if (!(error instanceof ApiError)) return fallback;
+  const details = error.details as { reasons?: { code: string; text: string }[] } | null;
+  if (details?.reasons?.length) return details.reasons.map(reasonText).join(' ');
+  return reasonText({ code: error.errorCode, text: fallback ?? error.message });
+}
+
+function ClaimButton({ summary }: { summary: RebateSummary }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const requestId = useRef(newRequestId());
+  const claim = useMoneyWrite(() => postRebateClaim(requestId.current), [rebateKeys.all], {
+    onSuccess: () => {
+      requestId.current = newRequestId();
+    },
+  });
+  const refusal = useClaimRefusal(claim.error);
+  const blocked = summary.reasons.length > 0;
+  return (
+    <div className={kitStyles.actions}>
+      <button type="button" className={kitStyles.primaryButton} onClick={() => claim.mutate()} disabled={blocked || claim.isPending} aria-busy={claim.isPending || undefined}>
+        {t('manualRebate.claim')}
+      </button>
+      {claim.data && (
+        <p className={styles.message} role="status">
+          {t('manualRebate.claimed', { claimNo: claim.data.claimNo, amount: claim.data.amount })}
+          {claim.data.carried !== '0.00' && ` ${t('manualRebate.claimedCarried', { carried: claim.data.carried })}`}
+        </p>
+      )}
+      {refusal && (
+        <p className={styles.error} role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AccruedPanel() {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const reasonText = useReasonText();
+  const query = useRebateSummary();
+  const columns: Column<RebateLine>[] = [
+    { key: 'gameType', label: t('manualRebate.column.gameType'), cell: (line) => t(`records.gameTypes.${line.gameType}`, { defaultValue: line.gameType }) },
+    { key: 'qualifyingBet', label: t('manualRebate.column.qualifyingBet'), numeric: true, cell: (line) => <Money value={line.qualifyingBet} /> },
+    { key: 'rate', label: t('manualRebate.column.rate'), numeric: true, cell: (line) => percent(line.rateBp) },
+    { key: 'amount', label: t('manualRebate.column.amount'), numeric: true, cell: (line) => <Money value={line.amount} /> },
+  ];
+  return (
+    <QueryState query={query}>
+      {(summary) => (
+        <>
+          <p className={kitStyles.hint}>{t('manualRebate.explain')}</p>
+          {summary.lines.length === 0 && summary.carried === '0.00' ? (
+            <p className={kitStyles.empty}>{t('manualRebate.nothing')}</p>
+          ) : (
+            <Table
+              caption={t('manualRebate.caption')}
+              columns={columns}
+              rows={summary.lines}
+              rowKey={(line) => line.gameType}
+              footer={
+                summary.carried !== '0.00' && (
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={3}>
+                        {t('manualRebate.carried')}
+                      </th>
+                      <td className={styles.numeric}>
+                        <Money value={summary.carried} />
+                      </td>
+                    </tr>
+                  </tfoot>
+                )
+              }
+            />
+          )}
+          <section aria-label={t('manualRebate.summary')}>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('manualRebate.total')}</dt>
+                <dd>
+                  <Money value={summary.total} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('manualRebate.minClaim')}</dt>
+                <dd>
+                  <Money value={summary.minClaim} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('manualRebate.dailyCap')}</dt>
+                <dd>
+                  {summary.dailyCap === null ? (
+                    t('manualRebate.noCap')
+                  ) : (
+                    <>
+                      <Money value={summary.paidToday} /> / <Money value={summary.dailyCap} />
+                    </>
+                  )}
+                </dd>
+              </div>
+              {summary.nextClaimAt && (
+                <div>
+                  <dt>{t('manualRebate.nextClaimAt')}</dt>
+                  <dd>
+                    <Time iso={summary.nextClaimAt} />
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
+          {summary.reasons.length > 0 && (
+            <ul className={styles.reasons}>
+              {summary.reasons.map((reason) => (
+                <li key={reason.code}>{reasonText(reason)}</li>
+              ))}
+            </ul>
+          )}
+          <ClaimButton summary={summary} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function HistoryPanel() {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const [pageNo, setPageNo] = useState(1);
+  const query = useRebateHistory(pageNo);
+  const columns: Column<RebateHistoryItem>[] = [
+    { key: 'time', label: t('manualRebate.column.time'), cell: (row) => <Time iso={row.createdAt} /> },
+    { key: 'claimNo', label: t('manualRebate.column.claimNo'), cell: (row) => row.claimNo },
+    { key: 'amount', label: t('manualRebate.column.amount'), numeric: true, cell: (row) => <Money value={row.amount} /> },
+    { key: 'balanceAfter', label: t('manualRebate.column.balanceAfter'), numeric: true, cell: (row) => <Money value={row.balanceAfter} /> },
+  ];
+  return (
+    <QueryState query={query} isEmpty={(data) => data.list.length === 0} emptyText={t('manualRebate.historyEmpty')}>
+      {(data) => (
+        <>
+          <Table caption={t('manualRebate.historyCaption')} columns={columns} rows={data.list} rowKey={(row) => String(row.claimNo)} />
+          <Pager pageNo={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} busy={query.isFetching} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+const TABS = ['accrued', 'history'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Manual rebate (manualRebate): the rebate accrued since the last claim and Claim; the claims made. */
+export default function ManualRebatePage() {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const [tab, setTab] = useState<Tab>('accrued');
+  const id = useId();
+  const label: Record<Tab, string> = { accrued: t('manualRebate.tabAccrued'), history: t('manualRebate.tabHistory') };
+  return (
+    <CentrePage title={t('manualRebate.title')}>
+      <div role="tablist" aria-label={t('manualRebate.tabs')} className={styles.tabs}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-${name}-panel`}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
+            {label[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {tab === 'accrued' ? <AccruedPanel /> : <HistoryPanel />}
+      </div>
+    </CentrePage>
+  );
+}
