@@ -69,8 +69,10 @@ module.exports = {
       displayName: 'deploy-pg',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy/platform', '<rootDir>/deploy/demo-vendor'],
-      // The vendor's game client runs in the browser and never meets a database: once, in deploy, is enough.
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/deploy/demo-vendor/src/client/'],
+      // Once, in deploy, is enough for a test that never meets the project's database: the vendor's
+      // game client (it runs in the browser) and *.no-pg.test.ts (pure logic, or a PGlite database of
+      // its own, such as an old release's migrations brought up to date).
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/deploy/demo-vendor/src/client/', '\\.no-pg\\.test\\.ts$'],
       globalSetup: '<rootDir>/deploy/platform/src/testing/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/deploy/platform/src/testing/postgres-global-teardown.ts',
       setupFiles: ['<rootDir>/deploy/platform/src/testing/use-test-postgres.ts'],
