@@ -25,6 +25,7 @@ import { gamesEndpoints } from './games/endpoints';
 import { seamlessEndpoints } from './seamless/endpoints';
 import { rewardsEndpoints } from './rewards/rewards';
 import { rebateEndpoints } from './rewards/rebate';
+import { bonusEndpoints } from './rewards/bonus';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
@@ -47,6 +48,7 @@ export const ENDPOINT_AREAS = {
   withdrawals: withdrawalsEndpoints,
   rewards: rewardsEndpoints,
   rebate: rebateEndpoints,
+  bonus: bonusEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

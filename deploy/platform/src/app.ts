@@ -35,6 +35,7 @@ import { assertOperatorToken } from './config/operator-token';
 import { recordsPlugin } from './records/records-plugin';
 import { rewardsPlugin } from './rewards/rewards-plugin';
 import { rebatePlugin } from './rewards/rebate/rebate-plugin';
+import { bonusPlugin } from './rewards/bonus/bonus-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
@@ -159,6 +160,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(recordsPlugin, area);
   await app.register(rebatePlugin, area);
   await app.register(rewardsPlugin, area);
+  await app.register(bonusPlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { endpoint, ErrorEnvelopeSchema } from '../endpoint';
 import { AmountSchema, boundedAmountSchema, DaySchema, PageNoSchema, pagedSchema, PaymentPasswordSchema, RequestIdSchema } from './common';
+import { BonusForfeitEnvelopeSchema } from '../rewards/bonus';
 
 /** A database id the client got from an earlier answer: a positive integer, as number or digits. */
 const IdSchema = z.union([
@@ -48,6 +49,10 @@ export const WithdrawalRequestSchema = z.strictObject({
   payoutAccountId: IdSchema,
   paymentPassword: PaymentPasswordSchema,
   requestId: RequestIdSchema,
+  forfeitBonus: z
+    .boolean()
+    .optional()
+    .describe('True once the member confirmed that withdrawing now forfeits their active bonus (else 409 BONUS_FORFEIT_REQUIRED)'),
 });
 export type WithdrawalRequest = z.input<typeof WithdrawalRequestSchema>;
 
@@ -322,9 +327,12 @@ export const withdrawalsEndpoints = {
     description:
       `${NOTE} The body is sealed like every call that carries a password (a plain body is refused with 400). Needs the real name, one of the member's payout accounts and the payment password. The amount is between the ` +
       'configured bounds and the member has withdrawals left today. MATCHED (paid in slices by other members) when matching is on ' +
-      'and the amount reaches the matching minimum, else MANUAL (an operator pays it). The same requestId again answers the first order.',
+      'and the amount reaches the matching minimum, else MANUAL (an operator pays it). The same requestId again answers the first order. ' +
+      'While a bonus grant is still being wagered the request needs `forfeitBonus: true` (else 409 BONUS_FORFEIT_REQUIRED with ' +
+      '`value: { grants, bonusBalance }`, nothing written); the grants are then forfeited (their bonus money back to the site) in the same transaction as the hold.',
     body: WithdrawalRequestSchema,
     response: WithdrawalSummarySchema.extend({ replayed: z.boolean() }),
+    refusals: { 409: BonusForfeitEnvelopeSchema },
   }),
   list: endpoint({
     method: 'GET',

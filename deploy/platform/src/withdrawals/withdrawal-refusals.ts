@@ -17,11 +17,12 @@ const WITHDRAWAL_REFUSALS = {
   NO_MATCH_AVAILABLE: [409, 'No withdrawal can take this amount right now; try another amount'],
   PROOF_FILE_NOT_FOUND: [404, 'File not found'],
   PROOF_FILE_INVALID: [400, 'Pictures must be complete png or jpg images of at most 5 MB'],
+  BONUS_FORFEIT_REQUIRED: [409, 'Withdrawing now forfeits your active bonus; confirm to withdraw and forfeit it'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type WithdrawalRefusalCode = keyof typeof WITHDRAWAL_REFUSALS;
 
-export function withdrawalRefusal(code: WithdrawalRefusalCode, field?: string): PlatformError {
+export function withdrawalRefusal(code: WithdrawalRefusalCode, field?: string, value?: Record<string, unknown>): PlatformError {
   const [status, message] = WITHDRAWAL_REFUSALS[code];
-  return new PlatformError(status, code, field ? `${field}: ${message}` : message, field);
+  return new PlatformError(status, code, field ? `${field}: ${message}` : message, field, value ?? null);
 }

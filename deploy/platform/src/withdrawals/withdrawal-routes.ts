@@ -72,7 +72,7 @@ export function registerWithdrawalRoutes(route: EndpointRoute, { db }: { db: Db 
     const body = request.body;
     const { withdrawal, replayed } = await requestWithdrawal(
       db,
-      { memberId: me(request), amount: amountOf(body.amount), payoutAccountId: body.payoutAccountId, paymentPassword: body.paymentPassword, requestId: body.requestId },
+      { memberId: me(request), amount: amountOf(body.amount), payoutAccountId: body.payoutAccountId, paymentPassword: body.paymentPassword, requestId: body.requestId, forfeitBonus: body.forfeitBonus },
       new Date(),
     );
     return { ...withdrawalView(withdrawal), replayed };

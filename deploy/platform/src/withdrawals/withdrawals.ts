@@ -15,6 +15,7 @@ import { payoutAccountOf, type PayoutAccount } from '../member/payout-accounts';
 import { notifyMember } from '../messages/notify';
 import { DAY_AFTER_SQL, DAY_START_SQL, SAME_SITE_DAY_SQL, siteTimeZone } from '../system/site-day';
 import { formatAmount } from '../wallet/money';
+import { activeBonus, forfeitActiveGrants, lockMemberMoney } from '../rewards/bonus/bonus-grants';
 import { holdForWithdrawal, payOutWithdrawal, returnToMember } from './withdrawal-money';
 import { withdrawalRefusal } from './withdrawal-refusals';
 import {
@@ -51,6 +52,8 @@ export interface WithdrawalInput {
   payoutAccountId: number;
   paymentPassword: string;
   requestId: string;
+  /** The member confirmed that withdrawing now forfeits their active bonus grants. */
+  forfeitBonus?: boolean;
 }
 
 /**
@@ -80,6 +83,7 @@ export interface Placement {
   payout: PayoutAccount;
   mode: WithdrawalMode;
   dailyCount: number;
+  forfeitBonus?: boolean;
 }
 
 /**
@@ -108,6 +112,16 @@ export async function placeWithdrawal(db: Db, input: Placement, now: Date): Prom
           [input.memberId, sqlTime(now)],
         );
         if ((today[0]?.n ?? 0) >= input.dailyCount) throw withdrawalRefusal('WITHDRAWAL_DAILY_LIMIT');
+        // Cash is always free to leave, but money won with a bonus still being wagered is not: an
+        // early withdrawal forfeits the active grants, in this transaction, once the member said so.
+        await lockMemberMoney(tx, input.memberId);
+        const bonus = await activeBonus(tx, input.memberId);
+        if (bonus.grants > 0) {
+          if (!input.forfeitBonus) {
+            throw withdrawalRefusal('BONUS_FORFEIT_REQUIRED', undefined, { grants: bonus.grants, bonusBalance: formatAmount(bonus.bonusBalance) });
+          }
+          await forfeitActiveGrants(tx, input.memberId);
+        }
         const orderNo = await nextOrderNo(tx, now);
         const inserted = await tx.query<Record<string, unknown>>(
           `INSERT INTO withdrawals (order_no, member_id, request_id, amount, mode, state, unmatched, payout_account_id, bank_name, account_no, account_holder, created_at)

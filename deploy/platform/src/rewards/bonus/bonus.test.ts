@@ -5,6 +5,9 @@ import { reconcile } from '../../wallet/reconcile';
 import { memberBalance } from '../../wallet/ledger';
 import { bonusBalance } from './bonus-wallet';
 import { creditReward, rewardKey, type RewardCredit } from './credit-reward';
+import { calls, withdrawingMember, writtenState } from '../../withdrawals/withdrawal-test-support';
+import { getAs, valueOf } from '../../games/game-test-support';
+import { ActiveBonusSchema, BonusForfeitEnvelopeSchema, bonusEndpoints } from '@site/shared/contract/rewards/bonus';
 
 let fx: PlatformFixture;
 let seamless: SeamlessClient;
@@ -221,6 +224,36 @@ describe('wagering', () => {
     await member.win(early.roundId, 0);
     expect(await roundRow(early.roundId)).toMatchObject({ bonus_progress: '0' });
     expect(await grantRow(grantId)).toMatchObject({ status: 'ACTIVE', progressed: '0' });
+    await expectConsistent();
+  });
+});
+
+describe('withdrawal with a bonus being wagered', () => {
+  it('is refused until the member confirms the forfeit, then forfeits every active grant with the hold in one transaction', async () => {
+    const member = await withdrawingMember(fx, { balance: '500.00' });
+    const api = calls(fx);
+    const { grantId } = await creditReward(fx.db, { memberId: member.memberId, amount: 20_000n, multiplier: 5, source: 'OPERATOR', reference: reference() });
+    const notice = valueOf(await getAs(fx, bonusEndpoints.activeBonus.path, { ...member, memberId: Number(member.memberId) }), ActiveBonusSchema);
+    expect(notice).toEqual({
+      cashBalance: '500.00',
+      bonusBalance: '200.00',
+      activeGrants: 1,
+      wagering: { required: '1000.00', progressed: '0.00', left: '1000.00', maxBet: null, expiresAt: null },
+    });
+    const before = await writtenState(fx);
+    const refused = await api.withdraw(member, '200.00');
+    expect(refused.statusCode).toBe(409);
+    expect(BonusForfeitEnvelopeSchema.parse(refused.json())).toMatchObject({ errorCode: 'BONUS_FORFEIT_REQUIRED', value: { grants: 1, bonusBalance: '200.00' } });
+    expect(await writtenState(fx)).toEqual(before);
+    expect(await grantRow(grantId)).toMatchObject({ status: 'ACTIVE', balance: '20000' });
+
+    const done = await api.withdraw(member, '200.00', { forfeitBonus: true });
+    expect(done.statusCode).toBe(200);
+    expect(await grantRow(grantId)).toMatchObject({ status: 'FORFEITED', balance: '0', returned: '20000', released: '0' });
+    expect(await memberBalance(fx.db, member.memberId)).toBe(30_000n);
+    expect(await bonusBalance(fx.db, member.memberId)).toBe(0n);
+    // Nothing left to forfeit: the next withdrawal needs no confirmation.
+    expect((await api.withdraw(member, '100.00')).statusCode).toBe(200);
     await expectConsistent();
   });
 });

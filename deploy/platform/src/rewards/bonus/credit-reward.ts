@@ -11,6 +11,7 @@ import { refusal } from '../../http/refusals';
 import { TRIAL_TYPE } from '../../accounts/members';
 import { creditMember, idempotencyConflict, openMemberWallet, postTransfer, systemAccountId } from '../../wallet/ledger';
 import { formatAmount, MAX_AMOUNT_MINOR } from '../../wallet/money';
+import { lockMemberMoney } from './bonus-grants';
 import { openBonusWallet } from './bonus-wallet';
 
 export interface RewardCredit {
@@ -136,7 +137,7 @@ export async function creditReward(tx: Db, credit: RewardCredit): Promise<Reward
 
     // The member's money lock before the posting, as every move of bonus money takes it (sql/bonus_member_lock.sql).
     await openMemberWallet(t, credit.memberId);
-    await t.query('SELECT 1 FROM bonus_member_lock($1::bigint)', [credit.memberId]);
+    await lockMemberMoney(t, credit.memberId);
     const key = rewardKey(credit.source, credit.reference);
     const posting = { idempotencyKey: key, kind: 'BONUS', amount: credit.amount, reference: credit.reference, memo: credit.title };
     const posted =
