@@ -52,6 +52,17 @@ describe('demo provider: launch and rounds through the seamless wallet', () => {
     expect(malformed.body).not.toContain('<script>');
   });
 
+  it("passes the site's theme from the launch address on to the game page, and drops a theme it does not know", async () => {
+    const memberId = await fx.seamless.member({ money: 50_000n });
+    const game = await catalogueGame(fx.db, 'LIVE');
+    for (const [asked, passed] of [['dark', 'dark'], ['light', 'light'], ['%3Cb%3E', null]] as const) {
+      const token = await fx.seamless.launchToken(memberId, game);
+      const response = await fx.app.inject({ method: 'GET', url: `/provider/launch?token=${token}&lang=en&theme=${asked}` });
+      expect(response.statusCode).toBe(303);
+      expect(new URL(String(response.headers.location), 'http://provider.test').searchParams.get('theme')).toBe(passed);
+    }
+  });
+
   it('describes the session: the game, its engine and theme, REAL money, the balance and the stakes', async () => {
     const memberId = await fx.seamless.member({ money: 50_000n });
     const game = await catalogueGame(fx.db, 'FISH');

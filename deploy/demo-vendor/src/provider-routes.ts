@@ -14,6 +14,7 @@ import {
   PlayQuerySchema,
   SessionHeadersSchema,
   SpinBodySchema,
+  THEMES,
 } from './provider-schemas';
 
 const TAGS = ['provider'];
@@ -32,8 +33,9 @@ function sendNotice(reply: FastifyReply, status: number, lang: Language, key: ke
  * files, and the client API the game page calls (header X-Provider-Session).
  */
 export function registerProviderRoutes(app: ZodApp, provider: DemoProvider, clientDir: string): void {
-  // The browser arrives here with the platform's single-use launch token and leaves with a provider
-  // session in the address (303), so reloading the game never reuses the spent token.
+  // The browser arrives here with the platform's single-use launch token (and the site's language
+  // and theme) and leaves with a provider session in the address (303), so reloading the game never
+  // reuses the spent token.
   app.get('/provider/launch', { schema: { tags: TAGS, querystring: LaunchQuerySchema, summary: 'Open a game from a launch token' } }, async (request, reply) => {
     const lang = pageLanguage(request.query.lang);
     const token = request.query.token ?? '';
@@ -43,6 +45,9 @@ export function registerProviderRoutes(app: ZodApp, provider: DemoProvider, clie
       return launched.refused === 'wallet' ? sendNotice(reply, 503, lang, 'walletUnavailable') : sendNotice(reply, 401, lang, 'launchFailed');
     }
     const search = new URLSearchParams({ session: launched.sessionId, lang: launched.language });
+    // The site's theme goes on to the game page; an unknown value is dropped rather than passed along.
+    const theme = request.query.theme;
+    if (theme && (THEMES as readonly string[]).includes(theme)) search.set('theme', theme);
     return reply.code(303).header('location', `/provider/play?${search.toString()}`).send();
   });
 

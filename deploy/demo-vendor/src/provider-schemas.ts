@@ -11,14 +11,19 @@ export const SessionHeadersSchema = z.looseObject({
   'x-provider-session': z.string().regex(SESSION_ID_PATTERN, { error: 'must be the session id of the game address' }),
 });
 
+/** The site's theme as the launch address carries it; anything else is ignored (the device's preference). */
+export const THEMES = ['light', 'dark'] as const;
+
 export const LaunchQuerySchema = z.object({
   token: z.string().max(200).optional(),
   lang: z.string().max(10).optional(),
+  theme: z.string().max(10).optional(),
 });
 
 export const PlayQuerySchema = z.object({
   session: z.string().max(100).optional(),
   lang: z.string().max(10).optional(),
+  theme: z.string().max(10).optional(),
 });
 
 export const AssetParamsSchema = z.object({

@@ -157,6 +157,9 @@ const DeviceSchema = z
   .optional()
   .describe('The device the game opens on (e.g. desktop, mobile)');
 
+/** The site's theme, carried to the game so it opens in the same light or dark look. */
+const LaunchThemeSchema = z.enum(['light', 'dark']).optional().describe("The site's theme; the game address carries it (default: the device's preference)");
+
 export const LaunchQuerySchema = z.object({
   nodeId: NodeIdSchema.optional().describe('A catalogue game'),
   vassalage: VendorCodeSchema.optional().describe("A provider: with gameType and no nodeId, the provider's lobby"),
@@ -164,11 +167,12 @@ export const LaunchQuerySchema = z.object({
   gameCode: z.string().regex(/^[A-Z0-9_]{1,32}$/, { error: 'must be a lottery id (A-Z, 0-9, _)' }).optional().describe('A lottery game (LOTT, ELOTT): its betting view'),
   view: z.enum(['betting', 'lobby']).optional().describe('A lottery launch: the betting view of gameCode or the lobby'),
   language: LanguageSchema.optional(),
+  theme: LaunchThemeSchema,
   device: DeviceSchema,
   ...ClientFields,
 });
 
-export const LaunchFbQuerySchema = z.object({ language: LanguageSchema.optional(), device: DeviceSchema, ...ClientFields });
+export const LaunchFbQuerySchema = z.object({ language: LanguageSchema.optional(), theme: LaunchThemeSchema, device: DeviceSchema, ...ClientFields });
 
 // Answers.
 

@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ApiError, type ProviderApi } from './api';
 import { startGame, type RunningGame } from './app';
 import { BETTING_SECONDS, DEALER_NAMES, dealerName } from './engines/dealer';
@@ -63,6 +65,38 @@ const button = (name: string | RegExp) => {
 const status = () => root.querySelector('[role="status"]')?.textContent;
 const alertText = () => root.querySelector('[role="alert"]')?.textContent;
 const balance = () => root.querySelector('.balance-amount')?.textContent;
+
+describe("the site's theme", () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.theme;
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+  const css = () => readFileSync(path.join(__dirname, 'client.css'), 'utf8');
+
+  it('takes the theme the launch carried: dark picks the dark palette, light the light one, whatever the device prefers', async () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('light'), media: query })) as unknown as typeof window.matchMedia;
+    running = await startGame({ root, api: fakeApi(session('slot')).api, theme: 'dark', win: framedWindow().win });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    running.stop();
+    running = await startGame({ root, api: fakeApi(session('slot')).api, theme: 'light', win: framedWindow().win });
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it("without one follows the device's preference, dark when it states none", async () => {
+    running = await startGame({ root, api: fakeApi(session('slot')).api, theme: 'sepia', win: framedWindow().win });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    running.stop();
+    window.matchMedia = ((query: string) => ({ matches: query.includes('light'), media: query })) as unknown as typeof window.matchMedia;
+    running = await startGame({ root, api: fakeApi(session('slot')).api, win: framedWindow().win });
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('keeps the dark palette on :root and the light one under data-theme="light" only, never the media query alone', () => {
+    expect(css()).toMatch(/:root \{[^}]*--bg: #0f1620;[^}]*color-scheme: dark;/);
+    expect(css()).toMatch(/:root\[data-theme='light'\] \{[^}]*--bg: #f2f4f7;[^}]*color-scheme: light;/);
+    expect(css()).not.toContain('prefers-color-scheme');
+  });
+});
 
 describe('the round history', () => {
   it('words each round in the player language from its outcome, and keeps the summary for rounds without one', async () => {

@@ -8,6 +8,7 @@ import { mountSlot } from './engines/slot';
 import { createGameFrame } from './game-frame';
 import { createTranslator, errorKey, pickLanguage, type Language } from './i18n';
 import { postRoundSettled } from './round-message';
+import { applyTheme, pickTheme } from './theme';
 import type { SessionValue } from './types';
 
 export interface StartOptions {
@@ -16,6 +17,8 @@ export interface StartOptions {
   api: ProviderApi;
   /** The `lang` the launch address carried; the session's language and English are the fallbacks. */
   language?: string | null;
+  /** The site's `theme` the launch address carried; the device's preference is the fallback. */
+  theme?: string | null;
   win?: Window;
   /** Reload interval of the sports lists. */
   refreshMs?: number;
@@ -58,8 +61,9 @@ function setLanguage(doc: Document, language: Language): void {
  * Loads the session and draws the game it names. Resolves once the game is on screen; a session
  * that cannot be loaded leaves a plain-words error in `root` and rejects.
  */
-export async function startGame({ root, api, language: requested, win = window, refreshMs }: StartOptions): Promise<RunningGame> {
+export async function startGame({ root, api, language: requested, theme, win = window, refreshMs }: StartOptions): Promise<RunningGame> {
   const doc = root.ownerDocument;
+  applyTheme(doc, pickTheme(theme));
   let language = pickLanguage(requested);
   setLanguage(doc, language);
   let t = createTranslator(language);

@@ -55,7 +55,7 @@ describe('slot symbols as the provider deals them', () => {
 
   it('colours the drawings only through palette roles that the style sheet defines for both schemes', () => {
     const css = readFileSync(path.join(__dirname, 'client.css'), 'utf8');
-    const light = css.slice(css.indexOf('@media (prefers-color-scheme: light)'));
+    const light = css.slice(css.indexOf(":root[data-theme='light'] {"));
     const roles = new Set(Object.values(SYMBOL_ART).flatMap((shapes) => shapes.map((shape) => shape[1])));
     roles.delete('none');
     for (const role of roles) {

@@ -18,12 +18,12 @@ export function registerLaunchRoutes(route: EndpointRoute, ctx: LaunchContext): 
     }
     const language = namesLanguage(request.query.language, request.headers.language);
     const target = await launchable(ctx.db, request.query, language);
-    return launch(ctx, request, accountOf(request), target, language);
+    return launch(ctx, request, accountOf(request), target, language, request.query.theme);
   });
 
   route(calls.launchFb, async (request) => {
     const language = namesLanguage(request.query.language, request.headers.language);
     const target = await launchable(ctx.db, FB_SPORTS, language);
-    return launch(ctx, request, accountOf(request), target, language);
+    return launch(ctx, request, accountOf(request), target, language, request.query.theme);
   });
 }

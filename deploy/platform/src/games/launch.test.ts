@@ -51,6 +51,16 @@ describe('GET /wps/game/launchGame', () => {
     expect(JSON.stringify(await fx.db.query('SELECT * FROM launch_tokens'))).not.toContain(raw);
   });
 
+  it("carries the site's theme in the game address like the language, and leaves it out when the page sends none", async () => {
+    const dark = valueOf(await launchGame(`nodeId=${game.id}&language=vi&theme=dark`), LaunchValueSchema);
+    expect((await storedToken(dark.content)).url.searchParams.get('theme')).toBe('dark');
+    expect((await storedToken(dark.content)).url.searchParams.get('lang')).toBe('vi');
+    const light = valueOf(await launchGame(`vassalage=DG&gameType=LIVE&theme=light`), LaunchValueSchema);
+    expect((await storedToken(light.content)).url.searchParams.get('theme')).toBe('light');
+    const none = valueOf(await launchGame(`nodeId=${game.id}`), LaunchValueSchema);
+    expect((await storedToken(none.content)).url.searchParams.has('theme')).toBe(false);
+  });
+
   it("opens a provider's lobby: sports, e-sports, cockfight and live", async () => {
     for (const [vendor, gameType] of [['SABA', 'SPORTS'], ['TF', 'ESPORTS'], ['DS88', 'COCKFIGHT'], ['DG', 'LIVE']]) {
       const value = valueOf(await launchGame(`vassalage=${vendor}&gameType=${gameType}&language=en`), LaunchValueSchema);
@@ -101,6 +111,7 @@ describe('GET /wps/game/launchGame', () => {
     ['nodeId=1&gameType=BINGO', 400, 'VALIDATION', 'gameType'],
     [`nodeId=1&device=${encodedScript}`, 400, 'VALIDATION', 'device'],
     [`nodeId=1&language=${encodedScript}`, 400, 'VALIDATION', 'language'],
+    ['nodeId=1&theme=blue', 400, 'VALIDATION', 'theme'],
   ])('refuses %s with %i %s naming %s, issuing nothing', async (query, status, code, field) => {
     const before = await tokenCount();
     const recent = await fx.db.query('SELECT 1 FROM recent_games');

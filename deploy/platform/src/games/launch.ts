@@ -129,6 +129,7 @@ export async function launch(
   account: { memberId: number; type: number; sessionId: string },
   target: Launchable,
   language: ContentLanguage,
+  theme?: 'light' | 'dark',
 ): Promise<LaunchValue> {
   const lobby = lobbyOrigin(request, ctx.siteOrigins);
   const playMoney = account.type === TRIAL_TYPE;
@@ -138,7 +139,8 @@ export async function launch(
     if (target.gameId !== null && !playMoney) await recordRecent(tx, account.memberId, target.gameId);
     return issueLaunchToken(tx, launchTarget);
   });
-  const content = `${ctx.providerUrl}/launch?${new URLSearchParams({ token, lang: language }).toString()}`;
+  // The site's language and theme travel with the address, so the game opens looking like the site.
+  const content = `${ctx.providerUrl}/launch?${new URLSearchParams({ token, lang: language, ...(theme ? { theme } : {}) }).toString()}`;
   const gameOrigin = ctx.providerUrl.startsWith('/') ? lobby : new URL(ctx.providerUrl).origin;
   return { content, gameOrigin, playMoney };
 }

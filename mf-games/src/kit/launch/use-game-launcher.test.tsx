@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@site/shared';
+import { bus, setTheme } from '@site/shared';
 import { fakePlatform, ok, refusal, type Reply } from '@site/shared/testing';
 import { renderWithProviders, resetSharedState, signIn } from '../../testing/render';
 import { GAME_POPUP_NAME } from './game-popup';
@@ -58,10 +58,21 @@ describe('game launcher', () => {
     expect(open).toHaveBeenCalledWith('', GAME_POPUP_NAME, expect.stringContaining('popup'));
     expect(popup.document.body.textContent).toBe('Starting the game…');
     expect(popup.location.replace).not.toHaveBeenCalled();
-    expect(platform.callsTo(LAUNCH_URL)[0]?.params).toMatchObject({ nodeId: '7', language: 'en', device: 'WEB' });
+    expect(platform.callsTo(LAUNCH_URL)[0]?.params).toMatchObject({ nodeId: '7', language: 'en', theme: 'light', device: 'WEB' });
 
     await act(async () => answer(ok({ content: '/provider/launch?token=abc&lang=en', gameOrigin: window.location.origin, playMoney: false })));
     expect(popup.location.replace).toHaveBeenCalledWith(`${window.location.origin}/provider/launch?token=abc&lang=en`);
+  });
+
+  it("launches in the site's theme: in dark mode the launch asks for a dark game", async () => {
+    signIn(0);
+    setTheme('dark');
+    open.mockReturnValue(fakeWindow() as unknown as Window);
+    const platform = fakePlatform({ [LAUNCH_URL]: () => ok({ content: '/provider/launch?token=abc&lang=en&theme=dark', gameOrigin: window.location.origin, playMoney: false }) });
+    renderWithProviders(<Launcher />);
+    await userEvent.click(screen.getByRole('button', { name: 'window' }));
+    expect(platform.callsTo(LAUNCH_URL)[0]?.params).toMatchObject({ nodeId: '7', theme: 'dark' });
+    setTheme('light');
   });
 
   it('refreshes the balance after each round the game window reports, and when it closes', async () => {
