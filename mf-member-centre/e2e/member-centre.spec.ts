@@ -25,6 +25,7 @@ const MENU: readonly { label: string }[] = [
   { label: 'Account record' },
   { label: 'Personal profit and loss' },
   { label: 'Bonus details' },
+  { label: 'Reward centre' },
   { label: 'Platform information' },
   { label: 'Manual rebate' },
 ];

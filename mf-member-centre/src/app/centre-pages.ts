@@ -20,5 +20,6 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   depositv2: retryableLazy(() => import('./deposit-with-matched')),
   withdraw: retryableLazy(() => import('../features/withdraw/withdraw-page')),
   messageV2: retryableLazy(() => import('../features/messages/messages-page')),
+  rewardCenter: retryableLazy(() => import('../features/reward-center/reward-center-page')),
   manualRebate: retryableLazy(() => import('../features/manual-rebate/manual-rebate-page')),
 };

@@ -6,6 +6,7 @@ import { texts as matchedDeposit } from '../features/matched-deposit/texts';
 import { texts as messages } from '../features/messages/texts';
 import { texts as promotions } from '../features/promotions/texts';
 import { texts as records } from '../features/records/texts';
+import { texts as rewardCenter } from '../features/reward-center/texts';
 import { texts as securityCenter } from '../features/security-center/texts';
 import { texts as transferFund } from '../features/transfer-fund/texts';
 import { texts as transferUpline } from '../features/transfer-upline/texts';
@@ -18,7 +19,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, manualRebate, matchedDeposit, messages, promotions, records, securityCenter, transferFund, transferUpline, withdraw };
+const FEATURES = { kit, deposit, download, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, transferFund, transferUpline, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);

@@ -14,7 +14,8 @@ jest.setTimeout(60_000);
 
 const member: Session = { token: 't0k3n', account: 'demo', customerId: '7', isAgent: 0, memberLabel: '', merchant: 'demo', merchantCode: 'demo' };
 const UNREAD = 'GET /wps/relay/CSP_unreadCount';
-const LATER_PAGES = ['rewardCenter', 'referral', 'missionLeaderboard', 'playerRank'] as const;
+const LATER_PAGES = ['referral', 'missionLeaderboard', 'playerRank'] as const;
+const REWARDS = 'GET /wps/member/rewards';
 /** The messages page's answer: a built page that needs one call. */
 const withMessages = () => fakePlatform({ [UNREAD]: () => ok({ count: 0 }), 'GET /wps/member/messages': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0, unreadCount: 0 }) });
 
@@ -81,7 +82,15 @@ describe('member centre panel host', () => {
     await waitFor(() => expect(within(panel).getByRole('heading', { level: 3, name: 'Platform information' })).toHaveFocus());
   });
 
-  it('shows the message badge only once the count has loaded and is above zero; missions and rewards have none', async () => {
+  it('shows the reward centre badge with the rewards still claimable, read when the centre opens', async () => {
+    api = fakePlatform({ [UNREAD]: () => ok({ count: 0 }), [REWARDS]: () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 4, claimable: 2 }) });
+    const panel = openCentre();
+    expect(await within(panel).findByTestId('badge-rewardCenter')).toHaveTextContent('2');
+    expect(within(panel).getByRole('button', { name: 'Reward centre 2' })).toBeInTheDocument();
+    expect(api.callsTo(REWARDS)).toHaveLength(1);
+  });
+
+  it('shows the message badge only once the count has loaded and is above zero; missions have none, nor rewards before their count arrives', async () => {
     let answer: (count: number) => void = () => undefined;
     api = fakePlatform({ [UNREAD]: () => new Promise((resolve) => (answer = (count) => resolve(ok({ count })))) });
     const panel = openCentre();

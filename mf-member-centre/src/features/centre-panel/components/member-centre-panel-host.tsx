@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { bus, isTrialAccount, useBusEvent, useMediaQuery, useSession, useTranslation } from '@site/shared';
+import { useClaimableRewards } from '../../../api/reward-list';
 import { useUnreadCount } from '../../../api/unread-count';
 import { CENTRE_PAGES } from '../../../app/centre-pages';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
@@ -37,6 +38,7 @@ export default function MemberCentrePanelHost() {
   const usable = session !== null && !isTrialAccount(session);
   // Counts load only for a member who can see them; a badge appears once its count has arrived.
   const unread = useUnreadCount(session, open && usable);
+  const claimable = useClaimableRewards(session, open && usable);
 
   useBusEvent('member-centre:open', (payload) => {
     setPage(toMemberCentrePage(payload?.page));
@@ -60,7 +62,7 @@ export default function MemberCentrePanelHost() {
   const entries = MEMBER_CENTRE_MENU.map((entry) => ({
     id: entry,
     label: t(`menu.${entry}`),
-    badge: entry === 'messageV2' ? unread : undefined,
+    badge: entry === 'messageV2' ? unread : entry === 'rewardCenter' ? claimable : undefined,
   }));
 
   return (
