@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gamesEndpoints as calls } from '@site/shared/contract/games';
 import { maskAccount } from '../../platform/src/games/game-lists';
 import { jackpotFeed } from '../../platform/src/games/jackpot-feed';
+import { DEFAULT_GAME_PROVIDER_URL } from '../../platform/src/games/launch';
 import { reconcile } from '../../platform/src/wallet/reconcile';
 import { JACKPOT_SEED, JACKPOT_SHARE_PERCENT, readJackpot } from './jackpot';
 import { buildPlatformWithVendor, catalogueGame, createProviderFixture, launchGame, play, type ProviderFixture } from './provider-test-fixture';
@@ -142,9 +143,9 @@ describe('the progressive jackpot', () => {
   });
 
   it('is refused with 503 PROVIDER_UNAVAILABLE, not a made-up figure, when the provider does not answer or answers nonsense', async () => {
-    for (const providerUrl of ['http://127.0.0.1:9/provider', '/provider/not-a-feed']) {
+    for (const providerUrl of [`http://127.0.0.1:9${DEFAULT_GAME_PROVIDER_URL}`, `${DEFAULT_GAME_PROVIDER_URL}/not-a-feed`]) {
       await expect(jackpotFeed(fx.app, providerUrl, 2000)()).rejects.toMatchObject({ statusCode: 503, errorCode: 'PROVIDER_UNAVAILABLE' });
     }
-    await expect(jackpotFeed(fx.app, '/provider')()).resolves.toEqual(await siteJackpot(fx.app));
+    await expect(jackpotFeed(fx.app, DEFAULT_GAME_PROVIDER_URL)()).resolves.toEqual(await siteJackpot(fx.app));
   });
 });

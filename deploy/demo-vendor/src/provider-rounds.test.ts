@@ -1,3 +1,4 @@
+import { DEFAULT_GAME_PROVIDER_URL } from '../../platform/src/games/launch';
 import { reconcile } from '../../platform/src/wallet/reconcile';
 import { SLOT_THEMES, STAKES } from './game-kinds';
 import { catalogueGame, createProviderFixture, launchGame, play, type ProviderFixture } from './provider-test-fixture';
@@ -57,7 +58,7 @@ describe('demo provider: launch and rounds through the seamless wallet', () => {
     const game = await catalogueGame(fx.db, 'LIVE');
     for (const [asked, passed] of [['dark', 'dark'], ['light', 'light'], ['%3Cb%3E', null]] as const) {
       const token = await fx.seamless.launchToken(memberId, game);
-      const response = await fx.app.inject({ method: 'GET', url: `/provider/launch?token=${token}&lang=en&theme=${asked}` });
+      const response = await fx.app.inject({ method: 'GET', url: `${DEFAULT_GAME_PROVIDER_URL}/launch?token=${token}&lang=en&theme=${asked}` });
       expect(response.statusCode).toBe(303);
       expect(new URL(String(response.headers.location), 'http://provider.test').searchParams.get('theme')).toBe(passed);
     }

@@ -68,7 +68,7 @@ describe('game launcher', () => {
     signIn(0);
     setTheme('dark');
     open.mockReturnValue(fakeWindow() as unknown as Window);
-    const platform = fakePlatform({ [LAUNCH_URL]: () => ok({ content: '/provider/launch?token=abc&lang=en&theme=dark', gameOrigin: window.location.origin, playMoney: false }) });
+    const platform = fakePlatform({ [LAUNCH_URL]: () => ok({ content: 'https://games.example/launch?token=abc&theme=dark', gameOrigin: 'https://games.example', playMoney: false }) });
     renderWithProviders(<Launcher />);
     await userEvent.click(screen.getByRole('button', { name: 'window' }));
     expect(platform.callsTo(LAUNCH_URL)[0]?.params).toMatchObject({ nodeId: '7', theme: 'dark' });
