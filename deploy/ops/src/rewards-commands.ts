@@ -6,6 +6,7 @@
  */
 import { rewardsEndpoints as calls, type RewardIssue } from '@site/shared/contract/rewards/rewards';
 import { sendOperatorCall, takeOperator, takeOption, type OperatorCall, type OperatorIo } from './operator-call';
+import { REBATE_USAGE, runRebateCommand } from './rebate-commands';
 
 export const REWARDS_USAGE = `  npm run ops -- rewards campaign <CODE> <amount> <title…> [--stock <n>] [--budget <amount>] [--limit <n>]
                                [--multiplier <0-10>] [--claim-days <n>] [--rule '<json>']
@@ -19,7 +20,8 @@ export const REWARDS_USAGE = `  npm run ops -- rewards campaign <CODE> <amount> 
                                                 centre; once per reference
   npm run ops -- rewards reviews                the claims waiting for an operator, with their signals
   npm run ops -- rewards approve <id> [note…]   pay a claim in review
-  npm run ops -- rewards reject <id> <reason…>  refuse it; the member reads the reason`;
+  npm run ops -- rewards reject <id> <reason…>  refuse it; the member reads the reason
+${REBATE_USAGE}`;
 
 export class RewardsUsageError extends Error {
   override name = 'RewardsUsageError';
@@ -116,6 +118,7 @@ const issueLine = (issue: RewardIssue) =>
   `#${issue.id} ${issue.status} ${issue.title} ${issue.amount ?? '(drawn on claim)'}${issue.multiplier ? ` x${issue.multiplier} wagering` : ''}${issue.reason ? ` (${issue.reason})` : ''}`;
 
 export async function runRewardsCommand(argv: string[], io: OperatorIo): Promise<number> {
+  if (argv[0] === 'rebate-rates') return runRebateCommand(argv.slice(1), io, fail);
   const call = planRewardsCommand(argv, io.env);
   const value = (await sendOperatorCall(io, call)) as Record<string, unknown>;
   if (call.path === calls.opsReviews.path) {
