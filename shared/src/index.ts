@@ -29,7 +29,7 @@ export { startSession } from './session/start-session';
 export { signOut } from './session/sign-out';
 export { requireRealAccount } from './session/gate';
 export { ApiError, apiGet, apiPost, apiPut, apiDelete } from './api/client';
-export { apiEncrypted, encryptPayload } from './api/encrypted';
+export { apiEncrypted, encryptPayload, prefetchPlatformKey } from './api/encrypted';
 export { callApi, callSealedApi } from './api/call-api';
 export { loadMemberInfo, refreshBalance, startAccountSync } from './account/account-queries';
 export { getMerchantConfig } from './config/merchant';

@@ -82,7 +82,7 @@
  *   undefined for above the button; under a field `text` loses its leading "<serverField>: ".
  *   Leave a field out of the table to keep its refusals above the button.
  * - `fetchCountries`, `useCountries`, `COUNTRIES_QUERY_KEY`; `fetchCaptcha(key)`, `newCaptchaKey()`.
- * - `useRegisterSettings()`, `fetchRegisterSettings`, `REGISTER_SETTINGS_QUERY_KEY`: the site's field
+ * - `useRegisterSettings()`, `fetchRegisterSettings`, `prefetchRegisterSettings()`, `REGISTER_SETTINGS_QUERY_KEY`: the site's field
  *   rules, one cache entry for registration, password recovery and the password change.
  * - `postLogin(request: LoginRequest)` POST /wps/session/login (encrypted) → LoginValue.
  * - Held login (held-login.ts): `holdLogin({ userName, password, reason })`, `getHeldLogin()`,
@@ -113,6 +113,6 @@ export { placeRefusal, type PlacedRefusal } from './place-refusal';
 export { checkedText } from './checked-text';
 export { COUNTRIES_QUERY_KEY, fetchCountries, useCountries } from './api/countries';
 export { fetchCaptcha, newCaptchaKey } from './api/fetch-captcha';
-export { REGISTER_SETTINGS_QUERY_KEY, fetchRegisterSettings, useRegisterSettings } from './api/register-settings';
+export { REGISTER_SETTINGS_QUERY_KEY, fetchRegisterSettings, prefetchRegisterSettings, useRegisterSettings } from './api/register-settings';
 export { postLogin } from './api/post-login';
 export { holdLogin, getHeldLogin, clearHeldLogin, useHeldLogin, type HeldLogin } from './held-login';

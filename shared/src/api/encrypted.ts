@@ -30,6 +30,12 @@ function platformKey(): Promise<PlatformKey> {
   return keyPromise;
 }
 
+/** Fetch the platform key ahead (a sign-in form on screen), so the sealed call that follows waits for no extra round trip. */
+export function prefetchPlatformKey(): void {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return;
+  platformKey().catch(() => undefined);
+}
+
 /** Seal one payload for the platform (exported for tests and for other clients of the scheme). */
 export async function encryptPayload(payload: unknown): Promise<EncryptedBody> {
   if (typeof crypto === 'undefined' || !crypto.subtle) {

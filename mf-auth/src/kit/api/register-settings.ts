@@ -11,6 +11,11 @@ export function fetchRegisterSettings(): Promise<RegisterSettingsValue> {
   return callApi('GET /wps/system/setting/register');
 }
 
+/** Starts reading the field rules unless this page has them, so a form opening next finds them there or on the way. */
+export function prefetchRegisterSettings(): void {
+  void queryClient.ensureQueryData({ queryKey: REGISTER_SETTINGS_QUERY_KEY, queryFn: fetchRegisterSettings }).catch(() => undefined);
+}
+
 export function useRegisterSettings() {
   return useQuery({ queryKey: REGISTER_SETTINGS_QUERY_KEY, queryFn: fetchRegisterSettings }, queryClient);
 }

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog, FramedModal, Spinner, bus, useBusEvent, usePendingPasswordChange, useSession, useTranslation } from '@site/shared';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
+import { prefetchRegisterSettings } from '../../../kit';
 import { AfterLoginModal } from '../../after-login';
 import { LoginForm } from '../../login';
+import { loadRegisterForm } from '../load-register-form';
 
 type AuthModal = 'login' | 'register' | 'forgot' | 'change_password';
 
 // The other forms load on first use: most visitors only ever open the login modal.
-const RegisterForm = lazy(() => import('../../register/components/register-form'));
+const RegisterForm = lazy(loadRegisterForm);
 const ForgotPasswordForm = lazy(() => import('../../forgot-password/components/forgot-password-form'));
 const ChangePasswordForm = lazy(() => import('../../change-password/components/change-password-form'));
 
@@ -42,7 +44,11 @@ export default function AuthModalHost() {
   };
 
   useBusEvent('auth:open-login', (payload) => open({ name: 'login', reason: payload?.reason }));
-  useBusEvent('auth:open-register', () => open({ name: 'register' }));
+  useBusEvent('auth:open-register', () => {
+    // The form's field rules are read while its code arrives, not after it has rendered.
+    prefetchRegisterSettings();
+    open({ name: 'register' });
+  });
   useBusEvent('auth:open-forgot', () => open({ name: 'forgot' }));
   useBusEvent('auth:open-change-password', () => setModal({ name: 'change_password' }));
   useBusEvent('auth:need-real-account', () => setNeedRealAccount(true));

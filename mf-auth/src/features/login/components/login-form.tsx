@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
-import { ApiError, Loader, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
+import { ApiError, Loader, prefetchPlatformKey, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
 import { Field, FormError, PasswordInput, SubmitButton, TextInput, useZodForm } from '@site/shared/centre-kit';
 import { AuthLinks, CaptchaField, ModeTabs, PhoneCodeFields, checkedText, errorText, formStyles, postLogin, useCodeCaptcha, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
@@ -91,6 +91,8 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   const schema = useMemo(() => loginSchema(t, activeMode), [t, activeMode]);
   const form = useZodForm(schema, { username: remembered ?? '', password: '', mobile: '', code: '' });
   const { values, errors, setValue } = form;
+  // The sign-in is sealed with the platform's key: fetched while the form is filled in, not after the tap.
+  useEffect(() => prefetchPlatformKey(), []);
 
   /** A refused try shows its reason and, if the platform asks, the captcha. */
   const refused = (error: unknown) => {
