@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import type { AgentCentrePage } from '../features/centre-panel/components/menu';
 import { retryableLazy } from '@site/shared/centre-kit';
 
+/** Overview, the page the centre opens at: the panel host also fetches its code ahead. */
+export const loadOverviewPage = () => import('../features/team-overview/team-overview-page');
+
 /**
  * Which screen each agent-centre page shows, loaded when the page is first opened (one chunk per
  * page). A page that is not listed here is left out of the menu. One line per page,
@@ -11,7 +14,7 @@ import { retryableLazy } from '@site/shared/centre-kit';
  */
 export const CENTRE_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentAnnouncement: retryableLazy(() => import('../features/agent-announcement/announcement-page')),
-  agentTeamOverview: retryableLazy(() => import('../features/team-overview/team-overview-page')),
+  agentTeamOverview: retryableLazy(loadOverviewPage),
   registerCenter: retryableLazy(() => import('../features/register-centre/register-centre-page')),
   downlineManagmentView: retryableLazy(() => import('../features/team-management/team-management-page')),
   personalHistoryCopy: retryableLazy(() => import('../features/team-betting/team-betting-page')),

@@ -52,10 +52,10 @@ afterEach(() => {
 
 describe('<WidgetHosts/>', () => {
   /** Renders the hosts, lets the browser go idle, and answers which remotes were asked for. */
-  async function remotesLoadedWhenIdle(): Promise<string[]> {
+  async function remotesLoadedWhenIdle(path = '/'): Promise<string[]> {
     jest.useFakeTimers();
     remotes(async () => descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } })));
-    render(withProviders(<WidgetHosts />));
+    render(withProviders(<WidgetHosts />, path));
     expect(mockedLoadRemote).not.toHaveBeenCalled();
     await act(async () => {
       jest.advanceTimersByTime(5);
@@ -83,6 +83,11 @@ describe('<WidgetHosts/>', () => {
   it('mounts the agent centre host for an agent', async () => {
     signIn({ isAgent: 2 });
     expect(await remotesLoadedWhenIdle()).toEqual(['agent_centre/remote', 'games/remote', 'member_centre/remote']);
+    expect(await screen.findByTestId('agent-panel-host')).toBeInTheDocument();
+  });
+
+  it('mounts the agent centre host for a visitor on the agent login page, where every sign-in ends in the agent centre', async () => {
+    expect(await remotesLoadedWhenIdle('/agentHome')).toEqual(['agent_centre/remote']);
     expect(await screen.findByTestId('agent-panel-host')).toBeInTheDocument();
   });
 

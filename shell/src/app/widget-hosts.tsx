@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { bus, isAgentAccount, useSession, type BusEventName, type BusEvents, type RemoteId, type Session } from '@site/shared';
 import { useIntended } from '../kit/host-intent';
+import { AGENT_LOGIN_PATH } from '../kit/site-links';
 import { RemoteArea } from './remote-area';
 
 /** Who is on the page: hosts are mounted ahead of need only for those likely to use them. */
@@ -18,6 +20,11 @@ interface Host {
    * page carries no member or agent code.
    */
   idleFor: readonly Audience[];
+  /**
+   * Pages where it is mounted when the browser is idle for anyone: the agent login page, whose
+   * every sign-in ends in the agent centre, has that centre ready before the tap.
+   */
+  idleOn?: readonly string[];
 }
 
 /** The invisible, app-wide hosts that open the remotes' modals and panels when the bus asks. */
@@ -25,7 +32,7 @@ export const HOSTS: readonly Host[] = [
   { remoteId: 'auth', widget: 'modal-host', events: ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password', 'auth:need-real-account'], idleFor: [] },
   { remoteId: 'member-centre', widget: 'panel-host', events: ['member-centre:open'], idleFor: ['member', 'agent'] },
   { remoteId: 'member-centre', widget: 'help-modal', events: ['help:open'], idleFor: [] },
-  { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'], idleFor: ['agent'] },
+  { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'], idleFor: ['agent'], idleOn: [AGENT_LOGIN_PATH] },
   { remoteId: 'games', widget: 'launch-host', events: ['game:launch'], idleFor: ['member', 'agent'] },
 ];
 
@@ -59,6 +66,7 @@ type Pending = { name: BusEventName; payload: unknown; at: number };
  */
 export function WidgetHosts() {
   const audience = audienceOf(useSession());
+  const { pathname } = useLocation();
   const [idle, setIdle] = useState(false);
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   const intended = useIntended();
@@ -112,7 +120,7 @@ export function WidgetHosts() {
     return () => clearInterval(timer);
   }, [waiting]);
 
-  const shown = HOSTS.filter((host) => asked.has(keyOf(host)) || intended(host.events) || (idle && host.idleFor.includes(audience)));
+  const shown = HOSTS.filter((host) => asked.has(keyOf(host)) || intended(host.events) || (idle && (host.idleFor.includes(audience) || host.idleOn?.includes(pathname))));
   return (
     <>
       {shown.map((host) => (

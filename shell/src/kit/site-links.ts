@@ -13,6 +13,9 @@ export interface SiteLink {
   accountMenu?: boolean;
 }
 
+/** The agent login page (mf-auth's): the widget hosts also ready the agent centre there. */
+export const AGENT_LOGIN_PATH = '/agentHome';
+
 /**
  * The site's own pages a person reaches by a link, declared once: the footer lists them all (its
  * game column comes from the navigation's game types) and the account menu the ones marked for it.
@@ -34,7 +37,7 @@ export const SITE_LINKS: readonly SiteLink[] = [
   { to: '/vnlottery', label: 'links.lottery_results', group: 'site' },
   { to: '/down', label: 'download', group: 'site' },
   { to: '/join', label: 'links.join', group: 'site' },
-  { to: '/agentHome', label: 'links.agent_login', group: 'site' },
+  { to: AGENT_LOGIN_PATH, label: 'links.agent_login', group: 'site' },
   { to: '/help', label: 'links.help', group: 'help', accountMenu: true },
   { to: '/help#faq', label: 'links.faq', group: 'help' },
   { to: '/help#terms', label: 'links.terms', group: 'help' },

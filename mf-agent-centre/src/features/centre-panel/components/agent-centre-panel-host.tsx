@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isAgentAccount, useBusEvent, useSession, useTranslation } from '@site/shared';
-import { CENTRE_PAGES } from '../../../app/centre-pages';
+import { CENTRE_PAGES, loadOverviewPage } from '../../../app/centre-pages';
 import { AGENT_NAMESPACE } from '../../../i18n/resources';
 import { CentrePanelHost } from '@site/shared/centre-kit';
 import { useConsolidatedFlags } from '../api/get-consolidated-flags';
@@ -25,6 +25,13 @@ export default function AgentCentrePanelHost() {
   const usable = session !== null && isAgentAccount(session);
   const flags = useConsolidatedFlags(open && usable);
   const visible = visiblePages(flags.data, flags.isError);
+
+  // The shell mounts this host when the page is idle for an agent (and on the agent login page):
+  // the first screen's code comes then, so opening the centre waits for its data only. A failed
+  // download is tried again when the page opens.
+  useEffect(() => {
+    loadOverviewPage().catch(() => undefined);
+  }, []);
 
   useBusEvent('agent-centre:open', (payload) => {
     setPage(toAgentCentrePage(payload?.page));
