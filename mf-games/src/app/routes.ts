@@ -1,5 +1,6 @@
 import { withScreens, type LazyComponent } from '@site/shared';
 import { GAME_LIST_SCREEN_TYPES, LAUNCH_PAGES, LOBBY_TYPES, type GameListType, type LaunchPage, type LobbyType } from '../constants/screen-types';
+import { loadLaunchScreens } from '../kit/launch/load-launch-screens';
 import { routeDeclarations, type GamesScreen } from './route-declarations';
 
 // Screens load lazily: the descriptor is on the critical path of every page, so it must stay a few
@@ -17,7 +18,7 @@ const gameList =
 const launchPage =
   (page: LaunchPage): LazyComponent =>
   () =>
-    import('../features/launch/components/launch-screen').then((m) => ({ default: m.LAUNCH_SCREENS[page] }));
+    loadLaunchScreens().then((m) => ({ default: m.LAUNCH_SCREENS[page] }));
 
 const screens = Object.fromEntries([
   ...LOBBY_TYPES.map((type) => [`lobby:${type}`, lobby(type)] as const),

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useBusEvent, useVendorLanes, type BusEvents, type GameType, type VendorCard } from '@site/shared';
+import { loadLaunchScreens } from '../../kit/launch/load-launch-screens';
 import { useGameLauncher } from '../../kit/launch/use-game-launcher';
 import { useVendorAction } from '../../kit/vendor-gate/use-vendor-action';
 
@@ -29,6 +31,10 @@ export default function LaunchHost() {
   const lanes = useVendorLanes();
   const { select, dialogs } = useVendorAction();
   const { launch, dialogs: launchDialogs } = useGameLauncher();
+  // A failed download here is tried again by the route when a game opens.
+  useEffect(() => {
+    loadLaunchScreens().catch(() => undefined);
+  }, []);
   useBusEvent('game:launch', ({ game }) => {
     if (game.nodeId) {
       launch({ kind: 'game', nodeId: game.nodeId });

@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { ApiError, Dialog, Link, useNavigate, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../i18n/resources';
 import { openBlankGameWindow, showGameInWindow } from './game-popup';
+import { launchEarly } from './early-launch';
 import { fetchLaunch } from './launch-game';
 import { launchUrlOf, type LaunchTarget } from './launch-target';
 import { requireSignedIn } from './require-signed-in';
@@ -27,6 +28,7 @@ export function useGameLauncher(): { launch: (target: LaunchTarget, where?: Laun
     (target: LaunchTarget, where: LaunchWhere = 'page') => {
       if (!requireSignedIn()) return;
       if (where === 'page') {
+        launchEarly(target);
         navigate(launchUrlOf(target));
         return;
       }

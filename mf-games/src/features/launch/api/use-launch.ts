@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { queryClient, useSession, useQuery } from '@site/shared';
+import { takeEarlyLaunch } from '../../../kit/launch/early-launch';
 import { fetchLaunch } from '../../../kit/launch/launch-game';
 import { launchKeyOf, type LaunchTarget } from '../../../kit/launch/launch-target';
 
@@ -15,7 +16,8 @@ export function useLaunch(target: LaunchTarget | null) {
   return useQuery(
     {
       queryKey: ['launch', target ? launchKeyOf(target) : null, session?.token ?? null, visit],
-      queryFn: () => fetchLaunch(target!),
+      // The tap that opened this page may have started the launch already (kit/launch/early-launch).
+      queryFn: () => takeEarlyLaunch(target!) ?? fetchLaunch(target!),
       enabled: target !== null && session !== null,
       gcTime: 0,
       staleTime: Infinity,
