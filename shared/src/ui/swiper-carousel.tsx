@@ -51,7 +51,7 @@ export default function SwiperCarousel<T>({
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   return (
-    <div className={`${styles.root} ${showArrows ? styles.withArrows : ''} ${className ?? ''}`} role={ariaLabel ? 'region' : undefined} aria-roledescription={ariaLabel ? t('carousel') : undefined} aria-label={ariaLabel}>
+    <div className={`${styles.root} ${showArrows ? styles.withArrows : ''} ${slidesPerView === 'auto' ? styles.byContent : ''} ${className ?? ''}`} role={ariaLabel ? 'region' : undefined} aria-roledescription={ariaLabel ? t('carousel') : undefined} aria-label={ariaLabel}>
       {showArrows && (
         <button ref={setPrevEl} type="button" aria-label={t('previous_slide')} className={`${styles.arrow} ${styles.prev}`}>
           <Chevron />
@@ -64,6 +64,8 @@ export default function SwiperCarousel<T>({
           if (advanceOnStart && moves) swiper.slideNext();
         }}
         slidesPerView={slidesPerView}
+        // Marks the slides wholly in view, so a slide sized by its content and cut off at an edge can hide.
+        watchSlidesProgress={slidesPerView === 'auto'}
         spaceBetween={spaceBetween}
         speed={speed}
         // Swiper needs more slides than are in view to loop without gaps.
