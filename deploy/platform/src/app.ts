@@ -35,7 +35,7 @@ import { assertOperatorToken } from './config/operator-token';
 import { recordsPlugin } from './records/records-plugin';
 import { rewardsPlugin } from './rewards/rewards-plugin';
 import { rebatePlugin } from './rewards/rebate/rebate-plugin';
-import { bonusPlugin } from './rewards/bonus/bonus-plugin';
+import { bonusPlugin, type BonusOptions } from './rewards/bonus/bonus-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
@@ -65,6 +65,8 @@ export interface PlatformPluginOptions {
   lottery?: LotteryOptions;
   /** The agents' settlement scheduler (default: runs every 30 s) and clock; tests turn the scheduler off. */
   settlement?: SettlementOptions;
+  /** The bonus sweep (default: every 30 s); tests turn it off. */
+  bonus?: BonusOptions;
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
@@ -160,7 +162,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(recordsPlugin, area);
   await app.register(rebatePlugin, area);
   await app.register(rewardsPlugin, area);
-  await app.register(bonusPlugin, area);
+  await app.register(bonusPlugin, { ...area, bonus: options.bonus });
   await app.register(messagesPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
@@ -190,6 +192,8 @@ export interface BuildPlatformAppOptions {
   lottery?: LotteryOptions;
   /** See PlatformPluginOptions.settlement. */
   settlement?: SettlementOptions;
+  /** See PlatformPluginOptions.bonus. */
+  bonus?: BonusOptions;
 }
 
 export { LOG_REDACT_PATHS };
@@ -208,6 +212,7 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     demoMode: options.demoMode,
     lottery: options.lottery,
     settlement: options.settlement,
+    bonus: options.bonus,
   });
   await app.ready();
   return app;

@@ -73,7 +73,7 @@ export const ReconcileReportSchema = z
     problemCount: z.number().int().min(0).describe('Problems found in all; `problems` lists at most 20 of each kind'),
     problems: z.array(
       z.object({
-        kind: z.enum(['BALANCE_MISMATCH', 'ENTRY_UNBALANCED', 'ENTRY_WITHOUT_LINES', 'ENTRY_MIXES_LEDGERS', 'RUNNING_BALANCE_BREAK']),
+        kind: z.enum(['BALANCE_MISMATCH', 'ENTRY_UNBALANCED', 'ENTRY_WITHOUT_LINES', 'ENTRY_MIXES_LEDGERS', 'RUNNING_BALANCE_BREAK', 'BONUS_GRANTS_MISMATCH']),
         id: z.string().describe('The account, entry or line concerned'),
         detail: z.string(),
       }),

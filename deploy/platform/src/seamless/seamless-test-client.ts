@@ -20,7 +20,7 @@ export const TEST_PROVIDER_SECRET = 'test-game-provider-secret-0123456789abcdef'
 /** The platform on a fresh seeded database, with a known provider secret. */
 export async function createSeamlessFixture(): Promise<PlatformFixture> {
   const db = await openTestDatabase({ seeded: true });
-  const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, gameProviderSecret: TEST_PROVIDER_SECRET });
+  const app = await buildPlatformApp({ db, operatorToken: TEST_OPERATOR_TOKEN, gameProviderSecret: TEST_PROVIDER_SECRET, bonus: { schedule: false } });
   return {
     db,
     app,

@@ -27,7 +27,7 @@ export interface PlatformFixture {
  * settlement schedulers off (a ticking scheduler would slow every test and send statements a test
  * may be counting). For tests that build the platform themselves.
  */
-export const SCHEDULERS_OFF = { lottery: { schedule: false }, settlement: { schedule: false } } as const;
+export const SCHEDULERS_OFF = { lottery: { schedule: false }, settlement: { schedule: false }, bonus: { schedule: false } } as const;
 
 /**
  * `lottery`, `settlement`: the lottery's and the agents' settlement options; their schedulers are
@@ -47,6 +47,7 @@ export async function createPlatformFixture(
     demoMode: demoDataDecision(db.kind, TEST_SEED_ENV).enabled,
     lottery: { ...SCHEDULERS_OFF.lottery, ...options.lottery },
     settlement: { ...SCHEDULERS_OFF.settlement, ...options.settlement },
+    bonus: SCHEDULERS_OFF.bonus,
   });
   return {
     db,

@@ -5,7 +5,9 @@
  *
  * - every account's balance equals the sum of its journal lines;
  * - every entry has at least two lines, they sum to zero, and they are all in one ledger (play or real);
- * - in each account, line by line in id order, balance_after is the balance before plus the amount.
+ * - in each account, line by line in id order, balance_after is the balance before plus the amount;
+ * - each member's BONUS wallet holds exactly what their open bonus grants hold (restricted money
+ *   that no grant accounts for could be released by nothing, or released twice).
  *
  * A system account split into shards (migration 040) counts as one account with one balance, the
  * sum of its shards; each shard is still checked on its own like any account.
@@ -13,7 +15,13 @@
 import type { Db } from '../db/database';
 import { formatAmount, toMinor } from './money';
 
-export type ReconcileProblemKind = 'BALANCE_MISMATCH' | 'ENTRY_UNBALANCED' | 'ENTRY_WITHOUT_LINES' | 'ENTRY_MIXES_LEDGERS' | 'RUNNING_BALANCE_BREAK';
+export type ReconcileProblemKind =
+  | 'BALANCE_MISMATCH'
+  | 'ENTRY_UNBALANCED'
+  | 'ENTRY_WITHOUT_LINES'
+  | 'ENTRY_MIXES_LEDGERS'
+  | 'RUNNING_BALANCE_BREAK'
+  | 'BONUS_GRANTS_MISMATCH';
 
 /** Play money of trial accounts, or real money; an entry never mixes them. */
 export type LedgerCode = 'REAL' | 'PLAY';
@@ -112,6 +120,20 @@ export async function reconcile(db: Db): Promise<ReconcileReport> {
          FROM (SELECT id, account_id, balance_after, sum(amount) OVER (PARTITION BY account_id ORDER BY id) AS running FROM journal_lines) l
          WHERE balance_after <> running
          ORDER BY id LIMIT $1`,
+        [PROBLEMS_LISTED],
+      ),
+    );
+
+    collect(
+      'BONUS_GRANTS_MISMATCH',
+      await tx.query<Found>(
+        `SELECT a.id::text AS id, 'BONUS balance ' || a.balance || ', open grants hold ' || coalesce(g.held, 0) AS detail,
+                count(*) OVER ()::int AS found
+         FROM ledger_accounts a
+         LEFT JOIN (SELECT member_id, sum(balance) AS held FROM bonus_grants WHERE status IN ('ACTIVE', 'MET') GROUP BY member_id) g
+           ON g.member_id = a.member_id
+         WHERE a.wallet_type = 'BONUS' AND a.balance <> coalesce(g.held, 0)
+         ORDER BY a.id LIMIT $1`,
         [PROBLEMS_LISTED],
       ),
     );

@@ -4,6 +4,7 @@ import { createSeamlessFixture, SeamlessClient } from '../../seamless/seamless-t
 import { reconcile } from '../../wallet/reconcile';
 import { memberBalance } from '../../wallet/ledger';
 import { bonusBalance } from './bonus-wallet';
+import { sweepBonusGrants } from './bonus-sweep';
 import { creditReward, rewardKey, type RewardCredit } from './credit-reward';
 import { calls, withdrawingMember, writtenState } from '../../withdrawals/withdrawal-test-support';
 import { getAs, valueOf } from '../../games/game-test-support';
@@ -72,6 +73,12 @@ describe('creditReward', () => {
       { idempotency_key: rewardKey('REBATE', cash.reference), kind: 'BONUS' },
       { idempotency_key: rewardKey('RAFFLE', bonus.reference), kind: 'BONUS' },
     ]);
+    await expectConsistent();
+
+    // Reconcile holds the BONUS wallet to what its grants hold.
+    await fx.db.query('UPDATE bonus_grants SET balance = balance + 1 WHERE id = $1::bigint', [granted.grantId]);
+    expect((await reconcile(fx.db)).problems).toEqual([expect.objectContaining({ kind: 'BONUS_GRANTS_MISMATCH', detail: 'BONUS balance 10000, open grants hold 10001' })]);
+    await fx.db.query('UPDATE bonus_grants SET balance = balance - 1 WHERE id = $1::bigint', [granted.grantId]);
     await expectConsistent();
   });
 
@@ -254,6 +261,34 @@ describe('withdrawal with a bonus being wagered', () => {
     expect(await bonusBalance(fx.db, member.memberId)).toBe(0n);
     // Nothing left to forfeit: the next withdrawal needs no confirmation.
     expect((await api.withdraw(member, '100.00')).statusCode).toBe(200);
+    await expectConsistent();
+  });
+});
+
+describe('the bonus sweep', () => {
+  it('expires an unmet grant at its expiry and clears one too small to play with, each once', async () => {
+    const member = await player({ cash: 10_000n });
+    const now = Date.now();
+    const expiring = await member.grant({ amount: 5_000n, multiplier: 3, expiresAt: new Date(now + 3_600_000) });
+    const later = await member.grant({ amount: 1_000n, multiplier: 3, contributions: { RNG: 0 }, expiresAt: new Date(now + 7_200_000) });
+    await sweepBonusGrants(fx.db, new Date(now));
+    expect(await grantRow(expiring.grantId)).toMatchObject({ status: 'ACTIVE' });
+
+    const report = await sweepBonusGrants(fx.db, new Date(now + 3_600_000));
+    expect(report.expired).toBeGreaterThanOrEqual(1);
+    expect(await grantRow(expiring.grantId)).toMatchObject({ status: 'EXPIRED', returned: '5000', balance: '0' });
+    expect(await grantRow(later.grantId)).toMatchObject({ status: 'ACTIVE', balance: '1000' });
+    expect(await member.balances()).toEqual({ main: 10_000n, bonus: 1_000n });
+    expect(await sweepBonusGrants(fx.db, new Date(now + 3_600_000))).toMatchObject({ expired: 0 });
+
+    // Lose the bonus down to 0.50 (cash first: 100.00 + 9.50 staked): cleared once no round is open.
+    const { roundId } = await member.bet(10_950);
+    await sweepBonusGrants(fx.db, new Date(now));
+    expect(await grantRow(later.grantId)).toMatchObject({ status: 'ACTIVE', balance: '50' });
+    await member.win(roundId, 0);
+    await sweepBonusGrants(fx.db, new Date(now));
+    expect(await grantRow(later.grantId)).toMatchObject({ status: 'CLEARED_LOW_BALANCE', returned: '50', balance: '0' });
+    expect(await member.balances()).toEqual({ main: 0n, bonus: 0n });
     await expectConsistent();
   });
 });

@@ -170,7 +170,7 @@ export async function creditReward(tx: Db, credit: RewardCredit): Promise<Reward
           JSON.stringify(await grantContributions(t, credit.contributions)),
           credit.maxBetMinor?.toString() ?? null,
           credit.maxReleaseMinor?.toString() ?? null,
-          credit.expiresAt ?? null,
+          credit.expiresAt?.toISOString() ?? null,
         ],
       );
       grantId = grant!.id;
