@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError, useTranslation } from '@site/shared';
 import type { RebateHistoryItem, RebateLine, RebateSummary } from '@site/shared/contract/rewards/rebate';
-import { CentrePage, Money, Pager, QueryState, kitStyles, useMoneyWrite, useRefusalText } from '../../kit';
+import { CentrePage, Money, Pager, QueryState, RecordsTable, kitStyles, useMoneyWrite, useRefusalText, type Column } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { useRebateHistory } from './api/get-rebate-history';
 import { useRebateSummary } from './api/get-rebate-summary';
@@ -17,45 +17,6 @@ const percent = (rateBp: number) => `${(rateBp / 100).toFixed(2)}%`;
 
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{new Date(iso).toLocaleString()}</time>;
-}
-
-interface Column<Row> {
-  key: string;
-  label: string;
-  numeric?: boolean;
-  cell: (row: Row) => ReactNode;
-}
-
-/** A plain table whose cells carry their column's label, so a phone can show each row as a card. */
-function Table<Row>({ caption, columns, rows, rowKey, footer }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string; footer?: ReactNode }) {
-  return (
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={kitStyles.visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key} data-label={column.label} className={column.numeric ? styles.numeric : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {footer}
-      </table>
-    </div>
-  );
 }
 
 /** The words for a reason a claim would be refused: the page's own by code, else the platform's. */
@@ -119,32 +80,21 @@ function AccruedPanel() {
       {(summary) => (
         <>
           <p className={kitStyles.hint}>{t('manualRebate.explain')}</p>
-          {summary.lines.length === 0 && summary.carried === '0.00' ? (
+          {summary.lines.length === 0 ? (
             <p className={kitStyles.empty}>{t('manualRebate.nothing')}</p>
           ) : (
-            <Table
-              caption={t('manualRebate.caption')}
-              columns={columns}
-              rows={summary.lines}
-              rowKey={(line) => line.gameType}
-              footer={
-                summary.carried !== '0.00' && (
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={3}>
-                        {t('manualRebate.carried')}
-                      </th>
-                      <td className={styles.numeric}>
-                        <Money value={summary.carried} />
-                      </td>
-                    </tr>
-                  </tfoot>
-                )
-              }
-            />
+            <RecordsTable caption={t('manualRebate.caption')} columns={columns} rows={summary.lines} rowKey={(line) => line.gameType} />
           )}
           <section aria-label={t('manualRebate.summary')}>
             <dl className={styles.facts}>
+              {summary.carried !== '0.00' && (
+                <div>
+                  <dt>{t('manualRebate.carried')}</dt>
+                  <dd>
+                    <Money value={summary.carried} />
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>{t('manualRebate.total')}</dt>
                 <dd>
@@ -198,7 +148,7 @@ function HistoryPanel() {
   const [pageNo, setPageNo] = useState(1);
   const query = useRebateHistory(pageNo);
   const columns: Column<RebateHistoryItem>[] = [
-    { key: 'time', label: t('manualRebate.column.time'), cell: (row) => <Time iso={row.createdAt} /> },
+    { key: 'time', label: t('manualRebate.column.time'), nowrap: true, cell: (row) => <Time iso={row.createdAt} /> },
     { key: 'claimNo', label: t('manualRebate.column.claimNo'), cell: (row) => row.claimNo },
     { key: 'amount', label: t('manualRebate.column.amount'), numeric: true, cell: (row) => <Money value={row.amount} /> },
     { key: 'balanceAfter', label: t('manualRebate.column.balanceAfter'), numeric: true, cell: (row) => <Money value={row.balanceAfter} /> },
@@ -207,7 +157,7 @@ function HistoryPanel() {
     <QueryState query={query} isEmpty={(data) => data.list.length === 0} emptyText={t('manualRebate.historyEmpty')}>
       {(data) => (
         <>
-          <Table caption={t('manualRebate.historyCaption')} columns={columns} rows={data.list} rowKey={(row) => String(row.claimNo)} />
+          <RecordsTable caption={t('manualRebate.historyCaption')} columns={columns} rows={data.list} rowKey={(row) => String(row.claimNo)} />
           <Pager pageNo={data.pageNo} totalPages={data.totalPages} onChange={setPageNo} busy={query.isFetching} />
         </>
       )}

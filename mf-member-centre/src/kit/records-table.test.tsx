@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import styles from '../records.module.css';
+import styles from './records-table.module.css';
 import { RecordsTable } from './records-table';
 
 describe('RecordsTable', () => {
