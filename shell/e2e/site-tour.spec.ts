@@ -44,6 +44,27 @@ const VIETNAMESE_UPDATING = 'Đang cập nhật';
 
 const PASSWORD = 'tour12345';
 
+/**
+ * Where each of the right bar's contacts leads: its buttons open their address in a window, so
+ * window.open is stood in for while they are clicked and no window opens.
+ */
+function contactDestinations(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const opened: string[] = [];
+    const open = window.open;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url ?? ''));
+      return null;
+    };
+    try {
+      for (const button of document.querySelectorAll<HTMLButtonElement>('[data-testid="right-bar"] button[data-position]')) button.click();
+    } finally {
+      window.open = open;
+    }
+    return opened;
+  });
+}
+
 /** Where a check happened, for its failure message. */
 function where(what: string, language: Language, theme: ThemeName, viewport: Viewport): string {
   return `${what} (${language}, ${theme}, ${viewport.name})`;
@@ -169,6 +190,11 @@ async function visitorTour(page: Page, language: Language, theme: ThemeName, vie
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), { message: at('footer links') }).toEqual(expect.arrayContaining(FOOTER_TARGETS));
     await expectPageBasics(page, language, theme, at('home'));
+    // Every contact answers: until a support service exists, they are pages of the site's own.
+    await expect(page.getByTestId('right-bar').locator('button[data-position]').first()).toBeAttached();
+    const contacts = await contactDestinations(page);
+    expect(contacts.length, at('contacts')).toBeGreaterThan(0);
+    for (const contact of contacts) expect(contact, at('contact')).toMatch(/^\/(?!\/)/);
     // No offer is promised: no banner, notice or text names a percentage of bonus or reload.
     const words = await page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('img[alt]')].map((image) => image.getAttribute('alt'))].join('\n'));
     expect(words, at('home promises')).not.toMatch(/\d\s?%/);
