@@ -30,6 +30,7 @@ describe('rewards commands', () => {
     expect(planRewardsCommand(['issue', 'player1', 'gift-1', '5.00', 'Birthday', 'gift'], env).body).toEqual({ account: 'player1', reference: 'gift-1', amount: '5.00', title: 'Birthday gift' });
     expect(planRewardsCommand(['reject', '42', 'Shared', 'account'], env)).toMatchObject({ path: calls.opsReview.path.replace(':id', '42'), body: { decision: 'reject', reason: 'Shared account' } });
     expect(planRewardsCommand(['close', 'LUCKY'], env).path).toBe(calls.opsCloseCampaign.path.replace(':code', 'LUCKY'));
+    expect(planRewardsCommand(['clear-signals', 'player1'], env)).toMatchObject({ path: calls.opsClearSignals.path, body: { account: 'player1' } });
   });
 
   test('refuse incomplete commands before any call', () => {

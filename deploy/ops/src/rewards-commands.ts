@@ -21,6 +21,8 @@ export const REWARDS_USAGE = `  npm run ops -- rewards campaign <CODE> <amount> 
   npm run ops -- rewards reviews                the claims waiting for an operator, with their signals
   npm run ops -- rewards approve <id> [note…]   pay a claim in review
   npm run ops -- rewards reject <id> <reason…>  refuse it; the member reads the reason
+  npm run ops -- rewards clear-signals <account>
+                                                clear the member's open abuse signals: later claims pay at once
 ${REBATE_USAGE}`;
 
 export class RewardsUsageError extends Error {
@@ -99,6 +101,11 @@ export function planRewardsCommand(argv: string[], env: NodeJS.ProcessEnv): Oper
       };
       return { method: 'POST', path: calls.opsIssue.path, body, operator };
     }
+    case 'clear-signals': {
+      const [account] = args;
+      if (!account || args.length > 1) throw fail('rewards clear-signals <account>');
+      return { method: 'POST', path: calls.opsClearSignals.path, body: { account }, operator };
+    }
     case 'reviews':
       if (args.length > 0) throw fail('rewards reviews takes no arguments');
       return { method: 'GET', path: calls.opsReviews.path, operator };
@@ -125,6 +132,8 @@ export async function runRewardsCommand(argv: string[], io: OperatorIo): Promise
     const list = (value.list ?? []) as (RewardIssue & { account: string; signals: { kind: string }[] })[];
     if (list.length === 0) io.out('no claims waiting for review');
     for (const item of list) io.out(`${issueLine(item)} ${item.account}: ${item.signals.map((signal) => signal.kind).join(', ')}`);
+  } else if ('cleared' in value) {
+    io.out(`${String(value.cleared)} signal(s) cleared`);
   } else if ('issue' in value) {
     io.out(`${value.replayed ? 'issued before, nothing changed: ' : ''}${issueLine(value.issue as RewardIssue)}`);
   } else if ('code' in value) {

@@ -168,6 +168,10 @@ export const ReviewDecisionSchema = z.strictObject({ decision: z.enum(['approve'
 );
 export type ReviewDecision = z.input<typeof ReviewDecisionSchema>;
 
+/** Clears a member's open abuse signals once an operator has looked into them: their claims pay at once again. */
+export const OpsClearSignalsSchema = z.strictObject({ account: z.string().trim().min(1).max(64) });
+export const SignalsClearedSchema = z.object({ cleared: z.number().int().min(0) });
+
 const MEMBER_NOTE =
   "Needs the session token; trial accounts get 403 NEED_REAL_ACCOUNT. Only the caller's own rewards: another member's id answers 404 " +
   'REWARD_NOT_FOUND exactly like a missing one.';
@@ -279,5 +283,16 @@ export const rewardsEndpoints = {
     params: ReviewParamsSchema,
     body: ReviewDecisionSchema,
     response: RewardIssueSchema,
+  }),
+  opsClearSignals: endpoint({
+    method: 'POST',
+    path: '/ops/rewards/signals/clear',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'operator',
+    summary: "Clear a member's open abuse signals (after looking into them): later claims pay at once again",
+    description: 'Audited. The same fact recorded again later stays cleared; a new fact opens a new signal. Claims already in review stay there until decided.',
+    body: OpsClearSignalsSchema,
+    response: SignalsClearedSchema,
   }),
 };

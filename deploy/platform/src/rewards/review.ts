@@ -5,8 +5,10 @@
  * in the inbox. Both are audited and both leave the issue decided: deciding again answers it as is.
  */
 import type { ReviewDecision, RewardIssue } from '@site/shared/contract/rewards/rewards';
+import { findMemberByAccount } from '../accounts/members';
 import { recordOperatorAction, TARGET_REFERENCE } from '../audit/operator-actions';
 import type { Db } from '../db/database';
+import { PlatformError } from '../http/errors';
 import { notifyMember } from '../messages/notify';
 import { formatAmount } from '../wallet/money';
 import { payIssue } from './claim';
@@ -64,5 +66,22 @@ export async function decideReview(db: Db, operator: string, issueId: string, bo
       await notifyMember(tx, issue.member_id, 'REWARD_REJECTED', params);
     }
     return issueAnswer((await issueById(tx, issue.id))!);
+  });
+}
+
+/** Clears every open abuse signal of the member, audited with the signals it cleared. */
+export async function clearSignals(db: Db, operator: string, account: string): Promise<{ cleared: number }> {
+  const member = await findMemberByAccount(db, account);
+  if (!member) throw new PlatformError(404, 'USER_NOT_FOUND', 'account: no member has this account', 'account');
+  return db.transaction(async (tx) => {
+    const cleared = await tx.query<{ id: string }>(
+      `UPDATE member_abuse_signals SET status = 'CLEARED', cleared_at = now(), cleared_by = $2 WHERE member_id = $1::bigint AND status = 'OPEN' RETURNING id::text AS id`,
+      [String(member.id), operator],
+    );
+    if (cleared.length > 0) {
+      const ids = cleared.map((row) => row.id);
+      await recordOperatorAction(tx, { operator, action: 'ABUSE_SIGNALS_CLEAR', reference: `signals:${ids[0]}-${ids[ids.length - 1]}`, details: { memberId: String(member.id), signals: ids } });
+    }
+    return { cleared: cleared.length };
   });
 }

@@ -7,7 +7,7 @@ import { createCampaign, closeCampaign } from './campaigns';
 import { claimReward } from './claim';
 import { raffleProof } from './raffle-proof';
 import { issueReward, listRewards } from './reward-issues';
-import { decideReview, reviewQueue } from './review';
+import { clearSignals, decideReview, reviewQueue } from './review';
 
 /** The reward centre, raffle claims and proofs, and the operator's campaigns, issues and review queue. */
 export function registerRewardsRoutes(route: EndpointRoute, { db }: { db: Db }): void {
@@ -23,4 +23,5 @@ export function registerRewardsRoutes(route: EndpointRoute, { db }: { db: Db }):
   route(calls.opsIssue, (request) => issueReward(db, operatorName(request), request.body));
   route(calls.opsReviews, () => reviewQueue(db));
   route(calls.opsReview, (request) => decideReview(db, operatorName(request), request.params.id, request.body));
+  route(calls.opsClearSignals, (request) => clearSignals(db, operatorName(request), request.body.account));
 }

@@ -9,6 +9,7 @@ import {
   RewardClaimedSchema,
   RewardIssueSchema,
   RewardPageSchema,
+  SignalsClearedSchema,
   rewardsEndpoints as calls,
   type OpsCampaign,
   type OpsIssue,
@@ -266,5 +267,11 @@ describe('review queue', () => {
     expect(held.issue.status).toBe('IN_REVIEW');
     const signals = await fx.db.query<{ kind: string; detail: Record<string, unknown> }>('SELECT kind, detail FROM member_abuse_signals WHERE member_id = $1::bigint', [second.memberId]);
     expect(signals).toEqual([{ kind: 'SHARED_PAYOUT_ACCOUNT', detail: expect.objectContaining({ otherMemberId: String(first.memberId), accountEnding: number.slice(-4) }) }]);
+
+    // Once an operator has looked into it and cleared it, the same fact does not hold claims again.
+    expect(valueOf(await ops('POST', calls.opsClearSignals.path, { account: second.account }), SignalsClearedSchema)).toEqual({ cleared: 1 });
+    const paid = valueOf(await claim(second, (await issue(second, { title: 'Gift', amount: '1.00' })).id), RewardClaimedSchema);
+    expect(paid.issue.status).toBe('CLAIMED');
+    expect(valueOf(await ops('POST', calls.opsClearSignals.path, { account: second.account }), SignalsClearedSchema)).toEqual({ cleared: 0 });
   });
 });
