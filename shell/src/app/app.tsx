@@ -139,7 +139,7 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
         )}
       </div>
       <NoticePopupHost />
-      <WidgetHosts />
+      <WidgetHosts pageRemote={match.kind === 'remote' ? match.remote : null} />
     </RoutedPathContext.Provider>
   );
 }

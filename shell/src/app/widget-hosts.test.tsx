@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { bus } from '@site/shared';
+import { bus, type RemoteId } from '@site/shared';
 import { component, descriptorModule, fakeDescriptor, routeLoadRemote } from '../testing/remote-mock';
 import { resetSharedState, signIn, withProviders } from '../testing/render-app';
 import { intendEvent } from '../kit/host-intent';
@@ -52,10 +52,10 @@ afterEach(() => {
 
 describe('<WidgetHosts/>', () => {
   /** Renders the hosts, lets the browser go idle, and answers which remotes were asked for. */
-  async function remotesLoadedWhenIdle(path = '/'): Promise<string[]> {
+  async function remotesLoadedWhenIdle(path = '/', pageRemote: RemoteId | null = null): Promise<string[]> {
     jest.useFakeTimers();
     remotes(async () => descriptorModule(fakeDescriptor('auth', { widgets: { 'modal-host': component(AuthHost) } })));
-    render(withProviders(<WidgetHosts />, path));
+    render(withProviders(<WidgetHosts pageRemote={pageRemote} />, path));
     expect(mockedLoadRemote).not.toHaveBeenCalled();
     await act(async () => {
       jest.advanceTimersByTime(5);
@@ -87,8 +87,18 @@ describe('<WidgetHosts/>', () => {
   });
 
   it('mounts the agent centre host for a visitor on the agent login page, where every sign-in ends in the agent centre', async () => {
-    expect(await remotesLoadedWhenIdle('/agentHome')).toEqual(['agent_centre/remote']);
+    expect(await remotesLoadedWhenIdle('/agentHome', 'auth')).toEqual(['agent_centre/remote']);
     expect(await screen.findByTestId('agent-panel-host')).toBeInTheDocument();
+  });
+
+  it("mounts the sign-in host for a visitor on the games' pages, where every play control, favourites and recents ask to log in", async () => {
+    expect(await remotesLoadedWhenIdle('/rng', 'games')).toEqual(['auth/remote']);
+    expect(await screen.findByTestId('auth-modal-host')).toBeInTheDocument();
+  });
+
+  it("does not mount the sign-in host for a member on the games' pages", async () => {
+    signIn();
+    expect(await remotesLoadedWhenIdle('/rng', 'games')).toEqual(['games/remote', 'member_centre/remote']);
   });
 
   it('loads the sign-in host on the intent to open it (a pointer on Log in), before any click', async () => {

@@ -4,6 +4,7 @@ import { bus, isAgentAccount, useSession, type BusEventName, type BusEvents, typ
 import { useIntended } from '../kit/host-intent';
 import { AGENT_LOGIN_PATH } from '../kit/site-links';
 import { RemoteArea } from './remote-area';
+import { normalisePath } from './route-table';
 
 /** Who is on the page: hosts are mounted ahead of need only for those likely to use them. */
 export type Audience = 'visitor' | 'member' | 'agent';
@@ -21,18 +22,26 @@ interface Host {
    */
   idleFor: readonly Audience[];
   /**
-   * Pages where it is mounted when the browser is idle for anyone: the agent login page, whose
-   * every sign-in ends in the agent centre, has that centre ready before the tap.
+   * Pages where a visitor gets it mounted when the browser is idle, by path or by the remote whose
+   * screen the page shows: on the agent login page every sign-in ends in the agent centre; on the
+   * games' pages (lobbies, game lists, a game's page) every play control, favourites and recent
+   * games ask a visitor to log in. The home page is not one: a first visit carries no sign-in code.
    */
-  idleOn?: readonly string[];
+  idleForVisitorsOn?: readonly ({ path: string } | { remote: RemoteId })[];
 }
 
 /** The invisible, app-wide hosts that open the remotes' modals and panels when the bus asks. */
 export const HOSTS: readonly Host[] = [
-  { remoteId: 'auth', widget: 'modal-host', events: ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password', 'auth:need-real-account'], idleFor: [] },
+  {
+    remoteId: 'auth',
+    widget: 'modal-host',
+    events: ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password', 'auth:need-real-account'],
+    idleFor: [],
+    idleForVisitorsOn: [{ remote: 'games' }],
+  },
   { remoteId: 'member-centre', widget: 'panel-host', events: ['member-centre:open'], idleFor: ['member', 'agent'] },
   { remoteId: 'member-centre', widget: 'help-modal', events: ['help:open'], idleFor: [] },
-  { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'], idleFor: ['agent'], idleOn: [AGENT_LOGIN_PATH] },
+  { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'], idleFor: ['agent'], idleForVisitorsOn: [{ path: AGENT_LOGIN_PATH }] },
   { remoteId: 'games', widget: 'launch-host', events: ['game:launch'], idleFor: ['member', 'agent'] },
 ];
 
@@ -60,13 +69,16 @@ type Pending = { name: BusEventName; payload: unknown; at: number };
 
 /**
  * Mounts each host when it is needed: after the first paint (when the browser is idle) for the
- * audience likely to use it, on the intent to send its event, or on its first event. An
+ * audience likely to use it, or for a visitor on the pages named for it (`pageRemote`: the remote
+ * whose screen the page shows), on the intent to send its event, or on its first event. An
  * event for a host that is not listening yet (a click on "Log in" during start-up) mounts that host
  * at once and is delivered again as soon as the host subscribes, instead of being lost.
  */
-export function WidgetHosts() {
+export function WidgetHosts({ pageRemote = null }: { pageRemote?: RemoteId | null }) {
   const audience = audienceOf(useSession());
   const { pathname } = useLocation();
+  const visitorPage = (pages: Host['idleForVisitorsOn']) =>
+    audience === 'visitor' && (pages ?? []).some((page) => ('path' in page ? normalisePath(page.path) === normalisePath(pathname) : page.remote === pageRemote));
   const [idle, setIdle] = useState(false);
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   const intended = useIntended();
@@ -120,7 +132,7 @@ export function WidgetHosts() {
     return () => clearInterval(timer);
   }, [waiting]);
 
-  const shown = HOSTS.filter((host) => asked.has(keyOf(host)) || intended(host.events) || (idle && (host.idleFor.includes(audience) || host.idleOn?.includes(pathname))));
+  const shown = HOSTS.filter((host) => asked.has(keyOf(host)) || intended(host.events) || (idle && (host.idleFor.includes(audience) || visitorPage(host.idleForVisitorsOn))));
   return (
     <>
       {shown.map((host) => (
