@@ -27,7 +27,7 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 /**
  * What the menu offers: the pages that are built, in menu order. A page whose feature has not
- * landed (rewards, referral, missions, rebates, player rank) stays out of the menu until it does,
+ * landed (rewards, referral, missions, player rank) stays out of the menu until it does,
  * so no entry leads to "Not available yet".
  */
 export const MEMBER_CENTRE_MENU: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter((page) => CENTRE_PAGES[page] !== undefined);
