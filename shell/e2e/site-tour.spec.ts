@@ -288,8 +288,11 @@ async function openTour(browser: Browser, site: Site): Promise<Tour> {
 
 let tourOfWorker: Promise<Tour> | undefined;
 
+// The hook may run between two groups of this file's tests in one worker: the next one opens a new tour.
 test.afterAll(async () => {
-  await (await tourOfWorker)?.context.close();
+  const tour = tourOfWorker;
+  tourOfWorker = undefined;
+  await (await tour)?.context.close();
 });
 
 for (const language of LANGUAGES) {
