@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { lotteryName } from '@site/shared/contract/lottery/constants';
 import { createMember, expect, expectNoAxeViolations, openSignedIn, test, uniqueAccount, type Site, type ThemeName } from '@site/deploy/e2e';
 
@@ -154,8 +154,12 @@ async function openFromAccountMenu(page: Page, account: string, entry: string): 
   await strip.getByRole('listitem').getByRole('button', { name: entry, exact: true }).click();
 }
 
-/** A centre panel opened from the account menu: a page on the right, never a placeholder, axe clean. */
-async function visitCentre(page: Page, account: string, entry: string, panelId: string, theme: ThemeName, what: string): Promise<Locator> {
+/**
+ * A centre panel opened from the account menu: a page on the right, never a placeholder, axe
+ * clean; Escape closes it and the focus goes back into the page (its opener or the main
+ * landmark), not to the document's body.
+ */
+async function visitCentre(page: Page, account: string, entry: string, panelId: string, theme: ThemeName, what: string): Promise<void> {
   await openFromAccountMenu(page, account, entry);
   const panel = page.getByTestId(panelId);
   const content = panel.getByTestId('centre-page');
@@ -163,7 +167,10 @@ async function visitCentre(page: Page, account: string, entry: string, panelId: 
   await expect(content.getByTestId('kit-loading')).toHaveCount(0);
   await expect(panel.getByTestId('not-available-yet')).toHaveCount(0);
   await expectNoAxeViolations(page, { include: `[data-testid="${panelId}"]`, themes: [theme], label: what });
-  return panel;
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  const focusLeftOnBody = () => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+  await expect.poll(focusLeftOnBody, { message: `${what}: the focus after Escape` }).toBe(false);
 }
 
 /** The visitor's pages and dialogs at one window size. */
@@ -316,13 +323,8 @@ for (const language of LANGUAGES) {
           await visitorTour(visitor, language, theme, viewport);
 
           for (const signedIn of [member, agent]) await signedIn.page.setViewportSize(viewport);
-          const memberPanel = await visitCentre(member.page, member.account, WORDS[language].memberCentre, 'member-centre-panel', theme, at('member centre'));
-          await member.page.keyboard.press('Escape');
-          await expect(memberPanel).toHaveCount(0);
-
-          const agentPanel = await visitCentre(agent.page, agent.account, WORDS[language].agentCentre, 'agent-centre-panel', theme, at('agent centre'));
-          await agent.page.keyboard.press('Escape');
-          await expect(agentPanel).toHaveCount(0);
+          await visitCentre(member.page, member.account, WORDS[language].memberCentre, 'member-centre-panel', theme, at('member centre'));
+          await visitCentre(agent.page, agent.account, WORDS[language].agentCentre, 'agent-centre-panel', theme, at('agent centre'));
         });
       }
     });
