@@ -11,12 +11,16 @@ import { levelSettings, type LevelSettings } from './rebate-settings';
 
 const BASIS_POINTS = 10_000n;
 
-export interface AccrualRow {
-  id: string;
+/** Accrual rows, or their sums per game type. */
+export interface AccrualSum {
   /** null for money a capped claim carried. */
   game_type: string | null;
   qualifying: string;
   carried: string;
+}
+
+export interface AccrualRow extends AccrualSum {
+  id: string;
 }
 
 export interface PricedLine {
@@ -40,7 +44,7 @@ function floorDiv(numerator: bigint, denominator: bigint): bigint {
 }
 
 /** Prices accrual rows: per game type, qualifying bet x rate rounded down; plus what was carried. */
-export function priceAccruals(rows: readonly AccrualRow[], rates: ReadonlyMap<string, number>): Priced {
+export function priceAccruals(rows: readonly AccrualSum[], rates: ReadonlyMap<string, number>): Priced {
   const qualifying = new Map<string, bigint>();
   let carried = 0n;
   for (const row of rows) {
@@ -58,11 +62,20 @@ export function priceAccruals(rows: readonly AccrualRow[], rates: ReadonlyMap<st
   return { lines, carried, total: sum > 0n ? sum : 0n };
 }
 
-/** The member's accrual rows no claim has taken; `lock` holds them for the caller's claim. */
-export async function openAccruals(tx: Db, memberId: string, options: { lock: boolean }): Promise<AccrualRow[]> {
+/** The member's accrual rows no claim has taken, held for the caller's claim until it commits. */
+export async function lockOpenAccruals(tx: Db, memberId: string): Promise<AccrualRow[]> {
   return tx.query<AccrualRow>(
     `SELECT id::text AS id, game_type, qualifying::text AS qualifying, carried::text AS carried
-     FROM rebate_accruals WHERE member_id = $1::bigint AND claim_id IS NULL ORDER BY id${options.lock ? ' FOR UPDATE' : ''}`,
+     FROM rebate_accruals WHERE member_id = $1::bigint AND claim_id IS NULL ORDER BY id FOR UPDATE`,
+    [memberId],
+  );
+}
+
+/** What the page shows: the same rows summed per game type in the database (a day of slots is many rows). */
+async function openAccrualSums(db: Db, memberId: string): Promise<AccrualSum[]> {
+  return db.query<AccrualSum>(
+    `SELECT game_type, sum(qualifying)::text AS qualifying, sum(carried)::text AS carried
+     FROM rebate_accruals WHERE member_id = $1::bigint AND claim_id IS NULL GROUP BY game_type`,
     [memberId],
   );
 }
@@ -85,7 +98,7 @@ export const REBATE_REFUSALS = {
 } as const;
 
 /** Where the member stands, read inside `tx` (a claim's, after it locked the member's rows). */
-export async function rebateState(tx: Db, memberId: string, rows: readonly AccrualRow[]): Promise<RebateState> {
+export async function rebateState(tx: Db, memberId: string, rows: readonly AccrualSum[]): Promise<RebateState> {
   const vipLevel = DEFAULT_VIP_LEVEL;
   const settings = await levelSettings(tx, vipLevel);
   const priced = priceAccruals(rows, settings.rates);
@@ -112,7 +125,7 @@ export async function rebateState(tx: Db, memberId: string, rows: readonly Accru
 /** The page's summary. */
 export async function rebateSummary(db: Db, memberId: string): Promise<RebateSummary> {
   return db.transaction(async (tx) => {
-    const state = await rebateState(tx, memberId, await openAccruals(tx, memberId, { lock: false }));
+    const state = await rebateState(tx, memberId, await openAccrualSums(tx, memberId));
     return {
       vipLevel: state.vipLevel,
       lines: state.priced.lines.map((line) => ({

@@ -12,7 +12,7 @@ import { onceByRequest } from '../../http/idempotent';
 import { memberBalance } from '../../wallet/ledger';
 import { formatAmount } from '../../wallet/money';
 import { creditReward } from '../bonus/credit-reward';
-import { openAccruals, REBATE_REFUSALS, rebateState, type RebateState } from './rebate-accrued';
+import { lockOpenAccruals, REBATE_REFUSALS, rebateState, type RebateState } from './rebate-accrued';
 
 /** The business fact of claim `seq` of a member, and the reward reference its payment carries. */
 export const rebateClaimKey = (memberId: string, seq: number) => `rebate:${memberId}:${seq}`;
@@ -72,7 +72,7 @@ export async function claimRebate(db: Db, memberId: string, requestId: string): 
       sameContent: () => true,
       replay: (earlier) => answer(earlier, true),
       firstTime: async () => {
-        const rows = await openAccruals(tx, memberId, { lock: true });
+        const rows = await lockOpenAccruals(tx, memberId);
         const state = await rebateState(tx, memberId, rows);
         const refused = refusalOf(state);
         if (refused) throw refused;
