@@ -11,6 +11,16 @@ describe('bonus command', () => {
     expect(planBonusCommand(['player1', '5', 'r-2', '--as', 'dave'], env)).toEqual({ body: { account: 'player1', amount: '5', reference: 'r-2' }, operator: 'dave' });
   });
 
+  test('reads the wagering terms of a bonus grant', () => {
+    expect(
+      planBonusCommand(['player1', '50', 'raffle-9', '--multiplier', '5', '--max-bet', '10', '--max-release', '200', '--expires', '2030-01-01T00:00:00Z'], env),
+    ).toEqual({
+      body: { account: 'player1', amount: '50', reference: 'raffle-9', multiplier: 5, maxBet: '10', maxRelease: '200', expiresAt: '2030-01-01T00:00:00Z' },
+      operator: 'carol',
+    });
+    expect(() => planBonusCommand(['player1', '50', 'r', '--multiplier', 'ten'], env)).toThrow(RecordsUsageError);
+  });
+
   test('refuses a command without a reference', () => {
     expect(() => planBonusCommand(['player1', '5'], env)).toThrow(RecordsUsageError);
     expect(() => planBonusCommand(['player1', '5', 'r', '--as'], env)).toThrow(RecordsUsageError);

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { AmountSchema, DateRangeSchema, LEDGER_KINDS, PageNoSchema, pagedSchema } from './common';
+import { BONUS_GRANT_STATES, BONUS_WALLETS, BonusTermsSchema } from '../rewards/bonus';
 
 /** Game types a round can have (the games catalogue's types). */
 export const RECORD_GAME_TYPES = ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'RNG', 'PVP', 'FISH'] as const;
@@ -124,15 +125,32 @@ export type ProfitLossValue = z.infer<typeof ProfitLossValueSchema>;
 
 // Bonus details (bonusDetails) ------------------------------------------------------------------
 
-export const BONUS_SOURCES = ['OPERATOR', 'PROMOTION'] as const;
+/** Where a bonus came from: the sources the filter offers (a credit may name another upper-case source). */
+export const BONUS_SOURCES = ['OPERATOR', 'PROMOTION', 'REWARD', 'RAFFLE', 'REBATE'] as const;
+const BonusSourceSchema = z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'must be an upper-case source such as OPERATOR');
+
+export const BonusListQuerySchema = DateRangeSchema.safeExtend({ source: BonusSourceSchema.optional(), pageNo: PageNoSchema }).strict();
+export type BonusListQuery = z.input<typeof BonusListQuerySchema>;
 
 export const BonusItemSchema = z.object({
   id: z.string(),
-  source: z.enum(BONUS_SOURCES),
+  source: z.string(),
   amount: MoneyText,
   reference: z.string(),
   memo: z.string().nullable(),
   createdAt: Timestamp,
+  /** MAIN: free money at once; BONUS: a grant to wager (the fields below). */
+  wallet: z.enum(BONUS_WALLETS),
+  /** The grant's wagering (null for a MAIN credit): required and progressed qualifying bet, state, expiry. */
+  wagering: z
+    .object({
+      multiplier: z.number(),
+      required: MoneyText,
+      progressed: MoneyText,
+      status: z.enum(BONUS_GRANT_STATES),
+      expiresAt: Timestamp.nullable(),
+    })
+    .nullable(),
 });
 export type BonusItem = z.infer<typeof BonusItemSchema>;
 
@@ -150,12 +168,15 @@ export const BonusGrantSchema = z.strictObject({
   amount: AmountSchema,
   reference: BonusReferenceSchema,
   memo: z.string().trim().max(200).optional(),
+  ...BonusTermsSchema.shape,
 });
 export type BonusGrant = z.input<typeof BonusGrantSchema>;
 
 export const BonusGrantValueSchema = z.object({
   bonusId: z.string(),
   amount: MoneyText,
+  wallet: z.enum(BONUS_WALLETS),
+  grantId: z.string().optional().describe('The bonus grant, when the bonus carries wagering'),
   /** True when this reference was granted before: nothing moved now. */
   replayed: z.boolean(),
 });
@@ -208,8 +229,8 @@ export const recordsEndpoints = {
     closedSite: 'serve',
     tag: 'records',
     summary: 'Bonus details: bonuses received, with their count and sum',
-    description: RECORD_NOTE,
-    query: RecordRangeQuerySchema,
+    description: `${RECORD_NOTE} Filter: source. A bonus with wagering carries its grant's required and progressed amounts and state.`,
+    query: BonusListQuerySchema,
     response: BonusListValueSchema,
   }),
   opsGrantBonus: endpoint({
@@ -219,9 +240,10 @@ export const recordsEndpoints = {
     closedSite: 'serve',
     idempotencyKey: 'reference',
     tag: 'records',
-    summary: "Grant a bonus to a member's main wallet from the marketing account",
+    summary: 'Grant a bonus from the marketing account: to MAIN, or with a wagering multiplier to BONUS as a bonus grant',
     description:
-      'Needs `X-Operator` (who grants, for the audit). Idempotent per reference (ledger key `bonus:<reference>`, audit action ' +
+      'Needs `X-Operator` (who grants, for the audit). With `multiplier` > 0 the bonus is a grant in the BONUS wallet (required = ' +
+      'amount x multiplier of qualifying bet; optional maxBet, maxRelease, expiresAt). Idempotent per reference (ledger key `reward:OPERATOR:<reference>`, audit action ' +
       'BONUS_GRANT): the same reference with the same account and amount answers the first grant and moves nothing; with another ' +
       'account or amount it is refused (409 IDEMPOTENCY_CONFLICT). The memo is shown to the member.',
     body: BonusGrantSchema,

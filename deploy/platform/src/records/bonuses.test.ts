@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_TIME_ZONE, siteDay } from '@site/shared/contract';
-import { BonusGrantValueSchema, BonusListValueSchema, type BonusGrantValue, type BonusListValue } from '@site/shared/contract/member';
+import { BonusGrantValueSchema, BonusListValueSchema, recordsEndpoints, type BonusGrantValue, type BonusListValue } from '@site/shared/contract/member';
 import { expectRefused, getAs, signedInMember, type TestMember } from '../games/game-test-support';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { memberBalance } from '../wallet/ledger';
@@ -50,7 +50,7 @@ describe('operator bonus', () => {
        JOIN journal_lines l ON l.entry_id = e.id AND l.amount < 0 JOIN ledger_accounts s ON s.id = l.account_id
        JOIN ledger_accounts a ON a.id = coalesce(s.shard_of, s.id)
        WHERE e.idempotency_key = $1`,
-      [`bonus:${body.reference}`],
+      [`reward:OPERATOR:${body.reference}`],
     );
     expect(entry).toEqual({ kind: 'BONUS', reference: body.reference, source: 'MARKETING' });
 
@@ -77,11 +77,35 @@ describe('operator bonus', () => {
     expectRefused(await grant({ account: member.account, amount: '10', reference: 'fresh-5', extra: 1 }), 400, 'VALIDATION', 'extra');
     expectRefused(await grant({ account: 'nobody-here', amount: '10', reference: 'fresh-6' }), 404, 'USER_NOT_FOUND', 'account');
     const trial = await signedInMember(fx, { trial: true });
-    expectRefused(await grant({ account: trial.account, amount: '10', reference: 'fresh-7' }), 409, 'LEDGER_MISMATCH', 'account');
+    // Play money never earns rewards.
+    expectRefused(await grant({ account: trial.account, amount: '10', reference: 'fresh-7' }), 403, 'NEED_REAL_ACCOUNT', 'account');
+    expectRefused(await grant({ account: member.account, amount: '10', reference: 'fresh-9', multiplier: 11 }), 400, 'VALIDATION', 'multiplier');
+    expectRefused(await grant({ account: member.account, amount: '10', reference, multiplier: 2 }), 409, 'IDEMPOTENCY_CONFLICT');
     const noToken = await fx.call({ method: 'POST', url: '/ops/member/bonus', payload: { account: member.account, amount: '10', reference: 'fresh-8' }, headers: { 'x-operator': 'alice' } });
     expect(noToken.statusCode).toBe(401);
     expect(await counts()).toEqual(before);
     expect(await memberBalance(fx.db, String(member.memberId))).toBe(1_000n);
+  });
+
+  it('grants with wagering to the BONUS wallet and lists the grant with its progress, filtered by source', async () => {
+    const member = await signedInMember(fx);
+    const reference = `wager-${member.memberId}`;
+    const body = { account: member.account, amount: '50.00', reference, memo: 'Raffle prize', multiplier: 4, maxBet: '10.00', expiresAt: '2099-01-01T00:00:00.000Z' };
+    const first = BonusGrantValueSchema.parse(valueOf<BonusGrantValue>(await grant(body)));
+    expect(first).toMatchObject({ amount: '50.00', wallet: 'BONUS', grantId: expect.any(String), replayed: false });
+    expect(await memberBalance(fx.db, String(member.memberId))).toBe(0n);
+    valueOf(await grant({ account: member.account, amount: '1.00', reference: `cash-${member.memberId}` }));
+
+    const page = await list(member);
+    expect(page.list.map((b) => [b.wallet, b.amount, b.wagering])).toEqual([
+      ['MAIN', '1.00', null],
+      ['BONUS', '50.00', { multiplier: 4, required: '200.00', progressed: '0.00', status: 'ACTIVE', expiresAt: '2099-01-01T00:00:00.000Z' }],
+    ]);
+    const filtered = BonusListValueSchema.parse(
+      valueOf<BonusListValue>(await getAs(fx, `${recordsEndpoints.bonuses.path}?${query({ startDate: today(), endDate: today(), source: 'REBATE' })}`, member)),
+    );
+    expect(filtered.totals).toEqual({ count: 0, amount: '0.00' });
+    expect((await reconcile(fx.db)).consistent).toBe(true);
   });
 
   it('pays once when the same grant arrives many times at once', async () => {

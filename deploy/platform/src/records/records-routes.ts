@@ -28,8 +28,18 @@ export function registerRecordsRoutes(route: EndpointRoute, { db }: { db: Db }):
     calls.opsGrantBonus,
     async (request) => {
       const operator = operatorName(request);
-      const { account, amount, reference, memo } = request.body;
-      const granted = await grantOperatorBonus(db, { operator, account, amount: amountOf(amount), reference, memo: memo || undefined });
+      const { account, amount, reference, memo, multiplier, maxBet, maxRelease, expiresAt } = request.body;
+      const granted = await grantOperatorBonus(db, {
+        operator,
+        account,
+        amount: amountOf(amount),
+        reference,
+        memo: memo || undefined,
+        multiplier,
+        maxBet: maxBet === undefined ? undefined : amountOf(maxBet, 'maxBet'),
+        maxRelease: maxRelease === undefined ? undefined : amountOf(maxRelease, 'maxRelease'),
+        expiresAt: expiresAt === undefined ? undefined : new Date(expiresAt),
+      });
       request.log.info({ bonusId: granted.bonusId, replayed: granted.replayed }, 'records: operator bonus');
       return granted;
     },

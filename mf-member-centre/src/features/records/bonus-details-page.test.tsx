@@ -10,7 +10,17 @@ import { lastParams, siteDayAgo } from './testing/record-requests';
 const ROUTE = 'GET /wps/member/records/bonuses';
 
 function bonus(id: string, overrides: Partial<BonusItem> = {}): BonusItem {
-  return { id, source: 'OPERATOR', amount: '88.00', reference: `welcome-${id}`, memo: 'Welcome gift', createdAt: '2025-03-01T10:00:00.000Z', ...overrides };
+  return {
+    id,
+    source: 'OPERATOR',
+    amount: '88.00',
+    reference: `welcome-${id}`,
+    memo: 'Welcome gift',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    wallet: 'MAIN',
+    wagering: null,
+    ...overrides,
+  };
 }
 
 function page(list: BonusItem[], pageNo = 1, totalPages = 1): BonusListValue {
@@ -59,5 +69,25 @@ describe('Bonus details', () => {
     await act(() => setLanguage('es'));
     render(<BonusDetailsPage />);
     expect(await screen.findByRole('cell', { name: 'Otorgado por el sitio' })).toBeInTheDocument();
+  });
+
+  it('shows a bonus with wagering as a progress bar with its figures, state and expiry, and filters by source', async () => {
+    const wagering = { multiplier: 10, required: '1000.00', progressed: '250.00', status: 'ACTIVE' as const, expiresAt: '2025-03-08T10:00:00.000Z' };
+    api = fake({ [ROUTE]: () => ok(page([bonus('1', { source: 'RAFFLE', wallet: 'BONUS', amount: '100.00', wagering }), bonus('2')])) });
+    render(<BonusDetailsPage />);
+    const table = await screen.findByRole('table', { name: 'Bonuses received, newest first' });
+    const [, granted, cash] = within(table).getAllByRole('row');
+    const bar = within(granted!).getByRole('progressbar', { name: '250.00 of 1000.00 wagered' });
+    expect(bar).toHaveAttribute('max', '100000');
+    expect(bar).toHaveAttribute('value', '25000');
+    expect(within(granted!).getByRole('cell', { name: 'Raffle' })).toBeInTheDocument();
+    expect(within(granted!).getByRole('cell', { name: 'Bonus' })).toBeInTheDocument();
+    expect(within(granted!).getByRole('cell', { name: 'Wagering' })).toBeInTheDocument();
+    expect(within(cash!).getByRole('cell', { name: 'Cash' })).toBeInTheDocument();
+    expect(within(cash!).getByRole('cell', { name: 'None: paid as cash' })).toBeInTheDocument();
+    expect(within(cash!).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Rebate');
+    await waitFor(() => expect(lastParams(api, ROUTE)).toMatchObject({ source: 'REBATE', pageNo: 1 }));
   });
 });
