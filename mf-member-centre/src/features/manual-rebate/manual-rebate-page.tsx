@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ApiError, useTranslation } from '@site/shared';
 import type { RebateHistoryItem, RebateLine, RebateSummary } from '@site/shared/contract/rewards/rebate';
 import { CentrePage, Money, Pager, QueryState, RecordsTable, kitStyles, useMoneyWrite, useRefusalText, type Column } from '../../kit';
@@ -17,6 +17,16 @@ const percent = (rateBp: number) => `${(rateBp / 100).toFixed(2)}%`;
 
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{new Date(iso).toLocaleString()}</time>;
+}
+
+/** One figure of the summary: its name and its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /** The words for a reason a claim would be refused: the page's own by code, else the platform's. */
@@ -87,46 +97,19 @@ function AccruedPanel() {
           )}
           <section aria-label={t('manualRebate.summary')}>
             <dl className={styles.facts}>
-              {summary.carried !== '0.00' && (
-                <div>
-                  <dt>{t('manualRebate.carried')}</dt>
-                  <dd>
-                    <Money value={summary.carried} />
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('manualRebate.total')}</dt>
-                <dd>
-                  <Money value={summary.total} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('manualRebate.minClaim')}</dt>
-                <dd>
-                  <Money value={summary.minClaim} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('manualRebate.dailyCap')}</dt>
-                <dd>
-                  {summary.dailyCap === null ? (
-                    t('manualRebate.noCap')
-                  ) : (
-                    <>
-                      <Money value={summary.paidToday} /> / <Money value={summary.dailyCap} />
-                    </>
-                  )}
-                </dd>
-              </div>
-              {summary.nextClaimAt && (
-                <div>
-                  <dt>{t('manualRebate.nextClaimAt')}</dt>
-                  <dd>
-                    <Time iso={summary.nextClaimAt} />
-                  </dd>
-                </div>
-              )}
+              {summary.carried !== '0.00' && <Fact label={t('manualRebate.carried')}><Money value={summary.carried} /></Fact>}
+              <Fact label={t('manualRebate.total')}><Money value={summary.total} /></Fact>
+              <Fact label={t('manualRebate.minClaim')}><Money value={summary.minClaim} /></Fact>
+              <Fact label={t('manualRebate.dailyCap')}>
+                {summary.dailyCap === null ? (
+                  t('manualRebate.noCap')
+                ) : (
+                  <>
+                    <Money value={summary.paidToday} /> / <Money value={summary.dailyCap} />
+                  </>
+                )}
+              </Fact>
+              {summary.nextClaimAt && <Fact label={t('manualRebate.nextClaimAt')}><Time iso={summary.nextClaimAt} /></Fact>}
             </dl>
           </section>
           {summary.reasons.length > 0 && (
