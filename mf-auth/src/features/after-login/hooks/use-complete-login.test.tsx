@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { bus, store, sessionAtom, MemoryRouter } from '@site/shared';
 import { clearHeldLogin, getHeldLogin } from '../../../kit';
 import { loginValue, memberInfo } from '../../../testing/login-platform';
-import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { fakePlatform, never, ok, refusal } from '@site/shared/testing';
 import { resetSharedState } from '../../../testing/render';
 import { dismissAfterLogin, useAfterLoginGreeting } from '../state/after-login-store';
 import { useCompleteLogin } from './use-complete-login';
@@ -65,6 +65,20 @@ describe('useCompleteLogin', () => {
     expect(step).toEqual({ kind: 'welcome', firstTimeLogin: false });
     expect(asked).not.toHaveBeenCalled();
     expect(getHeldLogin()).toBeNull();
+  });
+
+  it("opens an agent's centre at once, without waiting for the member info", async () => {
+    fakePlatform({ 'GET /wps/member/info': () => never() });
+    const opened = jest.fn();
+    const off = bus.on('agent-centre:open', opened);
+    const { result } = renderHook(() => ({ complete: useCompleteLogin(), greeting: useAfterLoginGreeting() }), { wrapper });
+    await act(async () => {
+      void result.current.complete(loginValue({ type: 1 }), { typedPassword: 'agent1234', userName: 'agent01', side: 'agent' });
+    });
+    off();
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionAtom)?.token).toBe('token-abc');
+    expect(result.current.greeting).toBeNull();
   });
 
   it('opens the change-password modal without holding anything when nothing typed was a password', async () => {

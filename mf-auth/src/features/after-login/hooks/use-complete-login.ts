@@ -23,8 +23,17 @@ export function useCompleteLogin(): (value: LoginValue, login: CompletedLogin) =
   const navigate = useNavigate();
   return useCallback(
     async (value, { userName, typedPassword, side }) => {
-      await startSession(value);
+      // The session is stored and announced at once; the member info follows.
+      const memberInfo = startSession(value);
       const step = afterLoginStep({ value, side });
+      if (step.kind === 'agent-centre') {
+        // The agent centre reads the session, not the member info: it opens without waiting for it.
+        navigate('/');
+        bus.emit('agent-centre:open', {});
+        await memberInfo;
+        return step;
+      }
+      await memberInfo;
       if (step.kind === 'change-password') {
         // Without a typed password the form asks for the current one instead.
         if (typedPassword !== null) holdLogin({ userName, password: typedPassword, reason: step.reason, side });
@@ -32,8 +41,7 @@ export function useCompleteLogin(): (value: LoginValue, login: CompletedLogin) =
         return step;
       }
       navigate('/');
-      if (step.kind === 'agent-centre') bus.emit('agent-centre:open', {});
-      else showAfterLogin({ account: value.account, firstTimeLogin: step.firstTimeLogin });
+      showAfterLogin({ account: value.account, firstTimeLogin: step.firstTimeLogin });
       return step;
     },
     [navigate],
