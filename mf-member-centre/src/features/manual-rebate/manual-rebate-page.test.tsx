@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { addRemoteResources, bus, queryClient, setLanguage } from '@site/shared';
 import type { RebateClaimValue, RebateHistoryValue, RebateSummary } from '@site/shared/contract/rewards/rebate';
 import { bodyOf, expectCompleteTranslations, fakePlatform, ok, refusal, type FakePlatform } from '@site/shared/testing';
@@ -129,6 +130,16 @@ describe('Manual rebate', () => {
     expect(cells.slice(1).map((cell) => cell.textContent)).toEqual(['2', 'P 1.18', 'P 101.18']);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('cell', { name: 'P 201.18' })).toBeInTheDocument();
+  });
+
+  it('has tabs whose every reference resolves and no ARIA or table structure violation', async () => {
+    api = fakePlatform({ [SUMMARY]: () => ok(ACCRUED) });
+    const { container } = render(<ManualRebatePage />);
+    await screen.findByRole('table', { name: 'Rebate accrued since your last claim, by game type' });
+    for (const tab of screen.getAllByRole('tab')) expect({ tab: tab.textContent, panel: document.getElementById(tab.getAttribute('aria-controls') ?? '')?.getAttribute('role') }).toEqual({ tab: tab.textContent, panel: 'tabpanel' });
+    const rules = ['aria-valid-attr-value', 'aria-required-children', 'aria-required-parent', 'aria-allowed-role', 'th-has-data-cells', 'td-headers-attr', 'button-name', 'definition-list', 'dlitem', 'list', 'listitem'];
+    const results = await axe.run(container, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`))).toEqual([]);
   });
 
   it('speaks the member language', async () => {

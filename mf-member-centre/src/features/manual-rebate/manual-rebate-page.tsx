@@ -175,9 +175,12 @@ export default function ManualRebatePage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'accrued' ? <AccruedPanel /> : <HistoryPanel />}
-      </div>
+      {/* Both panels exist (each tab names its panel); only the chosen one is shown and loaded. */}
+      {TABS.map((name) => (
+        <div key={name} role="tabpanel" id={`${id}-${name}-panel`} aria-labelledby={`${id}-${name}`} hidden={tab !== name}>
+          {tab === name && (name === 'accrued' ? <AccruedPanel /> : <HistoryPanel />)}
+        </div>
+      ))}
     </CentrePage>
   );
 }
