@@ -20,6 +20,9 @@ export const WalletBalanceSchema = z
         }),
       )
       .describe('MAIN first, then one per vendor wallet'),
+    bonusBalance: DecimalTextSchema.optional().describe(
+      'The BONUS wallet: bonus money still being wagered, staked after MAIN and not in sumBalance (0.00 without one; trial accounts never have one)',
+    ),
   })
   .meta({ id: 'WalletBalance' });
 

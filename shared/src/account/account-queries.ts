@@ -49,7 +49,7 @@ export function refreshBalance({ quiet = false }: RefreshBalanceOptions = {}): P
     if (!quiet) updatePublicState({ balance: null });
     try {
       const value = await callApi('GET /wps/v2/wallets/balance');
-      if (getToken() === token) updatePublicState({ balance: value.sumBalance, currencySymbol: value.currencySymbol });
+      if (getToken() === token) updatePublicState({ balance: value.sumBalance, bonusBalance: value.bonusBalance ?? null, currencySymbol: value.currencySymbol });
     } catch (error) {
       if (getToken() === token && store.get(publicStateAtom).balance === null) updatePublicState({ balance: previous });
       throw error;

@@ -93,7 +93,7 @@ export function clearSession(): void {
   store.set(sessionAtom, null);
   // Nothing of the member outlives the session: their money and message count go (an open member
   // or agent centre closes itself on 'session:changed').
-  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, unreadMessage: 0 });
+  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, bonusBalance: null, unreadMessage: 0 });
   if (had) bus.emit('session:changed', { loggedIn: false });
 }
 
@@ -108,6 +108,8 @@ export interface PublicState {
    * or null until loaded. Never turned into a number: format it with `formatBalance`.
    */
   balance: string | null;
+  /** The BONUS wallet (money still being wagered, not in `balance`), same format; null until loaded or without one. */
+  bonusBalance: string | null;
   currencySymbol: string;
   unreadMessage: number;
   /** White-label module flags by modId, e.g. DIRECTREG3. */
@@ -120,6 +122,7 @@ export const DEFAULT_CURRENCY_SYMBOL = 'P';
 
 export const publicStateAtom = atom<PublicState>({
   balance: null,
+  bonusBalance: null,
   currencySymbol: DEFAULT_CURRENCY_SYMBOL,
   unreadMessage: 0,
   whiteLabel: {},

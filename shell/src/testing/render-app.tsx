@@ -15,7 +15,7 @@ export function resetSharedState(): void {
   localStorage.clear();
   sessionStorage.clear();
   clearSession();
-  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, whiteLabel: {}, systemStatus: 0, currencySymbol: 'P' });
+  store.set(publicStateAtom, { ...store.get(publicStateAtom), balance: null, bonusBalance: null, whiteLabel: {}, systemStatus: 0, currencySymbol: 'P' });
   setTheme('light');
   localStorage.clear();
   queryClient.clear();

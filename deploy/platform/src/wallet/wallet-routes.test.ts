@@ -71,6 +71,8 @@ describe('GET /wps/v2/wallets/balance', () => {
         { walletType: 'MAIN', balance: '0.00' },
         { walletType: 'VENDOR', vendor: 'REDTIGER', balance: '0.00' },
       ],
+      // Restricted bonus money, apart from the sum.
+      bonusBalance: '0.00',
     });
   });
 

@@ -10,6 +10,7 @@ import { unreadMessageCount } from '../messages/inbox';
 import { memberWalletBalances } from './member-balances';
 import { amountOf, formatAmount } from './money';
 import { reconcile } from './reconcile';
+import { bonusBalance } from '../rewards/bonus/bonus-wallet';
 
 /**
  * The wallet calls: the member's balance and unread count, the operator's credit and the ledger
@@ -24,7 +25,9 @@ export function registerWalletRoutes(route: EndpointRoute, { db }: { db: Db }): 
       { walletType: 'MAIN' as const, balance: formatAmount(funds.main) },
       ...funds.vendors.map((wallet) => ({ walletType: 'VENDOR' as const, vendor: wallet.code, balance: formatAmount(wallet.balance) })),
     ];
-    return { sumBalance: formatAmount(funds.total), currencySymbol: CURRENCY_SYMBOL, wallets };
+    // Restricted money is shown apart: it is not the member's to withdraw yet.
+    const bonus = type === TRIAL_TYPE ? 0n : await bonusBalance(db, String(memberId));
+    return { sumBalance: formatAmount(funds.total), currencySymbol: CURRENCY_SYMBOL, wallets, bonusBalance: formatAmount(bonus) };
   });
 
   route(calls.unreadCount, async (request) => ({ count: await unreadMessageCount(db, String(accountOf(request).memberId)) }));

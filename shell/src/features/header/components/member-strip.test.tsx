@@ -50,6 +50,24 @@ function strip() {
 const balanceCalls = (calls: { url?: string }[]) => calls.filter((call) => call.url === URLS.balance).length;
 
 describe('balance', () => {
+  it('shows bonus money still being wagered apart from the cash balance, and hides both together', async () => {
+    fakePlatform(startupRoutes({ [URLS.balance]: () => ok({ ...walletBalance('1500'), bonusBalance: '200.50' }) }));
+    signInFresh();
+    renderApp('/');
+    await waitFor(() => expect(within(strip()).getByTestId('header-balance')).toHaveTextContent(/^P 1,500\.00$/));
+    expect(within(strip()).getByTestId('header-bonus')).toHaveTextContent(/^Bonus P 200\.50$/);
+    await userEvent.click(within(strip()).getByRole('button', { name: 'Hide balance' }));
+    expect(within(strip()).getByTestId('header-bonus')).toHaveTextContent(/^Bonus \*\*\*$/);
+  });
+
+  it('shows no bonus figure when the bonus wallet is empty', async () => {
+    fakePlatform(startupRoutes({ [URLS.balance]: () => ok({ ...walletBalance('10'), bonusBalance: '0.00' }) }));
+    signInFresh();
+    renderApp('/');
+    await waitFor(() => expect(within(strip()).getByTestId('header-balance')).toHaveTextContent(/^P 10\.00$/));
+    expect(within(strip()).queryByTestId('header-bonus')).not.toBeInTheDocument();
+  });
+
   it('shows the updating placeholder until the wallet answers, then two decimals with separators', async () => {
     const balance = manualBalance();
     const { calls } = fakePlatform(startupRoutes({ [URLS.balance]: balance.handler }));

@@ -8,6 +8,8 @@ import { useUnreadCountSync } from '../api/get-unread-count';
 import { AccountMenu, openMemberCentre } from './account-menu';
 import styles from './member-strip.module.css';
 
+const hasBonus = (bonus: string | null): bonus is string => bonus !== null && /[1-9]/.test(bonus);
+
 function reloadBalance(): void {
   refreshBalance().catch((error: unknown) => console.warn('balance refresh failed', error));
 }
@@ -15,12 +17,13 @@ function reloadBalance(): void {
 /**
  * The logged-in strip: the account (and its menu), the balance (the updating
  * placeholder until the wallet has answered, *** when hidden, else two decimals with thousands
- * separators; clicking it or "Refresh balance" reloads it), the unread-message badge and sign out.
+ * separators; clicking it or "Refresh balance" reloads it), the bonus balance apart when there is
+ * one, the unread-message badge and sign out.
  */
 export function MemberStrip({ session }: { session: Session }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const navigate = useNavigate();
-  const { balance, currencySymbol, unreadMessage } = usePublicState();
+  const { balance, bonusBalance, currencySymbol, unreadMessage } = usePublicState();
   const [hidden, setHidden] = useState(false);
   const [confirming, setConfirming] = useState(false);
   useUnreadCountSync();
@@ -43,6 +46,12 @@ export function MemberStrip({ session }: { session: Session }) {
             {shown}
           </span>
         </button>
+        {/* Bonus money still being wagered is not the member's cash yet: shown beside it, never added in. */}
+        {hasBonus(bonusBalance) && (
+          <span className={styles.bonusBalance} data-testid="header-bonus">
+            {t('bonus_balance')} {hidden ? '***' : formatBalance(bonusBalance, currencySymbol)}
+          </span>
+        )}
         <button type="button" className={`${styles.iconButtonSmall} ${styles.refreshButton}`} aria-label={t('refresh_balance')} title={t('refresh_balance')} onClick={reloadBalance}>
           <RefreshIcon width={16} height={16} className={updating ? styles.spinning : undefined} />
         </button>
