@@ -18,6 +18,10 @@ CREATE TABLE member_abuse_signals (
   CHECK ((status = 'CLEARED') = (cleared_at IS NOT NULL))
 );
 CREATE INDEX member_abuse_signals_open_idx ON member_abuse_signals (member_id) WHERE status = 'OPEN';
+-- What a claim looks up to find identities shared with other members: the same payout account, the
+-- same login address.
+CREATE INDEX payout_accounts_number_idx ON payout_accounts (bank_code, account_number) WHERE deleted_at IS NULL;
+CREATE INDEX login_history_ip_idx ON login_history (ip, created_at);
 
 -- 2. Campaigns: what a reward is (a fixed amount, or a raffle drawn from weighted prizes), who may
 -- claim it (the eligibility rule, as JSON), how many claims and how much money remain (stock and

@@ -44,27 +44,40 @@ interface MemberFacts {
   status: string;
   has_phone: boolean;
   has_real_name: boolean;
-  has_payout_account: boolean;
-  labels: string[];
   created_at: Date;
-  deposited: string;
-  qualifying_bet: string;
+  has_payout_account?: boolean;
+  labels?: string[];
+  deposited?: string;
+  qualifying_bet?: string;
 }
 
-/** Everything the rules read, in one statement (money sums only when a rule asks for them). */
+/**
+ * Everything the rules read, in one statement. The parts only some rules need (payout accounts,
+ * labels, money sums) are in it only when the rule asks: every claim runs this, and the plain
+ * claim should cost one primary-key read.
+ */
 async function memberFacts(tx: Db, memberId: string, rule: EligibilityRule): Promise<MemberFacts | null> {
-  const rows = await tx.query<MemberFacts>(
-    `SELECT m.type, m.status, m.mobile_num IS NOT NULL AS has_phone, m.payee_name IS NOT NULL AS has_real_name,
-            EXISTS (SELECT 1 FROM payout_accounts p WHERE p.member_id = m.id AND p.deleted_at IS NULL) AS has_payout_account,
-            ARRAY(SELECT l->>'labelName' FROM jsonb_array_elements(CASE jsonb_typeof(m.labels) WHEN 'array' THEN m.labels ELSE '[]' END) l) AS labels,
-            m.created_at,
-            CASE WHEN $3 THEN (SELECT coalesce(sum(j.amount), 0)::text FROM journal_lines j
-                               WHERE j.member_id = m.id AND j.kind = ANY ($5::text[]) AND j.amount > 0 AND j.created_at >= $2::timestamptz) ELSE '0' END AS deposited,
-            CASE WHEN $4 THEN (SELECT coalesce(sum(r.qualifying_bet), 0)::text FROM game_rounds r
-                               WHERE r.member_id = m.id AND r.ledger = 'REAL' AND r.status = 'SETTLED' AND r.started_at >= $2::timestamptz) ELSE '0' END AS qualifying_bet
-     FROM members m WHERE m.id = $1::bigint`,
-    [memberId, (rule.since ?? new Date(0)).toISOString(), rule.minDepositMinor !== undefined, rule.minQualifyingBetMinor !== undefined, DEPOSIT_KINDS],
-  );
+  const params: unknown[] = [memberId];
+  const since = () => {
+    params.push((rule.since ?? new Date(0)).toISOString());
+    return `$${params.length}::timestamptz`;
+  };
+  const parts = ['m.type', 'm.status', 'm.mobile_num IS NOT NULL AS has_phone', 'm.payee_name IS NOT NULL AS has_real_name', 'm.created_at'];
+  if (rule.requirePayoutAccount) parts.push('EXISTS (SELECT 1 FROM payout_accounts p WHERE p.member_id = m.id AND p.deleted_at IS NULL) AS has_payout_account');
+  if (rule.memberLabels) {
+    parts.push(`ARRAY(SELECT l->>'labelName' FROM jsonb_array_elements(CASE jsonb_typeof(m.labels) WHEN 'array' THEN m.labels ELSE '[]' END) l) AS labels`);
+  }
+  if (rule.minDepositMinor !== undefined) {
+    params.push(DEPOSIT_KINDS);
+    const kinds = `$${params.length}::text[]`;
+    parts.push(`(SELECT coalesce(sum(j.amount), 0)::text FROM journal_lines j
+                WHERE j.member_id = m.id AND j.kind = ANY (${kinds}) AND j.amount > 0 AND j.created_at >= ${since()}) AS deposited`);
+  }
+  if (rule.minQualifyingBetMinor !== undefined) {
+    parts.push(`(SELECT coalesce(sum(r.qualifying_bet), 0)::text FROM game_rounds r
+                WHERE r.member_id = m.id AND r.ledger = 'REAL' AND r.status = 'SETTLED' AND r.started_at >= ${since()}) AS qualifying_bet`);
+  }
+  const rows = await tx.query<MemberFacts>(`SELECT ${parts.join(', ')} FROM members m WHERE m.id = $1::bigint`, params);
   return rows[0] ?? null;
 }
 
@@ -81,17 +94,17 @@ export async function checkEligibility(tx: Db, memberId: string, rule: Eligibili
   if (Number(facts.type) === TRIAL_TYPE) add('TRIAL_ACCOUNT', 'Free-play accounts cannot claim rewards; register an account first');
   if (facts.status !== 'ACTIVE') add('ACCOUNT_BLOCKED', 'This account is frozen; please contact customer service');
   if (rule.requirePhone && !facts.has_phone) add('PHONE_REQUIRED', 'Bind a mobile number first');
-  if (rule.requirePayoutAccount && !facts.has_payout_account) add('PAYOUT_ACCOUNT_REQUIRED', 'Add a payout account first');
+  if (rule.requirePayoutAccount && facts.has_payout_account !== true) add('PAYOUT_ACCOUNT_REQUIRED', 'Add a payout account first');
   if (rule.requireKyc && !facts.has_real_name) add('KYC_REQUIRED', 'Set your real name first');
   if (rule.vipLevels && !rule.vipLevels.includes(DEFAULT_VIP_LEVEL)) add('VIP_LEVEL', `Only for VIP levels ${rule.vipLevels.join(', ')}`);
-  if (rule.memberLabels && !rule.memberLabels.some((label) => facts.labels.includes(label))) add('MEMBER_LABEL', 'This offer is for selected members only');
+  if (rule.memberLabels && !rule.memberLabels.some((label) => (facts.labels ?? []).includes(label))) add('MEMBER_LABEL', 'This offer is for selected members only');
   const registered = new Date(facts.created_at);
   if (rule.registeredFrom && registered < rule.registeredFrom) add('REGISTERED_TOO_EARLY', 'Only for accounts registered later');
   if (rule.registeredTo && registered > rule.registeredTo) add('REGISTERED_TOO_LATE', 'Only for accounts registered earlier');
-  if (rule.minDepositMinor !== undefined && toMinor(facts.deposited) < rule.minDepositMinor) {
+  if (rule.minDepositMinor !== undefined && toMinor(facts.deposited ?? '0') < rule.minDepositMinor) {
     add('MIN_DEPOSIT', `Deposit at least ${formatAmount(rule.minDepositMinor)} first`);
   }
-  if (rule.minQualifyingBetMinor !== undefined && toMinor(facts.qualifying_bet) < rule.minQualifyingBetMinor) {
+  if (rule.minQualifyingBetMinor !== undefined && toMinor(facts.qualifying_bet ?? '0') < rule.minQualifyingBetMinor) {
     add('MIN_QUALIFYING_BET', `Bet at least ${formatAmount(rule.minQualifyingBetMinor)} first`);
   }
   return reasons.length === 0 ? { eligible: true } : { eligible: false, reasons };
