@@ -12,10 +12,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { connectDatabase, dumpPgliteDataDir, type ScriptDb } from '../db/database';
+import { connectDatabase, type ScriptDb } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { seedPlatform } from '../seed';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
+import { pgliteTemplateTarball } from './pglite-template-file';
 
 /** Migrations applied, nothing else: what the ledger tests start from. */
 export const MIGRATED_TEMPLATE = 'platform_test_migrated';
@@ -95,7 +96,7 @@ export async function createPgliteTemplates(dir: string): Promise<void> {
 }
 
 async function saveDataDir(db: ScriptDb, file: string): Promise<void> {
-  await fs.promises.writeFile(file, Buffer.from(await (await dumpPgliteDataDir(db)).arrayBuffer()));
+  await fs.promises.writeFile(file, await pgliteTemplateTarball(db));
 }
 
 /** This run's PGlite template for `options`, or null outside a jest run that built them. */
