@@ -145,6 +145,35 @@ describe('Withdrawal page', () => {
     off();
   });
 
+  it('warns that withdrawing forfeits a bonus still being wagered, and withdraws with the forfeit only once confirmed', async () => {
+    post.mockRejectedValueOnce(new ApiError('BONUS_FORFEIT_REQUIRED', 'Withdrawing now forfeits your active bonus', 409, undefined, { grants: 1, bonusBalance: '250.00' }));
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(READY),
+      'GET /wps/member/withdrawal/list': () => ok(page([])),
+    });
+    render(<WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Request a withdrawal' });
+    await userEvent.type(within(form).getByLabelText('Amount'), '200');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    const warning = await screen.findByRole('dialog', { name: 'Withdraw and forfeit your bonus?' });
+    expect(warning).toHaveTextContent('Your bonus of P 250.00 is still being wagered (grants: 1). Withdrawing now forfeits it');
+
+    // Keeping the bonus sends nothing more.
+    await userEvent.click(within(warning).getByRole('button', { name: 'Keep my bonus' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+
+    post.mockRejectedValueOnce(new ApiError('BONUS_FORFEIT_REQUIRED', 'Withdrawing now forfeits your active bonus', 409, undefined, { grants: 1, bonusBalance: '250.00' }));
+    post.mockResolvedValueOnce({ ...MATCHED, mode: 'MANUAL', state: 'PENDING', amount: '200.00', replayed: false });
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw and forfeit' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Withdrawal W2026010100000001 requested.');
+    const [first, , confirmed] = post.mock.calls.map(([request]) => request);
+    expect(first).not.toHaveProperty('forfeitBonus');
+    expect(confirmed).toEqual({ amount: '200', payoutAccountId: '7', paymentPassword: '246810', requestId: first!.requestId, forfeitBonus: true });
+  });
+
   it('says on the row when a payer sent proof, and shows an operator\'s reason on a reviewed part', async () => {
     const detail: WithdrawalDetail = {
       ...MATCHED,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@site/shared';
+import { ApiError, ConfirmDialog, formatBalance, usePublicState, useTranslation } from '@site/shared';
 import { withdrawalFormSchema, type WithdrawalOptions } from '@site/shared/contract/member';
+import { BonusForfeitSchema, type BonusForfeit } from '@site/shared/contract/rewards/bonus';
 import { AmountField, Field, FormError, Money, PaymentPasswordField, SelectInput, SubmitButton, useMoneyWrite, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { postWithdrawal } from '../api/post-withdrawal';
@@ -19,14 +20,33 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
   const [created, setCreated] = useState<{ orderNo: string; mode: string } | null>(null);
 
   const withdraw = useMoneyWrite(postWithdrawal, [withdrawKeys.all]);
+  const { currencySymbol } = usePublicState();
+  // A bonus still being wagered is forfeited by withdrawing: the platform asks first, the member confirms here.
+  const [forfeit, setForfeit] = useState<{ bonus: BonusForfeit; values: typeof form.values } | null>(null);
 
-  const onSubmit = form.submit(async (values) => {
+  const send = async (values: typeof form.values, forfeitBonus: boolean) => {
     setCreated(null);
-    const answer = await withdraw.mutateAsync({ ...values, requestId });
+    const answer = await withdraw.mutateAsync({ ...values, requestId, ...(forfeitBonus ? { forfeitBonus } : {}) });
     setRequestId(newRequestId());
     form.reset({ amount: '', payoutAccountId: values.payoutAccountId, paymentPassword: '' });
     setCreated({ orderNo: answer.orderNo, mode: answer.mode });
+  };
+
+  const onSubmit = form.submit(async (values) => {
+    try {
+      await send(values, false);
+    } catch (error) {
+      const bonus = error instanceof ApiError && error.errorCode === 'BONUS_FORFEIT_REQUIRED' ? BonusForfeitSchema.safeParse(error.details) : null;
+      if (!bonus?.success) throw error;
+      setForfeit({ bonus: bonus.data, values });
+    }
   });
+
+  const confirmForfeit = () => {
+    const values = forfeit?.values;
+    setForfeit(null);
+    if (values) send(values, true).catch(form.showServerError);
+  };
 
   const noneLeft = options.dailyLeft <= 0;
   return (
@@ -71,10 +91,17 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
       )}
       {noneLeft && <p className={styles.note}>{t('withdraw.noneLeft')}</p>}
       <div className={styles.actions}>
-        <SubmitButton busy={form.submitting} disabled={noneLeft}>
+        <SubmitButton busy={form.submitting || withdraw.isPending} disabled={noneLeft}>
           {t('withdraw.submit')}
         </SubmitButton>
       </div>
+      <ConfirmDialog
+        open={forfeit !== null}
+        onClose={() => setForfeit(null)}
+        title={t('withdraw.forfeit.title')}
+        text={forfeit ? t('withdraw.forfeit.text', { grants: forfeit.bonus.grants, amount: formatBalance(forfeit.bonus.bonusBalance, currencySymbol) }) : ''}
+        buttons={[{ label: t('withdraw.forfeit.keep') }, { label: t('withdraw.forfeit.confirm'), isDefault: true, onClick: confirmForfeit }]}
+      />
     </form>
   );
 }
