@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { addRemoteResources, setSession, type RegisterFieldRule } from '@site/shared';
 import { createTestKeys, installWebCrypto } from './testing/encrypted';
 import { expectValidDescriptor, fakePlatform, ok } from '@site/shared/testing';
@@ -39,6 +39,12 @@ describe('auth descriptor', () => {
   it('is a valid descriptor: identity, host API, unique routes, every screen and widget a component', async () => {
     await expectValidDescriptor(descriptor, { id: 'auth', namespace: 'auth' });
     expect(Object.keys(descriptor.widgets ?? {})).toContain('modal-host');
+  });
+
+  it("loads the modal host with the registration's field rules beside it, not after the host rendered", async () => {
+    const platform = fakePlatform({ 'GET /wps/system/setting/register': () => ok({ fields: RULES }) });
+    await descriptor.widgets!['modal-host']!();
+    await waitFor(() => expect(platform.callsTo('GET /wps/system/setting/register')).toHaveLength(1));
   });
 
   it('declares its routes with their chrome and banner groups', () => {
