@@ -145,7 +145,8 @@ export const rebateEndpoints = {
     description:
       `${MEMBER_NOTE} Takes every accrual so far into claim number n (ledger key reward:REBATE:<member>:<n>, claim key rebate:<member>:<n>), ` +
       'pays up to what is left of the daily cap and keeps the rest accrued. Refusals: 409 REBATE_BELOW_MINIMUM, 409 REBATE_COOLDOWN ' +
-      '(value.nextClaimAt), 409 REBATE_DAILY_CAP_REACHED, 403 REBATE_NOT_ELIGIBLE (value.reasons). The same requestId again answers the ' +
+      '(value.nextClaimAt), 409 REBATE_IN_REVIEW (an open abuse signal: the rebate waits until an operator clears it), ' +
+      '409 REBATE_DAILY_CAP_REACHED, 403 REBATE_NOT_ELIGIBLE (value.reasons). The same requestId again answers the ' +
       'first claim (replayed: true) and moves nothing.',
     body: RebateClaimBodySchema,
     response: RebateClaimValueSchema,

@@ -6,7 +6,7 @@
 import type { RebateSummary } from '@site/shared/contract/rewards/rebate';
 import type { Db } from '../../db/database';
 import { formatAmount } from '../../wallet/money';
-import { checkEligibility, DEFAULT_VIP_LEVEL, type Ineligible } from '../eligibility';
+import { checkEligibility, DEFAULT_VIP_LEVEL, hasOpenAbuseSignal, type Ineligible } from '../eligibility';
 import { levelSettings, type LevelSettings } from './rebate-settings';
 
 const BASIS_POINTS = 10_000n;
@@ -95,6 +95,7 @@ export const REBATE_REFUSALS = {
   REBATE_COOLDOWN: 'The last claim was too recent; try again later',
   REBATE_BELOW_MINIMUM: 'The accrued rebate is below the minimum claim',
   REBATE_DAILY_CAP_REACHED: "Today's rebate limit has been reached",
+  REBATE_IN_REVIEW: 'Your account is being reviewed; rebate can be claimed once an operator has cleared it',
 } as const;
 
 /** Where the member stands, read inside `tx` (a claim's, after it locked the member's rows). */
@@ -116,6 +117,9 @@ export async function rebateState(tx: Db, memberId: string, rows: readonly Accru
   const eligibility = await checkEligibility(tx, memberId, {});
   const reasons: Ineligible[] = eligibility.eligible ? [] : [...eligibility.reasons];
   const refuse = (code: keyof typeof REBATE_REFUSALS) => reasons.push({ code, text: REBATE_REFUSALS[code] });
+  // An open abuse signal holds instant credit for an operator: the rebate stays accrued until the
+  // signals are cleared (npm run ops -- rewards clear-signals), then pays as usual.
+  if (await hasOpenAbuseSignal(tx, memberId)) refuse('REBATE_IN_REVIEW');
   if (nextClaimAt) refuse('REBATE_COOLDOWN');
   if (priced.total < settings.minClaim) refuse('REBATE_BELOW_MINIMUM');
   else if (claimable === 0n) refuse('REBATE_DAILY_CAP_REACHED');

@@ -47,7 +47,8 @@ function refusalOf(state: RebateState): PlatformError | undefined {
     case 'REBATE_BELOW_MINIMUM':
       return new PlatformError(409, first.code, REBATE_REFUSALS.REBATE_BELOW_MINIMUM, undefined, { total: formatAmount(state.priced.total), minClaim: formatAmount(state.settings.minClaim) });
     case 'REBATE_DAILY_CAP_REACHED':
-      return new PlatformError(409, first.code, REBATE_REFUSALS.REBATE_DAILY_CAP_REACHED);
+    case 'REBATE_IN_REVIEW':
+      return new PlatformError(409, first.code, REBATE_REFUSALS[first.code]);
     default:
       return new PlatformError(403, 'REBATE_NOT_ELIGIBLE', state.reasons.map((reason) => reason.text).join('; '), undefined, { reasons: state.reasons });
   }

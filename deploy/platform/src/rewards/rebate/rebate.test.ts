@@ -13,6 +13,7 @@ import { expectRefused, getAs, postAs, signedInMember, valueOf, type TestMember 
 import { insertRound } from '../../records/records-test-support';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { reconcile } from '../../wallet/reconcile';
+import { recordAbuseSignal } from '../eligibility';
 import { claimRebate } from './rebate-claim';
 
 let fx: PlatformFixture;
@@ -266,6 +267,17 @@ describe('who may see and claim', () => {
     expectRefused(await claim(trial), 403, 'NEED_REAL_ACCOUNT');
     expectRefused(await getAs(fx, calls.rebateHistory.path, trial), 403, 'NEED_REAL_ACCOUNT');
     expect((await fx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM rebate_accruals WHERE member_id = $1::bigint', [trial.memberId]))[0]!.count).toBe(0);
+  });
+
+  it('holds the rebate of a member with an open abuse signal until an operator clears it', async () => {
+    const member = await signedInMember(fx);
+    await play(member, 50_000);
+    await fx.db.transaction((tx) => recordAbuseSignal(tx, String(member.memberId), 'SHARED_DEVICE', { device: 'd-1' }));
+    expect((await summary(member)).reasons.map((reason) => reason.code)).toEqual(['REBATE_IN_REVIEW']);
+    claimRefused(await claim(member), 409, 'REBATE_IN_REVIEW');
+    expect(await claimRows(member)).toBe(0);
+    await fx.db.query(`UPDATE member_abuse_signals SET status = 'CLEARED', cleared_at = now(), cleared_by = 'tester' WHERE member_id = $1::bigint`, [member.memberId]);
+    expect(await claimed(member)).toMatchObject({ claimNo: 1, amount: '4.00' });
   });
 
   it('refuses a frozen account with the eligibility reason and writes nothing', async () => {
