@@ -12,8 +12,8 @@ async function fileNames(tarball: Buffer): Promise<string[]> {
     stream.on('end', next);
     stream.resume();
   });
-  const done = new Promise((resolve, reject) => {
-    input.on('finish', resolve);
+  const done = new Promise<void>((resolve, reject) => {
+    input.on('finish', () => resolve());
     input.on('error', reject);
   });
   input.end(tarball);

@@ -31,7 +31,9 @@ async function withoutFiles(tarball: Buffer, leaveOut: (name: string) => boolean
   const input = extract();
   const output = pack();
   const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  output.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+  });
   const packed = new Promise<void>((resolve, reject) => {
     output.on('end', resolve);
     output.on('error', reject);
