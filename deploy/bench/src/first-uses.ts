@@ -121,6 +121,15 @@ async function openSecurity(page: Page): Promise<void> {
 
 const paymentCard = (page: Page) => page.locator(PAYMENT_CARD);
 
+/** Security's first payment password, typed in (the login password, then 246810 twice), not yet sent. */
+async function fillFirstPaymentPassword(page: Page, password: string): Promise<void> {
+  await openSecurity(page);
+  const card = paymentCard(page);
+  await card.getByLabel('Login password').fill(password);
+  await card.getByLabel('New payment password').fill('246810');
+  await card.getByLabel('Confirm payment password').fill('246810');
+}
+
 function uses(site: Site, password: string): Use[] {
   // Each page a member or an agent of its own: a payment password is set once per member.
   const newAccount = async (prefix: string, type?: number) => {
@@ -181,11 +190,7 @@ function uses(site: Site, password: string): Use[] {
       ready: HOME_READY,
       prepare: async (page, settle) => {
         await signedIn('fup')(page, settle);
-        await openSecurity(page);
-        const card = paymentCard(page);
-        await card.getByLabel('Login password').fill(password);
-        await card.getByLabel('New payment password').fill('246810');
-        await card.getByLabel('Confirm payment password').fill('246810');
+        await fillFirstPaymentPassword(page, password);
         await settle();
       },
       tap: (page) => paymentCard(page).getByRole('button', { name: 'Set payment password' }).tap(),
@@ -198,11 +203,8 @@ function uses(site: Site, password: string): Use[] {
       ready: HOME_READY,
       prepare: async (page, settle) => {
         await signedIn('fuc')(page, settle);
-        await openSecurity(page);
+        await fillFirstPaymentPassword(page, password);
         const card = paymentCard(page);
-        await card.getByLabel('Login password').fill(password);
-        await card.getByLabel('New payment password').fill('246810');
-        await card.getByLabel('Confirm payment password').fill('246810');
         await card.getByRole('button', { name: 'Set payment password' }).click();
         await card.getByLabel('Current payment password').fill('246810', { timeout: TIMEOUT_MS });
         await card.getByLabel('New payment password').fill('135790');
