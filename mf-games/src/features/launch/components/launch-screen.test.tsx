@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { bonusEndpoints, type ActiveBonus } from '@site/shared/contract/rewards/bonus';
 import { renderWithProviders, resetSharedState, signIn } from '../../../testing/render';
 import { LAUNCH_SCREENS } from './launch-screen';
 
@@ -73,6 +74,28 @@ describe('/game', () => {
     renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
     await screen.findByTestId('game-frame');
     expect(platform.callsTo(LAUNCH_URL)).toHaveLength(2);
+  });
+
+  it('says when bets use bonus money and how much wagering is left, and nothing without a bonus', async () => {
+    signIn(0);
+    let bonus: ActiveBonus = {
+      cashBalance: '0.00',
+      bonusBalance: '80.00',
+      activeGrants: 1,
+      wagering: { required: '1000.00', progressed: '400.00', left: '600.00', maxBet: '20.00', expiresAt: null },
+    };
+    fakePlatform({ [LAUNCH_URL]: () => launched(), [bonusEndpoints.activeBonus.path]: () => ok(bonus) });
+    const view = renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42&name=Lucky+Koi' });
+    expect(await screen.findByTestId('bonus-notice')).toHaveTextContent(
+      'You are playing with bonus money (P 80.00). Wagering left before the bonus becomes cash: P 600.00 of P 1,000.00. Rounds above P 20.00 do not count.',
+    );
+    view.unmount();
+
+    bonus = { cashBalance: '15.00', bonusBalance: '0.00', activeGrants: 0, wagering: null };
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42&name=Lucky+Koi' });
+    await screen.findByTitle('Game: Lucky Koi');
+    // Read again on every visit: the bonus may have been released or forfeited since.
+    await waitFor(() => expect(screen.queryByTestId('bonus-notice')).not.toBeInTheDocument());
   });
 
   it('marks play money for a trial account', async () => {

@@ -6,6 +6,7 @@ import { launchTargetFromUrl, type LaunchPagePath } from '../../../kit/launch/la
 import { LAUNCH_PAGES, type LaunchPage } from '../../../constants/screen-types';
 import { useLaunch } from '../api/use-launch';
 import { useLiveBalance } from '../hooks/use-live-balance';
+import { BonusNotice } from './bonus-notice';
 import styles from './launch-screen.module.css';
 
 /**
@@ -92,6 +93,7 @@ export function LaunchScreen({ launchPage }: { launchPage: LaunchPage }) {
           )}
         </div>
       )}
+      <BonusNotice enabled={Boolean(launch.data) && !launch.data?.playMoney} />
       {body}
     </main>
   );
