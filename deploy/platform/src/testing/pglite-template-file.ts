@@ -8,6 +8,7 @@
  *   the others for reuse (16 MB each, half the tarball), and a copy would otherwise unpack them
  *   all into memory before it starts (another fifth). A copy creates new segments as it writes.
  */
+import { buffer } from 'node:stream/consumers';
 import { extract, pack } from 'tar-stream';
 import { dumpPgliteDataDir, type ScriptDb } from '../db/database';
 
@@ -30,15 +31,7 @@ export async function pgliteTemplateTarball(db: ScriptDb): Promise<Buffer> {
 async function withoutFiles(tarball: Buffer, leaveOut: (name: string) => boolean): Promise<Buffer> {
   const input = extract();
   const output = pack();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => {
-    chunks.push(chunk);
-  });
-  const packed = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-    input.on('error', reject);
-  });
+  const packed = buffer(output);
   input.on('entry', (header, stream, next) => {
     if (leaveOut(header.name)) {
       stream.on('end', next);
@@ -48,7 +41,7 @@ async function withoutFiles(tarball: Buffer, leaveOut: (name: string) => boolean
     stream.pipe(output.entry(header, next));
   });
   input.on('finish', () => output.finalize());
+  input.on('error', (error) => output.destroy(error));
   input.end(tarball);
-  await packed;
-  return Buffer.concat(chunks);
+  return packed;
 }
