@@ -265,6 +265,27 @@ describe('withdrawal with a bonus being wagered', () => {
   });
 });
 
+describe('release under concurrency', () => {
+  it('releases a met grant once when its last round closes while sweeps run', async () => {
+    const member = await player({ cash: 1_000n });
+    const { grantId } = await member.grant({ amount: 10_000n, multiplier: 1 });
+    const open = await member.bet(1_000);
+    const meeting = await member.bet(10_000);
+    await member.win(meeting.roundId, 10_000);
+    expect(await grantRow(grantId)).toMatchObject({ status: 'MET' });
+    await Promise.all([member.win(open.roundId, 500), sweepBonusGrants(fx.db, new Date()), sweepBonusGrants(fx.db, new Date())]);
+    await sweepBonusGrants(fx.db, new Date());
+    expect(await grantRow(grantId)).toMatchObject({ status: 'RELEASED', released: '10000', balance: '0' });
+    const [releases] = await fx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'BONUS_RELEASE' AND idempotency_key LIKE $1`,
+      [`bonus-grant:${grantId}:%`],
+    );
+    expect(releases!.n).toBe(1);
+    expect(await member.balances()).toEqual({ main: 10_500n, bonus: 0n });
+    await expectConsistent();
+  });
+});
+
 describe('the bonus sweep', () => {
   it('expires an unmet grant at its expiry and clears one too small to play with, each once', async () => {
     const member = await player({ cash: 10_000n });
