@@ -17,7 +17,7 @@ export default function AccountRecordPage() {
   const columns: Column<AccountRecordItem>[] = [
     { key: 'time', label: t('records.column.time'), nowrap: true, cell: (row) => <RecordTime iso={row.createdAt} /> },
     { key: 'kind', label: t('records.column.kind'), cell: (row) => kindName(row.kind) },
-    { key: 'wallet', label: t('records.column.wallet'), cell: (row) => (row.wallet === 'MAIN' ? t('records.mainWallet') : row.wallet) },
+    { key: 'wallet', label: t('records.column.wallet'), cell: (row) => (row.wallet === 'MAIN' ? t('records.mainWallet') : row.wallet === 'BONUS' ? t('records.bonusDetail.wallet.BONUS') : row.wallet) },
     { key: 'amount', label: t('records.column.amount'), numeric: true, cell: (row) => <Money value={row.amount} signed /> },
     { key: 'balanceAfter', label: t('records.column.balanceAfter'), numeric: true, cell: (row) => <Money value={row.balanceAfter} /> },
     { key: 'reference', label: t('records.column.reference'), nowrap: true, cell: (row) => row.reference },
