@@ -185,6 +185,11 @@ describe('wagering', () => {
     expect(await roundRow(hedged)).toMatchObject({ stake: '20000', qualifying_bet: '1000', bonus_progress: '1000' });
     const over = await member.round(0, 40_000);
     expect(await roundRow(over)).toMatchObject({ stake: '40000', qualifying_bet: '40000', bonus_progress: '0' });
+    const signals = await fx.db.query<{ kind: string; detail: Record<string, string> }>(
+      'SELECT kind, detail FROM member_abuse_signals WHERE member_id = $1::bigint',
+      [member.memberId],
+    );
+    expect(signals).toEqual([{ kind: 'MAX_BET_BREACH', detail: { grantId, roundId: expect.any(String), stake: '40000' } }]);
     expect(await grantRow(grantId)).toMatchObject({ status: 'ACTIVE', progressed: '1000' });
     await expectConsistent();
   });
