@@ -112,28 +112,26 @@ async function player(options: { cash: bigint; gameType?: GameType }) {
   const common = { sessionToken: session.sessionToken, gameCode: `${gameType}-BONUS` };
   let round = 0;
   const ids = () => `${session.memberId}-${++round}`;
+  const bet = async (...stakes: number[]) => {
+    const roundId = ids();
+    let answer: { balance: number } = { balance: NaN };
+    for (const amount of stakes) answer = await seamless.value('bet', { requestId: ids(), ...common, roundId, txId: ids(), amount });
+    return { roundId, answer };
+  };
+  const win = (roundId: string, amount: number) =>
+    seamless.value<{ balance: number }>('win', { requestId: ids(), ...common, roundId, txId: ids(), amount, roundClosed: true });
   return {
     memberId: session.memberId,
     grant: (credit: Partial<RewardCredit> & { amount: bigint; multiplier: number }) =>
       creditReward(fx.db, { memberId: session.memberId, source: 'OPERATOR', reference: reference(), ...credit }),
     /** Places the stakes (one bet each) in one new round; answers the round's id and the last bet's answer. */
-    bet: async (...stakes: number[]) => {
-      const roundId = ids();
-      let answer: { balance: number } = { balance: NaN };
-      for (const amount of stakes) answer = await seamless.value('bet', { requestId: ids(), ...common, roundId, txId: ids(), amount });
-      return { roundId, answer };
-    },
-    win: (roundId: string, amount: number) =>
-      seamless.value<{ balance: number }>('win', { requestId: ids(), ...common, roundId, txId: ids(), amount, roundClosed: true }),
+    bet,
+    win,
     rollback: (roundId: string, txId: string) => seamless.value<{ balance: number }>('rollback', { requestId: ids(), ...common, roundId, txId }),
     /** One whole round: stakes, then one closing win. */
-    round: async (win: number, ...stakes: number[]) => {
-      const { roundId } = await (async () => {
-        const roundId = ids();
-        for (const amount of stakes) await seamless.value('bet', { requestId: ids(), ...common, roundId, txId: ids(), amount });
-        return { roundId };
-      })();
-      await seamless.value('win', { requestId: ids(), ...common, roundId, txId: ids(), amount: win, roundClosed: true });
+    round: async (payout: number, ...stakes: number[]) => {
+      const { roundId } = await bet(...stakes);
+      await win(roundId, payout);
       return roundId;
     },
     balances: async () => ({ main: await memberBalance(fx.db, session.memberId), bonus: await bonusBalance(fx.db, session.memberId) }),
