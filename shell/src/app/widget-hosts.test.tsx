@@ -91,12 +91,12 @@ describe('<WidgetHosts/>', () => {
     expect(await screen.findByTestId('agent-panel-host')).toBeInTheDocument();
   });
 
-  it("mounts the sign-in host for a visitor on the games' pages, where every play control, favourites and recents ask to log in", async () => {
+  it("loads the sign-in remote's descriptor, not its host, for a visitor on the games' pages, where every play control, favourites and recents ask to log in", async () => {
     expect(await remotesLoadedWhenIdle('/rng', 'games')).toEqual(['auth/remote']);
-    expect(await screen.findByTestId('auth-modal-host')).toBeInTheDocument();
+    expect(screen.queryByTestId('auth-modal-host')).not.toBeInTheDocument();
   });
 
-  it("does not mount the sign-in host for a member on the games' pages", async () => {
+  it("loads nothing of the sign-in remote for a member on the games' pages", async () => {
     signIn();
     expect(await remotesLoadedWhenIdle('/rng', 'games')).toEqual(['games/remote', 'member_centre/remote']);
   });

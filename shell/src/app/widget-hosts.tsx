@@ -4,6 +4,7 @@ import { bus, isAgentAccount, useSession, type BusEventName, type BusEvents, typ
 import { useIntended } from '../kit/host-intent';
 import { AGENT_LOGIN_PATH } from '../kit/site-links';
 import { RemoteArea } from './remote-area';
+import { loadDescriptor } from './remotes';
 import { normalisePath } from './route-table';
 
 /** Who is on the page: hosts are mounted ahead of need only for those likely to use them. */
@@ -22,12 +23,18 @@ interface Host {
    */
   idleFor: readonly Audience[];
   /**
-   * Pages where a visitor gets it mounted when the browser is idle, by path or by the remote whose
-   * screen the page shows: on the agent login page every sign-in ends in the agent centre; on the
-   * games' pages (lobbies, game lists, a game's page) every play control, favourites and recent
-   * games ask a visitor to log in. The home page is not one: a first visit carries no sign-in code.
+   * Pages where a visitor gets it mounted when the browser is idle, by path: on the agent login
+   * page every sign-in ends in the agent centre.
    */
-  idleForVisitorsOn?: readonly ({ path: string } | { remote: RemoteId })[];
+  idleForVisitorsOn?: readonly string[];
+  /**
+   * Pages, by the remote whose screen they show, where a visitor's browser loads only the host
+   * remote's entry and descriptor when idle (not the host's code): on the games' pages (lobbies,
+   * game lists, a game's page) every play control, favourites and recent games ask a visitor to
+   * log in, and the tap then waits for the host's own chunks only. The home page is not one: a
+   * first visit carries no sign-in code.
+   */
+  readyForVisitorsOn?: readonly RemoteId[];
 }
 
 /** The invisible, app-wide hosts that open the remotes' modals and panels when the bus asks. */
@@ -37,11 +44,11 @@ export const HOSTS: readonly Host[] = [
     widget: 'modal-host',
     events: ['auth:open-login', 'auth:open-register', 'auth:open-forgot', 'auth:open-change-password', 'auth:need-real-account'],
     idleFor: [],
-    idleForVisitorsOn: [{ remote: 'games' }],
+    readyForVisitorsOn: ['games'],
   },
   { remoteId: 'member-centre', widget: 'panel-host', events: ['member-centre:open'], idleFor: ['member', 'agent'] },
   { remoteId: 'member-centre', widget: 'help-modal', events: ['help:open'], idleFor: [] },
-  { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'], idleFor: ['agent'], idleForVisitorsOn: [{ path: AGENT_LOGIN_PATH }] },
+  { remoteId: 'agent-centre', widget: 'panel-host', events: ['agent-centre:open'], idleFor: ['agent'], idleForVisitorsOn: [AGENT_LOGIN_PATH] },
   { remoteId: 'games', widget: 'launch-host', events: ['game:launch'], idleFor: ['member', 'agent'] },
 ];
 
@@ -69,16 +76,17 @@ type Pending = { name: BusEventName; payload: unknown; at: number };
 
 /**
  * Mounts each host when it is needed: after the first paint (when the browser is idle) for the
- * audience likely to use it, or for a visitor on the pages named for it (`pageRemote`: the remote
- * whose screen the page shows), on the intent to send its event, or on its first event. An
+ * audience likely to use it or for a visitor on the pages named for it, on the intent to send its
+ * event, or on its first event; on the pages whose screen comes from a remote named in
+ * `readyForVisitorsOn` (`pageRemote`), a visitor's idle browser loads the host remote's descriptor. An
  * event for a host that is not listening yet (a click on "Log in" during start-up) mounts that host
  * at once and is delivered again as soon as the host subscribes, instead of being lost.
  */
 export function WidgetHosts({ pageRemote = null }: { pageRemote?: RemoteId | null }) {
   const audience = audienceOf(useSession());
   const { pathname } = useLocation();
-  const visitorPage = (pages: Host['idleForVisitorsOn']) =>
-    audience === 'visitor' && (pages ?? []).some((page) => ('path' in page ? normalisePath(page.path) === normalisePath(pathname) : page.remote === pageRemote));
+  const visitor = audience === 'visitor';
+  const onVisitorPage = (host: Host) => visitor && (host.idleForVisitorsOn ?? []).some((path) => normalisePath(path) === normalisePath(pathname));
   const [idle, setIdle] = useState(false);
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   const intended = useIntended();
@@ -90,6 +98,13 @@ export function WidgetHosts({ pageRemote = null }: { pageRemote?: RemoteId | nul
   const [waiting, setWaiting] = useState(0);
 
   useEffect(() => whenIdle(() => setIdle(true)), []);
+
+  // One key for the remotes to ready on this page, so the effect runs again only when they change.
+  const readyKey = visitor && pageRemote ? HOSTS.filter((host) => host.readyForVisitorsOn?.includes(pageRemote)).map((host) => host.remoteId).join(' ') : '';
+  useEffect(() => {
+    if (!idle || !readyKey) return;
+    for (const id of readyKey.split(' ')) void loadDescriptor(id as RemoteId);
+  }, [idle, readyKey]);
 
   useEffect(() => {
     const offs = HOSTS.flatMap((host) =>
@@ -132,7 +147,7 @@ export function WidgetHosts({ pageRemote = null }: { pageRemote?: RemoteId | nul
     return () => clearInterval(timer);
   }, [waiting]);
 
-  const shown = HOSTS.filter((host) => asked.has(keyOf(host)) || intended(host.events) || (idle && (host.idleFor.includes(audience) || visitorPage(host.idleForVisitorsOn))));
+  const shown = HOSTS.filter((host) => asked.has(keyOf(host)) || intended(host.events) || (idle && (host.idleFor.includes(audience) || onVisitorPage(host))));
   return (
     <>
       {shown.map((host) => (
