@@ -268,6 +268,22 @@ describe('withdrawal with a bonus being wagered', () => {
   });
 });
 
+describe('bets at once', () => {
+  it('stakes the rest from BONUS when concurrent bets use up MAIN, instead of refusing one', async () => {
+    const member = await player({ cash: 10_000n });
+    await member.grant({ amount: 40_000n, multiplier: 1, contributions: { RNG: 0 } });
+    const bets = await Promise.all(Array.from({ length: 5 }, () => member.bet(10_000)));
+    expect(bets).toHaveLength(5);
+    expect(await member.balances()).toEqual({ main: 0n, bonus: 0n });
+    const [split] = await fx.db.query<{ stake: string; bonus: string }>(
+      `SELECT sum(stake)::text AS stake, sum(bonus_stake)::text AS bonus FROM game_rounds WHERE member_id = $1::bigint`,
+      [member.memberId],
+    );
+    expect(split).toEqual({ stake: '50000', bonus: '40000' });
+    await expectConsistent();
+  });
+});
+
 describe('release under concurrency', () => {
   it('releases a met grant once when its last round closes while sweeps run', async () => {
     const member = await player({ cash: 1_000n });
