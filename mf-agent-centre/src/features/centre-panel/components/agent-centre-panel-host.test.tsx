@@ -5,7 +5,13 @@ import type { ContractConsolidated } from '@site/shared/contract/agents';
 import { fakePlatform, ok, refusal, type FakePlatform } from '@site/shared/testing';
 import { AGENT_NAMESPACE, resources } from '../../../i18n/resources';
 import AgentCentrePanelHost from './agent-centre-panel-host';
-import { CENTRE_PAGES } from '../../../app/centre-pages';
+import { CENTRE_PAGES, loadOverviewPage } from '../../../app/centre-pages';
+
+// The real pages, with a watch on the first screen's loader the host calls ahead.
+jest.mock('../../../app/centre-pages', () => {
+  const actual = jest.requireActual<typeof import('../../../app/centre-pages')>('../../../app/centre-pages');
+  return { ...actual, loadOverviewPage: jest.fn(actual.loadOverviewPage) };
+});
 import { AGENT_CENTRE_MENU, AGENT_CENTRE_PAGES } from './menu';
 
 const agent: Session = { token: 't0k3n', account: 'agent1', customerId: '9', isAgent: 1, memberLabel: '', merchant: 'demo', merchantCode: 'demo' };
@@ -28,6 +34,14 @@ afterEach(async () => {
 });
 
 describe('agent centre panel host', () => {
+  it("fetches the first screen's code while the centre is still closed, so opening it waits for data only", () => {
+    (loadOverviewPage as jest.Mock).mockClear();
+    act(() => setSession(agent));
+    render(<AgentCentrePanelHost />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(loadOverviewPage).toHaveBeenCalledTimes(1);
+  });
+
   it('opens on agent-centre:open, titled Agent, every entry selectable and Overview current', async () => {
     act(() => setSession(agent));
     render(<AgentCentrePanelHost />);
