@@ -6,10 +6,11 @@ import { fakePlatform, ok, refusal, type FakePlatform } from '@site/shared/testi
 import { AGENT_NAMESPACE, resources } from '../../../i18n/resources';
 import AgentCentrePanelHost from './agent-centre-panel-host';
 import { CENTRE_PAGES, loadOverviewPage } from '../../../app/centre-pages';
+import type * as CentrePages from '../../../app/centre-pages';
 
 // The real pages, with a watch on the first screen's loader the host calls ahead.
 jest.mock('../../../app/centre-pages', () => {
-  const actual = jest.requireActual<typeof import('../../../app/centre-pages')>('../../../app/centre-pages');
+  const actual = jest.requireActual<typeof CentrePages>('../../../app/centre-pages');
   return { ...actual, loadOverviewPage: jest.fn(actual.loadOverviewPage) };
 });
 import { AGENT_CENTRE_MENU, AGENT_CENTRE_PAGES } from './menu';
