@@ -1,4 +1,4 @@
--- Manual rebate accrues from each change of a real-money round's qualifying bet (migration 047):
+-- Manual rebate accrues from each change of a real-money round's qualifying bet (migration 046):
 -- one row per change, which the member's next claim takes. A decrease (a rollback) nets at most
 -- what the round accrued, so a round counted before rebate began takes nothing back. Play money
 -- (trial accounts) never accrues.

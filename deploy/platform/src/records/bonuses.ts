@@ -1,74 +1,12 @@
 /**
- * Bonuses: money the site gives a member from the MARKETING account, each one ledger entry with its
- * member_bonuses row, all through creditReward (to MAIN, or with a wagering multiplier to BONUS as a
- * bonus grant). Operators grant them here (source OPERATOR); rewards, raffles and rebate credit
- * through the same function with their own source.
+ * The bonus record: money the site gave a member from the MARKETING account, each one ledger entry
+ * with its member_bonuses row, all credited through creditReward (rewards/bonus): an operator's
+ * grant (source OPERATOR), rewards, raffles and rebate, each with its own source.
  */
-import type { BonusGrantValue, BonusListValue } from '@site/shared/contract/member';
+import type { BonusListValue } from '@site/shared/contract/member';
 import type { BonusGrantState } from '@site/shared/contract/rewards/bonus';
-import { findMemberByAccount } from '../accounts/members';
-import { recordOperatorAction } from '../audit/operator-actions';
 import type { Db } from '../db/database';
-import { PlatformError } from '../http/errors';
-import { creditReward } from '../rewards/bonus/credit-reward';
-import { formatAmount } from '../wallet/money';
 import { DAY_AFTER_SQL, DAY_START_SQL, isoTime, MEMBER_PAGE_SIZE, money, pageWindow } from './record-paging';
-
-export interface OperatorGrant {
-  operator: string;
-  account: string;
-  amount: bigint;
-  reference: string;
-  memo?: string;
-  /** Wagering: 0 or absent credits MAIN. */
-  multiplier?: number;
-  maxBet?: bigint;
-  maxRelease?: bigint;
-  expiresAt?: Date;
-}
-
-/**
- * An operator's grant, audited (action BONUS_GRANT) in the same transaction as the money and the
- * bonus row, so all three exist or none. The same reference again answers the first grant and
- * moves nothing; with another account, amount or multiplier it is refused (409 IDEMPOTENCY_CONFLICT),
- * since the operator meant something else.
- */
-export async function grantOperatorBonus(db: Db, grant: OperatorGrant): Promise<BonusGrantValue> {
-  const member = await findMemberByAccount(db, grant.account);
-  if (!member) throw new PlatformError(404, 'USER_NOT_FOUND', 'account: no member has this account', 'account');
-  return db.transaction(async (tx) => {
-    const multiplier = grant.multiplier ?? 0;
-    const details = { memberId: String(member.id), amount: formatAmount(grant.amount), ...(multiplier > 0 ? { multiplier } : {}) };
-    const audit = await recordOperatorAction(
-      tx,
-      { operator: grant.operator, action: 'BONUS_GRANT', reference: grant.reference, details: { ...details, ...(grant.memo ? { memo: grant.memo } : {}) } },
-      // The same grant is the same member, amount and multiplier; the memo is only a note.
-      {
-        what: 'grant',
-        sameContent: (first) =>
-          first.details.memberId === details.memberId && first.details.amount === details.amount && (first.details.multiplier ?? 0) === multiplier,
-      },
-    );
-    const credited = await creditReward(tx, {
-      memberId: String(member.id),
-      amount: grant.amount,
-      multiplier,
-      source: 'OPERATOR',
-      reference: grant.reference,
-      title: grant.memo,
-      maxBetMinor: grant.maxBet,
-      maxReleaseMinor: grant.maxRelease,
-      expiresAt: grant.expiresAt,
-    }).catch((error: unknown) => {
-      // The operator names an account, not a member id.
-      if (error instanceof PlatformError && error.errorCode === 'NEED_REAL_ACCOUNT') {
-        throw new PlatformError(403, 'NEED_REAL_ACCOUNT', 'account: a trial account holds play money only and earns no bonus', 'account');
-      }
-      throw error;
-    });
-    return { ...credited, replayed: audit.replayed };
-  });
-}
 
 export interface BonusFilter {
   memberId: number;

@@ -1,12 +1,10 @@
 import { recordsEndpoints as calls } from '@site/shared/contract/member';
 import { accountOf } from '../accounts/session-auth';
-import { operatorName } from '../audit/operator-actions';
 import type { Db } from '../db/database';
 import type { EndpointRoute } from '../http/endpoint-routes';
-import { amountOf } from '../wallet/money';
 import { accountRecord } from './account-record';
 import { bettingRecord } from './betting-record';
-import { bonusList, grantOperatorBonus } from './bonuses';
+import { bonusList } from './bonuses';
 import { profitLoss } from './profit-loss';
 
 // Records only read, so they take the session from the short session cache like the game lists:
@@ -14,7 +12,7 @@ import { profitLoss } from './profit-loss';
 // cache's few seconds; a sign-out in this process counts at once.
 const READ = { cachedSession: true };
 
-/** The member's record pages and the operator's bonus grant. */
+/** The member's record pages. */
 export function registerRecordsRoutes(route: EndpointRoute, { db }: { db: Db }): void {
   route(calls.bettingRecord, (request) => bettingRecord(db, { ...request.query, memberId: accountOf(request).memberId }), READ);
 
@@ -23,26 +21,4 @@ export function registerRecordsRoutes(route: EndpointRoute, { db }: { db: Db }):
   route(calls.profitLoss, (request) => profitLoss(db, { ...request.query, memberId: accountOf(request).memberId }), READ);
 
   route(calls.bonuses, (request) => bonusList(db, { ...request.query, memberId: accountOf(request).memberId }), READ);
-
-  route(
-    calls.opsGrantBonus,
-    async (request) => {
-      const operator = operatorName(request);
-      const { account, amount, reference, memo, multiplier, maxBet, maxRelease, expiresAt } = request.body;
-      const granted = await grantOperatorBonus(db, {
-        operator,
-        account,
-        amount: amountOf(amount),
-        reference,
-        memo: memo || undefined,
-        multiplier,
-        maxBet: maxBet === undefined ? undefined : amountOf(maxBet, 'maxBet'),
-        maxRelease: maxRelease === undefined ? undefined : amountOf(maxRelease, 'maxRelease'),
-        expiresAt: expiresAt === undefined ? undefined : new Date(expiresAt),
-      });
-      request.log.info({ bonusId: granted.bonusId, replayed: granted.replayed }, 'records: operator bonus');
-      return granted;
-    },
-    { bodyLimit: 4 * 1024 },
-  );
 }

@@ -49,7 +49,7 @@ import {
 } from './seamless-errors';
 import type { Currency } from '@site/shared/contract/seamless';
 import { fingerprintOf } from './seamless-transactions';
-import { bonusBalance } from '../rewards/bonus/bonus-wallet';
+import { bonusBalance } from '../wallet/bonus-wallet';
 
 export interface AuthenticateValue {
   sessionToken: string;

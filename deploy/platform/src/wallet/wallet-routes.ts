@@ -10,7 +10,7 @@ import { unreadMessageCount } from '../messages/inbox';
 import { memberWalletBalances } from './member-balances';
 import { amountOf, formatAmount } from './money';
 import { reconcile } from './reconcile';
-import { bonusBalance } from '../rewards/bonus/bonus-wallet';
+import { bonusBalance } from './bonus-wallet';
 
 /**
  * The wallet calls: the member's balance and unread count, the operator's credit and the ledger

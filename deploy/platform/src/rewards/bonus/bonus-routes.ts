@@ -1,13 +1,16 @@
+import { recordsEndpoints } from '@site/shared/contract/member';
 import { bonusEndpoints as calls } from '@site/shared/contract/rewards/bonus';
 import { TRIAL_TYPE } from '../../accounts/members';
 import { accountOf } from '../../accounts/session-auth';
+import { operatorName } from '../../audit/operator-actions';
 import type { Db } from '../../db/database';
 import type { EndpointRoute } from '../../http/endpoint-routes';
 import { memberBalance } from '../../wallet/ledger';
-import { formatAmount } from '../../wallet/money';
+import { amountOf, formatAmount } from '../../wallet/money';
 import { activeBonus } from './bonus-grants';
+import { grantOperatorBonus } from './operator-grant';
 
-/** The member's bonus calls: the game page's notice. */
+/** The member's bonus calls (the game page's notice) and the operator's bonus grant. */
 export function registerBonusRoutes(route: EndpointRoute, { db }: { db: Db }): void {
   route(calls.activeBonus, async (request) => {
     const { memberId, type } = accountOf(request);
@@ -30,4 +33,26 @@ export function registerBonusRoutes(route: EndpointRoute, { db }: { db: Db }): v
         : null,
     };
   });
+
+  route(
+    recordsEndpoints.opsGrantBonus,
+    async (request) => {
+      const operator = operatorName(request);
+      const { account, amount, reference, memo, multiplier, maxBet, maxRelease, expiresAt } = request.body;
+      const granted = await grantOperatorBonus(db, {
+        operator,
+        account,
+        amount: amountOf(amount),
+        reference,
+        memo: memo || undefined,
+        multiplier,
+        maxBet: maxBet === undefined ? undefined : amountOf(maxBet, 'maxBet'),
+        maxRelease: maxRelease === undefined ? undefined : amountOf(maxRelease, 'maxRelease'),
+        expiresAt: expiresAt === undefined ? undefined : new Date(expiresAt),
+      });
+      request.log.info({ bonusId: granted.bonusId, replayed: granted.replayed }, 'rewards: operator bonus');
+      return granted;
+    },
+    { bodyLimit: 4 * 1024 },
+  );
 }

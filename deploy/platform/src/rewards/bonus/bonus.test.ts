@@ -3,7 +3,7 @@ import type { PlatformFixture } from '../../testing/platform-fixture';
 import { createSeamlessFixture, SeamlessClient } from '../../seamless/seamless-test-client';
 import { reconcile } from '../../wallet/reconcile';
 import { memberBalance } from '../../wallet/ledger';
-import { bonusBalance } from './bonus-wallet';
+import { bonusBalance } from '../../wallet/bonus-wallet';
 import { sweepBonusGrants } from './bonus-sweep';
 import { creditReward, rewardKey, type RewardCredit } from './credit-reward';
 import { calls, withdrawingMember, writtenState } from '../../withdrawals/withdrawal-test-support';

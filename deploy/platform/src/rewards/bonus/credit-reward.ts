@@ -12,7 +12,7 @@ import { TRIAL_TYPE } from '../../accounts/members';
 import { creditMember, idempotencyConflict, openMemberWallet, postTransfer, systemAccountId } from '../../wallet/ledger';
 import { formatAmount, MAX_AMOUNT_MINOR } from '../../wallet/money';
 import { lockMemberMoney } from './bonus-grants';
-import { openBonusWallet } from './bonus-wallet';
+import { openBonusWallet } from '../../wallet/bonus-wallet';
 
 export interface RewardCredit {
   memberId: string; // members.id as text

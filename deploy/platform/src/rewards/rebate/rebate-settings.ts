@@ -1,5 +1,5 @@
 /**
- * The operator's rebate settings (migration 047): minimum claim, cooldown, rates per VIP level and
+ * The operator's rebate settings (migration 046): minimum claim, cooldown, rates per VIP level and
  * game type, daily caps per level. Read by every summary and claim inside its own transaction, so
  * a claim pays at the rates it read; changed by `PUT /ops/rewards/rebate`, audited, once per
  * reference.
@@ -27,7 +27,7 @@ export async function levelSettings(tx: Db, vipLevel: number): Promise<LevelSett
      FROM rebate_settings s`,
     [vipLevel],
   );
-  if (!settings) throw new Error('rebate: the settings row is missing (migration 047)');
+  if (!settings) throw new Error('rebate: the settings row is missing (migration 046)');
   return {
     minClaim: BigInt(settings.min_claim),
     cooldownSeconds: settings.cooldown_seconds,

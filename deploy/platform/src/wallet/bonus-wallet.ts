@@ -2,8 +2,8 @@
  * The member's BONUS wallet: restricted money beside MAIN (ledger wallet type 'BONUS'), filled by
  * bonus grants from MARKETING and played after MAIN. Opened on first use like the others.
  */
-import type { Db } from '../../db/database';
-import { toMinor } from '../../wallet/money';
+import type { Db } from '../db/database';
+import { toMinor } from './money';
 
 export interface BonusWallet {
   accountId: string;
