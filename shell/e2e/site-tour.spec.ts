@@ -12,8 +12,10 @@ import { createMember, expect, expectNoAxeViolations, openSignedIn, test, unique
  * public page, no promised bonus, every route a page in the visitor's language, lottery names in
  * that language, HOT badges and the jackpot drawn whole, and centre menus without a placeholder.
  *
- * One test per language and theme, both window sizes in it: the member and the agent sign in once
- * and their pages are resized, not signed in again.
+ * One test per language and theme, each on one window size: the sizes take turns, so every language
+ * is seen in both themes and on both sizes and every theme on both sizes (pairwise, half the cost of
+ * all sixteen combinations). The member and the agent sign in once and their pages are resized, not
+ * signed in again.
  */
 
 const LANGUAGES = ['en', 'es', 'vi', 'zh'] as const;
@@ -302,11 +304,14 @@ test.afterAll(async () => {
   await (await tour)?.context.close();
 });
 
-for (const language of LANGUAGES) {
-  for (const theme of THEMES) {
-    test(`the site tour in ${language}, ${theme} theme, on a desktop and a phone`, async ({ browser, site }) => {
-      // Two window sizes of ten pages and dialogs each, on a machine that may be busy.
-      test.setTimeout(240_000);
+LANGUAGES.forEach((language, languageIndex) => {
+  THEMES.forEach((theme, themeIndex) => {
+    // The window sizes take turns, so each language is seen in both themes and on both sizes, and
+    // each theme on both sizes, at half the cost of every combination.
+    const viewport = VIEWPORTS[(languageIndex + themeIndex) % VIEWPORTS.length]!;
+    test(`the site tour in ${language}, ${theme} theme, on a ${viewport.name}`, async ({ browser, site }) => {
+      // Ten pages and dialogs, on a machine that may be busy.
+      test.setTimeout(180_000);
       tourOfWorker ??= openTour(browser, site);
       const { visitor, member, agent } = await tourOfWorker;
       // The language and theme a returning visitor chose, kept where the site keeps them; the
@@ -317,16 +322,12 @@ for (const language of LANGUAGES) {
       }, [language, theme] as const);
       await Promise.all([member.page.reload(), agent.page.reload()]);
 
-      for (const viewport of VIEWPORTS) {
-        await test.step(viewport.name, async () => {
-          const at = (what: string) => where(what, language, theme, viewport);
-          await visitorTour(visitor, language, theme, viewport);
+      const at = (what: string) => where(what, language, theme, viewport);
+      await visitorTour(visitor, language, theme, viewport);
 
-          for (const signedIn of [member, agent]) await signedIn.page.setViewportSize(viewport);
-          await visitCentre(member.page, member.account, WORDS[language].memberCentre, 'member-centre-panel', theme, at('member centre'));
-          await visitCentre(agent.page, agent.account, WORDS[language].agentCentre, 'agent-centre-panel', theme, at('agent centre'));
-        });
-      }
+      for (const signedIn of [member, agent]) await signedIn.page.setViewportSize(viewport);
+      await visitCentre(member.page, member.account, WORDS[language].memberCentre, 'member-centre-panel', theme, at('member centre'));
+      await visitCentre(agent.page, agent.account, WORDS[language].agentCentre, 'agent-centre-panel', theme, at('agent centre'));
     });
-  }
-}
+  });
+});
