@@ -47,6 +47,8 @@ export type RankEntry = z.output<typeof Schemas.RankEntrySchema>;
 export type RankListValue = z.output<typeof Schemas.RankListValueSchema>;
 /** Where the site reads the game provider's jackpot pool (the endpoint `jackpot` in './games/endpoints'). */
 export const JACKPOT_PATH = '/lgw/games/jackpot';
+/** The game provider's public jackpot feed, under the provider's base address: the demo vendor serves it, the platform reads it. */
+export const PROVIDER_JACKPOT_FEED_PATH = '/api/jackpot';
 /** The provider's jackpot pool, in currency units. */
 export type JackpotValue = z.output<typeof Schemas.JackpotValueSchema>;
 export type PvpRoom = z.output<typeof Schemas.PvpRoomSchema>;

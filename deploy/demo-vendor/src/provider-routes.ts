@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { PROVIDER_JACKPOT_FEED_PATH } from '@site/shared/contract';
 import { errorEnvelope, ok, type ZodApp } from './http-envelope';
 import { clientBuilt, NOTICES, noticePage, PLAY_PAGE } from './client-files';
 import type { DemoProvider } from './demo-provider';
@@ -93,7 +94,7 @@ export function registerProviderRoutes(app: ZodApp, provider: DemoProvider, clie
   });
 
   // Public, like a vendor's jackpot feed: the site shows the pool to visitors too.
-  app.get('/provider/api/jackpot', { schema: { tags: TAGS, summary: 'The progressive jackpot pool (minor units)' } }, async () => ok(await provider.jackpot()));
+  app.get(`/provider${PROVIDER_JACKPOT_FEED_PATH}`, { schema: { tags: TAGS, summary: 'The progressive jackpot pool (minor units)' } }, async () => ok(await provider.jackpot()));
 
   app.get('/provider/api/history', { schema: { tags: TAGS, ...withSession, summary: 'The last 20 rounds in this game' } }, async (request) =>
     ok(await provider.history(await sessionOf(request.headers))),

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { JackpotValue } from '@site/shared/contract';
+import { type JackpotValue, PROVIDER_JACKPOT_FEED_PATH } from '@site/shared/contract';
 import { PlatformError } from '../http/errors';
 
 /** How long the provider may take to answer before the call is refused with 503. */
@@ -22,12 +22,12 @@ function unavailable(): PlatformError {
 }
 
 /**
- * Reads the feed at `<providerUrl>/api/jackpot`. A path means the provider is mounted on this very
+ * Reads the feed at `<providerUrl>` + PROVIDER_JACKPOT_FEED_PATH. A path means the provider is mounted on this very
  * server (demo mode), so the request goes through the server's own routing; an address of its own
  * is fetched.
  */
 export function jackpotFeed(app: FastifyInstance, providerUrl: string, timeoutMs = JACKPOT_FEED_TIMEOUT_MS): () => Promise<JackpotValue> {
-  const url = `${providerUrl}/api/jackpot`;
+  const url = `${providerUrl}${PROVIDER_JACKPOT_FEED_PATH}`;
   const read = async (): Promise<{ status: number; body: string }> => {
     if (url.startsWith('/')) {
       const response = await app.inject({ method: 'GET', url });
