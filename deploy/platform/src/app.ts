@@ -32,6 +32,7 @@ import type { TrustProxySetting } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { memberPlugin } from './member/member-plugin';
 import { assertOperatorToken } from './config/operator-token';
+import { configuredBrandProfile, type BrandProfile } from './protection/brand-profile';
 import { recordsPlugin } from './records/records-plugin';
 import { rewardsPlugin } from './rewards/rewards-plugin';
 import { rebatePlugin } from './rewards/rebate/rebate-plugin';
@@ -67,6 +68,8 @@ export interface PlatformPluginOptions {
   settlement?: SettlementOptions;
   /** The bonus sweep (default: every 30 s); tests turn it off. */
   bonus?: BonusOptions;
+  /** The licence's protection figures (see protection/brand-profile.ts); default: env BRAND_PROFILE, an invalid one refused here. */
+  brandProfile?: BrandProfile;
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
@@ -84,6 +87,7 @@ const OWNED_PREFIXES = ['/wps', '/lgw', '/ops', '/media', '/pay'];
 export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (instance, options) => {
   assertOperatorToken(options.operatorToken);
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.decorate('brandProfile', options.brandProfile ?? configuredBrandProfile());
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -194,6 +198,8 @@ export interface BuildPlatformAppOptions {
   settlement?: SettlementOptions;
   /** See PlatformPluginOptions.bonus. */
   bonus?: BonusOptions;
+  /** See PlatformPluginOptions.brandProfile. */
+  brandProfile?: BrandProfile;
 }
 
 export { LOG_REDACT_PATHS };
@@ -213,6 +219,7 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     lottery: options.lottery,
     settlement: options.settlement,
     bonus: options.bonus,
+    brandProfile: options.brandProfile,
   });
   await app.ready();
   return app;

@@ -7,7 +7,8 @@
  * in DATA_DIR or per process on PGlite: see config/secrets.ts), TRUST_PROXY (proxy hop count
  * or proxy addresses/CIDRs; see parseTrustProxy), SITE_ORIGINS (required off loopback or behind a
  * proxy: links in mails are built only from it), SITE_TIME_ZONE (the site day's IANA zone, default
- * Asia/Ho_Chi_Minh; see system/site-day.ts), PLATFORM_TEST_HOOKS=1 (test-only operator
+ * Asia/Ho_Chi_Minh; see system/site-day.ts), BRAND_PROFILE (PH, MT or SEA, the default: the licence's
+ * protection figures; see protection/brand-profile.ts), PLATFORM_TEST_HOOKS=1 (test-only operator
  * routes; never in production).
  */
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { parseTrustProxy } from './http/trust-proxy';
 import { resolveSiteSecrets } from './config/secrets';
 import { configuredSiteTimeZone, settleSiteTimeZone } from './system/site-day';
 import { seedPlatform } from './seed';
+import { configuredBrandProfile } from './protection/brand-profile';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8090);
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   // Links in mails are built only from SITE_ORIGINS: a platform reachable from elsewhere needs it.
   requireSiteOrigins({ host, behindProxy: trustProxy !== false, raw: process.env.SITE_ORIGINS });
   configuredSiteTimeZone();
+  configuredBrandProfile();
 
   const started = performance.now();
   const db = await connectDatabase(databaseUrl ? { databaseUrl } : { dataDir });

@@ -11,6 +11,7 @@ import type { TrustProxySetting } from '../http/trust-proxy';
 import { loadNativeModulesOutsideSandbox } from './outside-jest-sandbox';
 import { openTestDatabase, TEST_SEED_ENV } from './test-database';
 import { demoDataDecision } from '../db/database-mode';
+import type { BrandProfile } from '../protection/brand-profile';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 
@@ -30,11 +31,12 @@ export interface PlatformFixture {
 export const SCHEDULERS_OFF = { lottery: { schedule: false }, settlement: { schedule: false }, bonus: { schedule: false } } as const;
 
 /**
+ * `brandProfile`: the licence's figures (default: env BRAND_PROFILE, i.e. SEA in tests).
  * `lottery`, `settlement`: the lottery's and the agents' settlement options; their schedulers are
  * off unless a test turns them on (a ticking scheduler would slow every test).
  */
 export async function createPlatformFixture(
-  options: { trustProxy?: TrustProxySetting; testHooks?: boolean; lottery?: LotteryOptions; settlement?: SettlementOptions } = {},
+  options: { trustProxy?: TrustProxySetting; testHooks?: boolean; lottery?: LotteryOptions; settlement?: SettlementOptions; brandProfile?: BrandProfile } = {},
 ): Promise<PlatformFixture> {
   loadNativeModulesOutsideSandbox();
   const db = await openTestDatabase({ seeded: true });
@@ -48,6 +50,7 @@ export async function createPlatformFixture(
     lottery: { ...SCHEDULERS_OFF.lottery, ...options.lottery },
     settlement: { ...SCHEDULERS_OFF.settlement, ...options.settlement },
     bonus: SCHEDULERS_OFF.bonus,
+    brandProfile: options.brandProfile,
   });
   return {
     db,
