@@ -26,6 +26,7 @@ import { seamlessEndpoints } from './seamless/endpoints';
 import { rewardsEndpoints } from './rewards/rewards';
 import { rebateEndpoints } from './rewards/rebate';
 import { bonusEndpoints } from './rewards/bonus';
+import { exclusionEndpoints } from './protection/exclusion';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
@@ -49,6 +50,7 @@ export const ENDPOINT_AREAS = {
   rewards: rewardsEndpoints,
   rebate: rebateEndpoints,
   bonus: bonusEndpoints,
+  exclusion: exclusionEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;
