@@ -12,7 +12,8 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_MS = 60 * 1000;
 
-export type RevokeReason = 'LOGOUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'FROZEN' | 'OPERATOR';
+/** EXCLUDED: the member took a time-out or self-exclusion, or the exclusion register listed them. */
+export type RevokeReason = 'LOGOUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'FROZEN' | 'OPERATOR' | 'EXCLUDED';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
