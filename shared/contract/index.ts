@@ -14,3 +14,4 @@ export * from './first-data';
 export * from './languages';
 export * from './remotes';
 export * from './site-day';
+export * from './device-id';

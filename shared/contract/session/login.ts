@@ -6,6 +6,16 @@
  */
 import { z } from 'zod';
 import { endpoint, ErrorEnvelopeSchema, LanguageHeaderSchema } from '../endpoint';
+import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../device-id';
+
+/** The sign-in and registration calls read the browser's device id (optional: other clients send none). */
+export const DeviceIdHeaderSchema = z.object({
+  [DEVICE_ID_HEADER]: z
+    .string()
+    .regex(DEVICE_ID_PATTERN, { error: 'must be 16 to 64 letters, digits, - or _' })
+    .optional()
+    .describe("The browser's device id, kept in localStorage; only compared between accounts for abuse signals"),
+});
 
 export const DialingCodeSchema = z
   .string()
@@ -147,6 +157,7 @@ export const sessionEndpoints = {
     method: 'POST',
     path: '/wps/session/login',
     caller: 'visitor',
+    headers: DeviceIdHeaderSchema,
     closedSite: 'refuse',
     sealed: true,
     tag: 'session',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint, LanguageHeaderSchema } from '../endpoint';
-import { captchaFields, DialingCodeSchema, EmptyBodySchema, LoginValueSchema, MobileNumberSchema, SmsCodeSchema } from './login';
+import { captchaFields, DeviceIdHeaderSchema, DialingCodeSchema, EmptyBodySchema, LoginValueSchema, MobileNumberSchema, SmsCodeSchema } from './login';
 
 /** Pattern kinds of the field rules; the message text is keyed by patternId. */
 export const PATTERN_IDS = [
@@ -123,6 +123,7 @@ export const registrationEndpoints = {
     method: 'PUT',
     path: '/wps/member/register',
     caller: 'visitor',
+    headers: DeviceIdHeaderSchema,
     closedSite: 'refuse',
     sealed: true,
     tag: 'member',
@@ -135,6 +136,7 @@ export const registrationEndpoints = {
     method: 'PUT',
     path: '/wps/member/register/mobile',
     caller: 'visitor',
+    headers: DeviceIdHeaderSchema,
     closedSite: 'refuse',
     sealed: true,
     tag: 'member',

@@ -2,7 +2,8 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import { clearSession, getPendingPasswordChange, getToken, setPendingPasswordChange } from '../session/store';
 import { getMerchantConfig } from '../config/merchant';
 import { getLanguage } from '../i18n/i18n';
-import { PASSWORD_CHANGE_REQUIRED, SESSION_ENDED_CODES, SITE_CLOSED_CODES } from '../../contract';
+import { DEVICE_ID_HEADER, PASSWORD_CHANGE_REQUIRED, SESSION_ENDED_CODES, SITE_CLOSED_CODES } from '../../contract';
+import { deviceId } from './device-id';
 import { bus } from '../bus/bus';
 
 /** Every platform response has this shape: success, value, errorCode and message. */
@@ -38,6 +39,8 @@ function createClient(): AxiosInstance {
     config.headers.set('Merchant', merchant.merchantCode);
     config.headers.set('Language', getLanguage());
     config.headers.set('Device', merchant.device);
+    const device = deviceId();
+    if (device) config.headers.set(DEVICE_ID_HEADER, device);
     const token = getToken();
     // The platform expects the raw token, not a Bearer scheme.
     if (token) config.headers.set('Authorization', token);

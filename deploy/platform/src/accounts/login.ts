@@ -18,6 +18,7 @@ import {
 import { findMemberByAccount, findMemberByMobile, insertMember, isAgentType, memberLabelText, TRIAL_TYPE, uniqueViolation, type MemberRow } from './members';
 import { DEFAULT_PASSWORD, hashPassword, needsRehash, NO_PASSWORD, verifyPassword } from './passwords';
 import { refusal } from '../http/refusals';
+import { recordDevice } from './device-id';
 import { recordLogin } from './login-record';
 import { createSession, type NewSession } from './sessions';
 
@@ -46,7 +47,7 @@ function loginValue(
  * password or code is compared, so parallel guesses get no more tries than sequential ones. A
  * missing or wrong captcha is refused without counting; so are a frozen account and the agent side.
  */
-export async function login(ctx: AccountContext, input: LoginRequest, ip: string, userAgent?: string): Promise<LoginValue> {
+export async function login(ctx: AccountContext, input: LoginRequest, ip: string, userAgent?: string, deviceId?: string): Promise<LoginValue> {
   const { db, system } = ctx;
   const sms = input.type === 'sms';
   const flags = sms ? await requireFeatures(system, 'MOBILEVERCODELOGIN3') : await system.flags();
@@ -102,6 +103,7 @@ export async function login(ctx: AccountContext, input: LoginRequest, ip: string
     const opened = await createSession(tx, signedIn.id, ip, { passwordChangeRequired: passwordChange !== null });
     await tx.query('UPDATE members SET first_login_at = COALESCE(first_login_at, now()), last_login_at = now() WHERE id = $1::bigint', [signedIn.id]);
     await recordLogin(tx, signedIn.id, ip, userAgent);
+    await recordDevice(tx, signedIn.id, deviceId);
     return opened;
   });
   // A parallel login used the same code first.

@@ -1,3 +1,4 @@
+import { DEVICE_ID_HEADER } from '@site/shared/contract';
 import { memberInfoEndpoints, passwordEndpoints, registrationEndpoints } from '@site/shared/contract/session';
 import type { EndpointRoute } from '../http/endpoint-routes';
 import { refusal } from '../http/refusals';
@@ -33,7 +34,9 @@ export function registerMemberRoutes(route: EndpointRoute, ctx: AccountContext):
     [registrationEndpoints.register, false],
     [registrationEndpoints.registerByMobile, true],
   ] as const) {
-    route(call, (request) => register(ctx, request.body, { mobileType, ip: clientIp(request), domain: requestDomain(request) }));
+    route(call, (request) =>
+      register(ctx, request.body, { mobileType, ip: clientIp(request), domain: requestDomain(request), deviceId: request.headers[DEVICE_ID_HEADER] }),
+    );
   }
 
   route(passwordEndpoints.change, async (request) => {

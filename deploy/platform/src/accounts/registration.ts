@@ -10,6 +10,7 @@ import { accountTaken, findAffiliate, insertMember, MEMBER_TYPE, mobileTaken, un
 import { hashPassword } from './passwords';
 import { refusal } from '../http/refusals';
 import { createSession } from './sessions';
+import { recordDevice } from './device-id';
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
 
@@ -31,7 +32,7 @@ function given(value: string | undefined): string | null {
 export async function register(
   ctx: AccountContext,
   input: RegisterInput,
-  options: { mobileType: boolean; ip: string; domain: string },
+  options: { mobileType: boolean; ip: string; domain: string; deviceId?: string },
 ): Promise<LoginValue> {
   const { db, system } = ctx;
   const flags = await requireFeatures(system, 'DIRECTREG3', options.mobileType ? 'MOBILENUMREG3' : 'USERNAMEREG3');
@@ -107,6 +108,7 @@ export async function register(
         paymentPasswordHash: null,
         firstLogin: true,
       });
+      await recordDevice(tx, memberId, options.deviceId);
       return { memberId, session: await createSession(tx, memberId, options.ip) };
     });
   } catch (error) {

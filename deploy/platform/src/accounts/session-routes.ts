@@ -1,3 +1,4 @@
+import { DEVICE_ID_HEADER } from '@site/shared/contract';
 import { sessionEndpoints as calls } from '@site/shared/contract/session';
 import { SEALED_BODY_LIMIT, type EndpointRoute } from '../http/endpoint-routes';
 import { contentLanguage } from '../i18n/language';
@@ -23,7 +24,7 @@ export function registerSessionRoutes(route: EndpointRoute, ctx: AccountContext)
 
   route(calls.captcha, (request) => issueCaptcha(db, request.query.key));
 
-  route(calls.login, (request) => login(ctx, request.body, clientIp(request), request.headers['user-agent']));
+  route(calls.login, (request) => login(ctx, request.body, clientIp(request), request.headers['user-agent'], request.headers[DEVICE_ID_HEADER]));
 
   route(calls.loginCode, async (request) => {
     await requireFeatures(system, 'MOBILEVERCODELOGIN3');

@@ -1,4 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { DEVICE_ID_HEADER } from '@site/shared/contract';
+import { registrationEndpoints, sessionEndpoints } from '@site/shared/contract/session';
 import { MessagePageSchema, messagesEndpoints } from '@site/shared/contract/member';
 import {
   CampaignSchema,
@@ -15,9 +17,11 @@ import {
   type OpsIssue,
 } from '@site/shared/contract/rewards/rewards';
 import { expectRefused, getAs, postAs, signedInMember, valueOf, type TestMember } from '../games/game-test-support';
+import { AccountClient, type Envelope } from '../testing/account-client';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { memberBalance } from '../wallet/ledger';
 import { reconcile } from '../wallet/reconcile';
+import { DEVICE_TEST_PASSWORD, newDeviceId, signInOnDevice } from './device-test-support';
 import { recordAbuseSignal } from './eligibility';
 
 let fx: PlatformFixture;
@@ -273,5 +277,81 @@ describe('review queue', () => {
     const paid = valueOf(await claim(second, (await issue(second, { title: 'Gift', amount: '1.00' })).id), RewardClaimedSchema);
     expect(paid.issue.status).toBe('CLAIMED');
     expect(valueOf(await ops('POST', calls.opsClearSignals.path, { account: second.account }), SignalsClearedSchema)).toEqual({ cleared: 0 });
+  });
+});
+
+describe('shared device', () => {
+  const PASSWORD = DEVICE_TEST_PASSWORD;
+  const newDevice = newDeviceId;
+  const signInOn = (device: string | undefined) => signInOnDevice(fx, device);
+
+  // Logins are full password checks, on a machine that may be busy.
+  jest.setTimeout(60_000);
+
+  it("sends a second account's claim from the same browser to review and credits nothing; other browsers are paid", async () => {
+    const device = newDevice();
+    const first = await signInOn(device);
+    const second = await signInOn(device);
+    const elsewhere = await signInOn(newDevice());
+
+    const held = valueOf(await claim(second, (await issue(second, { title: 'Welcome', amount: '5.00' })).id), RewardClaimedSchema);
+    expect(held.issue.status).toBe('IN_REVIEW');
+    expect(await memberBalance(fx.db, String(second.memberId))).toBe(0n);
+    const signals = await fx.db.query<{ kind: string; detail: Record<string, unknown> }>('SELECT kind, detail FROM member_abuse_signals WHERE member_id = $1::bigint', [second.memberId]);
+    const hash = createHash('sha256').update(device).digest('hex');
+    expect(signals).toEqual([{ kind: 'SHARED_DEVICE', detail: { otherMemberId: String(first.memberId), device: hash.slice(0, 12) } }]);
+
+    // The id itself is never stored, only its hash.
+    const stored = await fx.db.query<{ device_hash: string }>('SELECT device_hash FROM member_devices WHERE member_id = ANY ($1::bigint[])', [[first.memberId, second.memberId]]);
+    expect(stored.map((row) => row.device_hash)).toEqual([hash, hash]);
+
+    const paid = valueOf(await claim(elsewhere, (await issue(elsewhere, { title: 'Welcome', amount: '5.00' })).id), RewardClaimedSchema);
+    expect(paid.issue.status).toBe('CLAIMED');
+    expect(await memberBalance(fx.db, String(elsewhere.memberId))).toBe(500n);
+  });
+
+  it('notices a device id first sent at registration', async () => {
+    const device = newDevice();
+    const accounts = new AccountClient(fx);
+    const account = `dr${process.pid % 1000}x${(serial += 1)}${Date.now().toString(36)}`.slice(0, 16);
+    // The seeded site registers with a mobile number and the code sent to it.
+    const mobileNum = `9${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    const sent = await fx.call({ method: 'POST', url: registrationEndpoints.registerCode.path, payload: { countryDialingCode: '+84', mobileNo: mobileNum, ...(await accounts.captchaFields()) } });
+    expect(sent.statusCode).toBe(200);
+    const response = await accounts.sealed(
+      'PUT',
+      registrationEndpoints.register.path,
+      {
+        username: account,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        mobileNum,
+        countryDialingCode: '+84',
+        verificationCode: await accounts.latestCode(`+84${mobileNum}`),
+        registerMethod: 'WEB',
+        ...(await accounts.captchaFields()),
+      },
+      { [DEVICE_ID_HEADER]: device },
+    );
+    const registered = (response.json() as Envelope<{ token: string; customerId: number }>).value;
+    expect({ status: response.statusCode, registered }).toMatchObject({ status: 200, registered: { token: expect.any(String) } });
+    const second = await signInOn(device);
+    const held = valueOf(await claim(second, (await issue(second, { title: 'Welcome', amount: '1.00' })).id), RewardClaimedSchema);
+    expect(held.issue.status).toBe('IN_REVIEW');
+    const [signal] = await fx.db.query<{ detail: { otherMemberId: string } }>(`SELECT detail FROM member_abuse_signals WHERE member_id = $1::bigint AND kind = 'SHARED_DEVICE'`, [second.memberId]);
+    expect(signal!.detail.otherMemberId).toBe(String(registered.customerId));
+  });
+
+  it('refuses a sign-in whose device id is malformed, naming the header, and opens no session', async () => {
+    const accounts = new AccountClient(fx);
+    const account = `dx${process.pid % 1000}x${(serial += 1)}${Date.now().toString(36)}`.slice(0, 20);
+    await accounts.createMember({ account, password: PASSWORD });
+    const sessions = async () => (await fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).at(0)!.n;
+    const before = await sessions();
+    for (const bad of ['short', 'x'.repeat(65), 'has spaces in it ok', "quote'sAndMore0123"]) {
+      const response = await accounts.sealed('POST', sessionEndpoints.login.path, { type: 'username', username: account, password: PASSWORD }, { [DEVICE_ID_HEADER]: bad });
+      expectRefused(response, 400, 'VALIDATION', DEVICE_ID_HEADER);
+    }
+    expect(await sessions()).toBe(before);
   });
 });

@@ -13,6 +13,7 @@ import { memberBalance } from '../../wallet/ledger';
 import { formatAmount } from '../../wallet/money';
 import { creditReward } from '../bonus/credit-reward';
 import { lockOpenAccruals, REBATE_REFUSALS, rebateState, type RebateState } from './rebate-accrued';
+import { recordSharedIdentitySignals } from '../shared-identity';
 
 /** The business fact of claim `seq` of a member, and the reward reference its payment carries. */
 export const rebateClaimKey = (memberId: string, seq: number) => `rebate:${memberId}:${seq}`;
@@ -56,6 +57,9 @@ function refusalOf(state: RebateState): PlatformError | undefined {
 
 /** Claims the member's rebate once per requestId; a refusal writes nothing. */
 export async function claimRebate(db: Db, memberId: string, requestId: string): Promise<RebateClaimValue> {
+  // Identities shared with other members are signals whatever the claim's outcome, so they are
+  // recorded in a transaction of their own: a claim they hold is refused, and a refusal writes nothing.
+  await db.transaction((tx) => recordSharedIdentitySignals(tx, memberId));
   return db.transaction(async (tx) => {
     // Claims of one member run one at a time: the second sees what the first took and paid.
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('rebate-claim:' || $1))", [memberId]);

@@ -13,6 +13,7 @@ import { expectRefused, getAs, postAs, signedInMember, valueOf, type TestMember 
 import { insertRound } from '../../records/records-test-support';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { reconcile } from '../../wallet/reconcile';
+import { newDeviceId, signInOnDevice } from '../device-test-support';
 import { recordAbuseSignal } from '../eligibility';
 import { claimRebate } from './rebate-claim';
 
@@ -279,6 +280,23 @@ describe('who may see and claim', () => {
     await fx.db.query(`UPDATE member_abuse_signals SET status = 'CLEARED', cleared_at = now(), cleared_by = 'tester' WHERE member_id = $1::bigint`, [member.memberId]);
     expect(await claimed(member)).toMatchObject({ claimNo: 1, amount: '4.00' });
   });
+
+  it("holds the rebate of a second account signed in from the same browser: nothing is credited, it stays accrued", async () => {
+    const device = newDeviceId();
+    const first = await signInOnDevice(fx, device);
+    const second = await signInOnDevice(fx, device);
+    await play(second, 50_000);
+    claimRefused(await claim(second), 409, 'REBATE_IN_REVIEW');
+    expect({ claims: await claimRows(second), credits: await rebateCredits(second), main: await mainBalance(second) }).toEqual({
+      claims: 0,
+      credits: { count: 0, sum: null },
+      main: '0',
+    });
+    // The signal the refused claim found stays recorded for the operator, and the rebate waits for their decision.
+    const signals = await fx.db.query<{ kind: string; detail: { otherMemberId: string } }>('SELECT kind, detail FROM member_abuse_signals WHERE member_id = $1::bigint', [second.memberId]);
+    expect(signals).toEqual([{ kind: 'SHARED_DEVICE', detail: expect.objectContaining({ otherMemberId: String(first.memberId) }) }]);
+    expect(await summary(second)).toMatchObject({ total: '4.00', reasons: [{ code: 'REBATE_IN_REVIEW' }] });
+  }, 60_000);
 
   it('refuses a frozen account with the eligibility reason and writes nothing', async () => {
     const member = await signedInMember(fx);
