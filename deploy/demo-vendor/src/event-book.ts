@@ -140,7 +140,8 @@ export class EventBook {
       await insertRound(tx, { roundId, session, stake, summary }, this.now());
       await insertEventBet(tx, { roundId, eventId, selection, stake, odds });
     });
-    const balance = await this.rounds.bet(session, roundId, stake, (tx) => setEventBetStatus(tx, roundId, 'VOID'));
+    // The match is the round every bettor shares: the wallet is told which side this bet took in it.
+    const balance = await this.rounds.bet(session, roundId, stake, (tx) => setEventBetStatus(tx, roundId, 'VOID'), { tableRoundId: eventId, side: selection });
 
     // The match may have been settled while the bet was on its way: then it is paid at once.
     const late = await this.db.transaction(async (tx) => {

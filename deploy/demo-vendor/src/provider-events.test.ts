@@ -63,6 +63,16 @@ describe('demo provider: fixed-odds events', () => {
     expect(home.value.balance).toBe(9_000);
     expect(away.value.balance).toBe(8_500);
     expect(await fx.seamless.walletBalance(memberId)).toBe(8_500);
+    // The wallet was told the match and the sides: one player on both sides of it is a hedge the platform signals.
+    const sides = await fx.db.query<{ table_round: string; side: string }>('SELECT table_round, side FROM round_sides WHERE member_id = $1::bigint ORDER BY side DESC', [memberId]);
+    expect(sides).toEqual([
+      { table_round: event!.eventId, side: 'HOME' },
+      { table_round: event!.eventId, side: 'AWAY' },
+    ]);
+    const signals = await fx.db.query<{ kind: string; detail: Record<string, string> }>('SELECT kind, detail FROM member_abuse_signals WHERE member_id = $1::bigint', [memberId]);
+    expect(signals).toEqual([
+      { kind: 'OPPOSITE_SIDES', detail: expect.objectContaining({ otherMemberId: memberId, tableRound: event!.eventId, side: 'AWAY', otherSide: 'HOME' }) },
+    ]);
 
     // Kick-off: closed for bets, not settled yet.
     fx.advance(new Date(event!.kickOffAt).getTime() - START);

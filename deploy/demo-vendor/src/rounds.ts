@@ -70,9 +70,17 @@ export class Rounds {
   /**
    * Sends the bet of a round whose row exists. Answers the balance after it; a refusal or silence
    * throws the client's refusal, and silence first rolls the bet back (through the outbox).
-   * `onCancelled` runs in the transaction that marks the round refused or rolled back.
+   * `onCancelled` runs in the transaction that marks the round refused or rolled back. `shared`
+   * names the round many players share (a match) and the side this bet took in it, as the wallet
+   * protocol lets a vendor tell.
    */
-  async bet(session: ProviderSession, roundId: string, stake: number, onCancelled?: (tx: Db) => Promise<void>): Promise<number> {
+  async bet(
+    session: ProviderSession,
+    roundId: string,
+    stake: number,
+    onCancelled?: (tx: Db) => Promise<void>,
+    shared?: { tableRoundId: string; side: string },
+  ): Promise<number> {
     const { db, wallet } = this.deps;
     const result = await wallet.call<TransactionValue>('bet', {
       requestId: WalletClient.requestId(),
@@ -81,6 +89,7 @@ export class Rounds {
       roundId,
       txId: betTxId(roundId),
       amount: stake,
+      ...shared,
     });
     if (result.kind === 'ok' && !result.value.rolledBack) {
       await setRoundStatus(db, roundId, 'OPEN');

@@ -48,6 +48,14 @@ export const BetBodySchema = z.strictObject({
   roundId: RoundId,
   txId: TxId,
   amount: Amount.min(1, { error: 'must be at least 1' }).describe('The stake in minor units, more than 0'),
+  tableRoundId: ProviderId.optional().describe(
+    'The round many players share, when there is one (a match, a live table\'s hand): sent with side, so the platform can notice one player on both sides',
+  ),
+  side: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,20}$/, { error: 'must be 1 to 20 capital letters, digits or _' })
+    .optional()
+    .describe("The side this bet took in the shared round (e.g. HOME, AWAY, DRAW; BANKER, PLAYER)"),
 });
 
 export const WinBodySchema = z.strictObject({

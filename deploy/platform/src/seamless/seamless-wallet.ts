@@ -210,15 +210,32 @@ export class SeamlessWallet {
     throw refusal();
   }
 
-  async bet(call: RoundCall & { sessionToken: string; amount: number }): Promise<BetValue> {
+  async bet(call: RoundCall & { sessionToken: string; amount: number; tableRoundId?: string; side?: string }): Promise<BetValue> {
     const session = await this.knownSession(call.sessionToken);
     if (call.gameCode !== session.gameCode) throw gameMismatch();
     const fingerprint = fingerprintOf({ kind: 'BET', memberId: session.memberId, gameCode: call.gameCode, roundId: call.roundId, amount: call.amount });
-    return this.runCall<BetValue>(
+    const answer = await this.runCall<BetValue>(
       session,
       call.sessionToken,
       'SELECT o_result AS result, o_answer AS answer FROM seamless_bet($1, $2::bigint, $3, $4, $5::bigint, $6, $7::bigint)',
       [this.provider, session.id, call.roundId, call.txId, call.amount, fingerprint, SESSION_IDLE_MS],
+    );
+    if (call.tableRoundId !== undefined && call.side !== undefined) await this.recordSide(call.roundId, call.tableRoundId, call.side);
+    return answer;
+  }
+
+  /**
+   * The side a real-money bet took in a round many players share, kept for the opposite-sides abuse
+   * signal (a trigger records it, sql/round_side_signals.sql). After the bet's own statement: the
+   * side moves no money, and a replayed bet or one a rollback beat records nothing new.
+   */
+  private async recordSide(roundId: string, tableRound: string, side: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO round_sides (provider, round_id, member_id, table_round, side)
+       SELECT provider, round_id, member_id, $3, $4 FROM game_rounds
+       WHERE provider = $1 AND round_id = $2 AND ledger = 'REAL' AND status <> 'ROLLED_BACK'
+       ON CONFLICT (provider, round_id) DO NOTHING`,
+      [this.provider, roundId, tableRound, side],
     );
   }
 

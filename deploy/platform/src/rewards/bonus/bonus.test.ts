@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { GameType } from '@site/shared/contract';
 import type { PlatformFixture } from '../../testing/platform-fixture';
 import { createSeamlessFixture, SeamlessClient } from '../../seamless/seamless-test-client';
@@ -6,6 +7,7 @@ import { memberBalance } from '../../wallet/ledger';
 import { bonusBalance } from '../../wallet/bonus-wallet';
 import { sweepBonusGrants } from './bonus-sweep';
 import { creditReward, rewardKey, type RewardCredit } from './credit-reward';
+import { hasOpenAbuseSignal } from '../eligibility';
 import { calls, withdrawingMember, writtenState } from '../../withdrawals/withdrawal-test-support';
 import { getAs, valueOf } from '../../games/game-test-support';
 import { ActiveBonusSchema, BonusForfeitEnvelopeSchema, bonusEndpoints } from '@site/shared/contract/rewards/bonus';
@@ -330,5 +332,96 @@ describe('the bonus sweep', () => {
     expect(await grantRow(later.grantId)).toMatchObject({ status: 'CLEARED_LOW_BALANCE', returned: '50', balance: '0' });
     expect(await member.balances()).toEqual({ main: 0n, bonus: 0n });
     await expectConsistent();
+  });
+});
+
+describe('opposite sides of a shared round', () => {
+  let match = 0;
+  const newMatch = () => `match-${process.pid}-${++match}`;
+
+  /** A member at a sports book; `side` bets one new round on a side of a shared match. */
+  async function bettor() {
+    const session = await seamless.session({ money: 100_000n, gameType: 'SPORTS', gameCode: 'SPORTS-SIDES', vendor: 'DEMO' });
+    let n = 0;
+    const side = async (tableRoundId: string, pick: string, extra: Record<string, unknown> = {}) => {
+      const roundId = `${session.memberId}-side-${++n}`;
+      const body = { requestId: `${roundId}-r`, sessionToken: session.sessionToken, gameCode: 'SPORTS-SIDES', roundId, txId: `${roundId}-bet`, amount: 1_000, tableRoundId, side: pick, ...extra };
+      await seamless.value('bet', body);
+      return { roundId, body };
+    };
+    return { memberId: session.memberId, side };
+  }
+  const signalsOf = (memberId: string) =>
+    fx.db.query<{ kind: string; detail: Record<string, string> }>(`SELECT kind, detail FROM member_abuse_signals WHERE member_id = $1::bigint ORDER BY id`, [memberId]);
+  /** Links two members as one browser would (the device recording itself is tested with the login). */
+  const sameBrowser = async (...memberIds: string[]) => {
+    const hash = createHash('sha256').update(`browser-${memberIds.join('-')}`).digest('hex');
+    for (const id of memberIds) await fx.db.query('INSERT INTO member_devices (member_id, device_hash) VALUES ($1::bigint, $2)', [id, hash]);
+  };
+
+  it('signals both accounts of one browser betting opposite sides of one match, and nobody else', async () => {
+    const [first, second, third, stranger] = [await bettor(), await bettor(), await bettor(), await bettor()];
+    await sameBrowser(first.memberId, second.memberId, third.memberId);
+    const game = newMatch();
+    const home = await first.side(game, 'HOME');
+    // The same side is no hedge; a stranger on the other side is ordinary betting.
+    const alsoHome = await second.side(game, 'HOME');
+    await stranger.side(game, 'AWAY');
+    const everyone = [first, second, third, stranger];
+    const all = async () => (await Promise.all(everyone.map((member) => signalsOf(member.memberId)))).flat();
+    expect(await all()).toEqual([]);
+
+    const away = await third.side(game, 'AWAY');
+    const pair = { provider: 'DEMO', tableRound: game };
+    const against = (other: string, otherRound: { roundId: string }, otherSide: string, round: { roundId: string }, side: string) => ({
+      kind: 'OPPOSITE_SIDES',
+      detail: { ...pair, otherMemberId: other, otherRoundId: otherRound.roundId, otherSide, roundId: round.roundId, side },
+    });
+    expect(await signalsOf(third.memberId)).toEqual([
+      against(first.memberId, home, 'HOME', away, 'AWAY'),
+      against(second.memberId, alsoHome, 'HOME', away, 'AWAY'),
+    ]);
+    expect(await signalsOf(first.memberId)).toEqual([against(third.memberId, away, 'AWAY', home, 'HOME')]);
+    expect(await signalsOf(second.memberId)).toEqual([against(third.memberId, away, 'AWAY', alsoHome, 'HOME')]);
+    expect(await signalsOf(stranger.memberId)).toEqual([]);
+
+    // The provider sending the bet again records nothing twice.
+    await seamless.value('bet', away.body);
+    expect(await all()).toHaveLength(4);
+    // A claim of any of them now waits for an operator.
+    expect(await hasOpenAbuseSignal(fx.db, first.memberId)).toBe(true);
+  });
+
+  it('signals one member on both sides of a match once, and keeps no side for a bet that names none', async () => {
+    const member = await bettor();
+    const game = newMatch();
+    await member.side(game, 'HOME');
+    await member.side(game, 'DRAW');
+    expect((await signalsOf(member.memberId)).map((signal) => [signal.kind, signal.detail.otherMemberId, signal.detail.side, signal.detail.otherSide])).toEqual([
+      ['OPPOSITE_SIDES', member.memberId, 'DRAW', 'HOME'],
+    ]);
+    await member.side(newMatch(), 'AWAY', { tableRoundId: undefined, side: undefined });
+    const [kept] = await fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM round_sides WHERE member_id = $1::bigint', [member.memberId]);
+    expect(kept!.n).toBe(2);
+  });
+
+  it('refuses a side that is not a short code, writing nothing', async () => {
+    const member = await bettor();
+    const session = await seamless.session({ money: 1_000n, gameType: 'SPORTS', gameCode: 'SPORTS-SIDES', vendor: 'DEMO' });
+    const before = await seamless.counts();
+    const response = await seamless.call('bet', {
+      requestId: 'bad-side',
+      sessionToken: session.sessionToken,
+      gameCode: 'SPORTS-SIDES',
+      roundId: `${member.memberId}-bad`,
+      txId: `${member.memberId}-bad-bet`,
+      amount: 100,
+      tableRoundId: newMatch(),
+      side: 'home<script>',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION', field: 'side' });
+    const after = await seamless.counts();
+    expect({ rounds: after.game_rounds, entries: after.journal_entries }).toEqual({ rounds: before.game_rounds, entries: before.journal_entries });
   });
 });
