@@ -42,6 +42,7 @@ const DEPOSIT_KINDS = ['DEPOSIT', 'MATCHED_RECEIPT'];
 interface MemberFacts {
   type: number;
   status: string;
+  exclusion: string | null;
   has_phone: boolean;
   has_real_name: boolean;
   created_at: Date;
@@ -62,7 +63,8 @@ async function memberFacts(tx: Db, memberId: string, rule: EligibilityRule): Pro
     params.push((rule.since ?? new Date(0)).toISOString());
     return `$${params.length}::timestamptz`;
   };
-  const parts = ['m.type', 'm.status', 'm.mobile_num IS NOT NULL AS has_phone', 'm.payee_name IS NOT NULL AS has_real_name', 'm.created_at'];
+  // The exclusion in force is the protection rule itself (sql/member_exclusion_in_force.sql), read in the same statement.
+  const parts = ['m.type', 'm.status', 'm.mobile_num IS NOT NULL AS has_phone', 'm.payee_name IS NOT NULL AS has_real_name', 'm.created_at', 'member_exclusion_in_force(m.id) AS exclusion'];
   if (rule.requirePayoutAccount) parts.push('EXISTS (SELECT 1 FROM payout_accounts p WHERE p.member_id = m.id AND p.deleted_at IS NULL) AS has_payout_account');
   if (rule.memberLabels) {
     parts.push(`ARRAY(SELECT l->>'labelName' FROM jsonb_array_elements(CASE jsonb_typeof(m.labels) WHEN 'array' THEN m.labels ELSE '[]' END) l) AS labels`);
@@ -93,6 +95,8 @@ export async function checkEligibility(tx: Db, memberId: string, rule: Eligibili
 
   if (Number(facts.type) === TRIAL_TYPE) add('TRIAL_ACCOUNT', 'Free-play accounts cannot claim rewards; register an account first');
   if (facts.status !== 'ACTIVE') add('ACCOUNT_BLOCKED', 'This account is frozen; please contact customer service');
+  // A member who stepped away from play (time-out, self-exclusion, the exclusion register) claims nothing.
+  if (facts.exclusion !== null) add('PLAYER_EXCLUDED', 'You have taken a break from play: rewards are closed until it ends');
   if (rule.requirePhone && !facts.has_phone) add('PHONE_REQUIRED', 'Bind a mobile number first');
   if (rule.requirePayoutAccount && facts.has_payout_account !== true) add('PAYOUT_ACCOUNT_REQUIRED', 'Add a payout account first');
   if (rule.requireKyc && !facts.has_real_name) add('KYC_REQUIRED', 'Set your real name first');
