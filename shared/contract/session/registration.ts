@@ -34,7 +34,16 @@ export const RegisterFieldRuleSchema = z.object({
 });
 export type RegisterFieldRule = z.output<typeof RegisterFieldRuleSchema>;
 
-export const RegisterSettingsSchema = z.object({ fields: z.array(RegisterFieldRuleSchema) }).meta({ id: 'RegisterSettings' });
+export const RegisterSettingsSchema = z
+  .object({
+    fields: z.array(RegisterFieldRuleSchema),
+    /**
+     * Whole years a person must have reached to register (the licence's: 21 in the Philippines, else
+     * 18). This platform always answers it; a client reads its absence as 18.
+     */
+    minimumAge: z.number().int().min(18).optional(),
+  })
+  .meta({ id: 'RegisterSettings' });
 export type RegisterSettingsValue = z.output<typeof RegisterSettingsSchema>;
 
 export const AffiliateQuerySchema = z.object({
@@ -70,6 +79,8 @@ export const RegisterRequestSchema = z.object({
   facebook: formText.optional(),
   wechat: formText.optional(),
   idNumber: formText.optional(),
+  /** Required: a registration under the site's minimum age is refused (UNDER_AGE). */
+  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' }).optional(),
   referralCode: z.string().max(64).optional(),
   domain: z.string().max(255).optional().describe("Ignored: the platform takes the domain from the request's host"),
   registerUrl: z.string().max(2048).optional(),
@@ -94,6 +105,7 @@ function registerDescription(mobileType: boolean): string {
   return (
     'Fields are checked against GET /wps/system/setting/register. Needs DIRECTREG3 and ' +
     (mobileType ? 'MOBILENUMREG3; always needs the SMS code.' : 'USERNAMEREG3; needs the SMS code when REGMOBVERF3 is on.') +
+    ' Needs dateOfBirth (YYYY-MM-DD); under the minimum age of GET /wps/system/setting/register: 403 UNDER_AGE (field dateOfBirth); a person on the exclusion register: 403 REGISTER_EXCLUDED.' +
     ' Refusals: VALIDATION, AFFILIATE_INVALID, CAPTCHA_INVALID, CODE_INVALID, CODE_EXPIRED, ACCOUNT_EXISTS, MOBILE_EXISTS, TOO_MANY_ATTEMPTS, FEATURE_DISABLED.'
   );
 }
