@@ -1,7 +1,8 @@
 -- Files every day-bucketed row again under the site day of its source rows: the members' daily
 -- rollups from their rounds, the team rollups from those, the team registrations from the members'
--- registration times. For a change of zone (and the migration that brought the site day in); the
--- caller holds the only writer (a migration's lock, or a start with every other server stopped).
+-- registration times, the reward rollups from the credits. For a change of zone (and the migration
+-- that brought the site day in); the caller holds the only writer (a migration's lock, or a start
+-- with every other server stopped).
 -- The team rollup is rebuilt in one statement rather than row by row through the members' trigger.
 CREATE OR REPLACE FUNCTION site_days_rebucket() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -30,5 +31,20 @@ BEGIN
   FROM member_tree t JOIN members m ON m.id = t.descendant_id
   WHERE t.depth >= 1
   GROUP BY 1, 2;
+
+  -- The reward rollups, from the credits. The migration that brought the site day in ran before
+  -- these tables existed, hence the check.
+  IF to_regclass('member_daily_rewards') IS NOT NULL THEN
+    DELETE FROM member_daily_rewards;
+    INSERT INTO member_daily_rewards (member_id, day, bonus, rebate)
+    SELECT member_id, (created_at AT TIME ZONE v_zone)::date,
+           coalesce(sum(amount) FILTER (WHERE source <> 'REBATE'), 0), coalesce(sum(amount) FILTER (WHERE source = 'REBATE'), 0)
+    FROM member_bonuses GROUP BY 1, 2;
+    DELETE FROM team_daily_rewards;
+    INSERT INTO team_daily_rewards (agent_id, day, depth, bonus, rebate)
+    SELECT t.ancestor_id, r.day, t.depth, sum(r.bonus), sum(r.rebate)
+    FROM member_daily_rewards r JOIN member_tree t ON t.descendant_id = r.member_id AND t.depth >= 1
+    GROUP BY 1, 2, 3;
+  END IF;
 END
 $$;

@@ -215,7 +215,7 @@ export const agentsEndpoints = {
     summary: 'Each member of the team over a period: valid bet, win, bonus, rebate, profit and loss, with totals',
     description:
       `${REPORT_NOTE} ${LIST_NOTE} ${LEVEL_NOTE} Every member of the filter is listed (zeros when it did not play), by level and then ` +
-      'registration. Bonus and rebate are 0.00 for now.',
+      'registration. Bonus: reward credits other than rebate (cash or bonus money); rebate: rebate claims paid; both by the site day of the credit.',
     query: TeamProfitLossQuerySchema,
     response: TeamProfitLossValueSchema,
   }),

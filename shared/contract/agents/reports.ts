@@ -110,9 +110,9 @@ export const MemberProfitLossSchema = z.object({
   level: z.number().int().min(1),
   validBet: AgentAmountTextSchema,
   win: AgentAmountTextSchema,
-  /** "0.00" until the site pays bonuses into this report. */
+  /** Reward credits of the period other than rebate (cash or bonus money). */
   bonus: AgentAmountTextSchema,
-  /** "0.00" until the site pays rebates. */
+  /** Rebate claims paid in the period. */
   rebate: AgentAmountTextSchema,
   /** win + bonus + rebate - valid bet: the member's side. */
   profitLoss: AgentAmountTextSchema,

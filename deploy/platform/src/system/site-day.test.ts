@@ -96,6 +96,16 @@ it("refuses a server whose zone differs from the database's days, and files them
   const player = await member();
   await insertRound(fx.db, { memberId: player.memberId, startedAt: '2026-10-01T23:43:00Z', stake: 1_000 });
   expect(await rollupDays(player.memberId)).toEqual(['2026-10-02']);
+  // A reward credit of the same moment: its rewards rollup follows the zone too.
+  const { entryId } = await postEntryAt(fx.db, { memberId: player.memberId, kind: 'REWARD', amount: 500, at: '2026-10-01T23:43:00Z' });
+  await fx.db.query(`INSERT INTO member_bonuses (member_id, source, reference, amount, entry_id, created_at) VALUES ($1::bigint, 'REBATE', $2, 500, $3::bigint, '2026-10-01T23:43:00Z')`, [
+    String(player.memberId),
+    `zone-${player.memberId}`,
+    entryId,
+  ]);
+  const rewardDays = async () =>
+    (await fx.db.query<{ day: string }>(`SELECT day::text AS day FROM member_daily_rewards WHERE member_id = $1::bigint AND rebate > 0`, [player.memberId])).map((row) => row.day);
+  expect(await rewardDays()).toEqual(['2026-10-02']);
 
   await expect(settleSiteTimeZone(fx.db, { SITE_TIME_ZONE: 'UTC' })).rejects.toThrow(
     "SITE_TIME_ZONE is UTC but this database's days (rollups, reports, limits) are Asia/Ho_Chi_Minh. Start with SITE_TIME_ZONE=Asia/Ho_Chi_Minh, or to move the site to UTC stop every server and start one with SITE_TIME_ZONE_REBUCKET=1.",
@@ -106,6 +116,7 @@ it("refuses a server whose zone differs from the database's days, and files them
   expect(await settleSiteTimeZone(fx.db, { SITE_TIME_ZONE: 'UTC', SITE_TIME_ZONE_REBUCKET: '1' })).toBe('UTC');
   expect(siteTimeZone()).toBe('UTC');
   expect(await rollupDays(player.memberId)).toEqual(['2026-10-01']);
+  expect(await rewardDays()).toEqual(['2026-10-01']);
   // The team's rollup and registrations follow (an agent's sums are its members' sums, by day).
   const [team] = await fx.db.query<{ bad: number }>(
     `SELECT count(*)::int AS bad FROM (
@@ -120,4 +131,5 @@ it("refuses a server whose zone differs from the database's days, and files them
   // Back, as a server started again with the default zone and the same instruction would.
   expect(await settleSiteTimeZone(fx.db, { SITE_TIME_ZONE_REBUCKET: '1' })).toBe(DEFAULT_SITE_TIME_ZONE);
   expect(await rollupDays(player.memberId)).toEqual(['2026-10-02']);
+  expect(await rewardDays()).toEqual(['2026-10-02']);
 });

@@ -18,6 +18,7 @@ import { issueSession } from '../../accounts/session-auth';
 import { expectRefused, getAs, type TestMember } from '../../games/game-test-support';
 import { insertRound, postEntryAt, query, valueOf } from '../../records/records-test-support';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
+import { creditReward } from '../../rewards/bonus/credit-reward';
 import { formatAmount } from '../../wallet/money';
 
 let fx: PlatformFixture;
@@ -143,6 +144,31 @@ async function transfer(table: 'upline_transfers' | 'downline_transfers', from: 
   return reference;
 }
 
+interface Credit {
+  who: TestMember;
+  source: string;
+  amount: number;
+  at: string;
+}
+const credits: Credit[] = [];
+
+/** A reward credit as creditReward leaves it (its entry and its member_bonuses row), at a given time. */
+async function rewardCredit(spec: Credit): Promise<void> {
+  credits.push(spec);
+  const reference = `${spec.source}-${nextNo()}`;
+  const { entryId } = await postEntryAt(fx.db, { memberId: spec.who.memberId, kind: 'REWARD', amount: spec.amount, at: spec.at, reference });
+  await fx.db.query(
+    `INSERT INTO member_bonuses (member_id, source, reference, amount, entry_id, created_at) VALUES ($1::bigint, $2, $3, $4, $5::bigint, $6::timestamptz)`,
+    [String(spec.who.memberId), spec.source, reference, spec.amount, entryId, spec.at],
+  );
+}
+
+/** What the reports of A count as bonus and rebate: its team's credits of the range, rebate being source REBATE. */
+const creditsOf = (keep: (c: Credit) => boolean = () => true) => {
+  const counted = credits.filter((c) => teamOfA(c.who) && inRange(c.at) && keep(c));
+  return { bonus: sum(counted.filter((c) => c.source !== 'REBATE').map((c) => c.amount)), rebate: sum(counted.filter((c) => c.source === 'REBATE').map((c) => c.amount)) };
+};
+
 interface Money {
   who: TestMember;
   amount: number;
@@ -203,6 +229,18 @@ beforeAll(async () => {
   add({ who: m2, amount: 2_500, at: '2025-03-02T09:30:00+07:00', kind: 'TRANSFER', reference: await transfer('downline_transfers', subAgent, m2, 2_500, '2025-03-02T09:30:00+07:00'), status: 'COMPLETED', counterparty: subAgent.account, counted: 0 });
   // Outside the range.
   await transfer('upline_transfers', m1, agentA, 1_000, '2025-03-03T00:00:00+07:00');
+
+  // Rewards: cash and bonus money count as bonus, rebate claims as rebate.
+  await rewardCredit({ who: m1, source: 'REWARD', amount: 1_000, at: '2025-03-01T00:00:00+07:00' });
+  await rewardCredit({ who: m2, source: 'REBATE', amount: 250, at: '2025-03-02T10:00:00+07:00' });
+  await rewardCredit({ who: m2, source: 'RAFFLE', amount: 500, at: '2025-03-02T23:59:59+07:00' });
+  await rewardCredit({ who: m2, source: 'REBATE', amount: 125, at: '2025-03-01T11:00:00+07:00' });
+  await rewardCredit({ who: subAgent, source: 'OPERATOR', amount: 70, at: '2025-03-02T01:00:00+07:00' });
+  // Not counted: outside the range, the agent's own, another team's.
+  await rewardCredit({ who: m3, source: 'OPERATOR', amount: 300, at: '2025-03-03T00:00:00+07:00' });
+  await rewardCredit({ who: m3, source: 'REBATE', amount: 40, at: '2025-02-28T23:59:59+07:00' });
+  await rewardCredit({ who: agentA, source: 'REWARD', amount: 800, at: '2025-03-01T08:00:00+07:00' });
+  await rewardCredit({ who: outsider, source: 'REWARD', amount: 999, at: '2025-03-01T08:00:00+07:00' });
 }, 60_000);
 
 describe('overview', () => {
@@ -279,22 +317,33 @@ describe('team betting', () => {
 describe('user profit and loss', () => {
   it('lists every member of the team by level, then registration, with sums from the rollups', async () => {
     const page = await profitLossOf(agentA, {});
-    const row = (m: TestMember) => {
-      const totals = totalsOf(countedRounds((r) => r.member === m));
-      return { account: m.account, level: levelOf.get(m.memberId), validBet: text(totals.validBet), win: text(totals.win), bonus: '0.00', rebate: '0.00', profitLoss: text(totals.win - totals.validBet) };
-    };
+    const figures = (bets: { validBet: number; win: number }, rewards: { bonus: number; rebate: number }) => ({
+      validBet: text(bets.validBet),
+      win: text(bets.win),
+      bonus: text(rewards.bonus),
+      rebate: text(rewards.rebate),
+      profitLoss: text(bets.win + rewards.bonus + rewards.rebate - bets.validBet),
+    });
+    const row = (m: TestMember) => ({
+      account: m.account,
+      level: levelOf.get(m.memberId),
+      ...figures(totalsOf(countedRounds((r) => r.member === m)), creditsOf((c) => c.who === m)),
+    });
     expect(page.list).toEqual([row(subAgent), row(m1), row(m2), row(m3)]);
-    const all = totalsOf(countedRounds());
-    expect(page.totals).toEqual({ validBet: text(all.validBet), win: text(all.win), bonus: '0.00', rebate: '0.00', profitLoss: text(all.win - all.validBet) });
+    // The figures are not all zero: the rewards are really in them.
+    expect(row(m2)).toMatchObject({ bonus: '5.00', rebate: '3.75' });
+    expect(page.totals).toEqual(figures(totalsOf(countedRounds()), creditsOf()));
     expect(page).toMatchObject({ pageNo: 1, totalPages: 1, totalCount: 4 });
 
     const second = await profitLossOf(agentA, { level: 2 });
     expect(second.list).toEqual([row(m2), row(m3)]);
-    const level2 = totalsOf(countedRounds((r) => levelOf.get(r.member.memberId) === 2));
-    expect(second.totals.profitLoss).toBe(text(level2.win - level2.validBet));
-    const one = await profitLossOf(agentA, { account: m1.account });
-    expect(one.list).toEqual([row(m1)]);
-    expect(one.totals.validBet).toBe(row(m1).validBet);
+    const atLevel2 = (who: TestMember) => levelOf.get(who.memberId) === 2;
+    expect(second.totals).toEqual(figures(totalsOf(countedRounds((r) => atLevel2(r.member))), creditsOf((c) => atLevel2(c.who))));
+    const one = await profitLossOf(agentA, { account: m2.account });
+    expect(one.list).toEqual([row(m2)]);
+    const { account, level, ...own } = row(m2);
+    expect({ account, level }).toEqual({ account: m2.account, level: 2 });
+    expect(one.totals).toEqual(own);
   });
 });
 
@@ -382,6 +431,31 @@ describe('team rollup', () => {
       [String(agentA.memberId)],
     );
     expect(april).toEqual({ valid_bet: '500', win: '1200', rounds: 1, round_rows: 2 });
+  });
+
+  it("carries every reward credit into the member's and the team's rewards of its site day, as creditReward pays it", async () => {
+    const before = await fx.db.query<{ bonus: string; rebate: string }>(
+      `SELECT coalesce(sum(bonus), 0)::text AS bonus, coalesce(sum(rebate), 0)::text AS rebate FROM team_daily_rewards WHERE agent_id = $1::bigint AND day = site_day(now())`,
+      [String(agentA.memberId)],
+    );
+    await creditReward(fx.db, { memberId: String(m3.memberId), amount: 2_000n, multiplier: 0, source: 'REBATE', reference: `team-${nextNo()}`, title: 'Rebate' });
+    await creditReward(fx.db, { memberId: String(m3.memberId), amount: 3_000n, multiplier: 5, source: 'OPERATOR', reference: `team-${nextNo()}`, title: 'Bonus money' });
+    const [after] = await fx.db.query<{ bonus: string; rebate: string }>(
+      `SELECT coalesce(sum(bonus), 0)::text AS bonus, coalesce(sum(rebate), 0)::text AS rebate FROM team_daily_rewards WHERE agent_id = $1::bigint AND day = site_day(now())`,
+      [String(agentA.memberId)],
+    );
+    expect({ bonus: BigInt(after!.bonus) - BigInt(before[0]!.bonus), rebate: BigInt(after!.rebate) - BigInt(before[0]!.rebate) }).toEqual({ bonus: 3_000n, rebate: 2_000n });
+    const mismatches = await fx.db.query(
+      `WITH members AS (
+         SELECT member_id, site_day(created_at) AS day, sum(amount) FILTER (WHERE source <> 'REBATE') AS bonus, sum(amount) FILTER (WHERE source = 'REBATE') AS rebate
+         FROM member_bonuses GROUP BY 1, 2),
+       expected AS (
+         SELECT t.ancestor_id AS agent_id, r.day, t.depth, coalesce(sum(r.bonus), 0) AS bonus, coalesce(sum(r.rebate), 0) AS rebate
+         FROM members r JOIN member_tree t ON t.descendant_id = r.member_id AND t.depth >= 1 GROUP BY 1, 2, 3)
+       SELECT * FROM expected e FULL JOIN team_daily_rewards x USING (agent_id, day, depth)
+       WHERE e.bonus IS DISTINCT FROM x.bonus OR e.rebate IS DISTINCT FROM x.rebate`,
+    );
+    expect(mismatches).toEqual([]);
   });
 
   it("keeps each agent's team size by level and registrations by day equal to the member tree's", async () => {
