@@ -37,6 +37,7 @@ import { recordsPlugin } from './records/records-plugin';
 import { rewardsPlugin } from './rewards/rewards-plugin';
 import { rebatePlugin } from './rewards/rebate/rebate-plugin';
 import { bonusPlugin, type BonusOptions } from './rewards/bonus/bonus-plugin';
+import { exclusionPlugin } from './protection/exclusion/exclusion-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
@@ -136,6 +137,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'payment gateway', description: 'The demo payment gateway: its hosted payment page (HTML)' },
         { name: 'lottery', description: 'The lottery: lobby menu, issues, results and their proof, bets' },
         { name: 'agents', description: "The agent centre: the caller's team, register centre, transfers, notices, reports, contracts (agent session)" },
+        { name: 'protection', description: 'Player protection: limits, reality checks, time-out and self-exclusion, the exclusion register, KYC' },
         { name: 'seamless', description: 'Seamless wallet protocol: a game provider moves member money (signed calls, minor units)' },
       ],
       components: {
@@ -167,6 +169,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(rebatePlugin, area);
   await app.register(rewardsPlugin, area);
   await app.register(bonusPlugin, { ...area, bonus: options.bonus });
+  await app.register(exclusionPlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
