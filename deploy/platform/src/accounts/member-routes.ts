@@ -22,7 +22,7 @@ export function registerMemberRoutes(route: EndpointRoute, ctx: AccountContext):
     route(call, (request) => ({ iconUrl: `/media/avatars/${avatarNumber(accountOf(request).memberId)}.svg` }));
   }
 
-  route(registrationEndpoints.registerSettings, async () => ({ fields: await ctx.registerFields.rules() }));
+  route(registrationEndpoints.registerSettings, async (request) => ({ fields: await ctx.registerFields.rules(), minimumAge: request.server.brandProfile.minimumAge }));
 
   route(registrationEndpoints.affiliate, async (request) => {
     const affiliate = await findAffiliate(db, request.query.code, requestDomain(request));
@@ -35,7 +35,14 @@ export function registerMemberRoutes(route: EndpointRoute, ctx: AccountContext):
     [registrationEndpoints.registerByMobile, true],
   ] as const) {
     route(call, (request) =>
-      register(ctx, request.body, { mobileType, ip: clientIp(request), domain: requestDomain(request), deviceId: request.headers[DEVICE_ID_HEADER] }),
+      register(ctx, request.body, {
+        mobileType,
+        ip: clientIp(request),
+        domain: requestDomain(request),
+        deviceId: request.headers[DEVICE_ID_HEADER],
+        minimumAge: request.server.brandProfile.minimumAge,
+        refuseListedPerson: (person) => request.server.exclusionGate.refuseListedPerson(person),
+      }),
     );
   }
 

@@ -43,6 +43,7 @@ async function validForm(overrides: Record<string, unknown> = {}): Promise<Recor
     captchaKey: captcha.key,
     registerMethod: 'WEB',
     login: true,
+    dateOfBirth: '1990-01-01',
     ...overrides,
   };
 }
@@ -202,7 +203,7 @@ describe('PUT /wps/member/register (username)', () => {
     await suite.client.setFlags({ REGMOBVERF3: false });
     try {
       const captcha = await suite.client.captcha();
-      const form = { username: nextName(), password: 'abc12345', confirmPassword: 'abc12345', captcha: captcha.answer, captchaKey: captcha.key, registerMethod: 'WEB', login: true };
+      const form = { username: nextName(), password: 'abc12345', confirmPassword: 'abc12345', captcha: captcha.answer, captchaKey: captcha.key, registerMethod: 'WEB', login: true, dateOfBirth: '1990-01-01' };
       const response = await register(form);
       expect(okEnvelope(LoginValueSchema).parse(response.json()).value.account).toBe(form.username);
     } finally {
@@ -323,5 +324,24 @@ describe('PUT /wps/member/register/mobile', () => {
   it('refuses a plain (unencrypted) body', async () => {
     const response = await suite.fx.call({ method: 'PUT', url: '/wps/member/register/mobile', payload: await validForm() });
     expect(refusalOf(response)).toMatchObject({ status: 400, errorCode: 'SEALED_BODY_INVALID' });
+  });
+});
+
+describe('date of birth', () => {
+  it("answers the brand's minimum age (18 on the default brand) and refuses a person under it, a missing date or an impossible one, writing nothing", async () => {
+    const settings = okEnvelope(RegisterSettingsSchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/system/setting/register' })).json()).value;
+    expect(settings.minimumAge).toBe(18);
+    const today = new Date();
+    const iso = (years: number, days = 0) => new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days)).toISOString().slice(0, 10);
+    const forms = [await validForm({ dateOfBirth: iso(18, 2) }), await validForm({ dateOfBirth: undefined }), await validForm({ dateOfBirth: '2001-02-30' })];
+    const before = await suite.client.counts();
+    // Turning 18 in two days' time (a margin for the site's time zone): too young.
+    expect(refusalOf(await register(forms[0]!))).toMatchObject({ status: 403, errorCode: 'UNDER_AGE', field: 'dateOfBirth' });
+    expect(refusalOf(await register(forms[1]!))).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'dateOfBirth' });
+    expect(refusalOf(await register(forms[2]!))).toMatchObject({ status: 400, field: 'dateOfBirth' });
+    expect(await suite.client.counts()).toEqual(before);
+    const form = await validForm({ dateOfBirth: iso(18, -2) });
+    const { customerId } = okEnvelope(LoginValueSchema).parse((await register(form)).json()).value;
+    expect(await suite.fx.db.query("SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM members WHERE id = $1::bigint", [customerId])).toEqual([{ dob: iso(18, -2) }]);
   });
 });

@@ -8,6 +8,7 @@ import { checkRegistrationFields, ruleOf } from './field-checks';
 import { attemptSubject, claimAttempt, clearAttempts, lockIfExhausted, mobileSubject } from './limits';
 import { accountTaken, findAffiliate, insertMember, MEMBER_TYPE, mobileTaken, uniqueViolation, type AffiliateRow } from './members';
 import { hashPassword } from './passwords';
+import { PlatformError } from '../http/errors';
 import { refusal } from '../http/refusals';
 import { createSession } from './sessions';
 import { recordDevice } from './device-id';
@@ -18,6 +19,30 @@ type RegisterInput = z.output<typeof RegisterRequestSchema>;
 function given(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
+}
+
+/**
+ * The date of birth, checked: given, a real date in the past, and at least `minimumAge` whole years
+ * before the site's today (birthdays turn over at the site's midnight, where its days are counted).
+ * Decision: an agent's register centre does not ask it; the agent answers for the people it signs up.
+ */
+async function checkAge(db: AccountContext['db'], dateOfBirth: string | undefined, minimumAge: number): Promise<string> {
+  const text = dateOfBirth?.trim() ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new PlatformError(400, 'VALIDATION', 'dateOfBirth: is required (YYYY-MM-DD)', 'dateOfBirth');
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new PlatformError(400, 'VALIDATION', 'dateOfBirth: is not a date', 'dateOfBirth');
+  }
+  const [row] = await db.query<{ years: number; future: boolean }>(
+    'SELECT extract(year FROM age(site_day(now()), $1::date))::int AS years, $1::date > site_day(now()) AS future',
+    [text],
+  );
+  if (row!.future) throw new PlatformError(400, 'VALIDATION', 'dateOfBirth: is in the future', 'dateOfBirth');
+  if (row!.years < minimumAge) {
+    throw new PlatformError(403, 'UNDER_AGE', `You must be ${minimumAge} or over to register`, 'dateOfBirth');
+  }
+  return text;
 }
 
 /**
@@ -32,7 +57,16 @@ function given(value: string | undefined): string | null {
 export async function register(
   ctx: AccountContext,
   input: RegisterInput,
-  options: { mobileType: boolean; ip: string; domain: string; deviceId?: string },
+  options: {
+    mobileType: boolean;
+    ip: string;
+    domain: string;
+    deviceId?: string;
+    /** Whole years the person must have reached (the brand profile's). */
+    minimumAge: number;
+    /** Refuses a person the exclusion register lists (the protection area's check); nothing is written before it. */
+    refuseListedPerson?: (person: { mobile: string | null; email: string | null; fullName: string | null; dateOfBirth: string | null }) => Promise<void>;
+  },
 ): Promise<LoginValue> {
   const { db, system } = ctx;
   const flags = await requireFeatures(system, 'DIRECTREG3', options.mobileType ? 'MOBILENUMREG3' : 'USERNAMEREG3');
@@ -40,6 +74,7 @@ export async function register(
   const rules = await ctx.registerFields.rules();
 
   checkRegistrationFields(rules, input, { mobileType: options.mobileType, smsRequired });
+  const dateOfBirth = await checkAge(db, input.dateOfBirth, options.minimumAge);
 
   const rawMobile = given(input.mobileNum);
   const mobile: MobileNumber | null = rawMobile
@@ -58,6 +93,8 @@ export async function register(
   }
 
   if (enabled('captcha') && !(await consumeCaptcha(db, input.captchaKey, input.captcha))) throw refusal('CAPTCHA_INVALID', { field: 'captcha' });
+
+  await options.refuseListedPerson?.({ mobile: mobile?.full ?? null, email: valueIf('email', input.email), fullName: valueIf('payeeName', input.payeeName), dateOfBirth });
 
   if (await accountTaken(db, account)) throw refusal('ACCOUNT_EXISTS', { field: options.mobileType ? 'mobileNum' : 'username' });
   if (mobile && (await mobileTaken(db, mobile.dialingCode, mobile.number))) throw refusal('MOBILE_EXISTS', { field: 'mobileNum' });
@@ -109,6 +146,7 @@ export async function register(
         firstLogin: true,
       });
       await recordDevice(tx, memberId, options.deviceId);
+      await tx.query('UPDATE members SET date_of_birth = $2::date WHERE id = $1::bigint', [memberId, dateOfBirth]);
       return { memberId, session: await createSession(tx, memberId, options.ip) };
     });
   } catch (error) {

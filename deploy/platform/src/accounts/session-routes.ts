@@ -24,7 +24,12 @@ export function registerSessionRoutes(route: EndpointRoute, ctx: AccountContext)
 
   route(calls.captcha, (request) => issueCaptcha(db, request.query.key));
 
-  route(calls.login, (request) => login(ctx, request.body, clientIp(request), request.headers['user-agent'], request.headers[DEVICE_ID_HEADER]));
+  route(calls.login, async (request) => {
+    const signedIn = await login(ctx, request.body, clientIp(request), request.headers['user-agent'], request.headers[DEVICE_ID_HEADER]);
+    // Each sign-in asks the exclusion register: a listed member still signs in (to withdraw) and plays no more.
+    if (signedIn.token) await request.server.exclusionGate.checkSignIn(String(signedIn.customerId), signedIn.token);
+    return signedIn;
+  });
 
   route(calls.loginCode, async (request) => {
     await requireFeatures(system, 'MOBILEVERCODELOGIN3');

@@ -43,6 +43,7 @@ async function registerWith(affiliateCode: string, username = uniqueAccount('r')
     confirmPassword: 'abc12345',
     affiliateCode,
     registerMethod: 'WEB',
+    dateOfBirth: '1990-01-01',
     ...(await client.captchaFields()),
   });
   return { response, username };

@@ -63,9 +63,10 @@ export const localExclusionRegister: ExclusionRegister = {
 /**
  * Brings the REGISTER exclusions of `memberId` (every member when not given) in line with what the
  * register lists: new listings excluded (with the effects of an exclusion), listings gone ended.
- * Answers the members newly listed and those let go.
+ * Answers the members newly listed and those let go. `keepSessionId`: a session just opened by a
+ * sign-in, which stays (a listed member signs in to withdraw).
  */
-export async function syncRegister(db: Db, register: ExclusionRegister, memberId?: string): Promise<{ listed: string[]; lifted: string[] }> {
+export async function syncRegister(db: Db, register: ExclusionRegister, memberId?: string, keepSessionId?: string): Promise<{ listed: string[]; lifted: string[] }> {
   const found = await register.listedMembers(db, memberId);
   return db.transaction(async (tx) => {
     const listed: string[] = [];
@@ -76,7 +77,7 @@ export async function syncRegister(db: Db, register: ExclusionRegister, memberId
         [member, entryId],
       );
       if (inserted.length > 0) {
-        await applyExclusionEffects(tx, member);
+        await applyExclusionEffects(tx, member, keepSessionId);
         listed.push(member);
       }
     }

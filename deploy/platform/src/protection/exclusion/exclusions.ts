@@ -101,8 +101,12 @@ async function lockMember(tx: Db, memberId: string): Promise<void> {
  * active bonus grants are forfeited, waiting rewards cancelled. Also used when the register lists a
  * member. Answers the counts.
  */
-export async function applyExclusionEffects(tx: Db, memberId: string): Promise<{ sessionsEnded: number; bonusesForfeited: number; rewardsCancelled: number }> {
-  const sessionsEnded = await revokeMemberSessions(tx, memberId, 'EXCLUDED');
+export async function applyExclusionEffects(
+  tx: Db,
+  memberId: string,
+  keepSessionId?: string,
+): Promise<{ sessionsEnded: number; bonusesForfeited: number; rewardsCancelled: number }> {
+  const sessionsEnded = await revokeMemberSessions(tx, memberId, 'EXCLUDED', keepSessionId);
   // The member's money lock first (the MAIN wallet row), as every move of bonus money takes it.
   await tx.query('SELECT bonus_member_lock($1::bigint)', [memberId]);
   const forfeited = await tx.query(
