@@ -5,6 +5,7 @@ import type { AreaOptions } from '../../http/types';
 import { hashToken } from '../../accounts/sessions';
 import type { Db } from '../../db/database';
 import { localExclusionRegister, refuseListedPerson, syncRegister, type ExclusionRegister, type Person } from './exclusion-register';
+import { exclusionGuard } from './exclusion-guard';
 import { registerExclusionRoutes } from './exclusion-routes';
 import { REGISTER_CHECK_TICK_MS, registerCheckIfDue } from './register-check';
 
@@ -49,6 +50,8 @@ export const exclusionPlugin = fp<AreaOptions & { exclusion?: ExclusionOptions }
   async (instance, options) => {
     const register = options.exclusion?.register ?? localExclusionRegister;
     instance.decorate('exclusionGate', exclusionGate(options.db, register));
+    // Applies to the guarded calls of the areas registered before this one too (one context).
+    instance.addHook('preHandler', exclusionGuard(options.db));
     registerExclusionRoutes(endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), options), { db: options.db, register });
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<unknown> | null = null;
