@@ -6,7 +6,9 @@
  * statement writes a row per member (about a second for 100,000 members), and afterwards every
  * message is an ordinary inbox row, so reading, deleting and the unread count need no second path.
  * Members who register later do not receive an earlier broadcast, as with any message sent before
- * they joined. Trial (free-play) accounts have no inbox and are left out.
+ * they joined. Trial (free-play) accounts have no inbox and are left out, and so are members who
+ * stepped away from play (time-out, self-exclusion, the exclusion register): a broadcast is
+ * marketing, which must not reach them. A message to one member is service and still arrives.
  */
 import type { OpsMessageBody, OpsMessageResult } from '@site/shared/contract/member';
 import { findMemberByAccount } from '../accounts/members';
@@ -42,7 +44,7 @@ export async function sendOperatorMessage(db: Db, operator: string, body: OpsMes
         ? await tx.query<{ n: number }>(
             `WITH sent AS (
                INSERT INTO member_messages (member_id, title, content)
-               SELECT id, $1, $2 FROM members WHERE type <> ${TRIAL_TYPE}
+               SELECT id, $1, $2 FROM members WHERE type <> ${TRIAL_TYPE} AND member_exclusion_in_force(id) IS NULL
                RETURNING 1
              ) SELECT count(*)::int AS n FROM sent`,
             [body.title, body.content],

@@ -123,6 +123,13 @@ describe('time-out and self-exclusion', () => {
     expect(refusalOf(claim)).toMatchObject({ status: 422, errorCode: 'NOT_ELIGIBLE' });
     expect(claim.json().value.reasons).toContainEqual(expect.objectContaining({ code: 'PLAYER_EXCLUDED' }));
     expect(await journal()).toBe(before);
+    // Broadcasts (marketing) skip the member; a message to the member alone still arrives.
+    const title = `News ${next()}`;
+    expect((await ops('POST', '/ops/messages', { all: true, reference: `m-${next()}`, title, content: 'Play now' })).statusCode).toBe(200);
+    expect((await ops('POST', '/ops/messages', { account: member.account, reference: `m-${next()}`, title: 'About your account', content: 'Hello' })).statusCode).toBe(200);
+    const inbox = await fx.db.query<{ title: string }>('SELECT title FROM member_messages WHERE member_id = $1::bigint ORDER BY id', [member.memberId]);
+    expect(inbox.map((row) => row.title)).toEqual(['About your account']);
+    expect(await fx.db.query('SELECT 1 FROM member_messages WHERE title = $1 LIMIT 1', [title])).toHaveLength(1);
 
     // The way out stays open: money back to MAIN, then a withdrawal.
     expect((await post(again.token, '/wps/relay/GCS_walletRecallAll', { requestId: `req-${next()}` })).statusCode).toBe(200);
