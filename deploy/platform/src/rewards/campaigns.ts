@@ -28,8 +28,19 @@ export interface CampaignRow {
   seed_revealed: boolean;
 }
 
-const COLUMNS = `id::text AS id, code, kind, title, amount::text AS amount, multiplier::int AS multiplier, rule, stock, budget::text AS budget,
-  per_member_limit, claim_days, status, seed, seed_hash, seed_revealed`;
+const NAMES = ['id', 'code', 'kind', 'title', 'amount', 'multiplier', 'rule', 'stock', 'budget', 'per_member_limit', 'claim_days', 'status', 'seed', 'seed_hash', 'seed_revealed'] as const;
+const CASTS: Partial<Record<(typeof NAMES)[number], string>> = { id: '::text', amount: '::text', multiplier: '::int', budget: '::text' };
+
+/** The columns of a CampaignRow read from the table aliased `alias`, each named `<prefix><name>` (for a read that joins it). */
+export const campaignColumns = (alias: string, prefix = '') => NAMES.map((name) => `${alias}.${name}${CASTS[name] ?? ''} AS ${prefix}${name}`).join(', ');
+
+/** The CampaignRow in a joined read's `<prefix><name>` columns; undefined when the join found none. */
+export function campaignOf(row: Record<string, unknown>, prefix: string): CampaignRow | undefined {
+  if (row[`${prefix}id`] === null || row[`${prefix}id`] === undefined) return undefined;
+  return Object.fromEntries(NAMES.map((name) => [name, row[`${prefix}${name}`]])) as unknown as CampaignRow;
+}
+
+const COLUMNS = campaignColumns('reward_campaigns');
 
 export async function campaignByCode(tx: Db, code: string, lock = false): Promise<CampaignRow | undefined> {
   const rows = await tx.query<CampaignRow>(`SELECT ${COLUMNS} FROM reward_campaigns WHERE code = $1${lock ? ' FOR UPDATE' : ''}`, [code]);

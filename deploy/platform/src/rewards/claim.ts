@@ -11,10 +11,10 @@ import type { Db } from '../db/database';
 import { databaseError } from '../db/database-error';
 import { PlatformError } from '../http/errors';
 import { creditReward } from './bonus/credit-reward';
-import { campaignById, eligibilityRuleOf, type CampaignRow } from './campaigns';
+import { campaignColumns, campaignOf, eligibilityRuleOf, type CampaignRow } from './campaigns';
 import { checkEligibility, hasOpenAbuseSignal } from './eligibility';
 import { drawPrize, type Prize } from './raffle-draw';
-import { issueAnswer, memberIssue, type IssueRow } from './reward-issues';
+import { ISSUE_COLUMNS, ISSUE_FROM, issueAnswer, type IssueRow } from './reward-issues';
 import { campaignClosed, claimLimit, notEligible, outOfStock, rewardExpired, rewardNotFound } from './reward-refusals';
 import { recordSharedIdentitySignals } from './shared-identity';
 
@@ -41,17 +41,26 @@ export async function prizesOf(tx: Db, campaignId: string): Promise<Prize[]> {
   return rows.map((row) => ({ position: Number(row.position), amount: BigInt(row.amount), weight: Number(row.weight) }));
 }
 
+/** The issue with its campaign and the member's next claim sequence of that campaign, read at once, the issue locked. */
+type ClaimTarget = { issue: IssueRow; campaign: CampaignRow | undefined; nextSequence: number };
+
+async function claimTarget(tx: Db, memberId: string, issueId: string): Promise<ClaimTarget | undefined> {
+  const [row] = await tx.query<IssueRow & Record<string, unknown> & { next_sequence: number }>(
+    `SELECT ${ISSUE_COLUMNS}, ${campaignColumns('c', 'campaign_')},
+       (SELECT coalesce(max(k.sequence), 0)::int + 1 FROM reward_campaign_claims k WHERE k.campaign_id = i.campaign_id AND k.member_id = i.member_id) AS next_sequence
+     FROM ${ISSUE_FROM} WHERE i.id = $1::bigint AND i.member_id = $2::bigint FOR UPDATE OF i`,
+    [issueId, memberId],
+  );
+  return row && { issue: row, campaign: campaignOf(row, 'campaign_'), nextSequence: Number(row.next_sequence) };
+}
+
 /**
  * Takes one claim of the campaign for this member: the next sequence within the per-member limit,
- * the prize when it is a raffle, and the stock and budget by a conditional update.
+ * the prize when it is a raffle, and the stock and budget by a conditional update with the claim
+ * row in the same statement.
  */
-async function takeCampaignClaim(tx: Db, campaign: CampaignRow, issue: IssueRow): Promise<{ amount: bigint; sequence: number; position: number | null }> {
+async function takeCampaignClaim(tx: Db, campaign: CampaignRow, issue: IssueRow, sequence: number): Promise<{ amount: bigint; sequence: number; position: number | null }> {
   if (campaign.status !== 'OPEN') throw campaignClosed();
-  const [used] = await tx.query<{ n: number }>(
-    'SELECT coalesce(max(sequence), 0)::int AS n FROM reward_campaign_claims WHERE campaign_id = $1::bigint AND member_id = $2::bigint',
-    [campaign.id, issue.member_id],
-  );
-  const sequence = (used?.n ?? 0) + 1;
   if (sequence > campaign.per_member_limit) throw claimLimit();
   let amount = issue.amount === null ? null : BigInt(issue.amount);
   let position: number | null = null;
@@ -62,43 +71,52 @@ async function takeCampaignClaim(tx: Db, campaign: CampaignRow, issue: IssueRow)
   }
   if (amount === null) throw new Error('rewards: a money reward without an amount');
   const taken = await tx.query(
-    `UPDATE reward_campaigns SET stock = stock - 1, budget = budget - $2::bigint
-     WHERE id = $1::bigint AND status = 'OPEN' AND (stock IS NULL OR stock > 0) AND (budget IS NULL OR budget >= $2::bigint)
-     RETURNING id`,
-    [campaign.id, amount.toString()],
+    `WITH taken AS (
+       UPDATE reward_campaigns SET stock = stock - 1, budget = budget - $2::bigint
+       WHERE id = $1::bigint AND status = 'OPEN' AND (stock IS NULL OR stock > 0) AND (budget IS NULL OR budget >= $2::bigint)
+       RETURNING id)
+     INSERT INTO reward_campaign_claims (campaign_id, member_id, sequence, issue_id) SELECT id, $3::bigint, $4, $5::bigint FROM taken
+     RETURNING sequence`,
+    [campaign.id, amount.toString(), issue.member_id, sequence, issue.id],
   );
   if (taken.length === 0) {
     const [now] = await tx.query<{ status: string }>('SELECT status FROM reward_campaigns WHERE id = $1::bigint', [campaign.id]);
     throw now?.status === 'OPEN' ? outOfStock() : campaignClosed();
   }
-  await tx.query('INSERT INTO reward_campaign_claims (campaign_id, member_id, sequence, issue_id) VALUES ($1::bigint, $2::bigint, $3, $4::bigint)', [
-    campaign.id,
-    issue.member_id,
-    sequence,
-    issue.id,
-  ]);
   return { amount, sequence, position };
 }
 
 async function claimInTransaction(tx: Db, memberId: string, issueId: string, only: IssueRow['kind'] | undefined): Promise<RewardClaimed> {
-  const issue = await memberIssue(tx, memberId, issueId, true);
-  if (!issue || (only !== undefined && issue.kind !== only)) throw rewardNotFound();
+  const target = await claimTarget(tx, memberId, issueId);
+  const issue = target?.issue;
+  if (!target || !issue || (only !== undefined && issue.kind !== only)) throw rewardNotFound();
   if (issue.status !== 'ISSUED') return { issue: issueAnswer(issue), replayed: true };
   if (issue.expired) throw rewardExpired();
-  const campaign = issue.campaign_id === null ? undefined : await campaignById(tx, issue.campaign_id);
+  const { campaign } = target;
   const eligibility = await checkEligibility(tx, memberId, campaign ? eligibilityRuleOf(campaign.rule) : {});
   if (!eligibility.eligible) throw notEligible(eligibility.reasons);
 
-  const taken = campaign ? await takeCampaignClaim(tx, campaign, issue) : { amount: BigInt(issue.amount!), sequence: null, position: null };
+  const taken = campaign ? await takeCampaignClaim(tx, campaign, issue, target.nextSequence) : { amount: BigInt(issue.amount!), sequence: null, position: null };
   await recordSharedIdentitySignals(tx, memberId);
   const review = await hasOpenAbuseSignal(tx, memberId);
   const credit = review ? null : await payIssue(tx, { ...issue, amount: taken.amount.toString() }, taken.amount);
+  const status = review ? 'IN_REVIEW' : 'CLAIMED';
   await tx.query(
     `UPDATE reward_issues SET status = $2, amount = $3::bigint, draw_sequence = $4, draw_position = $5, bonus_id = $6, wallet = $7, claimed_at = now()
      WHERE id = $1::bigint`,
-    [issue.id, review ? 'IN_REVIEW' : 'CLAIMED', taken.amount.toString(), taken.sequence, taken.position, credit?.bonusId ?? null, credit?.wallet ?? null],
+    [issue.id, status, taken.amount.toString(), taken.sequence, taken.position, credit?.bonusId ?? null, credit?.wallet ?? null],
   );
-  return { issue: issueAnswer((await memberIssue(tx, memberId, issueId))!), replayed: false };
+  // The row as just written: no need to read it back.
+  const claimed: IssueRow = {
+    ...issue,
+    status,
+    expired: false,
+    amount: taken.amount.toString(),
+    draw_sequence: taken.sequence,
+    draw_position: taken.position,
+    wallet: credit?.wallet ?? null,
+  };
+  return { issue: issueAnswer(claimed), replayed: false };
 }
 
 /**

@@ -8,11 +8,8 @@
 import type { Db } from '../../db/database';
 import { validationError } from '../../http/errors';
 import { refusal } from '../../http/refusals';
-import { TRIAL_TYPE } from '../../accounts/members';
-import { creditMember, idempotencyConflict, openMemberWallet, postTransfer, systemAccountId } from '../../wallet/ledger';
+import { idempotencyConflict, postingRefusal } from '../../wallet/ledger';
 import { formatAmount, MAX_AMOUNT_MINOR } from '../../wallet/money';
-import { lockMemberMoney } from './bonus-grants';
-import { openBonusWallet } from '../../wallet/bonus-wallet';
 
 export interface RewardCredit {
   memberId: string; // members.id as text
@@ -77,110 +74,74 @@ function checkCredit(credit: RewardCredit): { hundredths: bigint } {
 }
 
 interface CreditedRow {
-  id: string;
-  member_id: string;
-  amount: string;
-  wallet: 'MAIN' | 'BONUS';
+  result: 'DONE' | 'REPLAY' | 'CONFLICT' | 'USER_NOT_FOUND' | 'NEED_REAL_ACCOUNT';
+  id: string | null;
+  member_id: string | null;
+  amount: string | null;
+  wallet: 'MAIN' | 'BONUS' | null;
   grant_id: string | null;
-}
-
-async function creditOf(tx: Db, source: string, reference: string): Promise<CreditedRow | undefined> {
-  const [row] = await tx.query<CreditedRow>(
-    `SELECT id::text AS id, member_id::text AS member_id, amount::text AS amount, wallet, grant_id::text AS grant_id
-     FROM member_bonuses WHERE source = $1 AND reference = $2`,
-    [source, reference],
-  );
-  return row;
-}
-
-/**
- * The first credit of a (source, reference) again. Another member, amount or wallet under the same
- * reference is another fact under a used name: refused, as the ledger refuses a key reused.
- */
-function replayOf(row: CreditedRow, credit: RewardCredit, wallet: 'MAIN' | 'BONUS'): RewardCredited {
-  if (row.member_id !== credit.memberId || BigInt(row.amount) !== credit.amount || row.wallet !== wallet) throw idempotencyConflict();
-  return answer(row);
 }
 
 function answer(row: CreditedRow): RewardCredited {
   return {
-    bonusId: row.id,
-    wallet: row.wallet,
+    bonusId: row.id!,
+    wallet: row.wallet!,
     ...(row.grant_id ? { grantId: row.grant_id } : {}),
-    amount: formatAmount(BigInt(row.amount)),
+    amount: formatAmount(BigInt(row.amount!)),
   };
 }
 
-/** The percentages a new grant keeps: the site's table, overridden by the credit's own. */
-async function grantContributions(tx: Db, own: RewardCredit['contributions']): Promise<Record<string, number>> {
-  const rows = await tx.query<{ game_type: string; percent: number }>('SELECT game_type, percent FROM bonus_contributions');
-  const merged: Record<string, number> = Object.fromEntries(rows.map((row) => [row.game_type, row.percent]));
-  for (const [gameType, percent] of Object.entries(own ?? {})) if (percent !== undefined) merged[gameType] = percent;
-  return merged;
+/** The credit's own percentages as JSON (null: none), without the keys left undefined. */
+function ownContributions(own: RewardCredit['contributions']): string | null {
+  const defined = Object.entries(own ?? {}).filter((entry): entry is [string, number] => entry[1] !== undefined);
+  return defined.length ? JSON.stringify(Object.fromEntries(defined)) : null;
 }
 
 /**
- * Credits a reward inside the caller's transaction (or its own). Idempotent on (source,
+ * Credits a reward inside the caller's transaction (or as one statement of its own), through the
+ * database's reward_credit (sql/reward_credit.sql): one round trip. Idempotent on (source,
  * reference): a replay answers the first credit and moves nothing; the same reference for other
- * content is 409 IDEMPOTENCY_CONFLICT. A trial account is refused (403 NEED_REAL_ACCOUNT): play
- * money never earns rewards.
+ * content (another member, amount or wallet) is another fact under a used name, refused 409
+ * IDEMPOTENCY_CONFLICT as the ledger refuses a key reused. A trial account is refused (403
+ * NEED_REAL_ACCOUNT): play money never earns rewards.
  */
 export async function creditReward(tx: Db, credit: RewardCredit): Promise<RewardCredited> {
   const { hundredths } = checkCredit(credit);
   const wallet: 'MAIN' | 'BONUS' = hundredths === 0n ? 'MAIN' : 'BONUS';
-  return tx.transaction(async (t) => {
-    const first = await creditOf(t, credit.source, credit.reference);
-    if (first) return replayOf(first, credit, wallet);
-    const [member] = await t.query<{ type: number }>('SELECT type::int AS type FROM members WHERE id = $1::bigint', [credit.memberId]);
-    if (!member) throw refusal('USER_NOT_FOUND', { field: 'memberId' });
-    if (member.type === TRIAL_TYPE) throw refusal('NEED_REAL_ACCOUNT', { field: 'memberId' });
-
-    // The member's money lock before the posting, as every move of bonus money takes it (sql/bonus_member_lock.sql).
-    await openMemberWallet(t, credit.memberId);
-    await lockMemberMoney(t, credit.memberId);
-    const key = rewardKey(credit.source, credit.reference);
-    const posting = { idempotencyKey: key, kind: 'BONUS', amount: credit.amount, reference: credit.reference, memo: credit.title };
-    const posted =
-      wallet === 'MAIN'
-        ? await creditMember(t, { ...posting, memberId: credit.memberId, source: 'MARKETING' })
-        : await postTransfer(t, {
-            ...posting,
-            from: await systemAccountId(t, 'MARKETING'),
-            to: (await openBonusWallet(t, credit.memberId)).accountId,
-          });
-    if (posted.replayed) {
-      // A concurrent credit of the same fact committed first (its posting held the key): answer it.
-      const committed = await creditOf(t, credit.source, credit.reference);
-      if (!committed) throw idempotencyConflict();
-      return replayOf(committed, credit, wallet);
-    }
-
-    let grantId: string | null = null;
-    if (wallet === 'BONUS') {
-      const [grant] = await t.query<{ id: string }>(
-        `INSERT INTO bonus_grants (member_id, amount, multiplier, required, contributions, max_bet, max_release, expires_at, balance)
-         VALUES ($1::bigint, $2::bigint, $3::numeric / 100, $4::bigint, $5::jsonb, $6::bigint, $7::bigint, $8::timestamptz, $2::bigint)
-         RETURNING id::text AS id`,
-        [
-          credit.memberId,
-          credit.amount.toString(),
-          hundredths.toString(),
-          // The requirement rounds up: a fraction of a cent still has to be wagered.
-          ((credit.amount * hundredths + 99n) / 100n).toString(),
-          JSON.stringify(await grantContributions(t, credit.contributions)),
-          credit.maxBetMinor?.toString() ?? null,
-          credit.maxReleaseMinor?.toString() ?? null,
-          credit.expiresAt?.toISOString() ?? null,
-        ],
-      );
-      grantId = grant!.id;
-    }
-    const [row] = await t.query<CreditedRow>(
-      `INSERT INTO member_bonuses (member_id, source, reference, amount, memo, entry_id, wallet, grant_id)
-       VALUES ($1::bigint, $2, $3, $4::bigint, $5, $6::bigint, $7, $8::bigint)
-       RETURNING id::text AS id, member_id::text AS member_id, amount::text AS amount, wallet, grant_id::text AS grant_id`,
-      [credit.memberId, credit.source, credit.reference, credit.amount.toString(), credit.title ?? null, posted.entryId, wallet, grantId],
+  let row: CreditedRow | undefined;
+  try {
+    [row] = await tx.query<CreditedRow>(
+      `SELECT o_result AS result, o_bonus_id::text AS id, o_member_id::text AS member_id, o_amount::text AS amount, o_wallet AS wallet, o_grant_id::text AS grant_id
+       FROM reward_credit($1::bigint, $2::bigint, $3::int, $4, $5, $6, $7, $8::jsonb, $9::bigint, $10::bigint, $11::timestamptz)`,
+      [
+        credit.memberId,
+        credit.amount.toString(),
+        Number(hundredths),
+        credit.source,
+        credit.reference,
+        rewardKey(credit.source, credit.reference),
+        credit.title ?? null,
+        ownContributions(credit.contributions),
+        credit.maxBetMinor?.toString() ?? null,
+        credit.maxReleaseMinor?.toString() ?? null,
+        credit.expiresAt?.toISOString() ?? null,
+      ],
     );
-    return answer(row!);
-  });
+  } catch (error) {
+    // The ledger's own refusals (a key posted with other content) in the platform's words.
+    throw postingRefusal(error) ?? error;
+  }
+  if (!row) throw new Error('rewards: reward_credit answered no row');
+  switch (row.result) {
+    case 'USER_NOT_FOUND':
+    case 'NEED_REAL_ACCOUNT':
+      throw refusal(row.result, { field: 'memberId' });
+    case 'CONFLICT':
+      throw idempotencyConflict();
+    case 'REPLAY':
+      if (row.member_id !== credit.memberId || BigInt(row.amount!) !== credit.amount || row.wallet !== wallet) throw idempotencyConflict();
+      return answer(row);
+    default:
+      return answer(row);
+  }
 }
