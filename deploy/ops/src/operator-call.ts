@@ -15,7 +15,7 @@ export interface OperatorIo {
 }
 
 export interface OperatorCall {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
   operator: string;
