@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, queryClient, setLanguage, store, sessionAtom, updatePublicState, type RegisterFieldRule, type RegisterRequest } from '@site/shared';
 import { createTestKeys, installWebCrypto } from '../../../testing/encrypted';
@@ -75,7 +75,9 @@ async function fillUsernameForm(user: User, patch: { username?: string; password
   await user.type(screen.getByLabelText('Captcha'), 'ab12');
 }
 
+/** The date of birth (a grown-up's) and the two boxes: what every registration that goes through gives. */
 async function acceptTerms(user: User) {
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-01-01' } });
   await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
   await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
 }
@@ -307,6 +309,52 @@ describe('the invitation (affiliate) field', () => {
   });
 });
 
+describe('date of birth and the minimum age', () => {
+  /** A date `years` ago, shifted by `days` (on this device's calendar, as the form counts). */
+  const bornYearsAgo = (years: number, days = 0) => {
+    const date = new Date();
+    date.setFullYear(date.getFullYear() - years);
+    date.setDate(date.getDate() + days);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+
+  it("words the age box and the hint with the site's minimum age (21 on the PH brand) and refuses a younger person before sending", async () => {
+    const { platform } = registerPlatform({ 'GET /wps/system/setting/register': () => ok({ fields: SETTINGS, minimumAge: 21 }) });
+    const user = userEvent.setup();
+    await renderForm();
+    const birth = screen.getByLabelText('Date of birth');
+    expect(birth).toHaveAccessibleDescription('You must be 21 or over to register.');
+    await user.click(screen.getByRole('checkbox', { name: 'I am over 21 years old' }));
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await fillUsernameForm(user);
+    fireEvent.change(birth, { target: { value: bornYearsAgo(21, 1) } });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(birth).toHaveAccessibleDescription(/You must be 21 or over to register\..*You must be 21 or over to register\./);
+    expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(0);
+
+    fireEvent.change(birth, { target: { value: bornYearsAgo(21, -1) } });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(1));
+  });
+
+  it('asks for the date when it is missing, and shows the platform\'s UNDER_AGE under the field', async () => {
+    const { platform } = registerPlatform({
+      'PUT /wps/member/register': () => ({ data: { success: false, value: null, errorCode: 'UNDER_AGE', message: 'You must be 18 or over to register', field: 'dateOfBirth' }, status: 403 }),
+    });
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(/Enter your date of birth\./);
+    expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2000-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(/You must be 18 or over to register\..*You must be 18 or over to register\./));
+  });
+});
+
 describe('submit flow', () => {
   it('stops at the terms: a warning, nothing judged, nothing sent', async () => {
     const { platform } = registerPlatform();
@@ -410,6 +458,7 @@ describe('submit flow', () => {
       affiliateCode: 'DEMOAGENT',
       registerMethod: 'WEB',
       login: true,
+      dateOfBirth: '1990-01-01',
       domain: 'localhost',
       registerUrl: 'http://localhost/',
     });

@@ -58,6 +58,13 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   paymentPassword: 'new-password',
 };
 
+/** Whole years from a date of birth (YYYY-MM-DD) to today, on this device's calendar. */
+function yearsSince(dateOfBirth: string, today = new Date()): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  return today.getFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
 /** Codes refused before the platform looks at the captcha: the typed answer is still good. */
 const CAPTCHA_UNUSED_CODES = ['VALIDATION', 'AFFILIATE_INVALID', 'FEATURE_DISABLED'];
 
@@ -131,11 +138,19 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
 
   const [dialingCode, setDialingCode] = useState('');
   const [adult, setAdult] = useState(false);
+  // The date of birth: always asked, judged against the site's minimum age (the platform judges it again).
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [dateOfBirthError, setDateOfBirthError] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const [termsWarning, setTermsWarning] = useState(false);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
 
   const rules = settings.data?.fields;
+  const minimumAge = settings.data?.minimumAge ?? 18;
+  const dateOfBirthProblem = (): string | null => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return t('register.date_of_birth_required');
+    return yearsSince(dateOfBirth) < minimumAge ? t('register.under_age', { age: minimumAge }) : null;
+  };
   const planned: PlannedField[] = useMemo(() => (rules ? planFields(rules, { type, sms, affiliateShown }) : []), [rules, type, sms, affiliateShown]);
   const shown = (field: RegisterField) => planned.some((entry) => entry.field === field);
   const ruleOf = (field: RegisterField) => planned.find((entry) => entry.field === field)?.rule;
@@ -176,6 +191,10 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
     // A captcha answer is single use: a refusal after the platform checked it spends it.
     if (shown('captcha') && !(error instanceof ApiError && CAPTCHA_UNUSED_CODES.includes(error.errorCode))) captcha.refresh();
     if (captcha.showRefusal(error)) return;
+    if (error instanceof ApiError && error.field === 'dateOfBirth') {
+      setDateOfBirthError(error.errorCode === 'UNDER_AGE' ? t('register.under_age', { age: minimumAge }) : errorText(t, error));
+      return;
+    }
     const { field, text } = placeRefusal(t, error, serverFieldsOf(planned));
     if (field) form.setError(field, text);
     else form.setFormError(text);
@@ -190,6 +209,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       confirmPassword: value('confirmPassword'),
       registerMethod: 'WEB',
       login: true,
+      dateOfBirth,
       domain,
       // The platform keeps at most 2048 characters of the address.
       registerUrl: typeof window === 'undefined' ? '' : window.location.href.slice(0, 2048),
@@ -255,7 +275,9 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
       { captcha: captcha.answer },
     ).captcha;
     if (captchaIssue) captcha.setError(captchaIssue.kind === 'required' ? t('kit.captcha_empty') : issueText(t, captchaIssue));
-    form.submit(() => (captchaIssue ? undefined : registering.mutate()))(event);
+    const birthProblem = dateOfBirthProblem();
+    setDateOfBirthError(birthProblem);
+    form.submit(() => (captchaIssue || birthProblem ? undefined : registering.mutate()))(event);
   };
 
   if (whiteLabel.DIRECTREG3 === false) {
@@ -336,6 +358,19 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
         field('mobileNum', { inputMode: 'tel', prefix: <CountryCodePicker value={dialingCode} onChange={setDialingCode} /> })
       )}
       {field('payeeName', { hint: t('register.payee_hint') })}
+      <Field label={t('register.date_of_birth')} name="dateOfBirth" error={dateOfBirthError ?? undefined} hint={t('register.date_of_birth_hint', { age: minimumAge })} announceError>
+        <TextInput
+          type="date"
+          autoComplete="bday"
+          aria-required
+          max={new Date().toISOString().slice(0, 10)}
+          value={dateOfBirth}
+          onChange={(value) => {
+            setDateOfBirth(value);
+            setDateOfBirthError(null);
+          }}
+        />
+      </Field>
       {field('email', { inputMode: 'email' })}
       {field('qqNum', { inputMode: 'numeric' })}
       {field('recommenderId')}
@@ -366,7 +401,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
         </ModeTabs>
         <label className={formStyles.check}>
           <input type="checkbox" checked={adult} onChange={(event) => setAdult(event.target.checked)} />
-          {t('register.adult')}
+          {t('register.adult', { age: minimumAge })}
         </label>
         <label className={formStyles.check}>
           <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
@@ -389,7 +424,7 @@ export default function RegisterForm({ onDone }: RegisterFormProps) {
         open={termsWarning}
         onClose={() => setTermsWarning(false)}
         title={t('register.warning')}
-        text={t('register.terms_warning')}
+        text={t('register.terms_warning', { age: minimumAge })}
         data-testid="terms-warning"
       />
       <ConfirmDialog
