@@ -87,7 +87,9 @@ async function openRegister(page: Page, type: 'Username' | 'Mobile'): Promise<Lo
   return form;
 }
 
+/** A grown-up's date of birth and the two boxes: what every registration that goes through gives. */
 async function acceptTerms(form: Locator): Promise<void> {
+  await form.getByLabel('Date of birth').fill('1990-01-01');
   for (const box of await form.getByRole('checkbox').all()) await box.check();
 }
 
