@@ -313,7 +313,8 @@ describe('shared device', () => {
   it('notices a device id first sent at registration', async () => {
     const device = newDevice();
     const accounts = new AccountClient(fx);
-    const account = `dr${process.pid % 1000}x${(serial += 1)}${Date.now().toString(36)}`.slice(0, 16);
+    // Registration takes 2-15 letters or digits.
+    const account = `dr${process.pid % 1000}x${(serial += 1)}${Date.now().toString(36)}`.slice(0, 15);
     // The seeded site registers with a mobile number and the code sent to it.
     const mobileNum = `9${String(Date.now() % 100_000_000).padStart(8, '0')}`;
     const sent = await fx.call({ method: 'POST', url: registrationEndpoints.registerCode.path, payload: { countryDialingCode: '+84', mobileNo: mobileNum, ...(await accounts.captchaFields()) } });
@@ -329,6 +330,7 @@ describe('shared device', () => {
         countryDialingCode: '+84',
         verificationCode: await accounts.latestCode(`+84${mobileNum}`),
         registerMethod: 'WEB',
+        dateOfBirth: '1990-01-01',
         ...(await accounts.captchaFields()),
       },
       { [DEVICE_ID_HEADER]: device },
