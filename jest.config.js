@@ -18,8 +18,8 @@ const REMOTE_PACKAGES = Object.values(require('./shared/contract/remote-packages
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // swiper and its helpers ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  // swiper and its helpers ship ES modules only; so do the hash and base32 code under otplib.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|otplib|@otplib|@scure/base|@noble/hashes)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 

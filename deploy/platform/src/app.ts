@@ -158,7 +158,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(systemPlugin, area);
   await app.register(contentPlugin, area);
   await app.register(gamesPlugin, area);
-  await app.register(accountsPlugin, { ...area, delivery: options.delivery, testHooks: options.testHooks });
+  await app.register(accountsPlugin, { ...area, delivery: options.delivery, testHooks: options.testHooks, demoMode: options.demoMode ?? demoDataDecision(options.db.kind).enabled });
   await app.register(walletPlugin, area);
   await app.register(memberPlugin, { ...area, delivery: options.delivery });
   await app.register(seamlessPlugin, { ...area, gameProviderSecret: options.gameProviderSecret });

@@ -119,8 +119,27 @@ export const LoginValueSchema = z
   .meta({ id: 'LoginValue' });
 export type LoginValue = z.output<typeof LoginValueSchema>;
 
-/** `value` of a refused login: whether the next try must carry a captcha. */
-export const LoginRefusalSchema = z.object({ captchaRequired: z.boolean() }).meta({ id: 'LoginRefusal' });
+export const SECOND_STEP_METHODS = ['sms', 'email', 'payee', 'totp', 'recovery'] as const;
+export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
+
+/**
+ * A right password from an address the account does not trust opens no session: the refusal
+ * (403 SECOND_STEP_REQUIRED) carries this pending sign-in instead, to complete with
+ * POST /wps/session/login/second-step (see protection/two-step.ts).
+ */
+export const SecondStepOfferSchema = z
+  .object({
+    pendingId: z.string().describe('The pending sign-in: give it back with the answer. Secret; it works only from the address that signed in'),
+    expiresAt: z.string().describe('When the pending sign-in ends (ISO time)'),
+    methods: z.array(z.enum(SECOND_STEP_METHODS)).describe('The ways this account can answer, best first'),
+    smsTo: z.string().nullable().describe("Where an SMS code would go, masked: '+84 *****5678'"),
+    emailTo: z.string().nullable().describe("Where an e-mailed code would go, masked: 'd***@example.com'"),
+  })
+  .meta({ id: 'SecondStepOffer' });
+export type SecondStepOffer = z.output<typeof SecondStepOfferSchema>;
+
+/** `value` of a refused login: whether the next try must carry a captcha; the pending sign-in on SECOND_STEP_REQUIRED. */
+export const LoginRefusalSchema = z.object({ captchaRequired: z.boolean(), secondStep: SecondStepOfferSchema.optional() }).meta({ id: 'LoginRefusal' });
 export type LoginRefusalValue = z.output<typeof LoginRefusalSchema>;
 
 /** Refusals of login: `value` says whether the next try needs a captcha. */
@@ -164,7 +183,8 @@ export const sessionEndpoints = {
     summary: 'Log in by username and password, or by mobile number and one-time code (sealed body)',
     description:
       'Refusals: LOGIN_FAILED, CAPTCHA_REQUIRED, CAPTCHA_INVALID, CODE_INVALID, CODE_EXPIRED, TOO_MANY_ATTEMPTS (value { captchaRequired }), ' +
-      'ACCOUNT_FROZEN, NOT_AGENT (side agent), FEATURE_DISABLED (sms without MOBILEVERCODELOGIN3), ENCRYPTION_KEY_STALE.',
+      'ACCOUNT_FROZEN, NOT_AGENT (side agent), FEATURE_DISABLED (sms without MOBILEVERCODELOGIN3), ENCRYPTION_KEY_STALE; ' +
+      'SECOND_STEP_REQUIRED (403, value.secondStep: a right password from an address the account does not trust; no session).',
     body: LoginRequestSchema,
     response: LoginValueSchema,
     refusals: loginRefusals,

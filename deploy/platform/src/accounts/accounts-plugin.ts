@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { demoDataDecision } from '../db/database-mode';
 import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { registerAccountOpsRoutes } from './account-ops-routes';
@@ -12,6 +13,7 @@ import { RegisterFieldsRepository } from './register-fields';
 import { registerSessionRoutes } from './session-routes';
 import { applyTestPasswordCost } from './test-password-cost';
 import { registerVerificationRoutes } from './verification-routes';
+import { registerTwoStepRoutes } from './two-step/two-step-routes';
 
 const FORM_BODY_LIMIT = 4 * 1024;
 
@@ -20,11 +22,14 @@ export interface AccountsPluginOptions extends AreaOptions {
   delivery?: Delivery;
   /** Test-only routes (GET /ops/captcha/<key>); default: env PLATFORM_TEST_HOOKS === '1'. */
   testHooks?: boolean;
+  /** The demo site (see AccountContext.demoMode); default: the demo seed's decision. */
+  demoMode?: boolean;
 }
 
 /**
  * The accounts area: session key, captcha, logins, free play, logout, member info and avatars,
- * register settings, affiliate check, registration, SMS codes, password change and reset; and the
+ * register settings, affiliate check, registration, SMS codes, password change and reset, the second
+ * step of a sign-in from a new address with the trusted addresses and authenticator app; and the
  * operator's outbox, member creation and (PLATFORM_TEST_HOOKS=1) captcha answers.
  */
 export const accountsPlugin = fp<AccountsPluginOptions>(
@@ -39,6 +44,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       keys: new EncryptionKeys(options.db),
       delivery: options.delivery ?? outboxDelivery,
       testHooks: options.testHooks ?? process.env.PLATFORM_TEST_HOOKS === '1',
+      demoMode: options.demoMode ?? demoDataDecision(options.db.kind).enabled,
     };
     applyTestPasswordCost(ctx.testHooks);
 
@@ -53,6 +59,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     registerSessionRoutes(route, ctx);
     registerMemberRoutes(route, ctx);
     registerVerificationRoutes(route, ctx);
+    registerTwoStepRoutes(route, ctx);
     registerAccountOpsRoutes(route, app, ctx);
     registerAvatarRoutes(app);
   },

@@ -22,6 +22,8 @@ export interface AccountContext {
   delivery: Delivery;
   /** PLATFORM_TEST_HOOKS=1: the operator-only captcha answer route exists. */
   testHooks: boolean;
+  /** The demo site: sign-ins from the machine itself are no new address (two-step/pending-sign-ins.ts). */
+  demoMode?: boolean;
 }
 
 /**

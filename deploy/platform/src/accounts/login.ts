@@ -21,6 +21,9 @@ import { refusal } from '../http/refusals';
 import { recordDevice } from './device-id';
 import { recordLogin } from './login-record';
 import { createSession, type NewSession } from './sessions';
+import { secondStepGate } from './two-step/pending-sign-ins';
+import { trustAddress, type TrustHow } from './two-step/trusted-addresses';
+import type { Db } from '../db/database';
 
 function loginValue(
   member: Pick<MemberRow, 'id' | 'account' | 'type' | 'labels'>,
@@ -97,24 +100,49 @@ export async function login(ctx: AccountContext, input: LoginRequest, ip: string
   if (input.side === 'agent' && !isAgentType(member.type)) throw refusal('NOT_AGENT');
 
   const passwordChange = passwordChangeReason(member, input, flags);
-  const signedIn = member;
-  const session = await db.transaction(async (tx) => {
-    if (codeId && !(await spendCode(tx, codeId))) return null;
-    const opened = await createSession(tx, signedIn.id, ip, { passwordChangeRequired: passwordChange !== null });
-    await tx.query('UPDATE members SET first_login_at = COALESCE(first_login_at, now()), last_login_at = now() WHERE id = $1::bigint', [signedIn.id]);
-    await recordLogin(tx, signedIn.id, ip, userAgent);
-    await recordDevice(tx, signedIn.id, deviceId);
-    return opened;
-  });
-  // A parallel login used the same code first.
-  if (!session) throw await wrong('CODE_INVALID', 'password');
-
   if (!sms && needsRehash(member.password_hash)) {
     const rehashed = await hashPassword(input.password);
     // Only if the password did not change meanwhile.
     await db.query('UPDATE members SET password_hash = $2 WHERE id = $1::bigint AND password_hash = $3', [member.id, rehashed, member.password_hash]);
   }
-  return loginValue(member, session, { firstTimeLogin: member.first_login_at === null, passwordChange });
+  // A code login has just shown the phone, which is what the second step would ask again.
+  const trust = sms ? null : await secondStepGate(db, { member, ip, userAgent, side: input.side ?? 'member', passwordChange, demoMode: ctx.demoMode === true });
+  const spent = codeId;
+  const value = await openSignIn(db, member, ip, userAgent, {
+    passwordChange,
+    trust,
+    spend: spent ? (tx) => spendCode(tx, spent) : undefined,
+    deviceId,
+  });
+  // A parallel login used the same code first.
+  if (!value) throw await wrong('CODE_INVALID', 'password');
+  return value;
+}
+
+/**
+ * Opens the session of a sign-in that passed every check (the password or code, and the second
+ * step where one was needed), in one transaction with what it uses up (`spend`: false when a
+ * parallel request used it first; then no session opens and the answer is null) and the address
+ * it trusts (`trust`; an address already trusted is only marked as used).
+ */
+export async function openSignIn(
+  db: Db,
+  member: MemberRow,
+  ip: string,
+  userAgent: string | undefined,
+  options: { passwordChange: PasswordChangeReason | null; trust: TrustHow | null; spend?: (tx: Db) => Promise<boolean>; deviceId?: string },
+): Promise<LoginValue | null> {
+  const session = await db.transaction(async (tx) => {
+    if (options.spend && !(await options.spend(tx))) return null;
+    const opened = await createSession(tx, member.id, ip, { passwordChangeRequired: options.passwordChange !== null });
+    await tx.query('UPDATE members SET first_login_at = COALESCE(first_login_at, now()), last_login_at = now() WHERE id = $1::bigint', [member.id]);
+    await recordLogin(tx, member.id, ip, userAgent);
+    await recordDevice(tx, member.id, options.deviceId);
+    if (options.trust) await trustAddress(tx, member.id, ip, options.trust, userAgent);
+    return opened;
+  });
+  if (!session) return null;
+  return loginValue(member, session, { firstTimeLogin: member.first_login_at === null, passwordChange: options.passwordChange });
 }
 
 /**

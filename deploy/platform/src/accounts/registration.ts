@@ -11,6 +11,7 @@ import { hashPassword } from './passwords';
 import { PlatformError } from '../http/errors';
 import { refusal } from '../http/refusals';
 import { createSession } from './sessions';
+import { trustAddress } from './two-step/trusted-addresses';
 import { recordDevice } from './device-id';
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
@@ -146,6 +147,8 @@ export async function register(
         firstLogin: true,
       });
       await recordDevice(tx, memberId, options.deviceId);
+      // Where the member registered is where they are: signing in from there needs no second step.
+      await trustAddress(tx, memberId, options.ip, 'REGISTRATION');
       await tx.query('UPDATE members SET date_of_birth = $2::date WHERE id = $1::bigint', [memberId, dateOfBirth]);
       return { memberId, session: await createSession(tx, memberId, options.ip) };
     });
