@@ -12,6 +12,7 @@ import { MESSAGES_USAGE, MessagesUsageError, runMessageCommand } from './message
 import { LOTTERY_USAGE, LotteryUsageError, runLotteryCommand } from './lottery-commands';
 import { AGENTS_USAGE, AgentsUsageError, runAgentsCommand } from './agents-commands';
 import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './rewards-commands';
+import { PROTECTION_KYC_USAGE, ProtectionKycUsageError, runProtectionKycCommand } from './protection-kyc-commands';
 import { migrate } from './migrate-command';
 
 /**
@@ -67,6 +68,7 @@ ${MESSAGES_USAGE}
 ${LOTTERY_USAGE}
 ${AGENTS_USAGE}
 ${REWARDS_USAGE}
+${PROTECTION_KYC_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -477,6 +479,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runAgentsCommand(args, io);
       case 'rewards':
         return await runRewardsCommand(args, io);
+      case 'protection':
+        if (args[0] === 'kyc' || args[0] === 'signals') return await runProtectionKycCommand(args, io);
+        throw new UsageError(`unknown protection command "${args[0] ?? ''}"`);
       case undefined:
       case 'help':
       case '--help':
@@ -487,7 +492,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

@@ -1,6 +1,7 @@
 import { texts as kit } from '../kit/texts';
 import { texts as deposit } from '../features/deposit/texts';
 import { texts as download } from '../features/download/texts';
+import { texts as identity } from '../features/security-center/identity-texts';
 import { texts as manualRebate } from '../features/manual-rebate/texts';
 import { texts as matchedDeposit } from '../features/matched-deposit/texts';
 import { texts as messages } from '../features/messages/texts';
@@ -19,7 +20,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, transferFund, transferUpline, withdraw };
+const FEATURES = { kit, deposit, download, identity, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, transferFund, transferUpline, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);

@@ -3,6 +3,7 @@ import { depositsEndpoints as calls } from '@site/shared/contract/member';
 import { accountOf } from '../accounts/session-auth';
 import type { Db } from '../db/database';
 import type { EndpointRoute } from '../http/endpoint-routes';
+import { assertDepositIdentity } from '../protection/kyc/kyc-gate';
 import { amountOf } from '../wallet/money';
 import { channelView, openChannels } from './deposit-channels';
 import { channelDisabled, orderNotFound } from './deposit-errors';
@@ -22,6 +23,7 @@ export function registerDepositRoutes(route: EndpointRoute, { db, gateway }: { d
   route(
     calls.bankDeposit,
     async (request) => {
+      await assertDepositIdentity(db, memberIdOf(request), request.server.brandProfile, new Date());
       const { order, replayed } = await createBankOrder(db, memberIdOf(request), { ...request.body, amount: amountOf(request.body.amount) });
       return { order: orderView(order, gatewayPages), replayed };
     },
@@ -32,6 +34,7 @@ export function registerDepositRoutes(route: EndpointRoute, { db, gateway }: { d
     calls.gatewayDeposit,
     async (request) => {
       if (!gateway) throw channelDisabled('DEMO_GATEWAY');
+      await assertDepositIdentity(db, memberIdOf(request), request.server.brandProfile, new Date());
       const { order, replayed } = await createGatewayOrder(db, gateway, memberIdOf(request), { ...request.body, amount: amountOf(request.body.amount) });
       return { order: orderView(order, gatewayPages), replayed };
     },

@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import type { EndpointRoute } from '../http/endpoint-routes';
 import { hasPaymentPassword, realNameOf } from '../member/payment-password';
 import { listPayoutAccounts } from '../member/payout-accounts';
+import { assertDepositIdentity } from '../protection/kyc/kyc-gate';
+import { scanMember } from '../protection/kyc/signals';
 import { memberBalance } from '../wallet/ledger';
 import { amountOf, formatAmount } from '../wallet/money';
 import { readProofFile } from './proof-files';
@@ -75,6 +77,8 @@ export function registerWithdrawalRoutes(route: EndpointRoute, { db }: { db: Db 
       { memberId: me(request), amount: amountOf(body.amount), payoutAccountId: body.payoutAccountId, paymentPassword: body.paymentPassword, requestId: body.requestId, forfeitBonus: body.forfeitBonus },
       new Date(),
     );
+    // The operator's monitoring looks at each new withdrawal; a failure there never fails the withdrawal.
+    if (!replayed) await scanMember(db, me(request), request.server.brandProfile, new Date()).catch((error: unknown) => request.log.error({ err: error }, 'kyc: signal scan failed'));
     return { ...withdrawalView(withdrawal), replayed };
   });
 
@@ -117,6 +121,8 @@ export function registerWithdrawalRoutes(route: EndpointRoute, { db }: { db: Db 
     calls.takeSlice,
     async (request) => {
       const memberId = me(request);
+      // Taking a matched deposit brings money in like any deposit: paused while identity documents are overdue.
+      await assertDepositIdentity(db, memberId, request.server.brandProfile, new Date());
       const { slice, replayed } = await takeSlice(db, memberId, amountOf(request.body.amount), request.body.requestId, new Date());
       return { ...(await matchedSliceOf(db, memberId, slice.sliceNo))!, replayed };
     },

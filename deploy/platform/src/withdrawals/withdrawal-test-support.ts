@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../accounts/session-auth';
 import type { ScriptDb } from '../db/database';
 import { storePaymentPassword } from '../member/payment-password';
+import { grantIdentity } from '../protection/kyc/kyc-test-support';
 import { AccountClient } from '../testing/account-client';
 import type { PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from '../wallet/wallet-test-db';
@@ -31,10 +32,13 @@ function minor(text: string): bigint {
   return parsed.minor;
 }
 
-/** A member with (unless told otherwise) a real name, the payment password, a payout account and `balance`. */
+/**
+ * A member with (unless told otherwise) a real name, identity verified in that name (KYC level 2),
+ * the payment password, a payout account and `balance`.
+ */
 export async function withdrawingMember(
   fx: PlatformFixture,
-  options: { balance?: string; realName?: boolean; paymentPassword?: boolean; payout?: boolean; type?: number; uplineId?: string } = {},
+  options: { balance?: string; realName?: boolean; kyc?: boolean; paymentPassword?: boolean; payout?: boolean; type?: number; uplineId?: string } = {},
 ): Promise<TestMember> {
   serial += 1;
   const db = fx.db as ScriptDb;
@@ -42,6 +46,7 @@ export async function withdrawingMember(
   const memberId = await insertMember(db, { account, type: options.type, uplineId: options.uplineId });
   const realName = `TEST MEMBER ${String.fromCharCode(65 + (serial % 26))}`;
   if (options.realName !== false) await db.query('UPDATE members SET payee_name = $2 WHERE id = $1::bigint', [memberId, realName]);
+  if (options.realName !== false && options.kyc !== false) await grantIdentity(db, memberId, realName);
   if (options.paymentPassword !== false) await storePaymentPassword(db, memberId, PAYMENT_PASSWORD, LIGHT_TEST_PASSWORD_COST);
   let payoutAccountId = 0;
   if (options.payout !== false) {

@@ -16,6 +16,7 @@ import { notifyMember } from '../messages/notify';
 import { DAY_AFTER_SQL, DAY_START_SQL, SAME_SITE_DAY_SQL, siteTimeZone } from '../system/site-day';
 import { formatAmount } from '../wallet/money';
 import { activeBonus, forfeitActiveGrants, lockMemberMoney } from '../rewards/bonus/bonus-grants';
+import { assertWithdrawalIdentity } from '../protection/kyc/kyc-gate';
 import { holdForWithdrawal, payOutWithdrawal, returnToMember } from './withdrawal-money';
 import { withdrawalRefusal } from './withdrawal-refusals';
 import {
@@ -65,6 +66,8 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput, now: Dat
   if (!(await realNameOf(db, input.memberId))) throw accountRefusal('REAL_NAME_REQUIRED');
   const payout = await payoutAccountOf(db, input.memberId, input.payoutAccountId);
   if (!payout) throw accountRefusal('PAYOUT_ACCOUNT_NOT_FOUND', 'payoutAccountId');
+  // Money leaves only to the person whose identity document an operator approved, in that name.
+  await assertWithdrawalIdentity(db, input.memberId, payout.holderName, now);
   const settings = await readWithdrawalSettings(db);
   if (input.amount < settings.minAmount) throw validationError('amount', `must be at least ${formatAmount(settings.minAmount)}`);
   if (input.amount > settings.maxAmount) throw validationError('amount', `must be at most ${formatAmount(settings.maxAmount)}`);

@@ -1,8 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '@site/shared';
 import { CentrePage, QueryState } from '../../../kit';
+import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { useCentreSection } from '../../../kit/centre-section';
 import { useProfile } from '../api/get-profile';
 import { EmailForm } from './email-form';
+import { IdentitySection } from './identity-section';
 import { LoginHistorySection } from './login-history-section';
 import { LoginPasswordForm } from './login-password-form';
 import { MobileForm } from './mobile-form';
@@ -12,7 +15,7 @@ import { ProfileSection } from './profile-section';
 import { useAccountText } from './use-account-text';
 import styles from './security-center.module.css';
 
-const TABS = ['profile', 'security', 'payout', 'history'] as const;
+const TABS = ['profile', 'security', 'payout', 'identity', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (name: string | undefined): name is Tab => TABS.some((tab) => tab === name);
@@ -25,6 +28,7 @@ const isTab = (name: string | undefined): name is Tab => TABS.some((tab) => tab 
  */
 export default function SecurityCenterPage() {
   const t = useAccountText();
+  const { t: tIdentity } = useTranslation(MEMBER_NAMESPACE);
   const profile = useProfile();
   const section = useCentreSection();
   const [tab, setTab] = useState<Tab>(isTab(section) ? section : 'profile');
@@ -62,13 +66,15 @@ export default function SecurityCenterPage() {
             className={styles.tab}
             onClick={() => setTab(name)}
           >
-            {t(`tabs.${name}`)}
+            {name === 'identity' ? tIdentity('identity.tab') : t(`tabs.${name}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className={styles.panel}>
         {tab === 'history' ? (
           <LoginHistorySection />
+        ) : tab === 'identity' ? (
+          <IdentitySection />
         ) : (
           <QueryState query={profile}>
             {(data) =>

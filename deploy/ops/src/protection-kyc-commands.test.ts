@@ -1,0 +1,44 @@
+import { kycEndpoints as calls } from '@site/shared/contract/protection/kyc';
+import { runCli } from './cli';
+import { planProtectionKycCommand } from './protection-kyc-commands';
+
+const env = { OPS_OPERATOR: 'erin' };
+
+describe('protection kyc and signals commands', () => {
+  test('each command stands for its /ops call', () => {
+    expect(planProtectionKycCommand(['kyc', 'queue'], env)).toEqual({ method: 'GET', path: `${calls.opsQueue.path}?state=PENDING`, operator: 'erin' });
+    expect(planProtectionKycCommand(['kyc', 'approve', '12', '--reference', 'a1', '--name', 'Nguyễn Văn An', '--expires', '2030-01-31', '--as', 'frank'], env)).toEqual({
+      method: 'POST',
+      path: '/ops/protection/kyc/submissions/12/approve',
+      body: { reference: 'a1', verifiedName: 'Nguyễn Văn An', expiresOn: '2030-01-31' },
+      operator: 'frank',
+    });
+    expect(planProtectionKycCommand(['kyc', 'reject', '12', '--reference', 'r1', 'photo', 'too', 'dark'], env).body).toEqual({ reference: 'r1', reason: 'photo too dark' });
+    expect(planProtectionKycCommand(['kyc', 'file', '7', '--out', '/tmp/x.png'], env)).toMatchObject({ path: '/ops/protection/kyc/files/7', out: '/tmp/x.png' });
+    expect(planProtectionKycCommand(['kyc', 'member', 'alice'], env).path).toBe('/ops/protection/kyc/members/alice');
+    expect(planProtectionKycCommand(['signals'], env).path).toBe(`${calls.opsSignals.path}?state=OPEN`);
+    expect(planProtectionKycCommand(['signals', '--closed', '--account', 'bob'], env).path).toBe(`${calls.opsSignals.path}?state=CLOSED&account=bob`);
+    expect(planProtectionKycCommand(['signals', 'scan'], env)).toMatchObject({ method: 'POST', path: calls.opsSignalScan.path });
+    expect(planProtectionKycCommand(['signals', 'close', '3', '--reference', 'c3', 'known', 'customer'], env)).toMatchObject({
+      path: '/ops/protection/signals/3/close',
+      body: { reference: 'c3', note: 'known customer' },
+    });
+  });
+
+  test('missing or bad arguments are a usage error, before any call', async () => {
+    const lines: string[] = [];
+    const io = { env, out: (line: string) => lines.push(line), err: (line: string) => lines.push(line), fetch: () => Promise.reject(new Error('no network in this test')) };
+    for (const argv of [
+      ['kyc', 'approve', '12'],
+      ['kyc', 'approve', 'x', '--reference', 'a'],
+      ['kyc', 'reject', '12', '--reference', 'r'],
+      ['kyc', 'file', '7'],
+      ['signals', 'close', '3', '--reference', 'c'],
+      ['kyc', 'nothing'],
+      ['elsewhere'],
+    ]) {
+      expect(await runCli(['protection', ...argv], io as never)).toBe(2);
+    }
+    expect(lines.some((line) => line.includes('--reference is required'))).toBe(true);
+  });
+});
