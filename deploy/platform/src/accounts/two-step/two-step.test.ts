@@ -1,0 +1,274 @@
+/**
+ * The second step of a sign-in from a new address: no session until it is passed, each way of
+ * answering (code by SMS or e-mail, payee name, authenticator app, recovery code), the limits on
+ * wrong answers, agents, pending sign-ins carried to another member or address, and the trusted
+ * addresses a member manages. Every sign-in here comes from a TEST-NET address: the demo site
+ * treats the machine itself as no new address.
+ */
+import { generate } from 'otplib';
+import { LoginValueSchema, SecondStepOfferSchema } from '@site/shared/contract/session';
+import { okEnvelope } from '../../http/schemas';
+import { refusalOf, type Envelope } from '../../testing/account-client';
+import { accountSuite } from '../../testing/account-suite';
+
+const suite = accountSuite();
+jest.setTimeout(30_000);
+
+let serial = 0;
+const PASSWORD = 'secret123';
+
+/** A fresh address of TEST-NET-3 (never loopback). */
+function newAddress(): string {
+  serial += 1;
+  return `203.0.${113 + Math.floor(serial / 250)}.${(serial % 250) + 1}`;
+}
+
+interface Account {
+  account: string;
+  id: number;
+  home: string;
+  mobile: string;
+}
+
+/** A member (or agent) whose first sign-in happened from `home`; mobile, e-mail and payee name as asked. */
+async function member(options: { type?: number; mobile?: boolean; email?: boolean; payee?: string; signIn?: boolean } = {}): Promise<Account> {
+  serial += 1;
+  const account = `twostep${serial}`;
+  const mobileNum = `97${String(serial).padStart(7, '0')}`;
+  const id = await suite.client.createMember({
+    account,
+    password: PASSWORD,
+    ...(options.type !== undefined ? { type: options.type } : {}),
+    ...(options.mobile ? { countryDialingCode: '+84', mobileNum } : {}),
+    ...(options.email ? { email: `${account}@mail.test` } : {}),
+  });
+  if (options.payee) await suite.fx.db.query('UPDATE members SET payee_name = $2 WHERE id = $1', [id, options.payee]);
+  const home = newAddress();
+  if (options.signIn !== false) await token(await login(account, home));
+  return { account, id, home, mobile: `+84${mobileNum}` };
+}
+
+function login(account: string, ip: string, password = PASSWORD) {
+  return suite.client.sealed('POST', '/wps/session/login', { type: 'username', username: account, password }, {}, ip);
+}
+
+async function token(response: Awaited<ReturnType<typeof login>>): Promise<string> {
+  if (response.statusCode !== 200) throw new Error(`login: ${response.body}`);
+  return okEnvelope(LoginValueSchema).parse(response.json()).value.token;
+}
+
+/** The pending sign-in a refused login carries. */
+function offerOf(response: Awaited<ReturnType<typeof login>>) {
+  expect(refusalOf(response)).toMatchObject({ status: 403, errorCode: 'SECOND_STEP_REQUIRED' });
+  return SecondStepOfferSchema.parse((response.json() as Envelope<{ secondStep: unknown }>).value.secondStep);
+}
+
+function answer(pendingId: string, method: string, text: string, ip: string, extra: Record<string, unknown> = {}) {
+  return suite.client.sealed('POST', '/wps/session/login/second-step', { pendingId, method, answer: text, ...extra }, {}, ip);
+}
+
+function sendCode(pendingId: string, channel: 'sms' | 'email', ip: string) {
+  return suite.fx.call({ method: 'POST', url: '/wps/session/login/second-step/code', payload: { pendingId, channel }, remoteAddress: ip });
+}
+
+function asMember(method: 'GET' | 'POST' | 'DELETE', url: string, sessionToken: string, payload?: Record<string, unknown>, ip = '198.51.100.7') {
+  return suite.fx.call({ method, url, headers: { authorization: sessionToken }, ...(payload ? { payload } : {}), remoteAddress: ip });
+}
+
+async function sessionsOf(id: number): Promise<number> {
+  const rows = await suite.fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE member_id = $1', [id]);
+  return rows[0]!.n;
+}
+
+async function codeSentTo(recipient: string): Promise<string> {
+  const rows = await suite.fx.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [recipient]);
+  const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
+}
+
+/** Turns the authenticator on for the member (signed in at home); its secret and recovery codes. */
+async function withApp(who: Account): Promise<{ secret: string; recoveryCodes: string[]; session: string }> {
+  const session = await token(await login(who.account, who.home));
+  const sealed = await suite.client.sealed('POST', '/wps/member/security/authenticator', { password: PASSWORD }, { authorization: session }, who.home);
+  expect(sealed.statusCode).toBe(200);
+  const { secret } = (sealed.json() as Envelope<{ secret: string }>).value;
+  const confirmed = await asMember('POST', '/wps/member/security/authenticator/confirm', session, { code: await generate({ secret }) }, who.home);
+  expect(confirmed.statusCode).toBe(200);
+  // Later codes of this step would be replays: the tests move the accepted step back to let the next code of now pass once.
+  await suite.fx.db.query('UPDATE authenticators SET last_step = 0 WHERE member_id = $1', [who.id]);
+  return { secret, recoveryCodes: (confirmed.json() as Envelope<{ recoveryCodes: string[] }>).value.recoveryCodes, session };
+}
+
+beforeEach(async () => {
+  await suite.fx.db.query('DELETE FROM attempt_locks');
+  await suite.fx.db.query('DELETE FROM login_failures');
+  await suite.client.clearSendQuotas();
+});
+
+describe('a sign-in from a new address', () => {
+  it('needs the second step and issues no session until it is passed; then the address is trusted', async () => {
+    const who = await member({ mobile: true, email: true, payee: 'NGUYEN VAN AN' });
+    const away = newAddress();
+    const before = await sessionsOf(who.id);
+    const offer = offerOf(await login(who.account, away));
+    expect(offer.methods).toEqual(['sms', 'email', 'payee']);
+    expect(offer.smsTo).toMatch(/^\+84 \*+\d{4}$/);
+    expect(await sessionsOf(who.id)).toBe(before);
+
+    // The code goes to the bound number only.
+    expect((await sendCode(offer.pendingId, 'sms', away)).statusCode).toBe(200);
+    const code = await codeSentTo(who.mobile);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect(refusalOf(await answer(offer.pendingId, 'sms', wrongCode, away))).toMatchObject({ status: 400, errorCode: 'SECOND_STEP_INVALID', field: 'answer' });
+    expect(await sessionsOf(who.id)).toBe(before);
+
+    const passed = await answer(offer.pendingId, 'sms', code, away);
+    expect(passed.statusCode).toBe(200);
+    expect(okEnvelope(LoginValueSchema).parse(passed.json()).value.account).toBe(who.account);
+    expect(await sessionsOf(who.id)).toBe(before + 1);
+    // Used: the pending sign-in opens nothing twice.
+    expect(refusalOf(await answer(offer.pendingId, 'sms', code, away))).toMatchObject({ status: 404, errorCode: 'SIGN_IN_PENDING_INVALID' });
+    // The address is trusted now.
+    expect((await login(who.account, away)).statusCode).toBe(200);
+  });
+
+  it('takes an e-mailed code and the payee name, written any case and spacing; a member who says not to trust the address is asked again', async () => {
+    const who = await member({ email: true, payee: 'Trần Thị Bình' });
+    const away = newAddress();
+    const offer = offerOf(await login(who.account, away));
+    expect(offer.methods).toEqual(['email', 'payee']);
+    expect((await sendCode(offer.pendingId, 'email', away)).statusCode).toBe(200);
+    const code = await codeSentTo(`${who.account}@mail.test`);
+    expect((await answer(offer.pendingId, 'email', code, away, { trustAddress: false })).statusCode).toBe(200);
+
+    const again = offerOf(await login(who.account, away));
+    expect((await answer(again.pendingId, 'payee', '  trần   thị bình ', away)).statusCode).toBe(200);
+    expect((await login(who.account, away)).statusCode).toBe(200);
+  });
+
+  it('limits wrong answers: five wrong in a row lock the account from that address, across pending sign-ins', async () => {
+    const who = await member({ payee: 'LE VAN CUONG' });
+    const away = newAddress();
+    const offer = offerOf(await login(who.account, away));
+    for (let i = 1; i <= 4; i += 1) {
+      expect(refusalOf(await answer(offer.pendingId, 'payee', `WRONG NAME ${'X'.repeat(i)}`, away))).toMatchObject({ errorCode: 'SECOND_STEP_INVALID' });
+    }
+    expect(refusalOf(await answer(offer.pendingId, 'payee', 'WRONG NAME Y', away))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
+    // That pending sign-in is dead, and the right name does not help on a new one either.
+    expect(refusalOf(await answer(offer.pendingId, 'payee', 'LE VAN CUONG', away))).toMatchObject({ status: 404, errorCode: 'SIGN_IN_PENDING_INVALID' });
+    const fresh = offerOf(await login(who.account, away));
+    expect(refusalOf(await answer(fresh.pendingId, 'payee', 'LE VAN CUONG', away))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
+    expect(await suite.fx.db.query('SELECT 1 FROM trusted_addresses WHERE member_id = $1 AND ip = $2', [who.id, away])).toHaveLength(0);
+  });
+
+  it('a sent code may be tried 3 times, then it is dead even for the right digits', async () => {
+    const who = await member({ email: true });
+    const away = newAddress();
+    const offer = offerOf(await login(who.account, away));
+    await sendCode(offer.pendingId, 'email', away);
+    const code = await codeSentTo(`${who.account}@mail.test`);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i += 1) expect(refusalOf(await answer(offer.pendingId, 'email', wrongCode, away)).errorCode).toBe('SECOND_STEP_INVALID');
+    expect(refusalOf(await answer(offer.pendingId, 'email', code, away)).errorCode).toBe('SECOND_STEP_INVALID');
+    expect(await sessionsOf(who.id)).toBe(1);
+  });
+});
+
+describe('the authenticator app', () => {
+  it('a valid code passes once: an invalid one and the same code again are refused', async () => {
+    const who = await member({ payee: 'PHAM VAN DUC' });
+    const { secret } = await withApp(who);
+    const away = newAddress();
+    const offer = offerOf(await login(who.account, away));
+    expect(offer.methods).toEqual(['totp', 'payee', 'recovery']);
+    const code = await generate({ secret });
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect(refusalOf(await answer(offer.pendingId, 'totp', wrongCode, away)).errorCode).toBe('SECOND_STEP_INVALID');
+    expect((await answer(offer.pendingId, 'totp', code, away, { trustAddress: false })).statusCode).toBe(200);
+
+    // The same code again, on a new pending sign-in: a replay.
+    const again = offerOf(await login(who.account, away));
+    expect(refusalOf(await answer(again.pendingId, 'totp', code, away)).errorCode).toBe('SECOND_STEP_INVALID');
+  });
+
+  it('a recovery code works once; turning the app off needs a code and removes it as a way', async () => {
+    const who = await member();
+    const { recoveryCodes, session, secret } = await withApp(who);
+    expect(recoveryCodes).toHaveLength(10);
+    const away = newAddress();
+    const offer = offerOf(await login(who.account, away));
+    expect(offer.methods).toEqual(['totp', 'recovery']);
+    expect((await answer(offer.pendingId, 'recovery', recoveryCodes[0]!.toUpperCase(), away, { trustAddress: false })).statusCode).toBe(200);
+    const again = offerOf(await login(who.account, away));
+    expect(refusalOf(await answer(again.pendingId, 'recovery', recoveryCodes[0]!, away)).errorCode).toBe('SECOND_STEP_INVALID');
+    expect((await answer(again.pendingId, 'recovery', recoveryCodes[1]!, away, { trustAddress: false })).statusCode).toBe(200);
+    const status = await asMember('GET', '/wps/member/security/authenticator', session, undefined, who.home);
+    expect((status.json() as Envelope).value).toMatchObject({ status: 'ON', recoveryCodesLeft: 8 });
+
+    expect(refusalOf(await asMember('POST', '/wps/member/security/authenticator/disable', session, { code: '000000' }, who.home))).toMatchObject({ status: 400, errorCode: 'CODE_INVALID' });
+    expect((await asMember('POST', '/wps/member/security/authenticator/disable', session, { code: await generate({ secret }) }, who.home)).statusCode).toBe(200);
+    // Nothing left to answer with: no session from a new address.
+    expect(refusalOf(await login(who.account, newAddress()))).toMatchObject({ status: 403, errorCode: 'SECOND_STEP_UNAVAILABLE' });
+  });
+
+  it('adding one needs the login password', async () => {
+    const who = await member();
+    const session = await token(await login(who.account, who.home));
+    const refused = await suite.client.sealed('POST', '/wps/member/security/authenticator', { password: 'not-it' }, { authorization: session }, who.home);
+    expect(refusalOf(refused)).toMatchObject({ status: 400, errorCode: 'PASSWORD_WRONG', field: 'password' });
+    expect(await suite.fx.db.query('SELECT 1 FROM authenticators WHERE member_id = $1', [who.id])).toHaveLength(0);
+  });
+});
+
+describe('accounts and addresses', () => {
+  it('an agent always needs the second step for a new address, its very first included; a member only after its first', async () => {
+    serial += 1;
+    const agent = `twostepagent${serial}`;
+    const agentId = await suite.client.createMember({ account: agent, password: PASSWORD, type: 1, email: `${agent}@mail.test` });
+    const first = newAddress();
+    offerOf(await suite.client.sealed('POST', '/wps/session/login', { type: 'username', username: agent, password: PASSWORD, side: 'agent' }, {}, first));
+    expect(await sessionsOf(agentId)).toBe(0);
+
+    const plain = await member({ signIn: false, email: true });
+    expect((await login(plain.account, first)).statusCode).toBe(200);
+    offerOf(await login(plain.account, newAddress()));
+  });
+
+  it("another member's pending sign-in, or one carried to another address, is refused", async () => {
+    const alice = await member({ payee: 'ALICE NAME' });
+    const bob = await member({ payee: 'BOB NAME' });
+    const aliceAway = newAddress();
+    const bobAway = newAddress();
+    const aliceOffer = offerOf(await login(alice.account, aliceAway));
+    offerOf(await login(bob.account, bobAway));
+    // Bob answers Alice's pending sign-in with his own name, from his address and from hers.
+    expect(refusalOf(await answer(aliceOffer.pendingId, 'payee', 'BOB NAME', bobAway))).toMatchObject({ status: 404, errorCode: 'SIGN_IN_PENDING_INVALID' });
+    expect(refusalOf(await answer(aliceOffer.pendingId, 'payee', 'BOB NAME', aliceAway))).toMatchObject({ status: 400, errorCode: 'SECOND_STEP_INVALID' });
+    expect(refusalOf(await sendCode(aliceOffer.pendingId, 'sms', bobAway))).toMatchObject({ status: 404 });
+    expect(await sessionsOf(alice.id)).toBe(1);
+  });
+
+  it('a trusted address skips the step; the member lists and removes them, never another member’s', async () => {
+    const who = await member({ payee: 'VO THI EM' });
+    const other = await member();
+    const session = await token(await login(who.account, who.home));
+    expect(await sessionsOf(who.id)).toBe(2);
+    const list = await asMember('GET', '/wps/member/security/trusted-addresses', session, undefined, who.home);
+    const items = (list.json() as Envelope<{ items: { id: string; ip: string; how: string; current: boolean }[] }>).value.items;
+    expect(items).toEqual([expect.objectContaining({ ip: who.home, how: 'FIRST_SIGN_IN', current: true })]);
+
+    const otherSession = await token(await login(other.account, other.home));
+    expect(refusalOf(await asMember('DELETE', `/wps/member/security/trusted-addresses/${items[0]!.id}`, otherSession))).toMatchObject({ status: 404 });
+    expect((await login(who.account, who.home)).statusCode).toBe(200);
+
+    expect((await asMember('DELETE', `/wps/member/security/trusted-addresses/${items[0]!.id}`, session)).statusCode).toBe(200);
+    // Removed: even the account's own first address asks now (a removal is never undone by a "first" sign-in).
+    offerOf(await login(who.account, who.home));
+  });
+
+  it('a free-play account cannot manage trusted addresses', async () => {
+    const trial = (await suite.fx.call({ method: 'POST', url: '/wps/session/login/freeplay', remoteAddress: newAddress() })).json() as Envelope<{ token: string }>;
+    expect(refusalOf(await asMember('GET', '/wps/member/security/trusted-addresses', trial.value.token))).toMatchObject({ status: 403, errorCode: 'NEED_REAL_ACCOUNT' });
+  });
+});
