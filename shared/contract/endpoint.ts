@@ -106,13 +106,29 @@ export function okEnvelope<T extends z.ZodType>(value: T) {
 export const SessionEndedSchema = z.object({ reason: z.enum(['PASSWORD_CHANGED', 'PASSWORD_RESET']) }).meta({ id: 'SessionEnded' });
 
 /**
+ * What a refusal by one of the member's protection limits carries (LIMIT_REACHED, on any call that
+ * moves money): the limit with the least room, what remains (an amount, or minutes of play) and
+ * when the oldest use counted leaves its window.
+ */
+export const LimitRefusalValueSchema = z
+  .object({
+    kind: z.enum(['DEPOSIT', 'LOSS', 'WAGER', 'PLAY_MINUTES']),
+    period: z.enum(['DAY', 'WEEK', 'MONTH', 'SESSION']),
+    limit: z.string(),
+    remaining: z.string(),
+    resetsAt: z.string().nullable(),
+  })
+  .meta({ id: 'LimitRefusal' });
+
+/**
  * The envelope of a refused or failed request; `field` names the bad input for VALIDATION; `value`
- * is null, except on a SESSION_INVALID that says why the session ended.
+ * is null, except on a SESSION_INVALID that says why the session ended and on a LIMIT_REACHED
+ * that names the limit.
  */
 export const ErrorEnvelopeSchema = z
   .object({
     success: z.literal(false),
-    value: SessionEndedSchema.nullable(),
+    value: z.union([SessionEndedSchema, LimitRefusalValueSchema]).nullable(),
     errorCode: z.string(),
     message: z.string(),
     field: z.string().optional(),

@@ -26,6 +26,7 @@ import { seamlessEndpoints } from './seamless/endpoints';
 import { rewardsEndpoints } from './rewards/rewards';
 import { rebateEndpoints } from './rewards/rebate';
 import { bonusEndpoints } from './rewards/bonus';
+import { limitsEndpoints } from './protection/limits';
 import { twoStepEndpoints } from './protection/two-step';
 import { exclusionEndpoints } from './protection/exclusion';
 
@@ -51,6 +52,7 @@ export const ENDPOINT_AREAS = {
   rewards: rewardsEndpoints,
   rebate: rebateEndpoints,
   bonus: bonusEndpoints,
+  limits: limitsEndpoints,
   twoStep: twoStepEndpoints,
   exclusion: exclusionEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;

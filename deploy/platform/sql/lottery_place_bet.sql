@@ -41,6 +41,9 @@ BEGIN
     FROM lottery_bet_repeat(p_member_id, p_request_id, p_game_id, p_numero, p_bet_type, p_numbers, p_units) r;
     RETURN;
   END IF;
+  -- The member's limits (a repeat was answered above): a stake they leave no room for raises PL001
+  -- and undoes the call, the bet row with it.
+  PERFORM protection_limit_check(p_member_id, 'STAKE', p_stake);
 
   INSERT INTO game_rounds (provider, round_id, member_id, vendor, game_type, game_code, game_name, ledger, stake, valid_bet, status, started_at)
   VALUES (p_round_provider, 'L' || o_bet_id, p_member_id, p_round_vendor, p_round_game_type, p_game_id, p_round_name, 'REAL', p_stake, p_stake, 'OPEN', p_placed_at);

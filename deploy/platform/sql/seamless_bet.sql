@@ -71,6 +71,8 @@ BEGIN
       -- Real money stakes MAIN first, then BONUS (sessions of a transfer-wallet vendor play from
       -- their own wallet alone). Under the member's lock, so two bets cannot both count on MAIN.
       SELECT l.o_main_balance INTO v_main_balance FROM bonus_member_lock(v_session.member_id) l;
+      -- The member's limits, under that lock: a stake they leave no room for raises PL001 and undoes the call.
+      PERFORM protection_limit_check(v_session.member_id, 'STAKE', p_amount);
       IF v_session.wallet_type = 'MAIN' THEN
         SELECT a.id, a.balance INTO v_bonus FROM ledger_accounts a WHERE a.member_id = v_session.member_id AND a.wallet_type = 'BONUS';
         IF FOUND AND v_bonus.balance > 0 AND p_amount > v_main_balance THEN

@@ -2,6 +2,7 @@
  * zod schemas of the seamless wallet protocol (game vendor -> platform): they validate the calls,
  * serialise the answers and document the protocol in OpenAPI. Amounts are integer minor units.
  */
+import { LimitRefusalValueSchema } from '../endpoint';
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR } from '../money';
 
@@ -112,11 +113,11 @@ export const BetValueSchema = TransactionValueSchema.extend({
   rolledBack: z.boolean().describe('True when a rollback of this txId came first: the bet moved no money'),
 }).meta({ id: 'SeamlessBet' });
 
-/** Refusals; INSUFFICIENT_FUNDS carries the balance in `value`. */
+/** Refusals; INSUFFICIENT_FUNDS carries the balance in `value`, LIMIT_REACHED the member's limit. */
 export const SeamlessErrorSchema = z
   .object({
     success: z.literal(false),
-    value: BalanceValueSchema.nullable(),
+    value: z.union([BalanceValueSchema, LimitRefusalValueSchema]).nullable(),
     errorCode: z.string(),
     message: z.string(),
     field: z.string().optional(),

@@ -9,6 +9,7 @@
  *   'deposit-credit:<orderNo>', so even a decision that ran twice would move the money once.
  * - The member's message is written in the transaction of the decision.
  */
+import { limitRefusal } from '../protection/limits/limit-refusal';
 import type { DepositChannelCode, DepositOrder, DepositOrderPage, DepositState } from '@site/shared/contract/member';
 import { MEMBER_PAGE_SIZE } from '@site/shared/contract/member';
 import type { Db } from '../db/database';
@@ -162,6 +163,10 @@ async function createOrder(
           [memberId],
         );
         if ((open[0]?.count ?? 0) >= settings.maxOpenOrders) throw tooManyOpenOrders(settings.maxOpenOrders);
+        // The member's deposit limits, under the member row's lock taken above (open orders count too).
+        await tx.query("SELECT protection_limit_check($1::bigint, 'DEPOSIT', $2::bigint)", [memberId, order.amount.toString()]).catch((error: unknown) => {
+          throw limitRefusal(error) ?? error;
+        });
 
         const numbered = await tx.query<{ order_no: string; expires_at: Date }>(
           `SELECT 'D' || to_char(site_day(now()), 'YYYYMMDD') || lpad(nextval('deposit_order_seq')::text, 6, '0') AS order_no,

@@ -16,6 +16,7 @@
  *   later, moves nothing (answered with `rolledBack: true`). A bet whose round already has a win
  *   (or is closed) is not rolled back (ROUND_SETTLED): the win was paid on the strength of it.
  */
+import { limitRefusal } from '../protection/limits/limit-refusal';
 import { TRIAL_TYPE } from '../accounts/members';
 import type { Db } from '../db/database';
 import { databaseError } from '../db/database-error';
@@ -195,6 +196,9 @@ export class SeamlessWallet {
     } catch (error) {
       // Migration 034 refuses a bet whose game session's login session has ended; nothing was written.
       if (databaseError(error).code === LOGIN_SESSION_ENDED) throw sessionExpired();
+      // A member's limit left no room for the stake (sql/protection_limit_check.sql); nothing was written.
+      const limited = limitRefusal(error);
+      if (limited) throw limited;
       const refused = postingRefusal(error);
       // Nothing was written; answer with the balance as it stands.
       if (refused instanceof PlatformError && refused.errorCode === 'INSUFFICIENT_FUNDS') {

@@ -13,6 +13,7 @@
  *   seamless call sees the new balance. A recall during an open round leaves the round as it is;
  *   its win, when it comes, lands in the vendor wallet.
  */
+import { limitRefusal } from '../protection/limits/limit-refusal';
 import type { Db } from '../db/database';
 import { PlatformError, validationError } from '../http/errors';
 import { onceByRequest, requestIdReused } from '../http/idempotent';
@@ -109,6 +110,13 @@ export async function transferBetweenWallets(db: Db, memberId: string, request: 
     await lockMemberWallets(tx, memberId);
     const from = await openWallet(tx, memberId, fromType);
     const to = await openWallet(tx, memberId, toType);
+    // Money sent to a vendor's wallet can all be staked there: the member's loss, wager and play-time
+    // limits must leave room for it (it is not counted as a stake; the bets there are).
+    if (toType !== 'MAIN') {
+      await tx.query("SELECT protection_limit_check($1::bigint, 'STAKE', $2::bigint)", [memberId, amount.toString()]).catch((error: unknown) => {
+        throw limitRefusal(error) ?? error;
+      });
+    }
     const posted = await postTransfer(tx, {
       idempotencyKey: walletTransferKey(memberId, request.requestId),
       kind: 'WALLET_TRANSFER',

@@ -14,6 +14,7 @@
  *    `lottery-bet:<betId>`; more than the wallet holds is INSUFFICIENT_FUNDS) and the bet's game
  *    round (provider LOTTERY, round 'L<betId>'), which feeds the daily rollup and the records.
  */
+import { limitRefusal } from '../../protection/limits/limit-refusal';
 import { lotteryRoundName, type LotteryBet, type LotteryBetType } from '@site/shared/contract/lottery';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/errors';
@@ -107,6 +108,9 @@ export async function placeBet(db: Db, { memberId, request, now }: { memberId: s
       ],
     )
     .catch((error: unknown) => {
+      // A member's limit left no room for the stake (sql/protection_limit_check.sql); nothing was written.
+      const limited = limitRefusal(error, 'units');
+      if (limited) throw limited;
       const refused = postingRefusal(error);
       throw refused instanceof PlatformError && refused.errorCode === 'INSUFFICIENT_FUNDS' ? stakeTooLarge() : error;
     });
