@@ -4,6 +4,7 @@
  */
 import { loginTexts } from './login-texts';
 import { registerTexts } from './register-texts';
+import { secondStepTexts } from './second-step-texts';
 
 export const AUTH_NAMESPACE = 'auth';
 
@@ -139,10 +140,11 @@ const zh: Bundle = {
 
 /**
  * Each feature area keeps its texts in its own file (login-texts.ts: login, agent login, free play,
- * the gate and the shared form kit; register-texts.ts: registration, forgot and change password),
+ * the gate and the shared form kit; register-texts.ts: registration, forgot and change password;
+ * second-step-texts.ts: the sign-in's second step from a new address),
  * as `{ en, es, vi, zh }` with top-level keys of its own. They are merged here into one namespace.
  */
-const areas: Record<string, Record<string, unknown>>[] = [loginTexts, registerTexts];
+const areas: Record<string, Record<string, unknown>>[] = [loginTexts, registerTexts, secondStepTexts];
 
 function merged(lang: string, base: Bundle): Bundle {
   return Object.assign({}, base, ...areas.map((area) => area[lang] ?? {})) as Bundle;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
-import { ApiError, Loader, prefetchPlatformKey, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, useTranslation } from '@site/shared';
+import { ApiError, Loader, prefetchPlatformKey, queryClient, useMutation, usePublicState, type LoginRefusalValue, type LoginRequest, type LoginType, type LoginValue, useTranslation } from '@site/shared';
+import type { SecondStepOffer } from '@site/shared/contract/protection/two-step';
 import { Field, FormError, PasswordInput, SubmitButton, TextInput, useZodForm } from '@site/shared/centre-kit';
 import { AuthLinks, CaptchaField, ModeTabs, PhoneCodeFields, checkedText, errorText, formStyles, postLogin, useCodeCaptcha, type Translate } from '../../../kit';
 import { AUTH_NAMESPACE } from '../../../i18n/resources';
@@ -8,6 +9,7 @@ import { useCompleteLogin } from '../../after-login';
 import { postFreePlay } from '../../free-play';
 import { postLoginCode } from '../api/post-login-code';
 import { forgetAccount, readRememberedAccount, rememberAccount } from '../state/remembered-account';
+import { SecondStepForm, secondStepOfferOf } from '../../second-step';
 import { LoginGameMenu } from './login-game-menu';
 import styles from './login-form.module.css';
 
@@ -94,8 +96,23 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
   // The sign-in is sealed with the platform's key: fetched while the form is filled in, not after the tap.
   useEffect(() => prefetchPlatformKey(), []);
 
+  // A right password from a new address: the second step replaces the form until it is passed or left.
+  const [secondStep, setSecondStep] = useState<{ offer: SecondStepOffer; request: LoginRequest } | null>(null);
+
+  /** After the session is started: the change-password modal takes over, or the form's container may close. */
+  const finish = async (value: LoginValue, request: LoginRequest, sms: boolean) => {
+    const step = await complete(value, { typedPassword: sms ? null : request.password, userName: request.username, side });
+    if (step.kind !== 'change-password') onDone?.();
+  };
+
   /** A refused try shows its reason and, if the platform asks, the captcha. */
-  const refused = (error: unknown) => {
+  const refused = (error: unknown, variables?: unknown) => {
+    const offer = secondStepOfferOf(error);
+    const request = (variables as { request?: LoginRequest } | undefined)?.request;
+    if (offer && request) {
+      setSecondStep({ offer, request });
+      return;
+    }
     // A login refusal is about the whole try, not one field: it shows above the button.
     form.setFormError(errorText(t, error));
     // A captcha answer is single use: a refused try spends it.
@@ -112,8 +129,7 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
           if (remember) rememberAccount(request.username);
           else forgetAccount();
         }
-        const step = await complete(value, { typedPassword: sms ? null : request.password, userName: request.username, side });
-        if (step.kind !== 'change-password') onDone?.();
+        await finish(value, request, sms);
       },
       onMutate: () => form.setFormError(null),
       onError: refused,
@@ -180,6 +196,11 @@ export function LoginForm({ side = 'member', onDone, showGameMenu = false, notic
         send={() => postLoginCode({ mobileNum: cleanMobile(values.mobile), countryDialingCode: dialingCode, ...captcha.payload() })}
       />
     );
+
+  if (secondStep) {
+    const { offer, request } = secondStep;
+    return <SecondStepForm offer={offer} onPassed={(value) => finish(value, request, false)} onBack={() => setSecondStep(null)} />;
+  }
 
   return (
     <>

@@ -1,0 +1,1 @@
+export { SecondStepForm, secondStepOfferOf, type SecondStepFormProps } from './components/second-step-form';
