@@ -1,6 +1,7 @@
 import { texts as kit } from '../kit/texts';
 import { texts as deposit } from '../features/deposit/texts';
 import { texts as download } from '../features/download/texts';
+import { texts as exclusion } from '../features/responsible-gaming/exclusion-texts';
 import { texts as identity } from '../features/security-center/identity-texts';
 import { texts as manualRebate } from '../features/manual-rebate/texts';
 import { texts as matchedDeposit } from '../features/matched-deposit/texts';
@@ -9,6 +10,7 @@ import { texts as promotions } from '../features/promotions/texts';
 import { texts as records } from '../features/records/texts';
 import { texts as rewardCenter } from '../features/reward-center/texts';
 import { texts as securityCenter } from '../features/security-center/texts';
+import { texts as twoStep } from '../features/security-center/two-step-texts';
 import { texts as transferFund } from '../features/transfer-fund/texts';
 import { texts as transferUpline } from '../features/transfer-upline/texts';
 import { texts as withdraw } from '../features/withdraw/texts';
@@ -20,7 +22,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, identity, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, transferFund, transferUpline, withdraw };
+const FEATURES = { kit, deposit, download, exclusion, identity, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, transferFund, transferUpline, twoStep, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);

@@ -12,6 +12,7 @@ import { MobileForm } from './mobile-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { PayoutAccountsSection } from './payout-accounts-section';
 import { ProfileSection } from './profile-section';
+import { TwoStepSection } from './two-step-section';
 import { useAccountText } from './use-account-text';
 import styles from './security-center.module.css';
 
@@ -86,6 +87,7 @@ export default function SecurityCenterPage() {
                   <MobileForm current={data.mobile} />
                   <EmailForm current={data.email} />
                   <LoginPasswordForm />
+                  <TwoStepSection />
                 </div>
               ) : (
                 <PayoutAccountsSection profile={data} />
