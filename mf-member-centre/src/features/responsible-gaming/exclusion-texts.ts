@@ -1,0 +1,168 @@
+import type { FeatureTexts } from '../../i18n/feature-texts';
+
+// Keys are read as t('exclusion.<key>') in the member namespace: the time-out and self-exclusion
+// section of the Responsible gaming page.
+const en = {
+  title: 'Time-out and self-exclusion',
+  explain:
+    'Take a break from play. It starts at once: you are signed out everywhere, deposits, bets, transfers to games and rewards stop, bonus money is forfeited and rewards waiting for you are cancelled. You can still sign in to withdraw from your main wallet and to read your records.',
+  choose: 'How long',
+  timeOutGroup: 'Time-out (ends by itself)',
+  selfExclusionGroup: 'Self-exclusion (the first 6 months cannot be undone)',
+  period: {
+    P1D: '24 hours',
+    P7D: '7 days',
+    P14D: '14 days',
+    P30D: '30 days',
+    P6M: '6 months',
+    P1Y: '1 year',
+    P5Y: '5 years',
+    INDEFINITE: 'Indefinitely',
+  },
+  take: 'Take a break',
+  confirmTitle: 'Take a break: {{period}}',
+  confirmTimeOut: 'For {{period}} you cannot deposit, bet, transfer to games or claim rewards. It ends by itself.',
+  confirmSelfExclusion:
+    'For at least 6 months you cannot deposit, bet, transfer to games or claim rewards, and nobody can undo it. After that it does not end by itself: you must ask, and play resumes 7 days later.',
+  confirmEffects: 'You will be signed out everywhere now. Your bonus money is forfeited and rewards waiting for you are cancelled. Withdrawals from your main wallet stay open.',
+  confirm: 'Yes, start now',
+  cancel: 'Cancel',
+  taken: 'Your break has started. You have been signed out; sign in again to withdraw or read your records.',
+  signInAgain: 'Sign in again',
+  inForce: {
+    TIME_OUT: 'You are on a time-out until {{until}}.',
+    SELF_EXCLUSION: 'You are self-excluded since {{since}}.',
+    REGISTER: 'Your account is excluded from play by the exclusion register. Withdrawals stay open.',
+  },
+  irrevocableUntil: 'It cannot be ended before {{until}}.',
+  canAsk: 'You may ask to end it; play resumes 7 days after you ask.',
+  ask: 'Ask to end my self-exclusion',
+  askTitle: 'End my self-exclusion',
+  askText: 'Play resumes 7 days from now, not before. You can change your mind by contacting customer service.',
+  askConfirm: 'Ask to end it',
+  reopensAt: 'You asked to end it. Play resumes on {{at}}.',
+};
+
+const es: typeof en = {
+  title: 'Pausa y autoexclusión',
+  explain:
+    'Tómate un descanso del juego. Empieza al instante: se cierra tu sesión en todas partes, se detienen los depósitos, las apuestas, las transferencias a juegos y las recompensas, se pierde el dinero de bonificación y se cancelan las recompensas pendientes. Podrás seguir iniciando sesión para retirar de tu billetera principal y consultar tus registros.',
+  choose: 'Duración',
+  timeOutGroup: 'Pausa (termina sola)',
+  selfExclusionGroup: 'Autoexclusión (los primeros 6 meses no se pueden deshacer)',
+  period: {
+    P1D: '24 horas',
+    P7D: '7 días',
+    P14D: '14 días',
+    P30D: '30 días',
+    P6M: '6 meses',
+    P1Y: '1 año',
+    P5Y: '5 años',
+    INDEFINITE: 'Indefinidamente',
+  },
+  take: 'Tomar un descanso',
+  confirmTitle: 'Tomar un descanso: {{period}}',
+  confirmTimeOut: 'Durante {{period}} no podrás depositar, apostar, transferir a juegos ni reclamar recompensas. Termina sola.',
+  confirmSelfExclusion:
+    'Durante al menos 6 meses no podrás depositar, apostar, transferir a juegos ni reclamar recompensas, y nadie podrá deshacerlo. Después no termina sola: debes pedirlo, y el juego se reanuda 7 días más tarde.',
+  confirmEffects: 'Se cerrará tu sesión en todas partes ahora. Pierdes el dinero de bonificación y se cancelan las recompensas pendientes. Los retiros de tu billetera principal siguen abiertos.',
+  confirm: 'Sí, empezar ahora',
+  cancel: 'Cancelar',
+  taken: 'Tu descanso ha empezado. Se ha cerrado tu sesión; vuelve a iniciarla para retirar o consultar tus registros.',
+  signInAgain: 'Iniciar sesión de nuevo',
+  inForce: {
+    TIME_OUT: 'Estás en pausa hasta el {{until}}.',
+    SELF_EXCLUSION: 'Estás autoexcluido desde el {{since}}.',
+    REGISTER: 'Tu cuenta está excluida del juego por el registro de exclusión. Los retiros siguen abiertos.',
+  },
+  irrevocableUntil: 'No se puede terminar antes del {{until}}.',
+  canAsk: 'Puedes pedir que termine; el juego se reanuda 7 días después de pedirlo.',
+  ask: 'Pedir el fin de mi autoexclusión',
+  askTitle: 'Terminar mi autoexclusión',
+  askText: 'El juego se reanuda dentro de 7 días, no antes. Puedes cambiar de opinión contactando con atención al cliente.',
+  askConfirm: 'Pedir que termine',
+  reopensAt: 'Has pedido que termine. El juego se reanuda el {{at}}.',
+};
+
+const vi: typeof en = {
+  title: 'Tạm nghỉ và tự loại trừ',
+  explain:
+    'Tạm nghỉ chơi. Có hiệu lực ngay: bạn bị đăng xuất ở mọi nơi, nạp tiền, đặt cược, chuyển tiền vào trò chơi và phần thưởng bị dừng, tiền thưởng bị hủy và các phần thưởng đang chờ bị hủy. Bạn vẫn có thể đăng nhập để rút tiền từ ví chính và xem lịch sử.',
+  choose: 'Thời gian',
+  timeOutGroup: 'Tạm nghỉ (tự kết thúc)',
+  selfExclusionGroup: 'Tự loại trừ (6 tháng đầu không thể hủy)',
+  period: {
+    P1D: '24 giờ',
+    P7D: '7 ngày',
+    P14D: '14 ngày',
+    P30D: '30 ngày',
+    P6M: '6 tháng',
+    P1Y: '1 năm',
+    P5Y: '5 năm',
+    INDEFINITE: 'Vô thời hạn',
+  },
+  take: 'Tạm nghỉ',
+  confirmTitle: 'Tạm nghỉ: {{period}}',
+  confirmTimeOut: 'Trong {{period}} bạn không thể nạp tiền, đặt cược, chuyển tiền vào trò chơi hay nhận thưởng. Tự kết thúc khi hết hạn.',
+  confirmSelfExclusion:
+    'Trong ít nhất 6 tháng bạn không thể nạp tiền, đặt cược, chuyển tiền vào trò chơi hay nhận thưởng, và không ai có thể hủy. Sau đó không tự kết thúc: bạn phải yêu cầu, và được chơi lại sau 7 ngày.',
+  confirmEffects: 'Bạn sẽ bị đăng xuất ở mọi nơi ngay bây giờ. Tiền thưởng bị hủy và các phần thưởng đang chờ bị hủy. Vẫn có thể rút tiền từ ví chính.',
+  confirm: 'Đồng ý, bắt đầu ngay',
+  cancel: 'Hủy',
+  taken: 'Thời gian tạm nghỉ đã bắt đầu. Bạn đã bị đăng xuất; hãy đăng nhập lại để rút tiền hoặc xem lịch sử.',
+  signInAgain: 'Đăng nhập lại',
+  inForce: {
+    TIME_OUT: 'Bạn đang tạm nghỉ đến {{until}}.',
+    SELF_EXCLUSION: 'Bạn đang tự loại trừ từ {{since}}.',
+    REGISTER: 'Tài khoản của bạn bị loại khỏi việc chơi theo danh sách loại trừ. Vẫn có thể rút tiền.',
+  },
+  irrevocableUntil: 'Không thể kết thúc trước {{until}}.',
+  canAsk: 'Bạn có thể yêu cầu kết thúc; được chơi lại 7 ngày sau khi yêu cầu.',
+  ask: 'Yêu cầu kết thúc tự loại trừ',
+  askTitle: 'Kết thúc tự loại trừ',
+  askText: 'Được chơi lại sau 7 ngày kể từ bây giờ, không sớm hơn. Bạn có thể đổi ý bằng cách liên hệ chăm sóc khách hàng.',
+  askConfirm: 'Yêu cầu kết thúc',
+  reopensAt: 'Bạn đã yêu cầu kết thúc. Được chơi lại vào {{at}}.',
+};
+
+const zh: typeof en = {
+  title: '暂停与自我排除',
+  explain:
+    '暂停游戏。立即生效：您将在所有设备上退出登录，存款、投注、转入游戏和奖励全部停止，奖金将被没收，待领取的奖励将被取消。您仍可登录从主钱包提款并查看记录。',
+  choose: '时长',
+  timeOutGroup: '暂停（到期自动结束）',
+  selfExclusionGroup: '自我排除（前 6 个月不可撤销）',
+  period: {
+    P1D: '24 小时',
+    P7D: '7 天',
+    P14D: '14 天',
+    P30D: '30 天',
+    P6M: '6 个月',
+    P1Y: '1 年',
+    P5Y: '5 年',
+    INDEFINITE: '无限期',
+  },
+  take: '开始暂停',
+  confirmTitle: '开始暂停：{{period}}',
+  confirmTimeOut: '在 {{period}} 内您无法存款、投注、转入游戏或领取奖励。到期自动结束。',
+  confirmSelfExclusion: '至少 6 个月内您无法存款、投注、转入游戏或领取奖励，任何人都无法撤销。之后不会自动结束：您必须提出申请，7 天后方可恢复游戏。',
+  confirmEffects: '您将立即在所有设备上退出登录。奖金将被没收，待领取的奖励将被取消。主钱包提款仍然开放。',
+  confirm: '确认，立即开始',
+  cancel: '取消',
+  taken: '暂停已开始。您已退出登录；请重新登录以提款或查看记录。',
+  signInAgain: '重新登录',
+  inForce: {
+    TIME_OUT: '您正处于暂停期，直至 {{until}}。',
+    SELF_EXCLUSION: '您自 {{since}} 起处于自我排除。',
+    REGISTER: '您的账户已被排除名单禁止游戏。提款仍然开放。',
+  },
+  irrevocableUntil: '在 {{until}} 之前无法结束。',
+  canAsk: '您可以申请结束；申请 7 天后恢复游戏。',
+  ask: '申请结束自我排除',
+  askTitle: '结束自我排除',
+  askText: '自现在起 7 天后恢复游戏，不会更早。如改变主意，请联系客服。',
+  askConfirm: '申请结束',
+  reopensAt: '您已申请结束。将于 {{at}} 恢复游戏。',
+};
+
+export const texts: FeatureTexts<typeof en> = { en, es, vi, zh };
