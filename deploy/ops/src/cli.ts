@@ -13,6 +13,7 @@ import { LOTTERY_USAGE, LotteryUsageError, runLotteryCommand } from './lottery-c
 import { AGENTS_USAGE, AgentsUsageError, runAgentsCommand } from './agents-commands';
 import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './rewards-commands';
 import { PROTECTION_KYC_USAGE, ProtectionKycUsageError, runProtectionKycCommand } from './protection-kyc-commands';
+import { PROTECTION_EXCLUSION_USAGE, ProtectionExclusionUsageError, runProtectionExclusionCommand } from './protection-exclusion-commands';
 import { migrate } from './migrate-command';
 
 /**
@@ -69,6 +70,7 @@ ${LOTTERY_USAGE}
 ${AGENTS_USAGE}
 ${REWARDS_USAGE}
 ${PROTECTION_KYC_USAGE}
+${PROTECTION_EXCLUSION_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -481,6 +483,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runRewardsCommand(args, io);
       case 'protection':
         if (args[0] === 'kyc' || args[0] === 'signals') return await runProtectionKycCommand(args, io);
+        if (args[0] === 'register') return await runProtectionExclusionCommand(args, io);
         throw new UsageError(`unknown protection command "${args[0] ?? ''}"`);
       case undefined:
       case 'help':
@@ -492,7 +495,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

@@ -1,4 +1,5 @@
 import { exclusionEndpoints as calls } from '@site/shared/contract/protection/exclusion';
+import { runCli } from './cli';
 import { planRegisterCommand } from './protection-exclusion-commands';
 
 const env = { OPS_OPERATOR: 'erin' };
@@ -30,5 +31,15 @@ describe('protection register command', () => {
     expect(() => planRegisterCommand(['register', 'remove'], env, fail)).toThrow(Usage);
     expect(() => planRegisterCommand(['register', 'erase', 'x'], env, fail)).toThrow(/unknown/);
     expect(() => planRegisterCommand(['register', 'list', 'extra'], env, fail)).toThrow(/unexpected/);
+  });
+
+  test('the CLI runs it as "protection register" and answers a malformed line with the usage (exit 2), calling nothing', async () => {
+    const errors: string[] = [];
+    const fetch = jest.fn();
+    const code = await runCli(['protection', 'register', 'add', 'NR-1'], { env, out: () => undefined, err: (line) => errors.push(line), fetch: fetch as unknown as typeof globalThis.fetch });
+    expect(code).toBe(2);
+    expect(errors[0]).toMatch(/--mobile, --email, or --name with --dob/);
+    expect(errors.join('\n')).toContain('protection register add <reference>');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
