@@ -10,6 +10,7 @@ import {
   panel,
   payOnGateway,
   requestWithdrawal,
+  verifyIdentity,
   setUpMyAccount,
   signIn,
   startGatewayPayment,
@@ -66,6 +67,22 @@ test.describe('money journey', () => {
     await payOnGateway(gateway);
     await gateway.close();
     await expect(depositOrderRow(deposit, depositNo)).toHaveAttribute('data-state', 'CREDITED', { timeout: 15_000 });
+    await expect(headerBalance(page)).toHaveText('P 300.00');
+
+    // A first withdrawal is refused until the site has verified the member's identity: the page
+    // says so and leads to My account's Identity tab, where the member sends a photo of the
+    // document and an operator approves it.
+    const firstTry = (await openCentrePage(page, 'Withdrawal')).getByRole('form', { name: 'Request a withdrawal' });
+    await firstTry.getByLabel('Amount').fill(WITHDRAWAL);
+    await firstTry.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await firstTry.getByRole('button', { name: 'Withdraw' }).click();
+    const identityNeeded = firstTry.getByTestId('withdraw-identity');
+    await expect(identityNeeded).toContainText('Withdrawals need your identity verified');
+    await axe.check({ include: PANEL, label: 'withdrawal: identity needed' });
+    await identityNeeded.getByRole('button', { name: 'Verify my identity' }).click();
+    await expect(panel(page).getByRole('tab', { name: 'Identity' })).toHaveAttribute('aria-selected', 'true');
+    await axe.check({ include: PANEL, label: 'my account: identity' });
+    await verifyIdentity(page, site, account);
     await expect(headerBalance(page)).toHaveText('P 300.00');
 
     // Withdrawal: held at once, waiting for the operator.

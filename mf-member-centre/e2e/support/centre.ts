@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openSignedIn, type Site } from '@site/deploy/e2e';
+import { kycEndpoints } from '@site/shared/contract/protection/kyc';
 
 /**
  * Steps several member-centre journeys take the same way: starting signed in, opening a centre page, the
@@ -73,6 +74,27 @@ export async function setUpMyAccount(page: Page, setUp: AccountSetUp): Promise<v
   await account.getByLabel('Account number').fill('0123456789');
   await account.getByRole('button', { name: 'Add account' }).click();
   await expect(account.getByTestId('payout-account')).toHaveCount(1);
+}
+
+/** A 1x1 png: the photo of an identity document, as far as the platform's checks go. */
+const ID_PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * On the open My account page (real name set): the Identity tab, a photo of the identity document
+ * sent for review as a member sends it, then approved by an operator through /ops. A withdrawal
+ * needs this (identity level 2).
+ */
+export async function verifyIdentity(page: Page, site: Site, account: string): Promise<void> {
+  const centrePage = panel(page).getByTestId('centre-page');
+  await centrePage.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', { name: 'Identity' }).click();
+  const form = centrePage.getByRole('form', { name: 'Send a document' });
+  await form.getByLabel('Files').setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: ID_PHOTO });
+  await form.getByRole('button', { name: 'Send for review' }).click();
+  await expect(centrePage.getByTestId('kyc-submission').first()).toContainText('In review');
+  const queue = (await operatorCall(site, page, 'GET', kycEndpoints.opsQueue.path)) as { list: { id: number; account: string }[] };
+  const submission = queue.list.find((item) => item.account === account);
+  expect(submission, `no identity submission of ${account} in the review queue`).toBeDefined();
+  await operatorCall(site, page, 'POST', kycEndpoints.opsApprove.path.replace(':submissionId', String(submission!.id)), { reference: `e2e-kyc-${submission!.id}` });
 }
 
 /** Opens Withdrawal, fills and sends the form; returns the new order number. */

@@ -86,7 +86,7 @@ const es: typeof en = {
   states: { PENDING: 'En revisión', APPROVED: 'Aprobado', REJECTED: 'Rechazado' },
   rejected_reason: 'Motivo: {{reason}}',
   error: {
-    KYC_FILE_INVALID: 'Un archivo no es un png, jpg o pdf completo, o su nombre no coincide con su contenido.',
+    KYC_FILE_INVALID: 'Un archivo no es un png, jpg o pdf completo, o el nombre del archivo no coincide con el contenido.',
     KYC_FILE_TOO_LARGE: 'Cada archivo debe tener como máximo 5 MB.',
     KYC_TOO_MANY_PENDING: 'Espera la revisión de los documentos enviados antes de enviar más.',
     KYC_REAL_NAME_REQUIRED: 'Indica tu nombre real en la pestaña Perfil antes de enviar un documento de identidad.',

@@ -26,6 +26,11 @@ const en = {
     payoutAccount: 'a payout account',
     open: 'Open My account',
   },
+  kyc: {
+    KYC_REQUIRED: 'Withdrawals need your identity verified: send a photo of your identity document in My account (Identity). Our staff review it, usually within one working day.',
+    KYC_NAME_MISMATCH: 'This payout account is not in the name on your verified identity document. Withdraw to an account in that name.',
+    open: 'Verify my identity',
+  },
   states: { PENDING: 'Waiting for approval', MATCHING: 'Being paid', COMPLETED: 'Completed', REJECTED: 'Rejected', CANCELLED: 'Cancelled' },
   modes: { MANUAL: 'Paid by the site', MATCHED: 'Paid by other members (matched)' },
   sliceStates: {
@@ -99,6 +104,11 @@ const es: typeof en = {
     paymentPassword: 'una contraseña de pago',
     payoutAccount: 'una cuenta de cobro',
     open: 'Abrir Mi cuenta',
+  },
+  kyc: {
+    KYC_REQUIRED: 'Los retiros necesitan tu identidad verificada: envía una foto de tu documento de identidad en Mi cuenta (Identidad). Nuestro equipo la revisa, normalmente en un día hábil.',
+    KYC_NAME_MISMATCH: 'Esta cuenta de cobro no está a nombre de tu documento de identidad verificado. Retira a una cuenta a ese nombre.',
+    open: 'Verificar mi identidad',
   },
   states: { PENDING: 'Pendiente de aprobación', MATCHING: 'En pago', COMPLETED: 'Completado', REJECTED: 'Rechazado', CANCELLED: 'Cancelado' },
   modes: { MANUAL: 'Pagado por el sitio', MATCHED: 'Pagado por otros miembros (emparejado)' },
@@ -174,6 +184,11 @@ const vi: typeof en = {
     payoutAccount: 'tài khoản nhận tiền',
     open: 'Mở Tài khoản của tôi',
   },
+  kyc: {
+    KYC_REQUIRED: 'Rút tiền cần xác minh danh tính: hãy gửi ảnh giấy tờ tùy thân trong Tài khoản của tôi (Danh tính). Nhân viên sẽ duyệt, thường trong một ngày làm việc.',
+    KYC_NAME_MISMATCH: 'Tài khoản nhận tiền này không đứng tên trên giấy tờ tùy thân đã xác minh. Hãy rút về tài khoản đứng tên đó.',
+    open: 'Xác minh danh tính',
+  },
   states: { PENDING: 'Chờ duyệt', MATCHING: 'Đang được trả', COMPLETED: 'Hoàn tất', REJECTED: 'Bị từ chối', CANCELLED: 'Đã hủy' },
   modes: { MANUAL: 'Trang web chi trả', MATCHED: 'Thành viên khác chi trả (ghép)' },
   sliceStates: {
@@ -247,6 +262,11 @@ const zh: typeof en = {
     paymentPassword: '支付密码',
     payoutAccount: '收款账户',
     open: '打开我的账户',
+  },
+  kyc: {
+    KYC_REQUIRED: '取款需要先验证身份：请在“我的账户”（身份）中上传身份证件照片。工作人员通常在一个工作日内审核。',
+    KYC_NAME_MISMATCH: '此收款账户的户名与您已验证的身份证件姓名不符。请取款到该姓名的账户。',
+    open: '验证我的身份',
   },
   states: { PENDING: '待审核', MATCHING: '支付中', COMPLETED: '已完成', REJECTED: '已拒绝', CANCELLED: '已取消' },
   modes: { MANUAL: '由网站出款', MATCHED: '由其他会员支付（撮合）' },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ApiError, ConfirmDialog, formatBalance, usePublicState, useTranslation } from '@site/shared';
+import { ApiError, bus, ConfirmDialog, formatBalance, usePublicState, useTranslation } from '@site/shared';
 import { withdrawalFormSchema, type WithdrawalOptions } from '@site/shared/contract/member';
 import { BonusForfeitSchema, type BonusForfeit } from '@site/shared/contract/rewards/bonus';
 import { AmountField, Field, FormError, Money, PaymentPasswordField, SelectInput, SubmitButton, useMoneyWrite, useZodForm } from '../../../kit';
@@ -7,6 +7,9 @@ import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { postWithdrawal } from '../api/post-withdrawal';
 import { withdrawKeys } from '../api/withdraw-keys';
 import styles from '../withdraw.module.css';
+
+/** The platform's identity refusals of a withdrawal (see My account's Identity tab). */
+const KYC_REFUSALS = ['KYC_REQUIRED', 'KYC_NAME_MISMATCH'] as const;
 
 /** A fresh id per intended withdrawal: a retry of the same submit reuses it, so it cannot hold twice. */
 const newRequestId = () => crypto.randomUUID();
@@ -23,9 +26,12 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
   const { currencySymbol } = usePublicState();
   // A bonus still being wagered is forfeited by withdrawing: the platform asks first, the member confirms here.
   const [forfeit, setForfeit] = useState<{ bonus: BonusForfeit; values: typeof form.values } | null>(null);
+  // An identity refusal says what to do and opens the place to do it (My account, Identity).
+  const [identity, setIdentity] = useState<(typeof KYC_REFUSALS)[number] | null>(null);
 
   const send = async (values: typeof form.values, forfeitBonus: boolean) => {
     setCreated(null);
+    setIdentity(null);
     const answer = await withdraw.mutateAsync({ ...values, requestId, ...(forfeitBonus ? { forfeitBonus } : {}) });
     setRequestId(newRequestId());
     form.reset({ amount: '', payoutAccountId: values.payoutAccountId, paymentPassword: '' });
@@ -36,6 +42,11 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
     try {
       await send(values, false);
     } catch (error) {
+      const code = error instanceof ApiError ? KYC_REFUSALS.find((known) => known === error.errorCode) : undefined;
+      if (code) {
+        setIdentity(code);
+        return;
+      }
       const bonus = error instanceof ApiError && error.errorCode === 'BONUS_FORFEIT_REQUIRED' ? BonusForfeitSchema.safeParse(error.details) : null;
       if (!bonus?.success) throw error;
       setForfeit({ bonus: bonus.data, values });
@@ -84,6 +95,14 @@ export function WithdrawForm({ options }: { options: WithdrawalOptions }) {
         error={form.errors.paymentPassword}
       />
       <FormError error={form.formError} />
+      {identity && (
+        <div className={styles.note} role="alert" data-testid="withdraw-identity">
+          <p>{t(`withdraw.kyc.${identity}`)}</p>
+          <button type="button" className={styles.primary} onClick={() => bus.emit('member-centre:open', { page: 'securityCenter', section: 'identity' })}>
+            {t('withdraw.kyc.open')}
+          </button>
+        </div>
+      )}
       {created && (
         <p className={styles.done} role="status">
           {t(created.mode === 'MATCHED' ? 'withdraw.createdMatched' : 'withdraw.created', { orderNo: created.orderNo })}
