@@ -28,6 +28,7 @@ import { rebateEndpoints } from './rewards/rebate';
 import { bonusEndpoints } from './rewards/bonus';
 import { limitsEndpoints } from './protection/limits';
 import { twoStepEndpoints } from './protection/two-step';
+import { kycEndpoints } from './protection/kyc';
 import { exclusionEndpoints } from './protection/exclusion';
 
 export const ENDPOINT_AREAS = {
@@ -54,6 +55,7 @@ export const ENDPOINT_AREAS = {
   bonus: bonusEndpoints,
   limits: limitsEndpoints,
   twoStep: twoStepEndpoints,
+  kyc: kycEndpoints,
   exclusion: exclusionEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 

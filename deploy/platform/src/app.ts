@@ -37,6 +37,7 @@ import { recordsPlugin } from './records/records-plugin';
 import { rewardsPlugin } from './rewards/rewards-plugin';
 import { rebatePlugin } from './rewards/rebate/rebate-plugin';
 import { bonusPlugin, type BonusOptions } from './rewards/bonus/bonus-plugin';
+import { kycPlugin } from './protection/kyc/kyc-plugin';
 import { limitsPlugin } from './protection/limits/limits-plugin';
 import { exclusionPlugin } from './protection/exclusion/exclusion-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
@@ -170,6 +171,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(rebatePlugin, area);
   await app.register(rewardsPlugin, area);
   await app.register(bonusPlugin, { ...area, bonus: options.bonus });
+  await app.register(kycPlugin, area);
   await app.register(limitsPlugin, area);
   await app.register(exclusionPlugin, area);
   await app.register(messagesPlugin, area);
