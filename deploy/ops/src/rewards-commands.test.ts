@@ -41,9 +41,13 @@ describe('rewards commands', () => {
 
   test('print the review queue with its signals', async () => {
     const issue = { id: '7', status: 'IN_REVIEW', title: 'Gift', amount: '5.00', multiplier: 0, reason: null, account: 'player1', signals: [{ kind: 'SHARED_PAYOUT_ACCOUNT', detail: {} }] };
-    const fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ success: true, value: { list: [issue] } }), { status: 200 }));
+    const held = { account: 'player2', total: '4.00', signals: [{ kind: 'SHARED_DEVICE', detail: {} }, { kind: 'OPPOSITE_SIDES', detail: {} }] };
+    const fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ success: true, value: { list: [issue], heldRebates: [held] } }), { status: 200 }));
     const out: string[] = [];
     await runRewardsCommand(['reviews'], { env, out: (line) => out.push(line), fetch });
-    expect(out).toEqual(['#7 IN_REVIEW Gift 5.00 player1: SHARED_PAYOUT_ACCOUNT']);
+    expect(out).toEqual([
+      '#7 IN_REVIEW Gift 5.00 player1: SHARED_PAYOUT_ACCOUNT',
+      'rebate held 4.00 player2: SHARED_DEVICE, OPPOSITE_SIDES (clear-signals pays it at the next claim)',
+    ]);
   });
 });

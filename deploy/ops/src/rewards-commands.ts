@@ -18,7 +18,8 @@ export const REWARDS_USAGE = `  npm run ops -- rewards campaign <CODE> <amount> 
   npm run ops -- rewards issue <account> <reference> --campaign <CODE> | <amount> <title…> [--multiplier <0-10>]
                                                 put a reward (or a campaign's raffle ticket) in the member's reward
                                                 centre; once per reference
-  npm run ops -- rewards reviews                the claims waiting for an operator, with their signals
+  npm run ops -- rewards reviews                the claims waiting for an operator, with their signals, and the
+                                                members whose rebate open signals hold
   npm run ops -- rewards approve <id> [note…]   pay a claim in review
   npm run ops -- rewards reject <id> <reason…>  refuse it; the member reads the reason
   npm run ops -- rewards clear-signals <account>
@@ -130,8 +131,11 @@ export async function runRewardsCommand(argv: string[], io: OperatorIo): Promise
   const value = (await sendOperatorCall(io, call)) as Record<string, unknown>;
   if (call.path === calls.opsReviews.path) {
     const list = (value.list ?? []) as (RewardIssue & { account: string; signals: { kind: string }[] })[];
-    if (list.length === 0) io.out('no claims waiting for review');
+    const held = (value.heldRebates ?? []) as { account: string; total: string; signals: { kind: string }[] }[];
+    if (list.length === 0 && held.length === 0) io.out('no claims waiting for review');
     for (const item of list) io.out(`${issueLine(item)} ${item.account}: ${item.signals.map((signal) => signal.kind).join(', ')}`);
+    // Rebate is held, not queued: clearing the member's signals lets their next claim pay it.
+    for (const item of held) io.out(`rebate held ${item.total} ${item.account}: ${item.signals.map((signal) => signal.kind).join(', ')} (clear-signals pays it at the next claim)`);
   } else if ('cleared' in value) {
     io.out(`${String(value.cleared)} signal(s) cleared`);
   } else if ('issue' in value) {

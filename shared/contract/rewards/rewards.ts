@@ -158,8 +158,14 @@ export type OpsIssue = z.input<typeof OpsIssueSchema>;
 
 export const OpsIssuedSchema = z.object({ issue: RewardIssueSchema, replayed: z.boolean() });
 
-export const ReviewItemSchema = RewardIssueSchema.extend({ account: z.string(), signals: z.array(z.object({ kind: z.string(), detail: z.record(z.string(), z.unknown()) })) });
-export const ReviewListSchema = z.object({ list: z.array(ReviewItemSchema) });
+const SignalsSchema = z.array(z.object({ kind: z.string(), detail: z.record(z.string(), z.unknown()) }));
+export const ReviewItemSchema = RewardIssueSchema.extend({ account: z.string(), signals: SignalsSchema });
+/** A member whose rebate is held by open signals: clearing them lets the next claim pay it. */
+export const HeldRebateSchema = z.object({ account: z.string(), total: z.string().describe('The rebate a claim would price now'), signals: SignalsSchema });
+export const ReviewListSchema = z.object({
+  list: z.array(ReviewItemSchema),
+  heldRebates: z.array(HeldRebateSchema).describe('Members with accrued rebate and an open abuse signal: their rebate waits for the signals to be cleared'),
+});
 
 export const ReviewParamsSchema = z.object({ id: IdSchema });
 export const ReviewDecisionSchema = z.strictObject({ decision: z.enum(['approve', 'reject']), reason: ReasonSchema.optional() }).refine(
@@ -270,6 +276,7 @@ export const rewardsEndpoints = {
     closedSite: 'serve',
     tag: 'operator',
     summary: 'Claims waiting for an operator (the member had an open abuse signal), oldest first, with the signals',
+    description: 'heldRebates: members whose accrued rebate an open signal holds (a rebate claim is refused, not queued); clearing the signals lets the next claim pay it.',
     response: ReviewListSchema,
   }),
   opsReview: endpoint({

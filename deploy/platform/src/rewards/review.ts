@@ -3,6 +3,7 @@
  * pays the claim as a claim without signals would have; rejecting pays nothing, returns the stock
  * and budget the claim took and keeps the reason, which the member reads in the reward centre and
  * in the inbox. Both are audited and both leave the issue decided: deciding again answers it as is.
+ * Rebate held by open signals is listed beside the claims: clearing the member's signals is its approval.
  */
 import type { ReviewDecision, RewardIssue } from '@site/shared/contract/rewards/rewards';
 import { findMemberByAccount } from '../accounts/members';
@@ -12,24 +13,45 @@ import { PlatformError } from '../http/errors';
 import { notifyMember } from '../messages/notify';
 import { formatAmount } from '../wallet/money';
 import { payIssue } from './claim';
+import { rebateSummary } from './rebate/rebate-accrued';
 import { ISSUE_COLUMNS, ISSUE_FROM, issueAnswer, issueById, type IssueRow } from './reward-issues';
 import { reviewNotFound } from './reward-refusals';
+
+/**
+ * Members whose rebate open signals hold: a rebate claim is refused while a signal is open (the
+ * rebate stays accrued), so the operator finds them here rather than as claims. Members with open
+ * signals and unclaimed accrual rows, priced as a claim would price them now.
+ */
+async function heldRebates(db: Db): Promise<{ member_id: string; account: string; total: string }[]> {
+  const members = await db.query<{ member_id: string; account: string }>(
+    // From the open signals (a partial index: few rows), never a scan of every member.
+    `SELECT m.id::text AS member_id, m.account
+     FROM (SELECT DISTINCT member_id FROM member_abuse_signals WHERE status = 'OPEN') s JOIN members m ON m.id = s.member_id
+     WHERE EXISTS (SELECT 1 FROM rebate_accruals a WHERE a.member_id = s.member_id AND a.claim_id IS NULL)
+     ORDER BY m.id LIMIT 200`,
+  );
+  const held = [];
+  for (const member of members) {
+    const { total } = await rebateSummary(db, member.member_id);
+    if (total !== '0.00') held.push({ ...member, total });
+  }
+  return held;
+}
 
 export async function reviewQueue(db: Db) {
   const rows = await db.query<IssueRow & { account: string }>(
     `SELECT ${ISSUE_COLUMNS}, m.account FROM ${ISSUE_FROM} JOIN members m ON m.id = i.member_id
      WHERE i.status = 'IN_REVIEW' ORDER BY i.claimed_at, i.id LIMIT 200`,
   );
+  const rebates = await heldRebates(db);
   const signals = await db.query<{ member_id: string; kind: string; detail: Record<string, unknown> }>(
     `SELECT member_id::text AS member_id, kind, detail FROM member_abuse_signals WHERE status = 'OPEN' AND member_id = ANY ($1::bigint[]) ORDER BY id`,
-    [rows.map((row) => row.member_id)],
+    [[...rows.map((row) => row.member_id), ...rebates.map((row) => row.member_id)]],
   );
+  const signalsOf = (memberId: string) => signals.filter((signal) => signal.member_id === memberId).map(({ kind, detail }) => ({ kind, detail }));
   return {
-    list: rows.map((row) => ({
-      ...issueAnswer(row),
-      account: row.account,
-      signals: signals.filter((signal) => signal.member_id === row.member_id).map(({ kind, detail }) => ({ kind, detail })),
-    })),
+    list: rows.map((row) => ({ ...issueAnswer(row), account: row.account, signals: signalsOf(row.member_id) })),
+    heldRebates: rebates.map((row) => ({ account: row.account, total: row.total, signals: signalsOf(row.member_id) })),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   RebateSummarySchema,
   type RebateSettingsChange,
 } from '@site/shared/contract/rewards/rebate';
+import { ReviewListSchema, rewardsEndpoints, SignalsClearedSchema } from '@site/shared/contract/rewards/rewards';
 import type { LightMyRequestResponse } from 'fastify';
 import { expectRefused, getAs, postAs, signedInMember, valueOf, type TestMember } from '../../games/game-test-support';
 import { insertRound } from '../../records/records-test-support';
@@ -296,6 +297,18 @@ describe('who may see and claim', () => {
     const signals = await fx.db.query<{ kind: string; detail: { otherMemberId: string } }>('SELECT kind, detail FROM member_abuse_signals WHERE member_id = $1::bigint', [second.memberId]);
     expect(signals).toEqual([{ kind: 'SHARED_DEVICE', detail: expect.objectContaining({ otherMemberId: String(first.memberId) }) }]);
     expect(await summary(second)).toMatchObject({ total: '4.00', reasons: [{ code: 'REBATE_IN_REVIEW' }] });
+
+    // The operator finds the held rebate in the review queue, and clearing the signals is its approval.
+    const ops = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      fx.call({ method, url, operator: true, payload, headers: { 'x-operator': 'tester' } });
+    const queue = valueOf(await ops('GET', rewardsEndpoints.opsReviews.path), ReviewListSchema);
+    expect(queue.heldRebates.filter((held) => held.account === second.account)).toEqual([
+      { account: second.account, total: '4.00', signals: [{ kind: 'SHARED_DEVICE', detail: expect.objectContaining({ otherMemberId: String(first.memberId) }) }] },
+    ]);
+    expect(queue.heldRebates.some((held) => held.account === first.account)).toBe(false);
+    valueOf(await ops('POST', rewardsEndpoints.opsClearSignals.path, { account: second.account }), SignalsClearedSchema);
+    expect(await claimed(second)).toMatchObject({ claimNo: 1, amount: '4.00' });
+    expect(await mainBalance(second)).toBe('400');
   }, 60_000);
 
   it('refuses a frozen account with the eligibility reason and writes nothing', async () => {
