@@ -14,6 +14,8 @@ import { hashToken, issueSession } from '../../accounts/sessions';
 import { creditReward } from '../../rewards/bonus/credit-reward';
 import { reconcile } from '../../wallet/reconcile';
 import { brandProfileFor } from '../brand-profile';
+import { localExclusionRegister } from './exclusion-register';
+import { registerCheckIfDue } from './register-check';
 
 let fx: PlatformFixture;
 let seamless: SeamlessClient;
@@ -233,6 +235,18 @@ describe('the exclusion register', () => {
     expect(removed.json().value).toMatchObject({ members: [member.account], replayed: false });
     expect((await get(token, calls.exclusionState.path)).json().value).toMatchObject({ inForce: false });
     expect(refusalOf(await ops('DELETE', '/ops/protection/register/no-such-entry'))).toMatchObject({ status: 404, errorCode: 'REGISTER_ENTRY_NOT_FOUND' });
+  });
+
+  it('the daily check finds a listing made elsewhere, once a day', async () => {
+    const member = await withdrawingMember(fx);
+    await fx.db.query('UPDATE members SET email = $2 WHERE id = $1::bigint', [member.memberId, `d${member.memberId}@daily.example`]);
+    await fx.db.query("INSERT INTO exclusion_register (reference, email, added_by) VALUES ($1, $2, 'regulator')", [`day-${next()}`, `d${member.memberId}@daily.example`]);
+    expect(await registerCheckIfDue(fx.db, localExclusionRegister)).toEqual({ checked: true });
+    expect((await get(await issueSession(fx.db, member.memberId), calls.exclusionState.path)).json().value).toMatchObject({ inForce: true, kind: 'REGISTER' });
+    // Within the day nothing runs again; a day later it does.
+    expect(await registerCheckIfDue(fx.db, localExclusionRegister)).toEqual({ checked: false });
+    await fx.db.query("UPDATE exclusion_register_checks SET checked_at = checked_at - interval '1 day'");
+    expect(await registerCheckIfDue(fx.db, localExclusionRegister)).toEqual({ checked: true });
   });
 
   it('the operator calls need the operator token and name the operator', async () => {
