@@ -13,6 +13,9 @@ const en = {
   refusal: {
     PAYMENT_PASSWORD_WRONG: 'The payment password is incorrect.',
     AGENT_NOT_IN_TEAM: 'There is no member with that account in your team.',
+    PLAYER_EXCLUDED: 'You have taken a break from play (time-out or self-exclusion): deposits, bets, transfers and rewards are closed until it ends. Withdrawals stay open.',
+    EXCLUSION_IN_FORCE: 'A time-out or self-exclusion is already in force.',
+    EXCLUSION_IRREVOCABLE: 'The first 6 months of a self-exclusion cannot be ended.',
   },
   pager: {
     label: 'Pages',
@@ -63,6 +66,9 @@ const es: Texts = {
   refusal: {
     PAYMENT_PASSWORD_WRONG: 'La contraseña de pago es incorrecta.',
     AGENT_NOT_IN_TEAM: 'No hay ningún miembro con esa cuenta en tu equipo.',
+    PLAYER_EXCLUDED: 'Te has tomado un descanso del juego (pausa o autoexclusión): los depósitos, apuestas, transferencias y recompensas están cerrados hasta que termine. Los retiros siguen abiertos.',
+    EXCLUSION_IN_FORCE: 'Ya tienes una pausa o autoexclusión en curso.',
+    EXCLUSION_IRREVOCABLE: 'Los primeros 6 meses de una autoexclusión no se pueden terminar.',
   },
   pager: {
     label: 'Páginas',
@@ -111,6 +117,9 @@ const vi: Texts = {
   refusal: {
     PAYMENT_PASSWORD_WRONG: 'Mật khẩu thanh toán không đúng.',
     AGENT_NOT_IN_TEAM: 'Không có thành viên nào với tài khoản này trong đội của bạn.',
+    PLAYER_EXCLUDED: 'Bạn đang tạm nghỉ chơi (tạm nghỉ hoặc tự loại trừ): nạp tiền, đặt cược, chuyển tiền và phần thưởng bị đóng cho đến khi kết thúc. Vẫn có thể rút tiền.',
+    EXCLUSION_IN_FORCE: 'Bạn đang trong thời gian tạm nghỉ hoặc tự loại trừ.',
+    EXCLUSION_IRREVOCABLE: 'Không thể kết thúc 6 tháng đầu của tự loại trừ.',
   },
   pager: {
     label: 'Trang',
@@ -159,6 +168,9 @@ const zh: Texts = {
   refusal: {
     PAYMENT_PASSWORD_WRONG: '支付密码不正确。',
     AGENT_NOT_IN_TEAM: '您的团队中没有该账号的成员。',
+    PLAYER_EXCLUDED: '您正在暂停游戏（暂停或自我排除）：存款、投注、转账和奖励在结束前均已关闭。提款仍然开放。',
+    EXCLUSION_IN_FORCE: '您已处于暂停或自我排除中。',
+    EXCLUSION_IRREVOCABLE: '自我排除的前 6 个月无法结束。',
   },
   pager: {
     label: '分页',
