@@ -22,4 +22,5 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   messageV2: retryableLazy(() => import('../features/messages/messages-page')),
   rewardCenter: retryableLazy(() => import('../features/reward-center/reward-center-page')),
   manualRebate: retryableLazy(() => import('../features/manual-rebate/manual-rebate-page')),
+  responsibleGaming: retryableLazy(() => import('../features/responsible-gaming/responsible-gaming-page')),
 };

@@ -4,6 +4,7 @@ import { texts as download } from '../features/download/texts';
 import { texts as exclusion } from '../features/responsible-gaming/exclusion-texts';
 import { texts as identity } from '../features/security-center/identity-texts';
 import { texts as manualRebate } from '../features/manual-rebate/texts';
+import { texts as limits } from '../features/responsible-gaming/limits-texts';
 import { texts as matchedDeposit } from '../features/matched-deposit/texts';
 import { texts as messages } from '../features/messages/texts';
 import { texts as promotions } from '../features/promotions/texts';
@@ -22,7 +23,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, exclusion, identity, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, transferFund, transferUpline, twoStep, withdraw };
+const FEATURES = { kit, deposit, download, exclusion, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, transferFund, transferUpline, twoStep, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);
@@ -74,6 +75,7 @@ const en = {
     missionLeaderboard: 'Mission activity',
     messageV2: 'Platform information',
     manualRebate: 'Manual rebate',
+    responsibleGaming: 'Responsible gaming',
     playerRank: 'Player rank',
   },
 };
@@ -125,6 +127,7 @@ const es: Bundle = {
     missionLeaderboard: 'Actividad de misiones',
     messageV2: 'Información de la plataforma',
     manualRebate: 'Reembolso manual',
+    responsibleGaming: 'Juego responsable',
     playerRank: 'Rango del jugador',
   },
 };
@@ -174,6 +177,7 @@ const vi: Bundle = {
     missionLeaderboard: 'Hoạt động nhiệm vụ',
     messageV2: 'Thông tin nền tảng',
     manualRebate: 'Hoàn trả thủ công',
+    responsibleGaming: 'Chơi có trách nhiệm',
     playerRank: 'Xếp hạng người chơi',
   },
 };
@@ -223,6 +227,7 @@ const zh: Bundle = {
     missionLeaderboard: '任务活动',
     messageV2: '平台信息',
     manualRebate: '手动返水',
+    responsibleGaming: '负责任博彩',
     playerRank: '玩家等级',
   },
 };

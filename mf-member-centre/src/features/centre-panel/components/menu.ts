@@ -20,6 +20,7 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'responsibleGaming',
   'playerRank',
 ] as const;
 
