@@ -145,6 +145,26 @@ describe('Withdrawal page', () => {
     off();
   });
 
+  it('says an identity refusal in words and opens My account on the Identity tab', async () => {
+    post.mockRejectedValueOnce(new ApiError('KYC_REQUIRED', 'Withdrawals need your identity verified', 403));
+    api = fakePlatform({
+      'GET /wps/member/withdrawal/options': () => ok(READY),
+      'GET /wps/member/withdrawal/list': () => ok(page([])),
+    });
+    const opened = jest.fn();
+    const off = bus.on('member-centre:open', opened);
+    render(<WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Request a withdrawal' });
+    await userEvent.type(within(form).getByLabelText('Amount'), '200');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    const notice = await within(form).findByTestId('withdraw-identity');
+    expect(notice).toHaveTextContent('Withdrawals need your identity verified: send a photo of your identity document in My account (Identity).');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Verify my identity' }));
+    expect(opened).toHaveBeenCalledWith({ page: 'securityCenter', section: 'identity' });
+    off();
+  });
+
   it('warns that withdrawing forfeits a bonus still being wagered, and withdraws with the forfeit only once confirmed', async () => {
     post.mockRejectedValueOnce(new ApiError('BONUS_FORFEIT_REQUIRED', 'Withdrawing now forfeits your active bonus', 409, undefined, { grants: 1, bonusBalance: '250.00' }));
     api = fakePlatform({
