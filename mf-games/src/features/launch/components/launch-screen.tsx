@@ -7,6 +7,7 @@ import { LAUNCH_PAGES, type LaunchPage } from '../../../constants/screen-types';
 import { useLaunch } from '../api/use-launch';
 import { useLiveBalance } from '../hooks/use-live-balance';
 import { BonusNotice } from './bonus-notice';
+import { RealityCheck } from './reality-check';
 import styles from './launch-screen.module.css';
 
 /**
@@ -94,6 +95,7 @@ export function LaunchScreen({ launchPage }: { launchPage: LaunchPage }) {
         </div>
       )}
       <BonusNotice enabled={Boolean(launch.data) && !launch.data?.playMoney} />
+      <RealityCheck enabled={Boolean(launch.data) && !launch.data?.playMoney} />
       {body}
     </main>
   );
