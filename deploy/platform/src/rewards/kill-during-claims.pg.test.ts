@@ -2,22 +2,26 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { walletEndpoints } from '@site/shared/contract/member';
+import { rebateEndpoints } from '@site/shared/contract/rewards/rebate';
 import { rewardsEndpoints as calls, type OpsCampaign, type OpsIssue } from '@site/shared/contract/rewards/rewards';
 import { runCli } from '../../../ops/src/cli';
 import { issueSession } from '../accounts/sessions';
 import type { ScriptDb } from '../db/database';
+import { insertRound } from '../records/records-test-support';
 import { startPlatformProcess, stopPlatformProcess, type PlatformProcess } from '../testing/platform-process';
 import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import { insertMember } from '../wallet/wallet-test-db';
 
 /**
- * The platform killed with SIGKILL while members claim rewards from their reward centres, on
- * PostgreSQL (this file runs only in the deploy-pg jest project: an embedded database killed in the
- * middle of a write is not one a second process may open). A claim writes several rows: the issue's
- * status, the campaign's stock and claim row, the ledger entry, the member_bonuses row and, with
- * wagering, the bonus grant. After the restart every claim must have all of them or none, every
- * acknowledged claim all of them, and the ledger (with every BONUS wallet against its grants) must
- * add up; claiming the unacknowledged ones again then pays each exactly once.
+ * The platform killed with SIGKILL while members claim rewards from their reward centres and their
+ * manual rebate, on PostgreSQL (this file runs only in the deploy-pg jest project: an embedded
+ * database killed in the middle of a write is not one a second process may open). A reward claim
+ * writes several rows: the issue's status, the campaign's stock and claim row, the ledger entry, the
+ * member_bonuses row and, with wagering, the bonus grant; a rebate claim its claim row, the
+ * accruals it takes, the ledger entry and the member_bonuses row. After the restart every claim must
+ * have all of them or none, every acknowledged claim all of them, and the ledger (with every BONUS
+ * wallet against its grants) must add up; claiming the unacknowledged ones again then pays each
+ * exactly once.
  */
 
 const OPERATOR_TOKEN = 'kill-claims-operator-token-0123456789abcdef';
@@ -57,10 +61,12 @@ async function ops<T>(base: string, url: string, body: unknown): Promise<T> {
   return payload.value;
 }
 
+/** A reward claim (`id`: the issue) or a rebate claim (`requestId`); `key` names it in the test. */
 interface Claim {
-  issueId: string;
+  key: string;
   token: string;
   path: string;
+  body: { id: string } | { requestId: string };
 }
 
 /** Sends one claim; true when the platform acknowledged it (2xx), false on anything else. */
@@ -69,7 +75,7 @@ async function send(base: string, claim: Claim): Promise<boolean> {
     const response = await fetch(`${base}${claim.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: claim.token },
-      body: JSON.stringify({ id: claim.issueId }),
+      body: JSON.stringify(claim.body),
       signal: AbortSignal.timeout(15_000),
     });
     await response.arrayBuffer();
@@ -130,6 +136,39 @@ function expectWholeOrNone(rows: ClaimRows[]): Set<string> {
   return claimed;
 }
 
+/** Per member: its rebate claims and the rows they wrote (the member's one round's accrual is taken by a claim or by none). */
+interface RebateRows {
+  member: string;
+  claims: number;
+  entries: number;
+  bonuses: number;
+  accruals: number;
+  taken: number;
+}
+
+async function rebateRows(): Promise<RebateRows[]> {
+  return database.db.query<RebateRows>(
+    `SELECT m.id::text AS member,
+       (SELECT count(*)::int FROM rebate_claims c WHERE c.member_id = m.id) AS claims,
+       (SELECT count(*)::int FROM journal_entries e WHERE e.idempotency_key LIKE 'reward:REBATE:' || m.id || ':%') AS entries,
+       (SELECT count(*)::int FROM member_bonuses b WHERE b.member_id = m.id AND b.source = 'REBATE') AS bonuses,
+       (SELECT count(*)::int FROM rebate_accruals a WHERE a.member_id = m.id) AS accruals,
+       (SELECT count(*)::int FROM rebate_accruals a WHERE a.member_id = m.id AND a.claim_id IS NOT NULL) AS taken
+     FROM members m WHERE m.account LIKE 'killclaim%' ORDER BY m.id`,
+  );
+}
+
+/** Every member's rebate claim is whole (claim row, entry, credit, its accrual taken) or absent; answers the members claimed. */
+function expectRebateWholeOrNone(rows: RebateRows[]): Set<string> {
+  const claimed = new Set<string>();
+  for (const row of rows) {
+    const whole = row.claims === 1;
+    expect(row).toEqual({ member: row.member, claims: whole ? 1 : 0, entries: whole ? 1 : 0, bonuses: whole ? 1 : 0, accruals: 1, taken: whole ? 1 : 0 });
+    if (whole) claimed.add(`rebate-${row.member}`);
+  }
+  return claimed;
+}
+
 /** What the stock-limited campaign gave out equals the claim rows it holds. */
 async function expectStockMatchesClaims(code: string): Promise<void> {
   const [row] = await database.db.query<{ stock: number; claims: number }>(
@@ -165,26 +204,34 @@ describe('kill -9 during reward claims', () => {
     await ops(first.base, calls.opsCampaign.path, raffle);
     await ops(first.base, calls.opsCampaign.path, fixed);
 
-    const claims: Claim[] = [];
-    for (let m = 0; m < MEMBERS; m += 1) {
-      const account = `killclaim${m}`;
-      const memberId = await insertMember(database.db, { account });
-      const token = await issueSession(database.db, memberId);
-      const rewards: { issue: Omit<OpsIssue, 'account' | 'reference'>; path: string }[] = [
-        { issue: { campaign: raffle.code }, path: calls.claimRaffle.path },
-        { issue: { campaign: fixed.code }, path: calls.claim.path },
-        { issue: { title: 'Cash gift', amount: '3.25' }, path: calls.claim.path },
-        { issue: { title: 'Cash gift', amount: '4.10' }, path: calls.claim.path },
-        { issue: { title: 'Bonus gift', amount: '5.00', multiplier: 1 }, path: calls.claim.path },
-        { issue: { title: 'Bonus gift', amount: '6.40', multiplier: 3 }, path: calls.claim.path },
-      ];
-      for (const [n, reward] of rewards.entries()) {
-        const issued = await ops<{ issue: { id: string } }>(first.base, calls.opsIssue.path, { account, reference: `kill-${m}-${n}`, ...reward.issue });
-        claims.push({ issueId: issued.issue.id, token, path: reward.path });
-      }
-    }
+    // The members are set up side by side (each one's rewards in order).
+    const perMember = await Promise.all(
+      Array.from({ length: MEMBERS }, async (_, m): Promise<Claim[]> => {
+        const account = `killclaim${m}`;
+        const memberId = await insertMember(database.db, { account });
+        const token = await issueSession(database.db, memberId);
+        // One settled slot round of 250.00: 2.00 of rebate at the slots' 0.80 %, claimable now.
+        await insertRound(database.db, { memberId: Number(memberId), startedAt: new Date().toISOString(), stake: 25_000 });
+        const own: Claim[] = [{ key: `rebate-${memberId}`, token, path: rebateEndpoints.rebateClaim.path, body: { requestId: `kill-rebate-${memberId}` } }];
+        const rewards: { issue: Omit<OpsIssue, 'account' | 'reference'>; path: string }[] = [
+          { issue: { campaign: raffle.code }, path: calls.claimRaffle.path },
+          { issue: { campaign: fixed.code }, path: calls.claim.path },
+          { issue: { title: 'Cash gift', amount: '3.25' }, path: calls.claim.path },
+          { issue: { title: 'Cash gift', amount: '4.10' }, path: calls.claim.path },
+          { issue: { title: 'Bonus gift', amount: '5.00', multiplier: 1 }, path: calls.claim.path },
+          { issue: { title: 'Bonus gift', amount: '6.40', multiplier: 3 }, path: calls.claim.path },
+        ];
+        for (const [n, reward] of rewards.entries()) {
+          const issued = await ops<{ issue: { id: string } }>(first.base, calls.opsIssue.path, { account, reference: `kill-${m}-${n}`, ...reward.issue });
+          own.push({ key: issued.issue.id, token, path: reward.path, body: { id: issued.issue.id } });
+        }
+        return own;
+      }),
+    );
+    const claims = perMember.flat();
     // Members' claims interleaved, so many members' transactions are open when the kill comes.
-    claims.sort((a, b) => Number(BigInt(a.issueId) * 7919n % 104_729n) - Number(BigInt(b.issueId) * 7919n % 104_729n));
+    const order = (claim: Claim) => Number((BigInt(claim.key.replace(/\D/g, '')) * 7919n + BigInt(claim.key.length)) % 104_729n);
+    claims.sort((a, b) => order(a) - order(b));
 
     const acknowledged = new Set<string>();
     let next = 0;
@@ -193,7 +240,7 @@ describe('kill -9 during reward claims', () => {
       Array.from({ length: IN_FLIGHT }, async () => {
         while (next < claims.length) {
           const claim = claims[next++]!;
-          if (await send(first.base, claim)) acknowledged.add(claim.issueId);
+          if (await send(first.base, claim)) acknowledged.add(claim.key);
           if (!killed && acknowledged.size >= KILL_AFTER) {
             killed = true;
             first.child.kill('SIGKILL');
@@ -208,8 +255,8 @@ describe('kill -9 during reward claims', () => {
     expect(acknowledged.size).toBeLessThan(claims.length);
 
     // What the crash left, read before anything runs again: each claim whole or absent.
-    const afterCrash = expectWholeOrNone(await claimRows());
-    for (const id of acknowledged) expect(afterCrash.has(id)).toBe(true);
+    const afterCrash = new Set([...expectWholeOrNone(await claimRows()), ...expectRebateWholeOrNone(await rebateRows())]);
+    for (const key of acknowledged) expect(afterCrash.has(key)).toBe(true);
     expect(afterCrash.size).toBeLessThan(claims.length);
     await expectStockMatchesClaims(fixed.code);
 
@@ -220,10 +267,10 @@ describe('kill -9 during reward claims', () => {
 
     // The members claim what was never acknowledged again: those the crash kept answer as
     // claimed before, the rest are paid now, and each ends up paid exactly once.
-    const again = claims.filter((claim) => !acknowledged.has(claim.issueId));
+    const again = claims.filter((claim) => !acknowledged.has(claim.key));
     const resent = await Promise.all(again.map((claim) => send(platform!.base, claim)));
     expect(resent.every(Boolean)).toBe(true);
-    const complete = expectWholeOrNone(await claimRows());
+    const complete = new Set([...expectWholeOrNone(await claimRows()), ...expectRebateWholeOrNone(await rebateRows())]);
     expect(complete.size).toBe(claims.length);
     await expectStockMatchesClaims(fixed.code);
     expect((await reconcileExitCode(platform.base)).code).toBe(0);
