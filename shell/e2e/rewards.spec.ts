@@ -126,7 +126,8 @@ test('a raffle ticket drawn into bonus money, kept past a withdrawal, played unt
     ],
   });
   await ops(site, 'POST', calls.opsIssue.path, { account: member, reference: `ticket-${code}`, campaign: code });
-  // What a withdrawal needs (real name, payment password, payout account), set as My account sets it.
+  // What a withdrawal needs (real name, approved identity, payment password, payout account), set
+  // through the calls My account makes.
   const { token } = await loginThroughApi(page, site, member, PASSWORD);
   await setUpWithdrawals(page, site, token, { realName: 'TRAN THI LAN', loginPassword: PASSWORD, paymentPassword: PAYMENT_PASSWORD });
 
