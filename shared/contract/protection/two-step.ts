@@ -12,7 +12,7 @@
 import '../zod-in-browser';
 import { z } from 'zod';
 import { endpoint, LanguageHeaderSchema } from '../endpoint';
-import { LoginValueSchema, SECOND_STEP_METHODS } from '../session/login';
+import { DeviceIdHeaderSchema, LoginValueSchema, SECOND_STEP_METHODS } from '../session/login';
 
 export { SECOND_STEP_METHODS, SecondStepOfferSchema, type SecondStepMethod, type SecondStepOffer } from '../session/login';
 
@@ -120,6 +120,7 @@ export const twoStepEndpoints = {
     method: 'POST',
     path: '/wps/session/login/second-step',
     caller: 'visitor',
+    headers: DeviceIdHeaderSchema,
     closedSite: 'refuse',
     sealed: true,
     tag: 'session',

@@ -74,7 +74,7 @@ async function rightAnswer(ctx: AccountContext, pendingRowId: string, member: { 
  * session in one transaction with the pending sign-in's end, and trusts the address unless the
  * member said not to.
  */
-export async function answerSecondStep(ctx: AccountContext, input: SecondStepAnswer, ip: string): Promise<LoginValue> {
+export async function answerSecondStep(ctx: AccountContext, input: SecondStepAnswer, ip: string, deviceId?: string): Promise<LoginValue> {
   const { db } = ctx;
   const pending = await livePendingSignIn(db, input.pendingId, ip);
   const lock = answerSubject(pending.member_id, ip);
@@ -99,6 +99,8 @@ export async function answerSecondStep(ctx: AccountContext, input: SecondStepAns
     passwordChange: pending.password_change,
     trust: input.trustAddress === false ? null : 'SECOND_STEP',
     spend: (tx) => completePendingSignIn(tx, pending.id),
+    // The browser that answers is the one the session opens in.
+    deviceId,
   });
   // A parallel answer completed it first: that one has the session.
   if (!value) throw twoStepRefusal.pendingInvalid();

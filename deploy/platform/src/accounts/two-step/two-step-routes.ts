@@ -1,3 +1,4 @@
+import { DEVICE_ID_HEADER } from '@site/shared/contract';
 import { twoStepEndpoints as calls } from '@site/shared/contract/protection/two-step';
 import type { EndpointRoute } from '../../http/endpoint-routes';
 import { PlatformError, validationError } from '../../http/errors';
@@ -46,7 +47,7 @@ export function registerTwoStepRoutes(route: EndpointRoute, ctx: AccountContext)
 
   route(calls.sendCode, (request) => sendSecondStepCode(ctx, request.body, clientIp(request), contentLanguage(request.headers.language)));
 
-  route(calls.answer, (request) => answerSecondStep(ctx, request.body, clientIp(request)));
+  route(calls.answer, (request) => answerSecondStep(ctx, request.body, clientIp(request), request.headers[DEVICE_ID_HEADER]));
 
   route(calls.trustedAddresses, async (request) => ({ items: await listTrustedAddresses(db, accountOf(request).memberId, clientIp(request)) }));
 

@@ -5,7 +5,9 @@
  * addresses a member manages. Every sign-in here comes from a TEST-NET address: the demo site
  * treats the machine itself as no new address.
  */
+import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
+import { DEVICE_ID_HEADER } from '@site/shared/contract';
 import { LoginValueSchema, SecondStepOfferSchema } from '@site/shared/contract/session';
 import { okEnvelope } from '../../http/schemas';
 import { refusalOf, type Envelope } from '../../testing/account-client';
@@ -131,6 +133,17 @@ describe('a sign-in from a new address', () => {
     expect(refusalOf(await answer(offer.pendingId, 'sms', code, away))).toMatchObject({ status: 404, errorCode: 'SIGN_IN_PENDING_INVALID' });
     // The address is trusted now.
     expect((await login(who.account, away)).statusCode).toBe(200);
+  });
+
+  it("records the browser's device id when the second step opens the session", async () => {
+    const who = await member({ payee: 'LE THI HOA' });
+    const away = newAddress();
+    const offer = offerOf(await login(who.account, away));
+    const device = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const passed = await suite.client.sealed('POST', '/wps/session/login/second-step', { pendingId: offer.pendingId, method: 'payee', answer: 'LE THI HOA' }, { [DEVICE_ID_HEADER]: device }, away);
+    expect(passed.statusCode).toBe(200);
+    const rows = await suite.fx.db.query<{ device_hash: string }>('SELECT device_hash FROM member_devices WHERE member_id = $1::bigint', [who.id]);
+    expect(rows.map((row) => row.device_hash)).toEqual([createHash('sha256').update(device).digest('hex')]);
   });
 
   it('takes an e-mailed code and the payee name, written any case and spacing; a member who says not to trust the address is asked again', async () => {
