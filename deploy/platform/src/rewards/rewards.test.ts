@@ -76,6 +76,21 @@ describe('reward centre', () => {
     expect(keys[0]!.n).toBe(1);
   });
 
+  it('pays once when the same claim is sent five times at once, a bonus grant included', async () => {
+    const member = await signedInMember(fx);
+    const issued = await issue(member, { title: 'Bonus gift', amount: '20.00', multiplier: 3 });
+    const values = (await Promise.all(Array.from({ length: 5 }, () => claim(member, issued.id)))).map((answer) => valueOf(answer, RewardClaimedSchema));
+    expect(values.filter((value) => !value.replayed)).toHaveLength(1);
+    for (const value of values) expect(value.issue).toMatchObject({ status: 'CLAIMED', wallet: 'BONUS', amount: '20.00', wagering: '60.00' });
+    const [written] = await fx.db.query<{ bonuses: number; grants: number; entries: number }>(
+      `SELECT (SELECT count(*)::int FROM member_bonuses WHERE source = 'REWARD' AND reference = $1) AS bonuses,
+              (SELECT count(*)::int FROM bonus_grants WHERE member_id = $2::bigint) AS grants,
+              (SELECT count(*)::int FROM journal_entries WHERE idempotency_key = $3) AS entries`,
+      [issued.id, member.memberId, `reward:REWARD:${issued.id}`],
+    );
+    expect(written).toEqual({ bonuses: 1, grants: 1, entries: 1 });
+  });
+
   it('shows an expired reward as expired and refuses its claim, paying nothing', async () => {
     const member = await signedInMember(fx);
     const issued = await issue(member, { title: 'Old gift', amount: '5.00' });

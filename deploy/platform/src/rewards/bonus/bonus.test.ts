@@ -84,6 +84,19 @@ describe('creditReward', () => {
     await expectConsistent();
   });
 
+  it('pays one fact once when it is credited four times at once, each answered with the first credit', async () => {
+    const memberId = await seamless.member();
+    const credit = { memberId, amount: 3_000n, multiplier: 2, source: 'RAFFLE', reference: reference() };
+    const before = await writes();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => fx.db.transaction((tx) => creditReward(tx, credit))));
+    expect(new Set(answers.map((answer) => answer.bonusId)).size).toBe(1);
+    expect(answers.every((answer) => answer.wallet === 'BONUS' && answer.amount === '30.00')).toBe(true);
+    const after = await writes();
+    expect({ bonuses: after.bonuses - before.bonuses, grants: after.grants - before.grants, entries: after.entries - before.entries }).toEqual({ bonuses: 1, grants: 1, entries: 1 });
+    expect(await bonusBalance(fx.db, memberId)).toBe(3_000n);
+    await expectConsistent();
+  });
+
   it('refuses a reused reference with other content, trial accounts and bad input, writing nothing', async () => {
     const memberId = await seamless.member();
     const other = await seamless.member();
