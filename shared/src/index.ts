@@ -34,7 +34,7 @@ export { callApi, callSealedApi } from './api/call-api';
 export { loadMemberInfo, refreshBalance, startAccountSync } from './account/account-queries';
 export { getMerchantConfig } from './config/merchant';
 export { sitePermissionQuery, useSiteTimeZone } from './config/site-time-zone';
-export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, documentLanguage, COMPLETE_LANGUAGES } from './i18n/i18n';
+export { i18n, addRemoteResources, setLanguage, getLanguage, languageName, documentLanguage, COMPLETE_LANGUAGES, type LanguageTexts } from './i18n/i18n';
 /**
  * The hook that reads the page's one i18n instance. Remotes take it from here, not from
  * react-i18next: that package is not a federation singleton (a singleton ships whole), so this

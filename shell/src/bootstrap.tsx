@@ -12,7 +12,9 @@ import { registerShellResources } from './i18n/resources';
 // Before anything paints: the stored theme (unknown values mean light) and the page language.
 applyTheme(getStoredTheme());
 document.documentElement.lang = documentLanguage(getLanguage());
-registerShellResources();
+// English is in this script; another language's texts are one small script away, awaited before
+// the first render so the page does not flash English.
+const textsReady = registerShellResources();
 
 // What the server inlined is in the cache before the first render; the other platform calls and the
 // remote registry travel in parallel, and none holds up the first render.
@@ -23,7 +25,7 @@ void initRemotes(loadRegistry());
 // A transition lets React yield to the browser while it builds the first tree, instead of one long
 // task that keeps a tap waiting: the server's still frame stays on screen until React commits.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
+void textsReady.then(() => startTransition(() => {
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -33,4 +35,4 @@ startTransition(() => {
       </QueryClientProvider>
     </StrictMode>,
   );
-});
+}));

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BannerGroup } from '../../contract/api';
 import type { InEveryLanguage } from '../../contract/languages';
+import type { LanguageTexts } from '../i18n/i18n';
 
 import type { RemoteId } from '../../contract/remotes';
 
@@ -83,7 +84,8 @@ export interface RemoteDescriptor {
   routes?: RemoteRoute[];
   /** Named components the shell or another remote may place, e.g. 'home-lanes'. */
   widgets?: Record<string, LazyComponent<object>>;
-  i18n: { namespace: string; resources: Record<string, Record<string, unknown>> };
+  /** Each language's texts, or a function importing them (English given, as every language's fallback). */
+  i18n: { namespace: string; resources: Record<string, LanguageTexts> };
 }
 
 /** Identity helper that type-checks a descriptor; a remote's ./remote module default-exports it. */

@@ -66,6 +66,23 @@ describe('i18n instance', () => {
     expect(i18n.t('probe:hello')).toBe('Hola');
   });
 
+  it('imports a language given as a function only when that language is shown, once, before the switch resolves', async () => {
+    let imports = 0;
+    const spanish = () => {
+      imports += 1;
+      return Promise.resolve({ hi: 'Hola' });
+    };
+    await addRemoteResources('lazy', { en: { hi: 'Hi' }, es: spanish });
+    expect(imports).toBe(0);
+    expect(i18n.t('lazy:hi')).toBe('Hi');
+    await setLanguage('es');
+    expect(imports).toBe(1);
+    expect(i18n.t('lazy:hi')).toBe('Hola');
+    await setLanguage('en');
+    await setLanguage('es');
+    expect(imports).toBe(1);
+  });
+
   it('languageName gives each language its own name', () => {
     expect(languageName('es')).toBe('Español');
     expect(languageName('en')).toBe('English');

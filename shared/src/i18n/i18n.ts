@@ -42,13 +42,55 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
   showSupportNotice: false,
+  // A language's texts may arrive after the first render (see addRemoteResources): redraw then.
+  react: { bindI18nStore: 'added' },
 });
 
-/** Register a remote's namespace (all languages at once); safe to call again on remount. */
-export function addRemoteResources(namespace: string, resources: Record<string, Record<string, unknown>>): void {
-  for (const [lang, bundle] of Object.entries(resources)) {
-    i18n.addResourceBundle(lang, namespace, bundle, true, true);
+/**
+ * One language's texts of a namespace: the texts themselves, or a function that imports them, so
+ * that a page shown in one language does not download the other three.
+ */
+export type LanguageTexts = Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+
+/** Imports not yet started, by language. */
+const waitingTexts = new Map<string, { namespace: string; load: () => Promise<Record<string, unknown>> }[]>();
+
+function loadTexts(lang: string, namespace: string, load: () => Promise<Record<string, unknown>>): Promise<void> {
+  return load().then(
+    (bundle) => {
+      i18n.addResourceBundle(lang, namespace, bundle, true, true);
+    },
+    (error: unknown) => {
+      // A chunk that failed to arrive: English shows meanwhile, and the next switch tries again.
+      console.warn(`texts ${namespace}/${lang} failed`, error);
+      waitingTexts.set(lang, [...(waitingTexts.get(lang) ?? []), { namespace, load }]);
+    },
+  );
+}
+
+/** Start the imports `lang` still waits for; resolves when its texts are in (or failed). */
+export function loadLanguage(lang: string): Promise<void> {
+  const complete = documentLanguage(lang);
+  const waiting = waitingTexts.get(complete) ?? [];
+  waitingTexts.delete(complete);
+  return Promise.all(waiting.map(({ namespace, load }) => loadTexts(complete, namespace, load))).then(() => undefined);
+}
+
+/**
+ * Register a remote's namespace; safe to call again on remount. Texts given as objects are added
+ * at once; imported ones when their language is first needed. Resolves when the current language's
+ * texts are in, so a caller may wait for them before it shows the namespace.
+ */
+export function addRemoteResources(namespace: string, resources: Record<string, LanguageTexts>): Promise<void> {
+  const current = documentLanguage(getLanguage());
+  let ready: Promise<void> = Promise.resolve();
+  for (const [lang, texts] of Object.entries(resources)) {
+    if (typeof texts !== 'function') i18n.addResourceBundle(lang, namespace, texts, true, true);
+    else if (i18n.hasResourceBundle(lang, namespace)) continue;
+    else if (lang === current) ready = loadTexts(lang, namespace, texts);
+    else waitingTexts.set(lang, [...(waitingTexts.get(lang) ?? []).filter((w) => w.namespace !== namespace), { namespace, load: texts }]);
   }
+  return ready;
 }
 
 export function getLanguage(): string {
@@ -64,6 +106,8 @@ export async function setLanguage(lang: string): Promise<void> {
   } catch {
     // Private browsing may refuse storage; the switch still applies to this page.
   }
+  // The new language's texts first, so the page does not show English in between.
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = documentLanguage(lang);
   bus.emit('language:changed', { lang });

@@ -128,7 +128,8 @@ async function fetchDescriptor(id: RemoteId): Promise<RemoteDescriptor | null> {
     // No host-API check here: the release and the server offer only compatible versions.
     if (!namespacesAdded.has(descriptor)) {
       namespacesAdded.add(descriptor);
-      addRemoteResources(descriptor.i18n.namespace, descriptor.i18n.resources);
+      // A remote may import its other languages' texts on first use: the page's language first.
+      await addRemoteResources(descriptor.i18n.namespace, descriptor.i18n.resources);
     }
     return descriptor;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { expectCompleteTranslations, spanishUstedTexts } from '@site/shared/testing';
-import { resources } from './resources';
+import { resources } from './all-texts';
 
 describe('shell translations', () => {
   it('es, vi and zh have exactly the English keys, none empty, with the same placeholders', () => {

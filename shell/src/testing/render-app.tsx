@@ -2,15 +2,17 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { clearSession, i18n, queryClient, setSession, store, publicStateAtom, setTheme, type Session } from '@site/shared';
+import { addRemoteResources, clearSession, i18n, queryClient, setSession, store, publicStateAtom, setTheme, type Session } from '@site/shared';
 import { App } from '../app/app';
 import { resetRemotesForTests } from '../app/remotes';
 import { resetIntentsForTests } from '../kit/host-intent';
-import { registerShellResources } from '../i18n/resources';
+import { resources } from '../i18n/all-texts';
+import { SHELL_NAMESPACE } from '../i18n/resources';
 
 /** Fresh shared state for a test: English, light theme, no session, empty cache, no query retries, no intents. */
 export function resetSharedState(): void {
-  registerShellResources();
+  // Every language at once, so a test may switch with i18n.changeLanguage and find its texts.
+  void addRemoteResources(SHELL_NAMESPACE, resources);
   void i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();

@@ -7,7 +7,7 @@ import { declaredRegistry } from '../../../testing/declared-routes';
 import { resetSharedState, withProviders } from '../../../testing/render-app';
 import type { NavMenu } from '../../../kit/nav-menus';
 import { pathOf, RoutedPathContext } from '../../../kit/site-links';
-import { resources } from '../../../i18n/resources';
+import { resources } from '../../../i18n/all-texts';
 import { SiteFooter } from './site-footer';
 
 beforeEach(() => resetSharedState());
