@@ -5,6 +5,7 @@
  */
 export * from './test';
 export * from './accounts';
+export { verifyIdentityThroughApi } from './identity';
 export { scrollThrough } from './scroll';
 export { readRegistry, writeRegistry, type RegistryFile } from '../releases/src/registry';
 export { release, rollback } from '../releases/src/release';

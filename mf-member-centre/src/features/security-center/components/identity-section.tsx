@@ -6,6 +6,7 @@ import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { kycStatusKey, useKycStatus } from '../api/get-kyc-status';
 import { postKycDocuments } from '../api/post-kyc-documents';
 import { texts } from '../identity-texts';
+import own from './identity-section.module.css';
 import styles from './security-center.module.css';
 
 const MAX_MB = KYC_MAX_BYTES / (1024 * 1024);
@@ -105,10 +106,10 @@ function IdentityStatus({ status }: { status: KycStatus }) {
               <li key={submission.id} className={styles.accountItem} data-testid="kyc-submission">
                 <div>
                   <strong>{t(`form.kinds.${submission.kind}`)}</strong> · {t(`states.${submission.state}`)}
-                  <div className={styles.muted}>
+                  <div className={`${styles.muted} ${own.files}`}>
                     {day(submission.uploadedAt)} · {submission.files.map((file) => file.name).join(', ')}
                   </div>
-                  {submission.rejectReason && <div>{t('rejected_reason', { reason: submission.rejectReason })}</div>}
+                  {submission.rejectReason && <div className={own.files}>{t('rejected_reason', { reason: submission.rejectReason })}</div>}
                 </div>
               </li>
             ))}
