@@ -71,6 +71,11 @@ BEGIN
       -- Real money stakes MAIN first, then BONUS (sessions of a transfer-wallet vendor play from
       -- their own wallet alone). Under the member's lock, so two bets cannot both count on MAIN.
       SELECT l.o_main_balance INTO v_main_balance FROM bonus_member_lock(v_session.member_id) l;
+      -- A member who stepped away from play (time-out, self-exclusion, the exclusion register:
+      -- sql/member_exclusion_in_force.sql) stakes nothing: PX001 undoes the call.
+      IF member_exclusion_in_force(v_session.member_id) IS NOT NULL THEN
+        RAISE EXCEPTION 'member % is excluded from play', v_session.member_id USING ERRCODE = 'PX001';
+      END IF;
       -- The member's limits, under that lock: a stake they leave no room for raises PL001 and undoes the call.
       PERFORM protection_limit_check(v_session.member_id, 'STAKE', p_amount);
       IF v_session.wallet_type = 'MAIN' THEN

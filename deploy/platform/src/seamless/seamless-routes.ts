@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { seamlessEndpoints as calls } from '@site/shared/contract/seamless';
 import type { Db } from '../db/database';
 import { endpointRoutes } from '../http/endpoint-routes';
-import { refuseWhileExcluded } from '../protection/exclusion/exclusion-check';
 import { signatureInvalid } from './seamless-errors';
 import { SeamlessWallet } from './seamless-wallet';
 import { checkSeamlessCall } from './signature';
@@ -62,15 +61,7 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
 
   route(calls.authenticate, (request) => wallet.authenticate(request.body.launchToken), options);
   route(calls.balance, (request) => wallet.balance(request.body), options);
-  route(
-    calls.bet,
-    async (request) => {
-      // A member who stepped away from play (time-out, self-exclusion, the exclusion register) is refused here, for every provider.
-      await refuseWhileExcluded(db, (await wallet.knownSession(request.body.sessionToken)).memberId);
-      return wallet.bet(request.body);
-    },
-    options,
-  );
+  route(calls.bet, (request) => wallet.bet(request.body), options);
   route(calls.win, (request) => wallet.win(request.body), options);
   route(calls.rollback, (request) => wallet.rollback(request.body), options);
 };

@@ -17,6 +17,7 @@
  *   (or is closed) is not rolled back (ROUND_SETTLED): the win was paid on the strength of it.
  */
 import { limitRefusal } from '../protection/limits/limit-refusal';
+import { exclusionRefusal } from '../protection/exclusion/exclusion-check';
 import { TRIAL_TYPE } from '../accounts/members';
 import type { Db } from '../db/database';
 import { databaseError } from '../db/database-error';
@@ -196,6 +197,9 @@ export class SeamlessWallet {
     } catch (error) {
       // Migration 034 refuses a bet whose game session's login session has ended; nothing was written.
       if (databaseError(error).code === LOGIN_SESSION_ENDED) throw sessionExpired();
+      // The member stepped away from play (time-out, self-exclusion, the exclusion register); nothing was written.
+      const excluded = exclusionRefusal(error);
+      if (excluded) throw excluded;
       // A member's limit left no room for the stake (sql/protection_limit_check.sql); nothing was written.
       const limited = limitRefusal(error);
       if (limited) throw limited;

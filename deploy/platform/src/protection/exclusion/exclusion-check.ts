@@ -22,6 +22,17 @@ export function playerExcluded(): PlatformError {
   return new PlatformError(403, PLAYER_EXCLUDED, 'You have taken a break from play (time-out or self-exclusion): deposits, bets, transfers and rewards are closed until it ends; withdrawals stay open');
 }
 
+/**
+ * The SQLSTATE a money function raises for an excluded member (the seamless bet asks the rule inside
+ * its own statement, sql/seamless_bet.sql, so a bet pays no second round trip for it).
+ */
+export const PLAYER_EXCLUDED_STATE = 'PX001';
+
+/** 403 PLAYER_EXCLUDED when `error` is the database's refusal of an excluded member, else undefined. */
+export function exclusionRefusal(error: unknown): PlatformError | undefined {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === PLAYER_EXCLUDED_STATE ? playerExcluded() : undefined;
+}
+
 /** Throws 403 PLAYER_EXCLUDED while an exclusion is in force; `db` may be the caller's transaction. */
 export async function refuseWhileExcluded(db: Db, memberId: string | number): Promise<void> {
   if ((await exclusionInForce(db, memberId)) !== null) throw playerExcluded();
