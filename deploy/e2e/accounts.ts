@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { sealPayload, type LoginRequest, type LoginValue, type RsaKeyValue } from '@site/shared/contract';
 import { accountEndpoints, type SetPaymentPasswordRequest } from '@site/shared/contract/member';
-import { kycEndpoints } from '@site/shared/contract/protection/kyc';
 import { sessionEndpoints } from '@site/shared/contract/session';
 import type { Site } from './test';
 
@@ -195,29 +194,18 @@ export interface WithdrawalSetUp {
   paymentPassword: string;
 }
 
-/** A 1x1 png: the photo of an identity document, as far as the platform's checks go. */
-const ID_PHOTO = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
 /**
  * What a withdrawal needs, set through the platform's calls as My account makes them (for journeys
- * that are about something else): the real name, the identity document sent and approved by an
- * operator (identity level 2, in that name), the payment password (sealed, as the page seals it)
- * and a payout account in that name at the first bank offered. The account number is unique to the
- * call, so no two members share a payout account (which the rewards' abuse checks would flag).
+ * that are about something else): the real name, the payment password (sealed, as the page seals
+ * it) and a payout account in that name at the first bank offered. The account number is unique to
+ * the call, so no two members share a payout account (which the rewards' abuse checks would flag).
+ * The identity approval a withdrawal also needs is verifyIdentityThroughApi's (identity.ts).
  */
 export async function setUpWithdrawals(page: Page, site: Site, token: string, setUp: WithdrawalSetUp): Promise<void> {
   const headers = { authorization: token };
   const call = async <T>(method: string, path: string, data?: unknown): Promise<T> =>
     platformValue<T>(await page.request.fetch(`${site.url}${path}`, { method, headers, ...(data === undefined ? {} : { data }) }), `${method} ${path}`);
   await call('PUT', accountEndpoints.realName.path, { realName: setUp.realName });
-  const document = { kind: 'IDENTITY', files: [{ name: 'id-card.png', contentType: 'image/png', data: ID_PHOTO }], requestId: crypto.randomUUID() };
-  const submission = await call<{ id: number }>('POST', kycEndpoints.upload.path, document);
-  const approve = kycEndpoints.opsApprove.path.replace(':submissionId', String(submission.id));
-  const approved = await page.request.post(`${site.url}${approve}`, {
-    headers: { authorization: `Bearer ${site.operatorToken}`, 'x-operator': 'e2e' },
-    data: { reference: `e2e-kyc-${submission.id}` },
-  });
-  await platformValue(approved, `POST ${approve}`);
   const key = await call<RsaKeyValue>('GET', sessionEndpoints.rsaKey.path);
   const password: SetPaymentPasswordRequest = { password: setUp.loginPassword, newPaymentPassword: setUp.paymentPassword, confirmPaymentPassword: setUp.paymentPassword };
   await call('POST', accountEndpoints.setPaymentPassword.path, await sealPayload(key, password, key.serverTime));

@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { rewardsEndpoints as calls } from '@site/shared/contract/rewards/rewards';
-import { expect, loginThroughApi, newMember, openSignedIn, reconcileLedger, setUpWithdrawals, test, type Site } from '@site/deploy/e2e';
+import { expect, loginThroughApi, newMember, openSignedIn, reconcileLedger, setUpWithdrawals, test, verifyIdentityThroughApi, type Site } from '@site/deploy/e2e';
 
 /**
  * Rewards across the site: an operator opens a raffle and puts a ticket in a member's reward
@@ -132,6 +132,7 @@ test('a raffle ticket drawn into bonus money, kept past a withdrawal, played unt
   await setUpWithdrawals(page, site, token, { realName: 'TRAN THI LAN', loginPassword: PASSWORD, paymentPassword: PAYMENT_PASSWORD });
 
   await openSignedIn(page, site, member, PASSWORD);
+  await verifyIdentityThroughApi(page, site);
   const centre = await openRewardCentre(page, false);
   const ticket = centre.getByRole('listitem').filter({ hasText: 'Lucky draw' });
   await expect(ticket.getByText('Drawn when you claim')).toBeVisible();
