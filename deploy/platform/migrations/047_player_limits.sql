@@ -68,3 +68,17 @@ CREATE TABLE protection_play_sessions (
   CHECK (last_seen_at >= started_at AND checked_at >= started_at)
 );
 CREATE INDEX protection_play_sessions_member_idx ON protection_play_sessions (member_id, started_at DESC);
+
+-- 5. What a member with a loss or wager limit staked and lost, per hour (sql/protection_usage_count.sql
+-- keeps it as journal lines are posted). A limit's rolling window then reads at most one bucket an
+-- hour plus the exact lines of its oldest, partly counted hour, instead of every line of 30 days:
+-- the bet of a member with limits costs about what it costs without.
+CREATE TABLE protection_usage_hours (
+  member_id bigint NOT NULL REFERENCES members (id),
+  hour timestamptz NOT NULL,
+  -- Stakes less stakes given back (rollbacks, refunds), minor units.
+  wagered bigint NOT NULL DEFAULT 0,
+  -- Stakes less everything paid back (wins, payouts, rollbacks, refunds); negative after a net win.
+  lost bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (member_id, hour)
+);

@@ -192,6 +192,22 @@ describe('loss and play limits on provider bets', () => {
     await expectConsistent();
   });
 
+  it('a loss limit set after play counts the play before it, and a wager limit the stakes', async () => {
+    const session = await client.session({ money: 20_000n, gameCode: 'RNG-6', gameType: 'RNG', vendor: 'PG', gameId: 6 });
+    const token = await tokenOf(session.memberId);
+    const p = `${session.memberId}`;
+    expect((await bet(session, `${p}-a`, 3_000)).statusCode).toBe(200);
+    await win(session, `${p}-a`, 500);
+    await setLimit(token, { kind: 'LOSS', period: 'WEEK', amount: '41.00' });
+    await setLimit(token, { kind: 'WAGER', period: 'MONTH', amount: '45.00' });
+    expect((await bet(session, `${p}-b`, 1_501)).json()).toMatchObject({ errorCode: 'LIMIT_REACHED', value: { kind: 'WAGER', remaining: '15.00' } });
+    expect((await bet(session, `${p}-c`, 1_500)).statusCode).toBe(200);
+    expect((await memberCall(token, 'GET', calls.protectionState.path)).json().value.limits).toEqual([
+      expect.objectContaining({ kind: 'LOSS', period: 'WEEK', used: '40.00', remaining: '1.00' }),
+      expect.objectContaining({ kind: 'WAGER', period: 'MONTH', used: '45.00', remaining: '0.00' }),
+    ]);
+  });
+
   it('a burst of bets sent at once cannot pass a loss limit', async () => {
     const session = await client.session({ money: 20_000n, gameCode: 'RNG-8', gameType: 'RNG', vendor: 'PG', gameId: 8 });
     const token = await tokenOf(session.memberId);

@@ -94,6 +94,14 @@ async function history(tx: Db, memberId: string, kind: LimitKind, period: LimitP
   );
 }
 
+/**
+ * A loss or wager limit reads the member's hourly usage, which the journal keeps only for members
+ * with such a limit: a new one builds it from the journal first (sql/protection_usage_rebuild.sql).
+ */
+async function countUsageFromNow(tx: Db, memberId: string, kind: LimitKind): Promise<void> {
+  if (kind === 'LOSS' || kind === 'WAGER') await tx.query('SELECT protection_usage_rebuild($1::bigint)', [memberId]);
+}
+
 /** Locks the member's row for a limit change, so two changes of one member go one after the other. */
 async function lockMember(tx: Db, memberId: string): Promise<void> {
   await tx.query('SELECT id FROM members WHERE id = $1::bigint FOR UPDATE', [memberId]);
@@ -119,6 +127,7 @@ export async function changeLimit(db: Db, brand: BrandProfile, memberId: string,
         `INSERT INTO protection_limits (member_id, kind, period, amount, set_by) VALUES ($1::bigint, $2, $3, $4::bigint, 'MEMBER')`,
         [memberId, change.kind, change.period, asked.toString()],
       );
+      await countUsageFromNow(tx, memberId, change.kind);
       await history(tx, memberId, change.kind, change.period, 'SET', asked, null);
       return 'NOW' as const;
     }
@@ -296,6 +305,7 @@ export async function opsSetLimit(
            SET amount = EXCLUDED.amount, set_by = 'OPERATOR', set_at = now(), pending_amount = NULL, pending_remove = false, pending_from = NULL`,
         [memberId, change.kind, change.period, asked.toString()],
       );
+      await countUsageFromNow(tx, memberId, change.kind);
     }
     await history(tx, memberId, change.kind, change.period, asked === null ? 'OPERATOR_REMOVED' : 'OPERATOR_SET', asked, operator);
     return false;
