@@ -14,6 +14,7 @@ import { AGENTS_USAGE, AgentsUsageError, runAgentsCommand } from './agents-comma
 import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './rewards-commands';
 import { PROTECTION_KYC_USAGE, ProtectionKycUsageError, runProtectionKycCommand } from './protection-kyc-commands';
 import { PROTECTION_EXCLUSION_USAGE, ProtectionExclusionUsageError, runProtectionExclusionCommand } from './protection-exclusion-commands';
+import { PROTECTION_TWOSTEP_USAGE, ProtectionTwoStepUsageError, runProtectionTwoStepCommand } from './protection-twostep-commands';
 import { migrate } from './migrate-command';
 
 /**
@@ -71,6 +72,7 @@ ${AGENTS_USAGE}
 ${REWARDS_USAGE}
 ${PROTECTION_KYC_USAGE}
 ${PROTECTION_EXCLUSION_USAGE}
+${PROTECTION_TWOSTEP_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -484,6 +486,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'protection':
         if (args[0] === 'kyc' || args[0] === 'signals') return await runProtectionKycCommand(args, io);
         if (args[0] === 'register') return await runProtectionExclusionCommand(args, io);
+        if (args[0] === 'trusted' || args[0] === 'trust') return await runProtectionTwoStepCommand(args, io);
         throw new UsageError(`unknown protection command "${args[0] ?? ''}"`);
       case undefined:
       case 'help':
@@ -495,7 +498,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

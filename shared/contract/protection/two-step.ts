@@ -97,6 +97,19 @@ export const RecoveryCodesSchema = z.object({
 });
 export type RecoveryCodes = z.output<typeof RecoveryCodesSchema>;
 
+/** An address as the operator names it: IPv4 or IPv6. */
+export const IpAddressSchema = z.union([z.ipv4(), z.ipv6()], { error: 'must be an IPv4 or IPv6 address' });
+
+export const OpsTrustedAddressesQuerySchema = z.object({ account: z.string().trim().min(1).max(64).describe('The login name') });
+
+export const OpsTrustAddressSchema = z.object({
+  account: z.string().trim().min(1).max(64).describe('The login name'),
+  ip: IpAddressSchema,
+  reference: z.string().trim().min(1).max(100).describe("The operator's reference (a support ticket): a repeat changes nothing"),
+});
+
+export const OpsTrustedSchema = z.object({ replayed: z.boolean(), address: TrustedAddressSchema });
+
 /** My account's calls: a real member's own rows only; a closed site refuses them. */
 const mine = { caller: 'realMember', closedSite: 'refuse', tag: 'member' } as const;
 
@@ -174,6 +187,28 @@ export const twoStepEndpoints = {
     description: 'A wrong code is 400 CODE_INVALID (field code); five in a row from one address lock it for 5 minutes.',
     body: AuthenticatorCodeRequestSchema,
     response: RecoveryCodesSchema,
+  }),
+  opsTrustedAddresses: endpoint({
+    method: 'GET',
+    path: '/ops/protection/trusted-addresses',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'protection',
+    summary: "An account's trusted addresses (no second step from them)",
+    query: OpsTrustedAddressesQuerySchema,
+    response: TrustedAddressListSchema,
+  }),
+  opsTrustAddress: endpoint({
+    method: 'POST',
+    path: '/ops/protection/trusted-addresses',
+    caller: 'operator',
+    closedSite: 'serve',
+    idempotencyKey: 'reference',
+    tag: 'protection',
+    summary: 'Trust an address for an account, for a member who cannot answer the second step (customer service, after checking who asks)',
+    description: 'Needs the operator token and `X-Operator` (who acts, for the audit). Audited as TRUST_ADDRESS; a repeated reference answers as the first time.',
+    body: OpsTrustAddressSchema,
+    response: OpsTrustedSchema,
   }),
   disableAuthenticator: endpoint({
     ...mine,

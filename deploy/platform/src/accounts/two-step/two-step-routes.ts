@@ -1,17 +1,19 @@
 import { DEVICE_ID_HEADER } from '@site/shared/contract';
 import { twoStepEndpoints as calls } from '@site/shared/contract/protection/two-step';
+import { operatorName, recordOperatorAction } from '../../audit/operator-actions';
+import { canonicalIp } from '../../http/client-ip';
 import type { EndpointRoute } from '../../http/endpoint-routes';
 import { PlatformError, validationError } from '../../http/errors';
 import { refusal } from '../../http/refusals';
 import { contentLanguage } from '../../i18n/language';
 import { clientIp, type AccountContext } from '../context';
 import { accountSubject, attemptSubject, claimAttempt, clearAttempts, lockIfExhausted } from '../limits';
-import { findMemberById } from '../members';
+import { findMemberByAccount, findMemberById } from '../members';
 import { verifyPassword } from '../passwords';
 import { accountOf, type SessionAccount } from '../session-auth';
 import { acceptAppCode, authenticatorStatus, confirmAuthenticator, enrolAuthenticator, removeAuthenticator, spendRecoveryCode } from './authenticator';
 import { answerSecondStep, sendSecondStepCode } from './second-step';
-import { listTrustedAddresses, removeTrustedAddress } from './trusted-addresses';
+import { listTrustedAddresses, removeTrustedAddress, trustAddress } from './trusted-addresses';
 
 /** The login password again, under the same lock as a sign-in from this address (a stolen session alone cannot add an app). */
 async function confirmPassword(ctx: AccountContext, caller: SessionAccount, password: string, ip: string): Promise<void> {
@@ -38,9 +40,10 @@ async function confirmAppCode(ctx: AccountContext, memberId: number, code: strin
 }
 
 /**
- * The second step of a sign-in (a visitor holding a pending sign-in) and My account's security
- * calls: trusted addresses and the authenticator app. Every member call acts on the caller's own
- * rows only.
+ * The second step of a sign-in (a visitor holding a pending sign-in), My account's security calls
+ * (trusted addresses and the authenticator app; every member call acts on the caller's own rows
+ * only), and the operator's: an account's trusted addresses, and trusting one for a member who
+ * has no way to answer the second step.
  */
 export function registerTwoStepRoutes(route: EndpointRoute, ctx: AccountContext): void {
   const { db } = ctx;
@@ -73,6 +76,31 @@ export function registerTwoStepRoutes(route: EndpointRoute, ctx: AccountContext)
     const recoveryCodes = await db.transaction((tx) => confirmAuthenticator(tx, caller.memberId));
     if (!recoveryCodes) throw validationError('code', 'there is no app being added: start again');
     return { recoveryCodes };
+  });
+
+  route(calls.opsTrustedAddresses, async (request) => {
+    const member = await findMemberByAccount(db, request.query.account);
+    if (!member) throw new PlatformError(404, 'USER_NOT_FOUND', 'Username/Email does not exist', 'account');
+    return { items: await listTrustedAddresses(db, member.id, '') };
+  });
+
+  route(calls.opsTrustAddress, async (request) => {
+    const operator = operatorName(request);
+    const { account, reference } = request.body;
+    const ip = canonicalIp(request.body.ip);
+    const member = await findMemberByAccount(db, account);
+    if (!member) throw new PlatformError(404, 'USER_NOT_FOUND', 'Username/Email does not exist', 'account');
+    return db.transaction(async (tx) => {
+      const { replayed } = await recordOperatorAction(
+        tx,
+        { operator, action: 'TRUST_ADDRESS', reference, details: { memberId: member.id, ip } },
+        { what: 'address', sameContent: (first) => first.details.memberId === member.id && first.details.ip === ip },
+      );
+      if (!replayed) await trustAddress(tx, member.id, ip, 'OPERATOR');
+      const [address] = (await listTrustedAddresses(tx, member.id, '')).filter((item) => item.ip === ip);
+      if (!address) throw new PlatformError(409, 'ADDRESS_REMOVED', 'The member has removed this address since it was trusted', 'ip');
+      return { replayed, address };
+    });
   });
 
   route(calls.disableAuthenticator, async (request) => {

@@ -280,6 +280,24 @@ describe('accounts and addresses', () => {
     offerOf(await login(who.account, who.home));
   });
 
+  it("the operator trusts an address for an account that cannot answer, once per reference, audited", async () => {
+    const who = await member();
+    const away = newAddress();
+    expect(refusalOf(await login(who.account, away))).toMatchObject({ status: 403, errorCode: 'SECOND_STEP_UNAVAILABLE' });
+    const trust = (reference: string, operator?: boolean) =>
+      suite.fx.call({ method: 'POST', url: '/ops/protection/trusted-addresses', operator: operator ?? true, headers: { 'x-operator': 'erin' }, payload: { account: who.account, ip: away, reference } });
+    // Not without the operator token.
+    expect((await trust('ticket-1', false)).statusCode).toBe(401);
+    const first = await trust('ticket-1');
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as Envelope).value).toMatchObject({ replayed: false, address: { ip: away, how: 'OPERATOR' } });
+    expect(((await trust('ticket-1')).json() as Envelope).value).toMatchObject({ replayed: true });
+    expect(await suite.fx.db.query("SELECT operator FROM operator_actions WHERE action = 'TRUST_ADDRESS' AND reference = 'ticket-1'")).toEqual([{ operator: 'erin' }]);
+    expect((await login(who.account, away)).statusCode).toBe(200);
+    const list = await suite.fx.call({ method: 'GET', url: `/ops/protection/trusted-addresses?account=${who.account}`, operator: true });
+    expect((list.json() as Envelope<{ items: { ip: string }[] }>).value.items.map((item) => item.ip).sort()).toEqual([who.home, away].sort());
+  });
+
   it('a free-play account cannot manage trusted addresses', async () => {
     const trial = (await suite.fx.call({ method: 'POST', url: '/wps/session/login/freeplay', remoteAddress: newAddress() })).json() as Envelope<{ token: string }>;
     expect(refusalOf(await asMember('GET', '/wps/member/security/trusted-addresses', trial.value.token))).toMatchObject({ status: 403, errorCode: 'NEED_REAL_ACCOUNT' });
