@@ -2,7 +2,7 @@ import { defineRemote } from '@site/shared';
 import { hostApi } from './app/route-declarations';
 import { routes } from './app/routes';
 import { widgets } from './app/widgets';
-import { GAMES_NAMESPACE, resources } from './i18n/resources';
+import { GAMES_NAMESPACE, lazyResources } from './i18n/resources';
 
 /** mf-games: category lobbies, electronic-game lists, game-launch pages and the home page's lanes. */
 export default defineRemote({
@@ -10,5 +10,5 @@ export default defineRemote({
   hostApi,
   routes,
   widgets,
-  i18n: { namespace: GAMES_NAMESPACE, resources },
+  i18n: { namespace: GAMES_NAMESPACE, resources: lazyResources },
 });

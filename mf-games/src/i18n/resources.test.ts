@@ -1,5 +1,5 @@
 import { expectCompleteTranslations, spanishUstedTexts } from '@site/shared/testing';
-import { resources } from './resources';
+import { resources } from './all-texts';
 
 describe('games translations', () => {
   it('has every English key, non-empty, with the same placeholders, in every complete language', () => {

@@ -1,5 +1,6 @@
 import { resetRemoteState, signInForTest } from '@site/shared/testing';
-import { GAMES_NAMESPACE, resources } from '../i18n/resources';
+import { resources } from '../i18n/all-texts';
+import { GAMES_NAMESPACE } from '../i18n/resources';
 
 export { renderWithProviders } from '@site/shared/testing';
 
