@@ -281,12 +281,12 @@ export function rewardsRows(figures: RewardsFigures): Row[] {
       { scope: spinScope, metric: 'spins/s: with / without', value: grantSpins.ratio, unit: '', budget: REWARDS_BUDGETS.grantSpinMinRatio, kind: 'min' },
       ...(grantSpins.cpuMsWithout === null || grantSpins.cpuMsWithGrant === null
         ? []
-        : [
+        : ([
             { scope: spinScope, metric: 'server CPU per spin without', value: grantSpins.cpuMsWithout, unit: 'ms' },
             { scope: spinScope, metric: 'server CPU per spin with', value: grantSpins.cpuMsWithGrant, unit: 'ms' },
             // The same question by the server's work per spin, which the machine's other load does not change.
             { scope: spinScope, metric: 'by server CPU: without / with', value: grantSpins.cpuMsWithout / grantSpins.cpuMsWithGrant, unit: '', budget: REWARDS_BUDGETS.grantSpinMinRatio, kind: 'min' },
-          ]),
+          ] satisfies Row[])),
       { scope: spinScope, metric: 'wagering counted (1 = yes)', value: (grantSpins.progressedMinor ?? 0) > 0 ? 1 : 0, unit: '#', budget: 1, kind: 'min' },
       { scope: spinScope, metric: 'non-2xx or errors', value: failed, unit: '#', budget: 0, kind: 'max' },
     );
