@@ -7,6 +7,14 @@ import { defineConfig } from '@playwright/test';
 const SITE_WIDE_SPECS = [/shell\/e2e\/site-state\.spec\.ts$/, /shell\/e2e\/remote-routes\.spec\.ts$/, /shell\/e2e\/remote-recovery\.spec\.ts$/, /mf-agent-centre\/e2e\/contracts\.spec\.ts$/];
 
 /**
+ * The specs with the longest tests (the site tour's take 30 to 100 s each, the servers on one
+ * PostgreSQL and the footer's every link about a minute), started first: in file order they came
+ * last, and the run ended with one worker finishing a long test while the other had nothing left to
+ * do. Started first, they leave the short tests to fill both workers until the end.
+ */
+const LONG_SPECS = [/shell\/e2e\/site-tour\.spec\.ts$/, /shell\/e2e\/many-servers\.spec\.ts$/, /shell\/e2e\/routes\.spec\.ts$/];
+
+/**
  * End-to-end specs live in each package's e2e/ folder and run against the
  * production build served by deploy/server on a free port with a fresh data directory (see
  * deploy/e2e/global-setup.ts), in Debian's Chromium.
@@ -45,9 +53,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // The site-wide project first: its specs then start at once in one worker, the rest fill the other.
+  // The site-wide project first: its specs then start at once in one worker, the rest fill the other;
+  // then the longest specs, then the rest.
   projects: [
     { name: 'site-wide', testMatch: SITE_WIDE_SPECS, workers: 1 },
-    { name: 'chromium', testIgnore: [...SITE_WIDE_SPECS, '**/node_modules/**', '**/dist/**'] },
+    { name: 'long', testMatch: LONG_SPECS },
+    { name: 'chromium', testIgnore: [...SITE_WIDE_SPECS, ...LONG_SPECS, '**/node_modules/**', '**/dist/**'] },
   ],
 });
