@@ -25,6 +25,12 @@ export function withoutFieldName(message: string, field: string | undefined): st
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
+/** A refusal's plain details (a limit's figures) for the kit's sentence to name. */
+function detailValues(details: unknown): Record<string, string | number> {
+  if (typeof details !== 'object' || details === null) return {};
+  return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+}
+
 /**
  * What a person reads for a failed call: the kit's own words for a refusal it knows (in the
  * user's language, `refusal.<errorCode>` in the 'centre-kit' namespace), else the platform's
@@ -33,7 +39,7 @@ export function withoutFieldName(message: string, field: string | undefined): st
 export function refusalText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     const key = `refusal.${error.errorCode}`;
-    const own = t(key, { defaultValue: '' });
+    const own = t(key, { defaultValue: '', ...detailValues(error.details) });
     if (own) return own;
     return withoutFieldName(error.message, error.field);
   }

@@ -16,6 +16,7 @@ const en = {
     PLAYER_EXCLUDED: 'You have taken a break from play (time-out or self-exclusion): deposits, bets, transfers and rewards are closed until it ends. Withdrawals stay open.',
     EXCLUSION_IN_FORCE: 'A time-out or self-exclusion is already in force.',
     EXCLUSION_IRREVOCABLE: 'The first 6 months of a self-exclusion cannot be ended.',
+    LIMIT_REACHED: 'This goes over one of your limits ({{limit}}): {{remaining}} remaining. See Responsible gaming for when it frees up.',
   },
   pager: {
     label: 'Pages',
@@ -69,6 +70,7 @@ const es: Texts = {
     PLAYER_EXCLUDED: 'Te has tomado un descanso del juego (pausa o autoexclusión): los depósitos, apuestas, transferencias y recompensas están cerrados hasta que termine. Los retiros siguen abiertos.',
     EXCLUSION_IN_FORCE: 'Ya tienes una pausa o autoexclusión en curso.',
     EXCLUSION_IRREVOCABLE: 'Los primeros 6 meses de una autoexclusión no se pueden terminar.',
+    LIMIT_REACHED: 'Esto supera uno de tus límites ({{limit}}): quedan {{remaining}}. Consulta en Juego responsable cuándo se libera.',
   },
   pager: {
     label: 'Páginas',
@@ -120,6 +122,7 @@ const vi: Texts = {
     PLAYER_EXCLUDED: 'Bạn đang tạm nghỉ chơi (tạm nghỉ hoặc tự loại trừ): nạp tiền, đặt cược, chuyển tiền và phần thưởng bị đóng cho đến khi kết thúc. Vẫn có thể rút tiền.',
     EXCLUSION_IN_FORCE: 'Bạn đang trong thời gian tạm nghỉ hoặc tự loại trừ.',
     EXCLUSION_IRREVOCABLE: 'Không thể kết thúc 6 tháng đầu của tự loại trừ.',
+    LIMIT_REACHED: 'Vượt quá một giới hạn của bạn ({{limit}}): còn lại {{remaining}}. Xem trang Chơi có trách nhiệm để biết khi nào được giải phóng.',
   },
   pager: {
     label: 'Trang',
@@ -171,6 +174,7 @@ const zh: Texts = {
     PLAYER_EXCLUDED: '您正在暂停游戏（暂停或自我排除）：存款、投注、转账和奖励在结束前均已关闭。提款仍然开放。',
     EXCLUSION_IN_FORCE: '您已处于暂停或自我排除中。',
     EXCLUSION_IRREVOCABLE: '自我排除的前 6 个月无法结束。',
+    LIMIT_REACHED: '超出了您的一项限额（{{limit}}）：剩余 {{remaining}}。释放时间请查看“负责任博彩”页面。',
   },
   pager: {
     label: '分页',

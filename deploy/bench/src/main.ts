@@ -11,6 +11,7 @@ import { LOTTERY_API_BUDGETS, LOTTERY_MENU_ENDPOINT } from './lottery-load';
 import { loadRecords, RECORDS_API_BUDGETS, RECORDS_DEADLINE_MS, recordsRows } from './records-load';
 import { loadSpins, type SpinFigures } from './spin-load';
 import { loadRewards, REWARDS_DEADLINE_MS, rewardsRows } from './rewards-load';
+import { limitsRows, LIMITS_DEADLINE_MS, loadLimits } from './limits-load';
 import type { Row } from './seeded-server';
 import { CPU_SLOWDOWN, measureColdLoad, measureMedianLoad, MOBILE_NETWORK, PAGE_BUDGETS, pageRows, type MedianPageMetrics } from './page-metrics';
 import { INP_BUDGET_MS, interactionRows, measureInteractions, type InteractionFigures } from './interactions';
@@ -38,6 +39,8 @@ import { measureMonolith, MONOLITH_DEADLINE_MS, MONOLITH_DIST, monolithRows, typ
  *   --only hot-rows    only the ledger's hot-row figures (hot-rows.ts: bets/s on 1, 2 and 4
  *                      processes of one PostgreSQL, bet p99 while a lottery issue settles on both
  *                      databases, row-lock waits); needs no build either
+ *   --only limits      only the spins of a member with player limits against one without
+ *                      (limits-load.ts: at most 10 % more cost); needs no build either
  *   --only rewards     only the rewards figures (rewards-load.ts: reward centre claims/s and p99
  *                      with many members claiming at once, and spins with an active bonus grant
  *                      against spins without one); needs no build either
@@ -81,7 +84,7 @@ const FIRST_VISIT_DEADLINE_MS = 600_000;
 /** Six first uses, three fresh pages each (most sign in first): about 6 minutes on the 2-core machine. */
 const FIRST_USES_DEADLINE_MS = 600_000;
 
-const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + FIRST_USES_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS + HOT_ROWS_DEADLINE_MS + REWARDS_DEADLINE_MS;
+const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + FIRST_USES_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS + HOT_ROWS_DEADLINE_MS + REWARDS_DEADLINE_MS + LIMITS_DEADLINE_MS;
 
 function verdict(row: Row): 'PASS' | 'OVER' | '' | 'n/a' {
   if (row.budget === undefined) return '';
@@ -190,6 +193,14 @@ async function rewardsOnly(apiSeconds: number, strict: boolean): Promise<number>
   return strict && rows.some((row) => verdict(row) !== 'PASS' && verdict(row) !== '') ? 1 : 0;
 }
 
+/** `--only limits`: the spins with player limits against those without, printed beside their budget. */
+async function limitsOnly(apiSeconds: number, strict: boolean): Promise<number> {
+  const rows = limitsRows(await loadLimits({ seconds: apiSeconds, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET }, secret: PROVIDER_SECRET }));
+  console.log(`\nlimits: ${apiSeconds} s a run, ${os.cpus().length} cores, shared with whatever else runs on this machine (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  printTable(rows);
+  return strict && rows.some((row) => verdict(row) !== 'PASS' && verdict(row) !== '') ? 1 : 0;
+}
+
 /** `--only hot-rows`: the hot-row figures alone, printed beside their budgets. */
 async function hotRowsOnly(apiSeconds: number, strict: boolean): Promise<number> {
   const rows = hotRowsRows(await measureHotRows({ seconds: hotRowsSeconds(apiSeconds) }));
@@ -254,8 +265,9 @@ async function main(): Promise<number> {
     if (only === 'login') return loginOnly(apiSeconds, strict);
     if (only === 'hot-rows') return hotRowsOnly(apiSeconds, strict);
     if (only === 'rewards') return rewardsOnly(apiSeconds, strict);
+    if (only === 'limits') return limitsOnly(apiSeconds, strict);
     if (only === 'first-load' || only === 'first-uses') return firstVisitOnly(only, strict);
-    throw new Error('--only takes: login, hot-rows, rewards, first-load, first-uses');
+    throw new Error('--only takes: login, hot-rows, rewards, limits, first-load, first-uses');
   }
   requireBuild();
 
@@ -332,6 +344,7 @@ async function main(): Promise<number> {
     // Servers and databases of its own (PostgreSQL: DATABASE_URL's, or a throw-away cluster).
     const hotRows: HotRowsFigures = await measureHotRows({ seconds: hotRowsSeconds(apiSeconds) });
     const rewards = await loadRewards({ seconds: apiSeconds, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET }, secret: PROVIDER_SECRET });
+    const limits = await loadLimits({ seconds: apiSeconds, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET }, secret: PROVIDER_SECRET });
 
     const rows: Row[] = [
       ...pages.flatMap(pageRows),
@@ -346,6 +359,7 @@ async function main(): Promise<number> {
       ...agentsRows(agents, apiRows),
       ...hotRowsRows(hotRows),
       ...rewardsRows(rewards),
+      ...limitsRows(limits),
       { scope: 'server', metric: 'peak RSS (whole run)', value: peakRss, unit: 'MB', budget: BUDGETS.peakRssMb, kind: 'max' },
       { scope: 'server', metric: 'peak RSS (under load)', value: peakDuringLoad || null, unit: 'MB' },
     ];
@@ -386,6 +400,7 @@ async function main(): Promise<number> {
       agents,
       hotRows,
       rewards,
+      limits,
       server: { peakRssMb: peakRss, peakRssUnderLoadMb: peakDuringLoad || null },
       overBudget: over.map((r) => `${r.scope} ${r.metric}`),
       notMeasured: unmeasured.map((r) => `${r.scope} ${r.metric}`),

@@ -15,6 +15,7 @@ import { REWARDS_USAGE, RewardsUsageError, runRewardsCommand } from './rewards-c
 import { PROTECTION_KYC_USAGE, ProtectionKycUsageError, runProtectionKycCommand } from './protection-kyc-commands';
 import { PROTECTION_EXCLUSION_USAGE, ProtectionExclusionUsageError, runProtectionExclusionCommand } from './protection-exclusion-commands';
 import { PROTECTION_TWOSTEP_USAGE, ProtectionTwoStepUsageError, runProtectionTwoStepCommand } from './protection-twostep-commands';
+import { PROTECTION_LIMITS_USAGE, ProtectionLimitsUsageError, runProtectionLimitsCommand } from './protection-limits-commands';
 import { migrate } from './migrate-command';
 
 /**
@@ -73,6 +74,7 @@ ${REWARDS_USAGE}
 ${PROTECTION_KYC_USAGE}
 ${PROTECTION_EXCLUSION_USAGE}
 ${PROTECTION_TWOSTEP_USAGE}
+${PROTECTION_LIMITS_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -487,6 +489,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         if (args[0] === 'kyc' || args[0] === 'signals') return await runProtectionKycCommand(args, io);
         if (args[0] === 'register') return await runProtectionExclusionCommand(args, io);
         if (args[0] === 'trusted' || args[0] === 'trust') return await runProtectionTwoStepCommand(args, io);
+        if (args[0] === 'limits' || args[0] === 'limit') return await runProtectionLimitsCommand(args, io);
         throw new UsageError(`unknown protection command "${args[0] ?? ''}"`);
       case undefined:
       case 'help':
@@ -498,7 +501,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
