@@ -70,6 +70,10 @@ describe('pageRows', () => {
     const total = rows.find((row) => row.metric === 'JS total')!;
     expect(total).toMatchObject({ value: 270, budget: PAGE_BUDGETS.homeJsKb, kind: 'max' });
     expect(total.value! > total.budget!).toBe(true);
+    // The site's rule for a first visit's JavaScript on the home page.
+    expect(PAGE_BUDGETS.homeJsKb).toBe(212);
+    const within = pageRows(load({ jsBytes: { shell: 190 * 1024, games: 22 * 1024 }, jsTotalBytes: 212 * 1024 })).find((row) => row.metric === 'JS total')!;
+    expect(within).toMatchObject({ value: 212, budget: 212, kind: 'max' });
     for (const group of ['JS shell', 'JS games', 'JS auth']) expect(rows.find((row) => row.metric === group)?.budget).toBeUndefined();
   });
 
