@@ -3,8 +3,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { applyTheme, documentLanguage, getLanguage, getStoredTheme, queryClient } from '@site/shared';
+import { applyTheme, documentLanguage, getLanguage, getStoredTheme, queryClient, sessionAtom, store } from '@site/shared';
 import { App } from './app/app';
+import { preloadMemberStrip } from './features/header/components/lazy-member-strip';
 import { initRemotes, loadRegistry } from './app/remotes';
 import { prefetchStartupData, seedFirstData } from './app/startup';
 import { registerShellResources } from './i18n/resources';
@@ -15,6 +16,8 @@ document.documentElement.lang = documentLanguage(getLanguage());
 // English is in this script; another language's texts are one small script away, awaited before
 // the first render so the page does not flash English.
 const textsReady = registerShellResources();
+// A member who comes back signed in sees the member strip: its script travels with the others.
+if (store.get(sessionAtom)) void preloadMemberStrip().catch(() => undefined);
 
 // What the server inlined is in the cache before the first render; the other platform calls and the
 // remote registry travel in parallel, and none holds up the first render.

@@ -6,6 +6,7 @@ import { fakePlatform, ok, refusal, type Handler } from '@site/shared/testing';
 import { startupRoutes, URLS, walletBalance } from '../../../testing/fixtures';
 import { screenRoute, TEST_ROUTES, workingRemotes } from '../../../testing/remote-mock';
 import { renderApp, resetSharedState, signIn } from '../../../testing/render-app';
+import { preloadMemberStrip } from './lazy-member-strip';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -17,6 +18,9 @@ function signInFresh(extra: Parameters<typeof signIn>[0] = {}): string {
   signIn({ token, ...extra });
   return token;
 }
+
+// The strip's own script is in before these tests draw the header (a guest's page loads it later).
+beforeAll(() => preloadMemberStrip());
 
 beforeEach(() => {
   resetSharedState();

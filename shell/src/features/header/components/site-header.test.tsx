@@ -5,7 +5,7 @@ import { applyTheme, bus, getStoredTheme, i18n, store, publicStateAtom, type Bus
 import { fakePlatform, never, ok } from '@site/shared/testing';
 import { permission, startupRoutes, URLS, whiteLabel } from '../../../testing/fixtures';
 import { workingRemotes } from '../../../testing/remote-mock';
-import { renderApp, resetSharedState } from '../../../testing/render-app';
+import { renderApp, resetSharedState, signIn } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -153,3 +153,14 @@ describe('theme', () => {
 });
 
 // The logged-in strip (balance, menu, unread badge, sign out) is covered in member-strip.test.tsx.
+describe('header, signed in', () => {
+  it('draws the member strip once its own script has arrived, holding its room meanwhile', async () => {
+    fakePlatform(startupRoutes());
+    signIn({ account: 'lucky7' });
+    renderApp('/');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    const strip = await within(banner).findByRole('group', { name: 'Account' });
+    expect(strip).toHaveTextContent('lucky7');
+  });
+});

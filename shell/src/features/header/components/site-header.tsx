@@ -5,7 +5,7 @@ import { intentHandlers } from '../../../kit/host-intent';
 import { LogoMark } from '../../../kit/icons';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { LanguagePicker } from './language-picker';
-import { MemberStrip } from './member-strip';
+import { MemberStripSlot } from './lazy-member-strip';
 import { ThemeToggle } from './theme-toggle';
 import styles from './site-header.module.css';
 
@@ -35,7 +35,7 @@ export function SiteHeader({ brandName, languages, flagsKnown = true }: SiteHead
         </Link>
         <div className={styles.actions}>
           {session ? (
-            <MemberStrip session={session} />
+            <MemberStripSlot session={session} />
           ) : (
             <div className={styles.auth}>
               <button type="button" className={styles.loginButton} onClick={() => bus.emit('auth:open-login')} {...intentHandlers('auth:open-login')}>
