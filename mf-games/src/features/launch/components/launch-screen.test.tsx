@@ -163,3 +163,32 @@ describe('/seamless and /fbsports', () => {
     expect(platform.callsTo('/wps/relay/GCS_gameLaunchFB')).toHaveLength(1);
   });
 });
+
+describe('the reality check', () => {
+  const PLAY_URL = '/wps/member/protection/play';
+  const CONTINUE_URL = '/wps/member/protection/play/continue';
+  const state = (due: boolean) =>
+    ok({ startedAt: '2026-11-28T10:00:00.000Z', minutesPlayed: 31, net: '-12.50', intervalMinutes: 30, nextCheckAt: '2026-11-28T10:30:00.000Z', due, playEnded: false, playEndsUntil: null });
+
+  it('shows the time played and the net result when the server says it is due, and Continue asks the server', async () => {
+    signIn(0);
+    const platform = fakePlatform({ [LAUNCH_URL]: () => launched(), [PLAY_URL]: () => state(true), [CONTINUE_URL]: () => state(false) });
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(dialog).toHaveTextContent('You have played for 31 minutes. Result this session: -');
+    expect(dialog).toHaveTextContent('12.50');
+    expect(screen.getByRole('button', { name: 'See my betting record' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).not.toBeInTheDocument());
+    expect(platform.callsTo(CONTINUE_URL)).toHaveLength(1);
+  });
+
+  it('asks nothing for a game of play money', async () => {
+    signIn(0);
+    const platform = fakePlatform({ [LAUNCH_URL]: () => launched(true), [PLAY_URL]: () => state(true) });
+    renderWithProviders(<LAUNCH_SCREENS.game />, { route: '/game?nodeId=42' });
+    await screen.findByTestId('game-frame');
+    expect(platform.callsTo(PLAY_URL)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

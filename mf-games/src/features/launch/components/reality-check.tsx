@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { bus, ConfirmDialog, formatBalance, queryClient, useMutation, useNavigate, usePublicState, useSession, useTranslation } from '@site/shared';
 import { GAMES_NAMESPACE } from '../../../i18n/resources';
 import { continuePlay, playStateKey, usePlayState } from '../api/use-play-state';
@@ -15,6 +16,8 @@ export function RealityCheck({ enabled }: { enabled: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const { data } = usePlayState(enabled);
+  // The dialog closes after any button and on Escape; closing means Continue unless the member chose Leave.
+  const leaving = useRef(false);
   const carryOn = useMutation(
     { mutationFn: continuePlay, onSuccess: (state) => queryClient.setQueryData(playStateKey(session?.token ?? null), state) },
     queryClient,
@@ -30,12 +33,20 @@ export function RealityCheck({ enabled }: { enabled: boolean }) {
       )}
       <ConfirmDialog
         open={data.due && !carryOn.isPending}
-        onClose={() => carryOn.mutate()}
+        onClose={() => {
+          if (!leaving.current) carryOn.mutate();
+        }}
         title={t('reality_title')}
         text={t('reality_text', { minutes: data.minutesPlayed, net })}
         buttons={[
-          { label: t('reality_leave'), onClick: () => navigate('/') },
-          { label: t('reality_continue'), isDefault: true, onClick: () => carryOn.mutate() },
+          {
+            label: t('reality_leave'),
+            onClick: () => {
+              leaving.current = true;
+              navigate('/');
+            },
+          },
+          { label: t('reality_continue'), isDefault: true },
         ]}
       >
         <button type="button" className={styles.linkButton} onClick={() => bus.emit('member-centre:open', { page: 'personalHistoryCopy' })}>
