@@ -5,7 +5,7 @@
  * this file on PostgreSQL too, where the burst of bets really interleaves.
  */
 import { limitsEndpoints as calls } from '@site/shared/contract/protection/limits';
-import { depositsEndpoints } from '@site/shared/contract/member';
+import { depositsEndpoints, walletsEndpoints } from '@site/shared/contract/member';
 import type { ScriptDb } from '../../db/database';
 import { issueSession } from '../../accounts/session-auth';
 import { depositCounts } from '../../deposits/deposit-test-support';
@@ -206,6 +206,18 @@ describe('loss and play limits on provider bets', () => {
       expect.objectContaining({ kind: 'LOSS', period: 'WEEK', used: '40.00', remaining: '1.00' }),
       expect.objectContaining({ kind: 'WAGER', period: 'MONTH', used: '45.00', remaining: '0.00' }),
     ]);
+  });
+
+  it('money sent to a vendor wallet must fit the loss limit; money back to the main wallet always moves', async () => {
+    const memberId = await client.member({ money: 10_000n });
+    const token = await tokenOf(memberId);
+    await setLimit(token, { kind: 'LOSS', period: 'DAY', amount: '25.00' });
+    const move = (from: string, to: string, amount: string) =>
+      memberCall(token, 'POST', walletsEndpoints.walletTransfer.path, { from, to, amount, requestId: `lim-tr-${memberId}-${(serial += 1)}` });
+    expect((await move('MAIN', 'REDTIGER', '25.01')).json()).toMatchObject({ errorCode: 'LIMIT_REACHED', value: { kind: 'LOSS', remaining: '25.00' } });
+    expect((await move('MAIN', 'REDTIGER', '25.00')).statusCode).toBe(200);
+    expect((await move('REDTIGER', 'MAIN', '25.00')).statusCode).toBe(200);
+    await expectConsistent();
   });
 
   it('a burst of bets sent at once cannot pass a loss limit', async () => {
