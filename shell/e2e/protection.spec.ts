@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, newMember, openSignedIn, reconcileLedger, test } from '@site/deploy/e2e';
+import { credit, dismissAfterLogin, expect, newMember, openSignedIn, reconcileLedger, setUpWithdrawals, test, verifyIdentityThroughApi } from '@site/deploy/e2e';
 
 /**
  * Player protection's limits on the real server, on a 390 px phone: before the first deposit the
  * member is asked to set a limit, sets 100.00 per 24 hours on the Responsible gaming page (by
- * keyboard), deposits 100.00 and is refused the next 100.00 with what remains. Every page state
- * passes axe; the ledger adds up afterwards.
+ * keyboard), deposits 100.00 and is refused the next 100.00 with what remains; then takes a 24-hour
+ * time-out there (by keyboard, through the dialog that says what happens), is signed out everywhere,
+ * signs in again, is refused a deposit and still withdraws. Every page state passes axe; the ledger
+ * adds up afterwards.
  */
 
 const PANEL = '[data-testid="member-centre-panel"]';
@@ -28,8 +30,8 @@ async function openCentre(page: Page, entry: string): Promise<Locator> {
 }
 
 test.describe('player protection: limits', () => {
-  test('on a phone a member sets a deposit limit and is refused above it', async ({ page, site, axe }) => {
-    test.setTimeout(180_000);
+  test('on a phone a member sets a deposit limit, is refused above it, takes a 24 h time-out and can still withdraw', async ({ page, site, axe }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const password = 'limits1234';
     const account = await newMember(site, { prefix: 'lim', password });
@@ -79,6 +81,52 @@ test.describe('player protection: limits', () => {
     // The page shows the limit used up.
     const limits = await openCentre(page, 'Responsible gaming');
     await expect(limits.getByRole('row', { name: /Deposits per 24 hours/ })).toContainText('0.00');
+
+    // Money to withdraw and what a withdrawal needs (set through the calls: this journey is about the break).
+    const paymentPassword = '246810';
+    await credit(site, account, '300.00', `e2e-funding-${account}`);
+    const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+    await setUpWithdrawals(page, site, token, { realName: 'TRAN THI BINH', loginPassword: password, paymentPassword });
+    await verifyIdentityThroughApi(page, site);
+
+    // A 24-hour time-out, by keyboard: the dialog says what happens and Cancel is its default.
+    const breaks = limits.getByRole('region', { name: 'Time-out and self-exclusion' });
+    await expect(breaks.getByRole('group', { name: 'Time-out (ends by itself)' }).getByRole('radio', { name: '24 hours' })).toBeChecked();
+    await axe.check({ include: PANEL, label: 'responsible gaming: time-out and self-exclusion (phone)' });
+    await breaks.getByRole('button', { name: 'Take a break' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Take a break: 24 hours' });
+    await expect(dialog).toContainText('Withdrawals from your main wallet stay open.');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await axe.check({ include: '[role="dialog"]', label: 'responsible gaming: time-out confirmation (phone)' });
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Yes, start now' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(breaks.getByRole('status')).toContainText('Your break has started');
+    // Every session ended on the server: the one the page had is refused.
+    expect((await page.request.get(`${site.url}/wps/member/protection/exclusion`, { headers: { authorization: token } })).status()).toBe(401);
+
+    // Signed in again: a deposit is refused, saying why; the withdrawal goes through.
+    await breaks.getByRole('button', { name: 'Sign in again' }).click();
+    const login = page.getByTestId('auth-modal-login').getByRole('form', { name: 'Log in' });
+    await login.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await dismissAfterLogin(page);
+    const depositAgain = await openCentre(page, 'Deposit');
+    const refusedBank = depositAgain.getByRole('form', { name: 'Report a bank transfer' });
+    await refusedBank.getByRole('textbox', { name: 'Amount' }).fill('100.00');
+    await refusedBank.getByRole('textbox', { name: 'Transfer note' }).fill(`E2E ${account}`);
+    await refusedBank.getByRole('button', { name: 'I have transferred' }).click();
+    await expect(depositAgain).toContainText('You have taken a break from play');
+    await axe.check({ include: PANEL, label: 'deposit: refused during a time-out (phone)' });
+
+    const withdraw = await openCentre(page, 'Withdrawal');
+    const request = withdraw.getByRole('form', { name: 'Request a withdrawal' });
+    await request.getByLabel('Amount').fill('100.00');
+    await request.getByLabel('Payment password').fill(paymentPassword);
+    await request.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(request.getByRole('status')).toContainText(/Withdrawal W\d+ requested/);
     expect((await reconcileLedger(site)).consistent).toBe(true);
   });
 });
