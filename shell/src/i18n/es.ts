@@ -85,6 +85,7 @@ export const es: ShellTexts = {
   licence_bvi: 'Comisión de Servicios Financieros de las Islas Vírgenes Británicas',
   licence_pagcor: 'Corporación de Juegos y Entretenimiento de Filipinas',
   responsible: 'El juego puede ser adictivo. Juega con responsabilidad. Solo mayores de 18 años.',
+  responsible_tools: 'Mis límites y pausas',
   copyright: '© {{year}} {{brandName}}. Todos los derechos reservados.',
   game_maintenance: 'Mantenimiento del sistema',
   info_maintenance: 'Estamos mejorando el sitio para servirte mejor. Vuelve más tarde.',

@@ -92,6 +92,7 @@ export const en = {
   licence_bvi: 'British Virgin Islands Financial Services Commission',
   licence_pagcor: 'Philippine Amusement and Gaming Corporation',
   responsible: 'Gambling can be addictive. Play responsibly. 18+ only.',
+  responsible_tools: 'My limits and breaks',
   copyright: '© {{year}} {{brandName}}. All rights reserved.',
   game_maintenance: 'System maintenance',
   info_maintenance: 'We are upgrading the site to serve you better. Please come back later.',

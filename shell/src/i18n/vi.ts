@@ -85,6 +85,7 @@ export const vi: ShellTexts = {
   licence_bvi: 'Ủy ban Dịch vụ Tài chính Quần đảo Virgin thuộc Anh',
   licence_pagcor: 'Tổng công ty Giải trí và Trò chơi Philippines',
   responsible: 'Cờ bạc có thể gây nghiện. Hãy chơi có trách nhiệm. Chỉ dành cho người từ 18 tuổi.',
+  responsible_tools: 'Giới hạn và tạm nghỉ của tôi',
   copyright: '© {{year}} {{brandName}}. Bảo lưu mọi quyền.',
   game_maintenance: 'Bảo trì hệ thống',
   info_maintenance: 'Chúng tôi đang nâng cấp trang web để phục vụ bạn tốt hơn. Vui lòng quay lại sau.',

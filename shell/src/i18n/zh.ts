@@ -84,6 +84,7 @@ export const zh: ShellTexts = {
   licence_bvi: '英属维尔京群岛金融服务委员会',
   licence_pagcor: '菲律宾娱乐与博彩公司',
   responsible: '博彩可能令人上瘾，请理性娱乐。仅限18岁以上。',
+  responsible_tools: '我的限额与暂停',
   copyright: '© {{year}} {{brandName}}. 版权所有。',
   game_maintenance: '系统维护',
   info_maintenance: '我们正在升级网站以便更好地为您服务，请稍后再来。',

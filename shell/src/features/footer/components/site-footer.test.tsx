@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { GAME_TYPE_PATHS, i18n, type GameType } from '@site/shared';
+import { bus, GAME_TYPE_PATHS, i18n, type GameType } from '@site/shared';
 import { fakePlatform } from '@site/shared/testing';
 import { buildRouteTable, normalisePath, type RouteTable } from '../../../app/route-table';
 import { startupRoutes } from '../../../testing/fixtures';
 import { declaredRegistry } from '../../../testing/declared-routes';
-import { resetSharedState, withProviders } from '../../../testing/render-app';
+import { resetSharedState, signIn, withProviders } from '../../../testing/render-app';
 import type { NavMenu } from '../../../kit/nav-menus';
 import { pathOf, RoutedPathContext } from '../../../kit/site-links';
 import { resources } from '../../../i18n/all-texts';
@@ -120,5 +120,25 @@ describe('<SiteFooter/> links', () => {
     expect(within(footer).queryByRole('link', { name: 'Help centre' })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'Terms and conditions' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/noticePage');
+  });
+});
+
+describe('<SiteFooter/> responsible gaming', () => {
+  it("opens the member's limits and breaks when signed in, and asks a visitor to sign in first", () => {
+    fakePlatform(startupRoutes());
+    const opened: unknown[] = [];
+    const logins: unknown[] = [];
+    const offOpen = bus.on('member-centre:open', (payload) => opened.push(payload));
+    const offLogin = bus.on('auth:open-login', (payload) => logins.push(payload));
+    const { unmount } = render(withProviders(<SiteFooter brandName="Demo Bet" menus={MENUS} />));
+    fireEvent.click(screen.getByRole('button', { name: 'My limits and breaks' }));
+    expect([opened, logins]).toEqual([[], [{ reason: 'gated' }]]);
+    unmount();
+    signIn();
+    render(withProviders(<SiteFooter brandName="Demo Bet" menus={MENUS} />));
+    fireEvent.click(screen.getByRole('button', { name: 'My limits and breaks' }));
+    expect(opened).toEqual([{ page: 'responsibleGaming' }]);
+    offOpen();
+    offLogin();
   });
 });

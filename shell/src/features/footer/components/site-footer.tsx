@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Carousel, LazyImage, useVendorLanes, type VendorCard } from '@site/shared';
+import { bus, Carousel, LazyImage, requireRealAccount, useVendorLanes, type VendorCard } from '@site/shared';
 import type { NavMenu } from '../../../kit/nav-menus';
 import { useSiteLinks, type SiteLink } from '../../../kit/site-links';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
@@ -88,6 +88,12 @@ export function SiteFooter({ brandName, menus }: SiteFooterProps) {
         </div>
 
         <p className={styles.responsible}>{t('responsible')}</p>
+        <p className={styles.responsible}>
+          {/* The member's own limits and breaks (the member centre's Responsible gaming page); a visitor is asked to sign in first. */}
+          <button type="button" className={styles.toolsLink} onClick={() => requireRealAccount() && bus.emit('member-centre:open', { page: 'responsibleGaming' })}>
+            {t('responsible_tools')}
+          </button>
+        </p>
         <p className={styles.copyright}>{t('copyright', { year, brandName: brandName ?? '' })}</p>
       </div>
     </footer>
