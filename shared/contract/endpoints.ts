@@ -30,6 +30,7 @@ import { limitsEndpoints } from './protection/limits';
 import { twoStepEndpoints } from './protection/two-step';
 import { kycEndpoints } from './protection/kyc';
 import { exclusionEndpoints } from './protection/exclusion';
+import { statementEndpoints } from './protection/statement';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
@@ -57,6 +58,7 @@ export const ENDPOINT_AREAS = {
   twoStep: twoStepEndpoints,
   kyc: kycEndpoints,
   exclusion: exclusionEndpoints,
+  statement: statementEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

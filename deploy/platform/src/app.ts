@@ -40,6 +40,7 @@ import { bonusPlugin, type BonusOptions } from './rewards/bonus/bonus-plugin';
 import { kycPlugin } from './protection/kyc/kyc-plugin';
 import { limitsPlugin } from './protection/limits/limits-plugin';
 import { exclusionPlugin } from './protection/exclusion/exclusion-plugin';
+import { statementPlugin } from './protection/statement/statement-plugin';
 import { seamlessPlugin } from './seamless/seamless-plugin';
 import { systemPlugin } from './system/system-plugin';
 import { walletPlugin } from './wallet/wallet-plugin';
@@ -174,6 +175,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(kycPlugin, area);
   await app.register(limitsPlugin, area);
   await app.register(exclusionPlugin, area);
+  await app.register(statementPlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
