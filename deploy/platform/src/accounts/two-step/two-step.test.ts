@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import { DEVICE_ID_HEADER } from '@site/shared/contract';
-import { LoginValueSchema, SecondStepOfferSchema } from '@site/shared/contract/session';
+import { twoStepEndpoints as calls } from '@site/shared/contract/protection/two-step';
+import { LoginValueSchema, SecondStepOfferSchema, sessionEndpoints } from '@site/shared/contract/session';
 import { okEnvelope } from '../../http/schemas';
 import { refusalOf, type Envelope } from '../../testing/account-client';
 import { accountSuite } from '../../testing/account-suite';
@@ -18,6 +19,8 @@ jest.setTimeout(30_000);
 
 let serial = 0;
 const PASSWORD = 'secret123';
+/** A declared path with its parameter filled in. */
+const path = (template: string, name: string, value: string) => template.replace(`:${name}`, value);
 
 /** A fresh address of TEST-NET-3 (never loopback). */
 function newAddress(): string {
@@ -51,7 +54,7 @@ async function member(options: { type?: number; mobile?: boolean; email?: boolea
 }
 
 function login(account: string, ip: string, password = PASSWORD) {
-  return suite.client.sealed('POST', '/wps/session/login', { type: 'username', username: account, password }, {}, ip);
+  return suite.client.sealed('POST', sessionEndpoints.login.path, { type: 'username', username: account, password }, {}, ip);
 }
 
 async function token(response: Awaited<ReturnType<typeof login>>): Promise<string> {
@@ -66,11 +69,11 @@ function offerOf(response: Awaited<ReturnType<typeof login>>) {
 }
 
 function answer(pendingId: string, method: string, text: string, ip: string, extra: Record<string, unknown> = {}) {
-  return suite.client.sealed('POST', '/wps/session/login/second-step', { pendingId, method, answer: text, ...extra }, {}, ip);
+  return suite.client.sealed('POST', calls.answer.path, { pendingId, method, answer: text, ...extra }, {}, ip);
 }
 
 function sendCode(pendingId: string, channel: 'sms' | 'email', ip: string) {
-  return suite.fx.call({ method: 'POST', url: '/wps/session/login/second-step/code', payload: { pendingId, channel }, remoteAddress: ip });
+  return suite.fx.call({ method: 'POST', url: calls.sendCode.path, payload: { pendingId, channel }, remoteAddress: ip });
 }
 
 function asMember(method: 'GET' | 'POST' | 'DELETE', url: string, sessionToken: string, payload?: Record<string, unknown>, ip = '198.51.100.7') {
@@ -92,10 +95,10 @@ async function codeSentTo(recipient: string): Promise<string> {
 /** Turns the authenticator on for the member (signed in at home); its secret and recovery codes. */
 async function withApp(who: Account): Promise<{ secret: string; recoveryCodes: string[]; session: string }> {
   const session = await token(await login(who.account, who.home));
-  const sealed = await suite.client.sealed('POST', '/wps/member/security/authenticator', { password: PASSWORD }, { authorization: session }, who.home);
+  const sealed = await suite.client.sealed('POST', calls.enrolAuthenticator.path, { password: PASSWORD }, { authorization: session }, who.home);
   expect(sealed.statusCode).toBe(200);
   const { secret } = (sealed.json() as Envelope<{ secret: string }>).value;
-  const confirmed = await asMember('POST', '/wps/member/security/authenticator/confirm', session, { code: await generate({ secret }) }, who.home);
+  const confirmed = await asMember('POST', calls.confirmAuthenticator.path, session, { code: await generate({ secret }) }, who.home);
   expect(confirmed.statusCode).toBe(200);
   // Later codes of this step would be replays: the tests move the accepted step back to let the next code of now pass once.
   await suite.fx.db.query('UPDATE authenticators SET last_step = 0 WHERE member_id = $1', [who.id]);
@@ -140,7 +143,7 @@ describe('a sign-in from a new address', () => {
     const away = newAddress();
     const offer = offerOf(await login(who.account, away));
     const device = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-    const passed = await suite.client.sealed('POST', '/wps/session/login/second-step', { pendingId: offer.pendingId, method: 'payee', answer: 'LE THI HOA' }, { [DEVICE_ID_HEADER]: device }, away);
+    const passed = await suite.client.sealed('POST', calls.answer.path, { pendingId: offer.pendingId, method: 'payee', answer: 'LE THI HOA' }, { [DEVICE_ID_HEADER]: device }, away);
     expect(passed.statusCode).toBe(200);
     const rows = await suite.fx.db.query<{ device_hash: string }>('SELECT device_hash FROM member_devices WHERE member_id = $1::bigint', [who.id]);
     expect(rows.map((row) => row.device_hash)).toEqual([createHash('sha256').update(device).digest('hex')]);
@@ -216,11 +219,11 @@ describe('the authenticator app', () => {
     const again = offerOf(await login(who.account, away));
     expect(refusalOf(await answer(again.pendingId, 'recovery', recoveryCodes[0]!, away)).errorCode).toBe('SECOND_STEP_INVALID');
     expect((await answer(again.pendingId, 'recovery', recoveryCodes[1]!, away, { trustAddress: false })).statusCode).toBe(200);
-    const status = await asMember('GET', '/wps/member/security/authenticator', session, undefined, who.home);
+    const status = await asMember('GET', calls.authenticator.path, session, undefined, who.home);
     expect((status.json() as Envelope).value).toMatchObject({ status: 'ON', recoveryCodesLeft: 8 });
 
-    expect(refusalOf(await asMember('POST', '/wps/member/security/authenticator/disable', session, { code: '000000' }, who.home))).toMatchObject({ status: 400, errorCode: 'CODE_INVALID' });
-    expect((await asMember('POST', '/wps/member/security/authenticator/disable', session, { code: await generate({ secret }) }, who.home)).statusCode).toBe(200);
+    expect(refusalOf(await asMember('POST', calls.disableAuthenticator.path, session, { code: '000000' }, who.home))).toMatchObject({ status: 400, errorCode: 'CODE_INVALID' });
+    expect((await asMember('POST', calls.disableAuthenticator.path, session, { code: await generate({ secret }) }, who.home)).statusCode).toBe(200);
     // Nothing left to answer with: no session from a new address.
     expect(refusalOf(await login(who.account, newAddress()))).toMatchObject({ status: 403, errorCode: 'SECOND_STEP_UNAVAILABLE' });
   });
@@ -228,7 +231,7 @@ describe('the authenticator app', () => {
   it('adding one needs the login password', async () => {
     const who = await member();
     const session = await token(await login(who.account, who.home));
-    const refused = await suite.client.sealed('POST', '/wps/member/security/authenticator', { password: 'not-it' }, { authorization: session }, who.home);
+    const refused = await suite.client.sealed('POST', calls.enrolAuthenticator.path, { password: 'not-it' }, { authorization: session }, who.home);
     expect(refusalOf(refused)).toMatchObject({ status: 400, errorCode: 'PASSWORD_WRONG', field: 'password' });
     expect(await suite.fx.db.query('SELECT 1 FROM authenticators WHERE member_id = $1', [who.id])).toHaveLength(0);
   });
@@ -240,7 +243,7 @@ describe('accounts and addresses', () => {
     const agent = `twostepagent${serial}`;
     const agentId = await suite.client.createMember({ account: agent, password: PASSWORD, type: 1, email: `${agent}@mail.test` });
     const first = newAddress();
-    offerOf(await suite.client.sealed('POST', '/wps/session/login', { type: 'username', username: agent, password: PASSWORD, side: 'agent' }, {}, first));
+    offerOf(await suite.client.sealed('POST', sessionEndpoints.login.path, { type: 'username', username: agent, password: PASSWORD, side: 'agent' }, {}, first));
     expect(await sessionsOf(agentId)).toBe(0);
 
     const plain = await member({ signIn: false, email: true });
@@ -267,15 +270,15 @@ describe('accounts and addresses', () => {
     const other = await member();
     const session = await token(await login(who.account, who.home));
     expect(await sessionsOf(who.id)).toBe(2);
-    const list = await asMember('GET', '/wps/member/security/trusted-addresses', session, undefined, who.home);
+    const list = await asMember('GET', calls.trustedAddresses.path, session, undefined, who.home);
     const items = (list.json() as Envelope<{ items: { id: string; ip: string; how: string; current: boolean }[] }>).value.items;
     expect(items).toEqual([expect.objectContaining({ ip: who.home, how: 'FIRST_SIGN_IN', current: true })]);
 
     const otherSession = await token(await login(other.account, other.home));
-    expect(refusalOf(await asMember('DELETE', `/wps/member/security/trusted-addresses/${items[0]!.id}`, otherSession))).toMatchObject({ status: 404 });
+    expect(refusalOf(await asMember('DELETE', path(calls.removeTrustedAddress.path, 'id', items[0]!.id), otherSession))).toMatchObject({ status: 404 });
     expect((await login(who.account, who.home)).statusCode).toBe(200);
 
-    expect((await asMember('DELETE', `/wps/member/security/trusted-addresses/${items[0]!.id}`, session)).statusCode).toBe(200);
+    expect((await asMember('DELETE', path(calls.removeTrustedAddress.path, 'id', items[0]!.id), session)).statusCode).toBe(200);
     // Removed: even the account's own first address asks now (a removal is never undone by a "first" sign-in).
     offerOf(await login(who.account, who.home));
   });
@@ -285,7 +288,7 @@ describe('accounts and addresses', () => {
     const away = newAddress();
     expect(refusalOf(await login(who.account, away))).toMatchObject({ status: 403, errorCode: 'SECOND_STEP_UNAVAILABLE' });
     const trust = (reference: string, operator?: boolean) =>
-      suite.fx.call({ method: 'POST', url: '/ops/protection/trusted-addresses', operator: operator ?? true, headers: { 'x-operator': 'erin' }, payload: { account: who.account, ip: away, reference } });
+      suite.fx.call({ method: 'POST', url: calls.opsTrustAddress.path, operator: operator ?? true, headers: { 'x-operator': 'erin' }, payload: { account: who.account, ip: away, reference } });
     // Not without the operator token.
     expect((await trust('ticket-1', false)).statusCode).toBe(401);
     const first = await trust('ticket-1');
@@ -294,12 +297,12 @@ describe('accounts and addresses', () => {
     expect(((await trust('ticket-1')).json() as Envelope).value).toMatchObject({ replayed: true });
     expect(await suite.fx.db.query("SELECT operator FROM operator_actions WHERE action = 'TRUST_ADDRESS' AND reference = 'ticket-1'")).toEqual([{ operator: 'erin' }]);
     expect((await login(who.account, away)).statusCode).toBe(200);
-    const list = await suite.fx.call({ method: 'GET', url: `/ops/protection/trusted-addresses?account=${who.account}`, operator: true });
+    const list = await suite.fx.call({ method: 'GET', url: `${calls.opsTrustedAddresses.path}?account=${who.account}`, operator: true });
     expect((list.json() as Envelope<{ items: { ip: string }[] }>).value.items.map((item) => item.ip).sort()).toEqual([who.home, away].sort());
   });
 
   it('a free-play account cannot manage trusted addresses', async () => {
-    const trial = (await suite.fx.call({ method: 'POST', url: '/wps/session/login/freeplay', remoteAddress: newAddress() })).json() as Envelope<{ token: string }>;
-    expect(refusalOf(await asMember('GET', '/wps/member/security/trusted-addresses', trial.value.token))).toMatchObject({ status: 403, errorCode: 'NEED_REAL_ACCOUNT' });
+    const trial = (await suite.fx.call({ method: 'POST', url: sessionEndpoints.freePlay.path, remoteAddress: newAddress() })).json() as Envelope<{ token: string }>;
+    expect(refusalOf(await asMember('GET', calls.trustedAddresses.path, trial.value.token))).toMatchObject({ status: 403, errorCode: 'NEED_REAL_ACCOUNT' });
   });
 });
