@@ -4,23 +4,29 @@ import { planProtectionKycCommand } from './protection-kyc-commands';
 
 const env = { OPS_OPERATOR: 'erin' };
 
+/** The declared path with one parameter filled in; the declaration must have that parameter, so a renamed one fails here. */
+function declared(template: string, name: string, value: string): string {
+  expect(template).toContain(`/:${name}`);
+  return template.replace(`:${name}`, value);
+}
+
 describe('protection kyc and signals commands', () => {
   test('each command stands for its /ops call', () => {
     expect(planProtectionKycCommand(['kyc', 'queue'], env)).toEqual({ method: 'GET', path: `${calls.opsQueue.path}?state=PENDING`, operator: 'erin' });
     expect(planProtectionKycCommand(['kyc', 'approve', '12', '--reference', 'a1', '--name', 'Nguyễn Văn An', '--expires', '2030-01-31', '--as', 'frank'], env)).toEqual({
       method: 'POST',
-      path: '/ops/protection/kyc/submissions/12/approve',
+      path: declared(calls.opsApprove.path, 'submissionId', '12'),
       body: { reference: 'a1', verifiedName: 'Nguyễn Văn An', expiresOn: '2030-01-31' },
       operator: 'frank',
     });
     expect(planProtectionKycCommand(['kyc', 'reject', '12', '--reference', 'r1', 'photo', 'too', 'dark'], env).body).toEqual({ reference: 'r1', reason: 'photo too dark' });
-    expect(planProtectionKycCommand(['kyc', 'file', '7', '--out', '/tmp/x.png'], env)).toMatchObject({ path: '/ops/protection/kyc/files/7', out: '/tmp/x.png' });
-    expect(planProtectionKycCommand(['kyc', 'member', 'alice'], env).path).toBe('/ops/protection/kyc/members/alice');
+    expect(planProtectionKycCommand(['kyc', 'file', '7', '--out', '/tmp/x.png'], env)).toMatchObject({ path: declared(calls.opsFile.path, 'fileId', '7'), out: '/tmp/x.png' });
+    expect(planProtectionKycCommand(['kyc', 'member', 'alice'], env).path).toBe(declared(calls.opsMember.path, 'account', 'alice'));
     expect(planProtectionKycCommand(['signals'], env).path).toBe(`${calls.opsSignals.path}?state=OPEN`);
     expect(planProtectionKycCommand(['signals', '--closed', '--account', 'bob'], env).path).toBe(`${calls.opsSignals.path}?state=CLOSED&account=bob`);
     expect(planProtectionKycCommand(['signals', 'scan'], env)).toMatchObject({ method: 'POST', path: calls.opsSignalScan.path });
     expect(planProtectionKycCommand(['signals', 'close', '3', '--reference', 'c3', 'known', 'customer'], env)).toMatchObject({
-      path: '/ops/protection/signals/3/close',
+      path: declared(calls.opsSignalClose.path, 'signalId', '3'),
       body: { reference: 'c3', note: 'known customer' },
     });
   });
