@@ -1,5 +1,6 @@
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN } from '../../contract';
+import { systemEndpoints } from '../../contract/site/system';
 import { http } from './client';
 import { DEVICE_ID_KEY, deviceId, forgetDeviceIdForTests } from './device-id';
 
@@ -27,14 +28,14 @@ afterEach(() => {
 describe('device id', () => {
   it('is made once, kept in localStorage and sent with every call', async () => {
     const seen = recordRequests();
-    await http.get('/wps/system/status');
+    await http.get(systemEndpoints.status.path);
     const first = seen[0]?.headers.get(DEVICE_ID_HEADER);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(first);
 
     // A new page of the same browser sends the same id.
     forgetDeviceIdForTests();
-    await http.get('/wps/system/status');
+    await http.get(systemEndpoints.status.path);
     expect(seen[1]?.headers.get(DEVICE_ID_HEADER)).toBe(first);
   });
 
@@ -57,7 +58,7 @@ describe('device id', () => {
       throw new Error('SecurityError');
     });
     const seen = recordRequests();
-    await http.get('/wps/system/status');
+    await http.get(systemEndpoints.status.path);
     expect(seen[0]?.headers.has(DEVICE_ID_HEADER)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { refusalOf } from '../testing/account-client';
 import { accountSuite } from '../testing/account-suite';
-import { AffiliateSchema, LoginValueSchema, MemberInfoSchema, RegisterSettingsSchema } from '@site/shared/contract/session';
+import { AffiliateSchema, LoginValueSchema, MemberInfoSchema, RegisterSettingsSchema, registrationEndpoints } from '@site/shared/contract/session';
 import { DEMO_PLAYER, REGISTER_FIELD_SEED } from './accounts-seed';
 
 const suite = accountSuite();
@@ -54,7 +54,7 @@ function register(form: Record<string, unknown>, mobile = false) {
 
 describe('GET /wps/system/setting/register', () => {
   it('answers the seeded rules in form order', async () => {
-    const { fields } = okEnvelope(RegisterSettingsSchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/system/setting/register' })).json()).value;
+    const { fields } = okEnvelope(RegisterSettingsSchema).parse((await suite.fx.call({ method: 'GET', url: registrationEndpoints.registerSettings.path })).json()).value;
     expect(fields).toEqual(REGISTER_FIELD_SEED);
     expect(fields.find((f) => f.field === 'username')).toMatchObject({ required: true, patternId: 'LETTER_FIRST_ALPHANUMERIC', minLength: 2, maxLength: 15 });
     expect(fields.filter((f) => f.enabled).map((f) => f.field)).toEqual([
@@ -329,7 +329,7 @@ describe('PUT /wps/member/register/mobile', () => {
 
 describe('date of birth', () => {
   it("answers the brand's minimum age (18 on the default brand) and refuses a person under it, a missing date or an impossible one, writing nothing", async () => {
-    const settings = okEnvelope(RegisterSettingsSchema).parse((await suite.fx.call({ method: 'GET', url: '/wps/system/setting/register' })).json()).value;
+    const settings = okEnvelope(RegisterSettingsSchema).parse((await suite.fx.call({ method: 'GET', url: registrationEndpoints.registerSettings.path })).json()).value;
     expect(settings.minimumAge).toBe(18);
     const today = new Date();
     const iso = (years: number, days = 0) => new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days)).toISOString().slice(0, 10);

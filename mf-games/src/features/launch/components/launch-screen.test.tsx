@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared';
 import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { limitsEndpoints } from '@site/shared/contract/protection/limits';
 import { bonusEndpoints, type ActiveBonus } from '@site/shared/contract/rewards/bonus';
 import { renderWithProviders, resetSharedState, signIn } from '../../../testing/render';
 import { LAUNCH_SCREENS } from './launch-screen';
@@ -165,8 +166,8 @@ describe('/seamless and /fbsports', () => {
 });
 
 describe('the reality check', () => {
-  const PLAY_URL = '/wps/member/protection/play';
-  const CONTINUE_URL = '/wps/member/protection/play/continue';
+  const PLAY_URL = limitsEndpoints.play.path;
+  const CONTINUE_URL = limitsEndpoints.continuePlay.path;
   const state = (due: boolean) =>
     ok({ startedAt: '2026-11-28T10:00:00.000Z', minutesPlayed: 31, net: '-12.50', intervalMinutes: 30, nextCheckAt: '2026-11-28T10:30:00.000Z', due, playEnded: false, playEndsUntil: null });
 
