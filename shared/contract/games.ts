@@ -49,6 +49,11 @@ export type RankListValue = z.output<typeof Schemas.RankListValueSchema>;
 export const JACKPOT_PATH = '/lgw/games/jackpot';
 /** The game provider's public jackpot feed, under the provider's base address: the demo vendor serves it, the platform reads it. */
 export const PROVIDER_JACKPOT_FEED_PATH = '/api/jackpot';
+/**
+ * The demo vendor's spin call, which its slot page makes from the player's browser: the end-to-end
+ * journeys wait for its answer to know a round was played, and read its stake from it.
+ */
+export const DEMO_SLOT_SPIN_PATH = '/provider/api/slot/spin';
 /** The provider's jackpot pool, in currency units. */
 export type JackpotValue = z.output<typeof Schemas.JackpotValueSchema>;
 export type PvpRoom = z.output<typeof Schemas.PvpRoomSchema>;

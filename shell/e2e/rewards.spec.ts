@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
+import { DEMO_SLOT_SPIN_PATH } from '@site/shared/contract';
 import { rewardsEndpoints as calls } from '@site/shared/contract/rewards/rewards';
 import { expect, loginThroughApi, newMember, openSignedIn, reconcileLedger, setUpWithdrawals, test, verifyIdentityThroughApi, type Site } from '@site/deploy/e2e';
 
@@ -75,7 +76,7 @@ async function openSlot(page: Page, stake: number) {
 
 /** Presses Spin and waits for the provider's answer; answers the round's stake in minor units. */
 async function spin(page: Page, frame: ReturnType<Page['frameLocator']>): Promise<number> {
-  const answered = page.waitForResponse((response: Response) => response.url().includes('/provider/api/slot/spin') && response.request().method() === 'POST');
+  const answered = page.waitForResponse((response: Response) => response.url().includes(DEMO_SLOT_SPIN_PATH) && response.request().method() === 'POST');
   const button = frame.getByRole('button', { name: 'Spin', exact: true });
   await expect(button).toBeEnabled();
   await button.click();
