@@ -11,6 +11,8 @@ import { issueSession } from '../../accounts/session-auth';
 import { depositCounts } from '../../deposits/deposit-test-support';
 import type { PlatformFixture } from '../../testing/platform-fixture';
 import { createSeamlessFixture, SeamlessClient, type Envelope } from '../../seamless/seamless-test-client';
+import { insertIssue } from '../../lottery/bets/bet-test-support';
+import { placeBet } from '../../lottery/bets/place-bet';
 import { reconcile } from '../../wallet/reconcile';
 
 let fx: PlatformFixture;
@@ -218,6 +220,23 @@ describe('loss and play limits on provider bets', () => {
     expect((await move('MAIN', 'REDTIGER', '25.00')).statusCode).toBe(200);
     expect((await move('REDTIGER', 'MAIN', '25.00')).statusCode).toBe(200);
     await expectConsistent();
+  });
+
+  it('a lottery bet counts against the wager limit and is refused once it is used, writing nothing', async () => {
+    const memberId = await client.member({ money: 10_000n });
+    const token = await tokenOf(memberId);
+    await setLimit(token, { kind: 'WAGER', period: 'DAY', amount: '2.00' });
+    const now = new Date();
+    const issue = await insertIssue(fx.db, { gameId: 'FAST_1M', saleStartAt: new Date(now.getTime() - 60_000), lockAt: new Date(now.getTime() + 600_000) });
+    const bet = (n: number) =>
+      placeBet(fx.db, { memberId, request: { gameId: issue.gameId, numero: issue.numero, betType: 'DUOI', numbers: [String(n)], units: 1, requestId: `lim-lot-${memberId}-${n}` }, now: () => new Date() });
+    await bet(1);
+    await bet(2);
+    const before = await fx.db.query('SELECT count(*)::int AS bets FROM lottery_bets WHERE member_id = $1::bigint', [memberId]);
+    await expect(bet(3)).rejects.toMatchObject({ errorCode: 'LIMIT_REACHED', field: 'units', value: { kind: 'WAGER', remaining: '0.00' } });
+    expect(await fx.db.query('SELECT count(*)::int AS bets FROM lottery_bets WHERE member_id = $1::bigint', [memberId])).toEqual(before);
+    // A repeat of a bet placed before still answers that bet.
+    await expect(bet(2)).resolves.toMatchObject({ replayed: true });
   });
 
   it('a burst of bets sent at once cannot pass a loss limit', async () => {
