@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ErrorEnvelopeSchema,
   okEnvelope,
@@ -121,7 +121,12 @@ export function endpointRoutes(app: ZodApp, { operatorToken }: { operatorToken: 
   return function route<E extends EndpointDeclaration>(endpoint: E, handler: EndpointHandler<E>, options: EndpointOptions = {}): void {
     const refusals = refusalStatuses(endpoint);
     const response: Record<number, z.ZodType> = { 200: okEnvelope(endpoint.response) };
-    for (const status of refusals) response[status] = endpoint.refusals?.[status] ?? ErrorEnvelopeSchema;
+    // A declared refusal shape adds to the general one: the same status may still carry another
+    // refusal of the call (a limit, a session that ended), which must not fail to serialize into a 500.
+    for (const status of refusals) {
+      const declared = endpoint.refusals?.[status];
+      response[status] = declared && declared !== ErrorEnvelopeSchema ? z.union([declared, ErrorEnvelopeSchema]) : ErrorEnvelopeSchema;
+    }
     const check = callerCheck(endpoint, options);
     // A signed call's check covers the body exactly as sent, so it runs once the body is read and before it is validated.
     const signed = endpoint.caller === 'vendor' || endpoint.caller === 'gateway';
