@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, queryClient, useMutation, useTranslation } from '@site/shared';
 import { KYC_CONTENT_TYPES, KYC_DOCUMENT_KINDS, KYC_MAX_BYTES, KYC_MAX_FILES, type KycDocumentKind, type KycFileUpload, type KycStatus } from '@site/shared/contract/protection/kyc';
 import { Field, FormError, QueryState, SelectInput, SubmitButton, kitStyles, refusalText, useKitText } from '../../../kit';
+import { base64Of, uploadProblem, type UploadRules } from '../../../kit/proof-files';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { kycStatusKey, useKycStatus } from '../api/get-kyc-status';
 import { postKycDocuments } from '../api/post-kyc-documents';
@@ -26,22 +27,11 @@ function useDay() {
   return (iso: string) => format.format(new Date(iso));
 }
 
+const KYC_RULES: UploadRules = { maxFiles: KYC_MAX_FILES, contentTypes: KYC_CONTENT_TYPES, maxBytes: KYC_MAX_BYTES };
+
 /** Why chosen files cannot be sent, found before reading them; the platform checks the bytes again. */
 function fileProblem(files: readonly File[]): Problem | null {
-  if (files.length === 0) return 'none';
-  if (files.length > KYC_MAX_FILES) return 'tooMany';
-  if (files.some((file) => !(KYC_CONTENT_TYPES as readonly string[]).includes(file.type))) return 'type';
-  if (files.some((file) => file.size > KYC_MAX_BYTES)) return 'size';
-  return null;
-}
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
+  return uploadProblem(files, KYC_RULES);
 }
 
 const readFiles = (files: readonly File[]): Promise<KycFileUpload[]> =>
