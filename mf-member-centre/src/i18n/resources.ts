@@ -11,6 +11,7 @@ import { texts as promotions } from '../features/promotions/texts';
 import { texts as records } from '../features/records/texts';
 import { texts as rewardCenter } from '../features/reward-center/texts';
 import { texts as securityCenter } from '../features/security-center/texts';
+import { texts as statement } from '../features/responsible-gaming/statement-texts';
 import { texts as twoStep } from '../features/security-center/two-step-texts';
 import { texts as transferFund } from '../features/transfer-fund/texts';
 import { texts as transferUpline } from '../features/transfer-upline/texts';
@@ -23,7 +24,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, exclusion, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, transferFund, transferUpline, twoStep, withdraw };
+const FEATURES = { kit, deposit, download, exclusion, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);

@@ -3,6 +3,7 @@ import { CentrePage } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { LimitsSection, RealityCheckSection } from './limits-section';
 import ExclusionSection from './exclusion-section';
+import StatementSection from './statement-section';
 
 /**
  * Responsible gaming (responsibleGaming): the member's limits with what remains now, the reality
@@ -15,6 +16,7 @@ export default function ResponsibleGamingPage() {
       <LimitsSection />
       <RealityCheckSection />
       <ExclusionSection />
+      <StatementSection />
     </CentrePage>
   );
 }
