@@ -9,6 +9,7 @@ import { texts as matchedDeposit } from '../features/matched-deposit/texts';
 import { texts as messages } from '../features/messages/texts';
 import { texts as promotions } from '../features/promotions/texts';
 import { texts as records } from '../features/records/texts';
+import { texts as responsibleHelp } from '../features/help/responsible-texts';
 import { texts as rewardCenter } from '../features/reward-center/texts';
 import { texts as securityCenter } from '../features/security-center/texts';
 import { texts as statement } from '../features/responsible-gaming/statement-texts';
@@ -24,7 +25,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, exclusion, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
+const FEATURES = { kit, deposit, download, exclusion, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, responsibleHelp, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);

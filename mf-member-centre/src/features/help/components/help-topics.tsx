@@ -3,6 +3,7 @@ import { SafeHtml, useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { useHelpCenter } from '../api/help-center';
 import styles from './help-topics.module.css';
+import { ResponsibleHelp } from './responsible-help';
 
 export interface HelpTopicsProps {
   /** The wanted section key (`terms`); an unknown or missing one shows the first section. */
@@ -84,6 +85,7 @@ export function HelpTopics({ wanted, onSelect }: HelpTopicsProps) {
           A plain box: an article may not take the tabpanel role. */}
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected.section)} className={styles.panel} data-section={selected.section}>
         <SafeHtml html={selected.content} className={styles.content} />
+        {selected.section === 'responsible' && <ResponsibleHelp />}
       </div>
     </div>
   );
