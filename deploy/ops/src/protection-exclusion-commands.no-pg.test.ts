@@ -21,7 +21,7 @@ describe('protection register command', () => {
       fullName: 'NGUYEN VAN AN',
       dateOfBirth: '1990-01-02',
     });
-    expect(planRegisterCommand(['register', 'remove', 'NR 3'], env, fail)).toEqual({ method: 'DELETE', path: '/ops/protection/register/NR%203', operator: 'erin' });
+    expect(planRegisterCommand(['register', 'remove', 'NR 3'], env, fail)).toEqual({ method: 'DELETE', path: calls.opsRegisterRemove.path.replace(':reference', 'NR%203'), operator: 'erin' });
   });
 
   test('malformed command lines are usage errors', () => {

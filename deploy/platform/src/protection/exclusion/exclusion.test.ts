@@ -3,6 +3,10 @@
  * platform (PH brand: minimum age 21), through the calls a member, a game vendor and an operator make.
  */
 import { exclusionEndpoints as calls } from '@site/shared/contract/protection/exclusion';
+import { depositsEndpoints, messagesEndpoints, walletsEndpoints, withdrawalsEndpoints } from '@site/shared/contract/member';
+import { gamesEndpoints } from '@site/shared/contract/games';
+import { rewardsEndpoints } from '@site/shared/contract/rewards/rewards';
+import { registrationEndpoints, sessionEndpoints } from '@site/shared/contract/session';
 import { buildPlatformApp } from '../../app';
 import { openTestDatabase } from '../../testing/test-database';
 import { TEST_OPERATOR_TOKEN, type PlatformFixture } from '../../testing/platform-fixture';
@@ -91,7 +95,7 @@ describe('time-out and self-exclusion', () => {
     expect((await bet(game)).statusCode).toBe(200);
     // A bonus grant and a reward waiting to be claimed: both go when the member steps away.
     await creditReward(fx.db, { memberId: member.memberId, amount: 2_000n, multiplier: 5, source: 'OPERATOR', reference: next(), title: 'Welcome' });
-    const issued = await ops('POST', '/ops/rewards/issues', { account: member.account, reference: next(), amount: '5.00', title: 'Gift' });
+    const issued = await ops('POST', rewardsEndpoints.opsIssue.path, { account: member.account, reference: next(), amount: '5.00', title: 'Gift' });
     expect(issued.statusCode).toBe(200);
 
     const taken = await takeSelfExclusion(member);
@@ -112,29 +116,29 @@ describe('time-out and self-exclusion', () => {
     const before = await journal();
     const refusals = [
       await bet(await gameSession(member.memberId)),
-      await post(again.token, '/wps/member/deposit/bank', { amount: '100.00', reference: 'my bank', requestId: `req-${next()}` }),
-      await post(again.token, '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'REDTIGER', amount: '10.00', requestId: `req-${next()}` }),
-      await post(again.token, '/wps/member/matched/slices', { amount: '100.00', requestId: `req-${next()}` }),
+      await post(again.token, depositsEndpoints.bankDeposit.path, { amount: '100.00', reference: 'my bank', requestId: `req-${next()}` }),
+      await post(again.token, walletsEndpoints.walletTransfer.path, { from: 'MAIN', to: 'REDTIGER', amount: '10.00', requestId: `req-${next()}` }),
+      await post(again.token, withdrawalsEndpoints.takeSlice.path, { amount: '100.00', requestId: `req-${next()}` }),
       await post(again.token, '/lgw/vn/bets', { gameId: 'FAST_1M', numero: uniqueNumero(), betType: 'LO2', numbers: ['07', '42'], units: 1, requestId: `req-${next()}` }),
-      await get(again.token, '/wps/game/launchGame?nodeId=1'),
-      await client.sealed('POST', '/wps/member/transfer/upline', { amount: '10', paymentPassword: PAYMENT_PASSWORD, requestId: `req-${next()}` }, { authorization: again.token }),
+      await get(again.token, `${gamesEndpoints.launchGame.path}?nodeId=1`),
+      await client.sealed('POST', walletsEndpoints.uplineTransfer.path, { amount: '10', paymentPassword: PAYMENT_PASSWORD, requestId: `req-${next()}` }, { authorization: again.token }),
     ];
     for (const refused of refusals) expect(refusalOf(refused)).toMatchObject({ status: 403, errorCode: 'PLAYER_EXCLUDED' });
-    const laterGift = await ops('POST', '/ops/rewards/issues', { account: member.account, reference: next(), amount: '5.00', title: 'Gift' });
-    const claim = await post(again.token, '/wps/member/rewards/claim', { id: laterGift.json().value.issue.id });
+    const laterGift = await ops('POST', rewardsEndpoints.opsIssue.path, { account: member.account, reference: next(), amount: '5.00', title: 'Gift' });
+    const claim = await post(again.token, rewardsEndpoints.claim.path, { id: laterGift.json().value.issue.id });
     expect(refusalOf(claim)).toMatchObject({ status: 422, errorCode: 'NOT_ELIGIBLE' });
     expect(claim.json().value.reasons).toContainEqual(expect.objectContaining({ code: 'PLAYER_EXCLUDED' }));
     expect(await journal()).toBe(before);
     // Broadcasts (marketing) skip the member; a message to the member alone still arrives.
     const title = `News ${next()}`;
-    expect((await ops('POST', '/ops/messages', { all: true, reference: `m-${next()}`, title, content: 'Play now' })).statusCode).toBe(200);
-    expect((await ops('POST', '/ops/messages', { account: member.account, reference: `m-${next()}`, title: 'About your account', content: 'Hello' })).statusCode).toBe(200);
+    expect((await ops('POST', messagesEndpoints.opsSend.path, { all: true, reference: `m-${next()}`, title, content: 'Play now' })).statusCode).toBe(200);
+    expect((await ops('POST', messagesEndpoints.opsSend.path, { account: member.account, reference: `m-${next()}`, title: 'About your account', content: 'Hello' })).statusCode).toBe(200);
     const inbox = await fx.db.query<{ title: string }>('SELECT title FROM member_messages WHERE member_id = $1::bigint ORDER BY id', [member.memberId]);
     expect(inbox.map((row) => row.title)).toEqual(['About your account']);
     expect(await fx.db.query('SELECT 1 FROM member_messages WHERE title = $1 LIMIT 1', [title])).toHaveLength(1);
 
     // The way out stays open: money back to MAIN, then a withdrawal.
-    expect((await post(again.token, '/wps/relay/GCS_walletRecallAll', { requestId: `req-${next()}` })).statusCode).toBe(200);
+    expect((await post(again.token, walletsEndpoints.walletRecallAll.path, { requestId: `req-${next()}` })).statusCode).toBe(200);
     const withdrawn = await memberCalls(fx).withdraw(again, '100.00');
     expect(withdrawn.statusCode).toBe(200);
     expect((await reconcile(fx.db)).problems).toEqual([]);
@@ -231,10 +235,10 @@ describe('the exclusion register', () => {
     expect((await get(token, calls.exclusionState.path)).json().value).toMatchObject({ inForce: true, kind: 'REGISTER' });
     expect((await ops('GET', calls.opsRegisterList.path)).json().value).toContainEqual(expect.objectContaining({ reference, mobile }));
 
-    const removed = await ops('DELETE', `/ops/protection/register/${reference}`);
+    const removed = await ops('DELETE', calls.opsRegisterRemove.path.replace(':reference', reference));
     expect(removed.json().value).toMatchObject({ members: [member.account], replayed: false });
     expect((await get(token, calls.exclusionState.path)).json().value).toMatchObject({ inForce: false });
-    expect(refusalOf(await ops('DELETE', '/ops/protection/register/no-such-entry'))).toMatchObject({ status: 404, errorCode: 'REGISTER_ENTRY_NOT_FOUND' });
+    expect(refusalOf(await ops('DELETE', calls.opsRegisterRemove.path.replace(':reference', 'no-such-entry')))).toMatchObject({ status: 404, errorCode: 'REGISTER_ENTRY_NOT_FOUND' });
   });
 
   it('the daily check finds a listing made elsewhere, once a day', async () => {
@@ -265,7 +269,7 @@ describe('registration and sign-in', () => {
     const mobileNum = `97${String(process.pid % 1000).padStart(3, '0')}${String(phone).padStart(4, '0')}`;
     const sent = await fx.call({
       method: 'POST',
-      url: '/wps/verification/sms/register',
+      url: registrationEndpoints.registerCode.path,
       payload: { ...(await client.captchaFields()), countryDialingCode: '+84', mobileNo: mobileNum },
       remoteAddress: `10.9.${phone}.1`,
     });
@@ -285,12 +289,12 @@ describe('registration and sign-in', () => {
       ...overrides,
     };
   }
-  const register = (body: Record<string, unknown>) => client.sealed('PUT', '/wps/member/register', body);
+  const register = (body: Record<string, unknown>) => client.sealed('PUT', registrationEndpoints.register.path, body);
   const today = new Date();
   const bornYearsAgo = (years: number, days = 0) => new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days)).toISOString().slice(0, 10);
 
   it('on the PH brand a registration at age 20 is refused and one at 21 passes; the form is told 21', async () => {
-    expect((await fx.call({ method: 'GET', url: '/wps/system/setting/register' })).json().value.minimumAge).toBe(21);
+    expect((await fx.call({ method: 'GET', url: registrationEndpoints.registerSettings.path })).json().value.minimumAge).toBe(21);
     const members = async () => (await fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members'))[0]!.n;
     const before = await members();
     const young = await register(await form({ dateOfBirth: bornYearsAgo(20) }));
@@ -312,7 +316,7 @@ describe('registration and sign-in', () => {
     await fx.db.query("UPDATE members SET email = $2 WHERE id = $1::bigint", [member, `p${member}@listed.example`]);
     // Listed directly in the table, as a national register's overnight change would be: only the sign-in finds it.
     await fx.db.query("INSERT INTO exclusion_register (reference, email, added_by) VALUES ($1, $2, 'regulator')", [`nat-${next()}`, `P${member}@LISTED.example`]);
-    const signedIn = await client.sealed('POST', '/wps/session/login', { type: 'username', username: account, password: 'abc12345' });
+    const signedIn = await client.sealed('POST', sessionEndpoints.login.path, { type: 'username', username: account, password: 'abc12345' });
     expect(signedIn.statusCode).toBe(200);
     const [exclusion] = await fx.db.query<{ kind: string }>('SELECT member_exclusion_in_force($1::bigint) AS kind', [member]);
     expect(exclusion!.kind).toBe('REGISTER');

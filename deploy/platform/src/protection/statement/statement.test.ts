@@ -2,7 +2,7 @@
  * The activity statement against the platform: a member's deposit, withdrawal, rounds and play
  * time, summed over site days, with another member's money beside it that must never show.
  */
-import { depositsEndpoints } from '@site/shared/contract/member';
+import { depositsEndpoints, withdrawalsEndpoints } from '@site/shared/contract/member';
 import { lastCompleteMonth, monthDays, statementEndpoints } from '@site/shared/contract/protection/statement';
 import { addDays, siteDay } from '@site/shared/contract';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
@@ -43,7 +43,7 @@ async function deposit(member: TestMember, amount: string) {
   const ordered = await api.post(member.token, depositsEndpoints.bankDeposit.path, { amount, reference: `st${serial}`, requestId: `statement-dep-${serial}-${Date.now()}` });
   expect(ordered.statusCode).toBe(200);
   const orderNo = (ordered.json() as { value: { order: { orderNo: string } } }).value.order.orderNo;
-  const confirmed = await api.ops('POST', `/ops/deposit/orders/${orderNo}/confirm`);
+  const confirmed = await api.ops('POST', depositsEndpoints.opsConfirmOrder.path.replace(':orderNo', orderNo));
   expect({ status: confirmed.statusCode, body: confirmed.statusCode === 200 ? '' : confirmed.body }).toEqual({ status: 200, body: '' });
 }
 
@@ -51,7 +51,7 @@ async function withdraw(member: TestMember, amount: string) {
   const requested = await api.withdraw(member, amount);
   expect(requested.statusCode).toBe(200);
   const orderNo = (requested.json() as { value: { orderNo: string } }).value.orderNo;
-  expect((await api.ops('POST', `/ops/withdrawals/${orderNo}/approve`)).statusCode).toBe(200);
+  expect((await api.ops('POST', withdrawalsEndpoints.opsApprove.path.replace(':orderNo', orderNo))).statusCode).toBe(200);
 }
 
 /** A play session from `from` minutes after the start of `day` (site time) lasting `minutes`. */
