@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page, Response } from '@playwright/test';
+import { addDays, DEFAULT_SITE_TIME_ZONE, siteDay, siteDayStart } from '@site/shared/contract';
 import { createMember, credit, expect, expectNoAxeViolations, isolatedTest as test, openSignedIn, reconcileLedger, uniqueAccount, type Site } from '@site/deploy/e2e';
 
 /**
@@ -232,9 +233,11 @@ test.describe('contracts journey', () => {
     await subPage.reload();
     const subBefore = await balanceOf(subPage);
 
-    // Settlement of today's daily salary (the period ends at the next UTC midnight: the accelerated clock of tests).
-    const midnight = new Date();
-    midnight.setUTCHours(24, 0, 0, 0);
+    // Settlement of today's daily salary: its period is the site day (the e2e servers keep the default
+    // zone), so it ends at the site's next midnight, which is not the next UTC midnight for the
+    // seven hours a day when the site's date is already tomorrow's in UTC terms.
+    const now = new Date();
+    const midnight = siteDayStart(addDays(siteDay(now, DEFAULT_SITE_TIME_ZONE), 1), DEFAULT_SITE_TIME_ZONE);
     const run = await settle(site, page, 'DAILY_SALARY', midnight.toISOString());
     expect(run.periodCount).toBeGreaterThanOrEqual(1);
 

@@ -28,6 +28,7 @@ const MENU: readonly { label: string }[] = [
   { label: 'Reward centre' },
   { label: 'Platform information' },
   { label: 'Manual rebate' },
+  { label: 'Responsible gaming' },
 ];
 
 /** Each entry of the header's account menu (a plain member's) and the centre page it opens. */
@@ -86,7 +87,7 @@ async function sendMessage(site: Site, page: Page, account: string, title: strin
 
 test.describe('member centre panel', () => {
   test('the header menu opens each page it offers, and the side menu lists every entry in order', async ({ page, site, axe }) => {
-    // Fifteen pages loaded one after another, each with its own calls.
+    // Nineteen pages loaded one after another, each with its own calls.
     test.setTimeout(120_000);
     const account = await newMember(site, { prefix: 'mcm', password: PASSWORD });
     await signIn(page, site, account, PASSWORD);
@@ -194,13 +195,15 @@ test.describe('member centre panel', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(menuEntry(page, MENU[MENU.length - 1]!.label)).toBeFocused();
     await page.keyboard.press('Shift+Tab');
+    await expect(menuEntry(page, MENU[MENU.length - 2]!.label)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await expect(menuEntry(page, 'Platform information')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(centrePage(page).getByRole('heading', { level: 3, name: 'Platform information' })).toBeFocused();
     await expect(menuEntry(page, 'Platform information')).toHaveAttribute('aria-current', 'page');
 
-    // Back from the heading: the last entry, Platform information, Reward centre, Bonus details.
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+Tab');
+    // Back from the heading: the last two entries, Platform information, Reward centre, Bonus details.
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Shift+Tab');
     await expect(menuEntry(page, 'Bonus details')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(centrePage(page).getByRole('heading', { level: 3, name: 'Bonus details' })).toBeFocused();
