@@ -1,10 +1,8 @@
 -- What a member has used of one limit now, and when the oldest use counted leaves the window.
 -- Money kinds count a rolling window (DAY 24 hours, WEEK 7 days, MONTH 30 days), from the member's
 -- own rows: DEPOSIT the deposit orders still open or credited (an open order counts, or many open
--- orders could pass the limit together); WAGER the stakes of game and lottery bets less the stakes
--- given back (rollbacks, refunds); LOSS the stakes less everything paid back (wins, payouts,
--- rollbacks, refunds), negative after a net win; both read the hourly buckets of
--- sql/protection_usage_count.sql for whole hours and the journal for the oldest hour. PLAY_MINUTES counts whole minutes of play: in the
+-- orders could pass the limit together); WAGER and LOSS as sql/protection_money_used.sql counts
+-- them (the same count the stake's check reads). PLAY_MINUTES counts whole minutes of play: in the
 -- current play session (SESSION, reset after a 30-minute pause) or on the site day (DAY).
 -- o_used is in minor units (money) or minutes; o_resets_at is null when nothing is counted.
 CREATE OR REPLACE FUNCTION protection_limit_usage(p_member_id bigint, p_kind text, p_period text,
@@ -12,22 +10,15 @@ CREATE OR REPLACE FUNCTION protection_limit_usage(p_member_id bigint, p_kind tex
 DECLARE
   v_window interval := CASE p_period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '7 days' ELSE interval '30 days' END;
   v_day_start timestamptz;
-  v_edge timestamptz;
 BEGIN
   IF p_kind = 'DEPOSIT' THEN
     SELECT coalesce(sum(o.amount), 0), min(o.created_at) + v_window INTO o_used, o_resets_at
     FROM deposit_orders o
     WHERE o.member_id = p_member_id AND o.created_at > now() - v_window AND o.state IN ('PENDING', 'CREDITED');
   ELSIF p_kind IN ('LOSS', 'WAGER') THEN
-    -- Whole hours from the hourly buckets, the oldest hour (partly inside the window) line by line.
-    v_edge := date_trunc('hour', now() - v_window) + interval '1 hour';
-    SELECT coalesce(sum(CASE WHEN p_kind = 'LOSS' THEN h.lost ELSE h.wagered END), 0) INTO o_used
-    FROM protection_usage_hours h WHERE h.member_id = p_member_id AND h.hour >= v_edge;
-    o_used := o_used + (
-      SELECT coalesce(-sum(l.amount), 0) FROM journal_lines l
-      WHERE l.member_id = p_member_id AND l.created_at > now() - v_window AND l.created_at < v_edge
-        AND l.kind IN ('SEAMLESS_BET', 'SEAMLESS_ROLLBACK', 'LOTTERY_BET', 'LOTTERY_REFUND', 'SEAMLESS_WIN', 'LOTTERY_PAYOUT')
-        AND (p_kind = 'LOSS' OR l.kind IN ('SEAMLESS_BET', 'SEAMLESS_ROLLBACK', 'LOTTERY_BET', 'LOTTERY_REFUND')));
+    SELECT CASE WHEN p_kind = 'LOSS' THEN CASE p_period WHEN 'DAY' THEN u.o_day_lost WHEN 'WEEK' THEN u.o_week_lost ELSE u.o_month_lost END
+                ELSE CASE p_period WHEN 'DAY' THEN u.o_day_wagered WHEN 'WEEK' THEN u.o_week_wagered ELSE u.o_month_wagered END END
+    INTO o_used FROM protection_money_used(p_member_id, p_period) u;
     -- The oldest counted line leaves the window first.
     SELECT l.created_at + v_window INTO o_resets_at FROM journal_lines l
     WHERE l.member_id = p_member_id AND l.created_at > now() - v_window

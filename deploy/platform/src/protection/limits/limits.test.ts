@@ -210,6 +210,34 @@ describe('loss and play limits on provider bets', () => {
     ]);
   });
 
+  it('each window counts its own hours: a loss of 2 and 10 days ago counts in the week and month limits, not the day', async () => {
+    const session = await client.session({ money: 20_000n, gameCode: 'RNG-5', gameType: 'RNG', vendor: 'PG', gameId: 5 });
+    const token = await tokenOf(session.memberId);
+    const p = `${session.memberId}`;
+    for (const period of ['DAY', 'WEEK', 'MONTH']) await setLimit(token, { kind: 'LOSS', period, amount: '100.00' });
+    await setLimit(token, { kind: 'WAGER', period: 'DAY', amount: '100.00' });
+    // Earlier play as the hourly buckets keep it (the journal takes no lines in the past).
+    await fx.db.query(
+      `INSERT INTO protection_usage_hours (member_id, hour, wagered, lost)
+       VALUES ($1::bigint, date_trunc('hour', now() - interval '2 days'), 7000, 5000), ($1::bigint, date_trunc('hour', now() - interval '10 days'), 3000, 3000)`,
+      [session.memberId],
+    );
+    expect((await bet(session, `${p}-w1`, 1_000)).statusCode).toBe(200);
+    await win(session, `${p}-w1`, 0);
+    expect((await memberCall(token, 'GET', calls.protectionState.path)).json().value.limits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'LOSS', period: 'DAY', used: '10.00', remaining: '90.00' }),
+        expect.objectContaining({ kind: 'LOSS', period: 'WEEK', used: '60.00', remaining: '40.00' }),
+        expect.objectContaining({ kind: 'LOSS', period: 'MONTH', used: '90.00', remaining: '10.00' }),
+        expect.objectContaining({ kind: 'WAGER', period: 'DAY', used: '10.00', remaining: '90.00' }),
+      ]),
+    );
+    // The month has the least room left: it refuses, and says so.
+    expect((await bet(session, `${p}-w2`, 1_001)).json()).toMatchObject({ errorCode: 'LIMIT_REACHED', value: { kind: 'LOSS', period: 'MONTH', remaining: '10.00' } });
+    expect((await bet(session, `${p}-w3`, 1_000)).statusCode).toBe(200);
+    expect((await bet(session, `${p}-w4`, 1)).json()).toMatchObject({ errorCode: 'LIMIT_REACHED', value: { kind: 'LOSS', period: 'MONTH', remaining: '0.00' } });
+  });
+
   it('money sent to a vendor wallet must fit the loss limit; money back to the main wallet always moves', async () => {
     const memberId = await client.member({ money: 10_000n });
     const token = await tokenOf(memberId);
