@@ -13,6 +13,8 @@ DECLARE
   v_balance bigint;
   v_entry_id bigint;
   v_bonus_part bigint := 0;
+  v_grant_id bigint;
+  v_progress bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('seamless:' || p_provider || ':win:' || p_tx_id));
   SELECT t.fingerprint, t.response INTO v_earlier FROM seamless_transactions t
@@ -25,7 +27,7 @@ BEGIN
 
   SELECT s.member_id, s.game_code, s.wallet_type INTO v_session FROM game_sessions s WHERE s.id = p_session_id AND s.provider = p_provider;
   IF NOT FOUND THEN o_result := 'SESSION_INVALID'; RETURN; END IF;
-  SELECT g.id, g.member_id, g.game_code, g.ledger, g.status, g.stake, g.bonus_stake
+  SELECT g.id, g.member_id, g.game_code, g.game_type, g.ledger, g.status, g.stake, g.valid_bet, g.win, g.bonus_stake, g.started_at, g.bonus_grant_id
   INTO v_round FROM game_rounds g WHERE g.provider = p_provider AND g.round_id = p_round_id FOR UPDATE;
   IF NOT FOUND THEN o_result := 'ROUND_NOT_FOUND'; RETURN; END IF;
   IF v_round.member_id <> v_session.member_id OR v_round.game_code <> v_session.game_code THEN o_result := 'ROUND_MISMATCH'; RETURN; END IF;
@@ -55,11 +57,27 @@ BEGIN
     END IF;
   END IF;
 
+  -- A real-money round that settles now counts towards the member's bonus wagering, written in
+  -- the same update as the win (one row version, not two). Its qualifying bet is the one the round's
+  -- trigger computes from the settled figures (sql/game_round_qualifying_bet.sql); the site's own
+  -- lottery writes its figure itself, so a round of that name takes the general path after the update.
+  IF p_round_closed AND v_round.ledger = 'REAL' AND v_round.bonus_grant_id IS NULL AND p_provider <> 'LOTTERY' THEN
+    SELECT c.o_grant_id, c.o_progress INTO v_grant_id, v_progress FROM bonus_round_progress(v_round.member_id, v_round.id, v_round.game_type, v_round.stake,
+      round_qualifying_bet(v_round.game_type, 'SETTLED', v_round.valid_bet, v_round.win + p_amount), v_round.started_at) c;
+  END IF;
   UPDATE game_rounds SET win = win + p_amount, bonus_win = bonus_win + v_bonus_part,
     status = CASE WHEN p_round_closed THEN 'SETTLED' ELSE status END,
-    settled_at = CASE WHEN p_round_closed THEN now() ELSE settled_at END
+    settled_at = CASE WHEN p_round_closed THEN now() ELSE settled_at END,
+    bonus_grant_id = coalesce(v_grant_id, bonus_grant_id),
+    bonus_progress = CASE WHEN v_grant_id IS NULL THEN bonus_progress ELSE v_progress END
   WHERE id = v_round.id;
-  IF p_round_closed AND v_round.ledger = 'REAL' THEN PERFORM bonus_round_settled(v_round.id); END IF;
+  IF p_round_closed AND v_round.ledger = 'REAL' THEN
+    IF p_provider = 'LOTTERY' THEN
+      PERFORM bonus_round_settled(v_round.id);
+    ELSE
+      PERFORM bonus_release_met(v_round.member_id);
+    END IF;
+  END IF;
   IF v_session.wallet_type = 'MAIN' THEN
     v_balance := (SELECT a.balance FROM ledger_accounts a WHERE a.id = v_wallet.id) + bonus_balance(v_session.member_id);
   END IF;
