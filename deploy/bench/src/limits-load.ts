@@ -8,6 +8,7 @@ import { connectDatabase, type ScriptDb } from '../../platform/src/db/database';
 import { runMigrations } from '../../platform/src/db/migrate';
 import { creditMember } from '../../platform/src/wallet/ledger';
 import { cpuMs } from './api-load';
+import { loadRows, machineLoad, type MachineLoad } from './rewards-load';
 import type { Row } from './seeded-server';
 import { loadSpins, type SpinFigures } from './spin-load';
 
@@ -36,6 +37,7 @@ export interface LimitsFigures {
   /** Hourly usage the limits counted during the runs (0 would mean the limits' path never ran). */
   countedMinor: number | null;
   reconciled: boolean | null;
+  load: MachineLoad | null;
   error?: string;
 }
 
@@ -69,7 +71,7 @@ export async function loadLimits(options: { seconds: number; env: Record<string,
   const base = await fs.mkdtemp(path.join(os.tmpdir(), 'site-bench-limits-'));
   const dataDir = path.join(base, 'data');
   let stop: (() => Promise<void>) | undefined;
-  const empty = { without: [], withLimits: [], ratio: 0, cpuMsWithout: null, cpuMsWithLimits: null, countedMinor: null, reconciled: null };
+  const empty = { without: [], withLimits: [], ratio: 0, cpuMsWithout: null, cpuMsWithLimits: null, countedMinor: null, reconciled: null, load: null };
   try {
     await fs.mkdir(dataDir, { recursive: true });
     const db = await connectDatabase({ dataDir });
@@ -97,11 +99,13 @@ export async function loadLimits(options: { seconds: number; env: Record<string,
     await loadSpins({ origin, memberToken: seeded.limitedToken, secret: options.secret, operatorToken, seconds: 2, connections: 10 });
     const without: Awaited<ReturnType<typeof run>>[] = [];
     const withLimits: Awaited<ReturnType<typeof run>>[] = [];
+    const loadStart = machineLoad();
     for (let pair = 0; pair < 2; pair += 1) {
       without.push(await run(seeded.plainToken));
       withLimits.push(await run(seeded.limitedToken), await run(seeded.limitedToken));
       without.push(await run(seeded.plainToken));
     }
+    const load = { start: loadStart, end: machineLoad() };
     const reconciled = await fetch(origin + walletEndpoints.reconcile.path, { headers: { authorization: `Bearer ${operatorToken}` } })
       .then(async (response) => ((await response.json()) as { value?: { consistent?: boolean } }).value?.consistent === true)
       .catch(() => false);
@@ -124,6 +128,7 @@ export async function loadLimits(options: { seconds: number; env: Record<string,
       cpuMsWithLimits: cpu(withLimits),
       countedMinor,
       reconciled,
+      load,
     };
   } catch (error) {
     return { ...empty, error: `not measured: ${(error as Error).message}` };
@@ -153,5 +158,6 @@ export function limitsRows(figures: LimitsFigures): Row[] {
     { scope, metric: 'limits counted the stakes (1 = yes)', value: (figures.countedMinor ?? 0) > 0 ? 1 : 0, unit: '#', budget: 1, kind: 'min' },
     { scope, metric: 'non-2xx or errors', value: failed, unit: '#', budget: 0, kind: 'max' },
     { scope, metric: 'ledger reconciles after (1 = yes)', value: figures.reconciled ? 1 : 0, unit: '#', budget: 1, kind: 'min' },
+    ...(figures.load ? loadRows(scope, figures.load) : []),
   ];
 }

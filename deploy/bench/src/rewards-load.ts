@@ -53,6 +53,7 @@ export interface RewardsFigures {
     serverCpuMsPerClaim: number | null;
     /** Claimed rewards that do not have exactly one member_bonuses row and journal entry. */
     unpaid: number | null;
+    load: MachineLoad;
   } | null;
   grantSpins: {
     without: SpinFigures[];
@@ -62,9 +63,29 @@ export interface RewardsFigures {
     cpuMsWithGrant: number | null;
     /** Wagering the grant counted during the runs (0 would mean the grant's path never ran). */
     progressedMinor: number | null;
+    load: MachineLoad;
   } | null;
   reconciled: boolean | null;
   error?: string;
+}
+
+/**
+ * The machine's 1-minute load average when a part's runs start and end: on a shared machine a
+ * wall-clock figure means little without it (2 cores: a load of 2 already leaves the server none to spare).
+ */
+export interface MachineLoad {
+  start: number;
+  end: number;
+}
+
+export const machineLoad = (): number => os.loadavg()[0]!;
+
+/** The two load rows printed under a part's figures. */
+export function loadRows(scope: string, load: MachineLoad): Row[] {
+  return [
+    { scope, metric: 'machine load (1 min) at the start', value: load.start, unit: '' },
+    { scope, metric: 'machine load (1 min) at the end', value: load.end, unit: '' },
+  ];
 }
 
 interface Seeded {
@@ -138,6 +159,7 @@ async function loadClaims(origin: string, pid: number, claims: Seeded['claims'],
     const { token, issueId } = claim ?? claims[0]!;
     return { ...params, path: claimPath, method: 'POST', headers: { 'content-type': 'application/json', Authorization: token, Language: 'en', Merchant: 'demo' }, body: JSON.stringify({ id: issueId }) };
   };
+  const loadStart = machineLoad();
   const cpuBefore = await cpuMs(pid);
   const result = await autocannon({ url: origin + claimPath, connections: CLAIM_CONNECTIONS, duration: seconds, requests: [{ setupRequest: request }] });
   const cpuAfter = await cpuMs(pid);
@@ -150,6 +172,7 @@ async function loadClaims(origin: string, pid: number, claims: Seeded['claims'],
     errors: result.errors + result.timeouts,
     serverCpuMsPerClaim: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null,
     unpaid: null,
+    load: { start: loadStart, end: machineLoad() },
   };
 }
 
@@ -205,6 +228,7 @@ export async function loadRewards(options: { seconds: number; env: Record<string
       await loadSpins({ origin, memberToken: seeded.grantToken, secret: options.secret, operatorToken, seconds: 2, connections: 10 });
       const without: Awaited<ReturnType<typeof run>>[] = [];
       const withGrant: Awaited<ReturnType<typeof run>>[] = [];
+      const loadStart = machineLoad();
       for (let pair = 0; pair < 2; pair += 1) {
         without.push(await run(seeded.plainToken));
         withGrant.push(await run(seeded.grantToken), await run(seeded.grantToken));
@@ -218,6 +242,7 @@ export async function loadRewards(options: { seconds: number; env: Record<string
         cpuMsWithout: cpu(without),
         cpuMsWithGrant: cpu(withGrant),
         progressedMinor: null,
+        load: { start: loadStart, end: machineLoad() },
       };
     }
     const reconciled = await fetch(origin + walletEndpoints.reconcile.path, { headers: { authorization: `Bearer ${operatorToken}` } })
@@ -270,6 +295,7 @@ export function rewardsRows(figures: RewardsFigures): Row[] {
       { scope: claimScope, metric: 'non-2xx or errors', value: claims.non2xx + claims.errors, unit: '#', budget: 0, kind: 'max' },
       { scope: claimScope, metric: 'claims not paid exactly once', value: claims.unpaid, unit: '#', budget: 0, kind: 'max' },
       ...(claims.serverCpuMsPerClaim === null ? [] : [{ scope: claimScope, metric: 'server CPU per claim', value: claims.serverCpuMsPerClaim, unit: 'ms' }]),
+      ...loadRows(claimScope, claims.load),
     );
   }
   if (grantSpins) {
@@ -289,6 +315,7 @@ export function rewardsRows(figures: RewardsFigures): Row[] {
           ] satisfies Row[])),
       { scope: spinScope, metric: 'wagering counted (1 = yes)', value: (grantSpins.progressedMinor ?? 0) > 0 ? 1 : 0, unit: '#', budget: 1, kind: 'min' },
       { scope: spinScope, metric: 'non-2xx or errors', value: failed, unit: '#', budget: 0, kind: 'max' },
+      ...loadRows(spinScope, grantSpins.load),
     );
   }
   rows.push({ scope: 'rewards', metric: 'ledger reconciles after (1 = yes)', value: figures.reconciled ? 1 : 0, unit: '#', budget: 1, kind: 'min' });
