@@ -15,6 +15,7 @@ import { sessionGuard } from './accounts/session-auth';
 import { contentPlugin } from './content/content-plugin';
 import type { Db } from './db/database';
 import { demoDataDecision } from './db/database-mode';
+import { developmentSealingKeys, type SealingKeys, SecretSealer, sealingKeysFromEnv } from './crypto/sealed-secret';
 import { depositsPlugin } from './deposits/deposits-plugin';
 import { gamesPlugin } from './games/games-plugin';
 import { healthPlugin } from './health/health-plugin';
@@ -74,6 +75,11 @@ export interface PlatformPluginOptions {
   bonus?: BonusOptions;
   /** The licence's protection figures (see protection/brand-profile.ts); default: env BRAND_PROFILE, an invalid one refused here. */
   brandProfile?: BrandProfile;
+  /**
+   * The keys secrets at rest are sealed with (crypto/sealed-secret.ts), as resolveSiteSecrets settled
+   * them; default: SECRETS_SEALING_KEY, else the development key.
+   */
+  sealingKeys?: SealingKeys;
 }
 
 /** Path prefixes the platform owns; anything unknown under them is a 404 envelope, not the site's page. */
@@ -92,6 +98,9 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   assertOperatorToken(options.operatorToken);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.decorate('brandProfile', options.brandProfile ?? configuredBrandProfile());
+  // The servers' entry points pass the keys resolveSiteSecrets settled (which refuses PostgreSQL
+  // outside demo mode without a key); a platform built without them (tests) takes the variables or the development key.
+  app.decorate('secretSealer', new SecretSealer(options.sealingKeys ?? sealingKeysFromEnv() ?? developmentSealingKeys()));
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -209,6 +218,8 @@ export interface BuildPlatformAppOptions {
   bonus?: BonusOptions;
   /** See PlatformPluginOptions.brandProfile. */
   brandProfile?: BrandProfile;
+  /** See PlatformPluginOptions.sealingKeys. */
+  sealingKeys?: SealingKeys;
 }
 
 export { LOG_REDACT_PATHS };
@@ -229,6 +240,7 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     settlement: options.settlement,
     bonus: options.bonus,
     brandProfile: options.brandProfile,
+    sealingKeys: options.sealingKeys,
   });
   await app.ready();
   return app;

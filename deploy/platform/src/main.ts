@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const { operatorToken, gameProviderSecret, demoGatewaySecret } = secrets;
   const app = Fastify({ logger: { redact: LOG_REDACT_PATHS }, trustProxy });
   // The platform checks the wallet calls with this secret and the demo vendor signs them with it.
-  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, demoGatewaySecret, lottery: { seedKeys: secrets.lotterySeedKeys } });
+  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, demoGatewaySecret, lottery: { seedKeys: secrets.lotterySeedKeys }, sealingKeys: secrets.sealingKeys });
   // The demo game vendor beside it under /provider (its own schema, signed wallet calls only), as the site server runs it.
   await mountDemoVendor(app, { db, gameProviderSecret });
   await app.ready();

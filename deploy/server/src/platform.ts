@@ -102,7 +102,7 @@ export async function mountPlatform(app: FastifyInstance, options: MountOptions)
   // The platform checks the wallet calls with this secret and the demo vendor signs them with it,
   // as an operator configures both sides.
   const { operatorToken, gameProviderSecret, demoGatewaySecret } = secrets;
-  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, demoGatewaySecret, lottery: { seedKeys: secrets.lotterySeedKeys } });
+  await app.register(platformPlugin, { db, operatorToken, gameProviderSecret, demoGatewaySecret, lottery: { seedKeys: secrets.lotterySeedKeys }, sealingKeys: secrets.sealingKeys });
   // The demo game vendor, in this process and database for a one-command demo: its own schema,
   // reaching the platform only through signed wallet calls to this server's address.
   await mountDemoVendor(app, { db, gameProviderSecret });

@@ -13,6 +13,7 @@ import { RegisterFieldsRepository } from './register-fields';
 import { registerSessionRoutes } from './session-routes';
 import { applyTestPasswordCost } from './test-password-cost';
 import { registerVerificationRoutes } from './verification-routes';
+import { sealPlainAuthenticatorSecrets } from './two-step/authenticator';
 import { registerTwoStepRoutes } from './two-step/two-step-routes';
 
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -42,6 +43,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
       system: instance.system,
       registerFields: new RegisterFieldsRepository(options.db, { cacheTtlMs: options.cacheTtlMs }),
       keys: new EncryptionKeys(options.db),
+      sealer: instance.secretSealer,
       delivery: options.delivery ?? outboxDelivery,
       testHooks: options.testHooks ?? process.env.PLATFORM_TEST_HOOKS === '1',
       demoMode: options.demoMode ?? demoDataDecision(options.db.kind).enabled,
@@ -62,6 +64,11 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     registerTwoStepRoutes(route, ctx);
     registerAccountOpsRoutes(route, app, ctx);
     registerAvatarRoutes(app);
+    // Authenticator secrets stored as they are (from before sealing) or under an earlier key are sealed now.
+    instance.addHook('onReady', async () => {
+      const { unreadable } = await sealPlainAuthenticatorSecrets(options.db, ctx.sealer);
+      if (unreadable > 0) instance.log.error(`accounts: ${unreadable} authenticator secret(s) do not open with the configured sealing keys; those apps fail closed until the key is configured`);
+    });
   },
   { name: 'accounts', fastify: '5.x', dependencies: ['system'] },
 );

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { SecretSealer } from '../crypto/sealed-secret';
 import type { Db } from '../db/database';
 import { canonicalIp } from '../http/client-ip';
 import { validationError } from '../http/errors';
@@ -19,6 +20,8 @@ export interface AccountContext {
   system: SystemRepository;
   registerFields: RegisterFieldsRepository;
   keys: EncryptionKeys;
+  /** Seals secrets kept at rest (the authenticator app's). */
+  sealer: SecretSealer;
   delivery: Delivery;
   /** PLATFORM_TEST_HOOKS=1: the operator-only captcha answer route exists. */
   testHooks: boolean;

@@ -11,11 +11,21 @@ import type { Db } from '../db/database';
 
 export const DEVICE_DAYS = 90;
 
+/** The stored form of a device id the page sent (null when it sent none, or not a device id). */
+export function deviceHashOf(deviceId: string | undefined): string | null {
+  // The route validated it; checked again because this is the last place before storage.
+  if (!deviceId || !DEVICE_ID_PATTERN.test(deviceId)) return null;
+  return createHash('sha256').update(deviceId).digest('hex');
+}
+
 /** Records that `memberId` used the browser `deviceId` (nothing when the page sent none), in the caller's transaction. */
 export async function recordDevice(tx: Db, memberId: number | string, deviceId: string | undefined): Promise<void> {
-  // The route validated it; checked again because this is the last place before storage.
-  if (!deviceId || !DEVICE_ID_PATTERN.test(deviceId)) return;
-  const hash = createHash('sha256').update(deviceId).digest('hex');
+  await recordDeviceHash(tx, memberId, deviceHashOf(deviceId));
+}
+
+/** recordDevice for a device kept as its hash already (a pending sign-in's first step). */
+export async function recordDeviceHash(tx: Db, memberId: number | string, hash: string | null): Promise<void> {
+  if (hash === null || !/^[0-9a-f]{64}$/.test(hash)) return;
   await tx.query('DELETE FROM member_devices WHERE member_id = $1::bigint AND last_seen_at < now() - make_interval(days => $2)', [String(memberId), DEVICE_DAYS]);
   await tx.query(
     `INSERT INTO member_devices (member_id, device_hash) VALUES ($1::bigint, $2)

@@ -18,7 +18,7 @@ import {
 import { findMemberByAccount, findMemberByMobile, insertMember, isAgentType, memberLabelText, TRIAL_TYPE, uniqueViolation, type MemberRow } from './members';
 import { DEFAULT_PASSWORD, hashPassword, needsRehash, NO_PASSWORD, verifyPassword } from './passwords';
 import { refusal } from '../http/refusals';
-import { recordDevice } from './device-id';
+import { deviceHashOf, recordDevice, recordDeviceHash } from './device-id';
 import { recordLogin } from './login-record';
 import { createSession, type NewSession } from './sessions';
 import { secondStepGate } from './two-step/pending-sign-ins';
@@ -106,7 +106,7 @@ export async function login(ctx: AccountContext, input: LoginRequest, ip: string
     await db.query('UPDATE members SET password_hash = $2 WHERE id = $1::bigint AND password_hash = $3', [member.id, rehashed, member.password_hash]);
   }
   // A code login has just shown the phone, which is what the second step would ask again.
-  const trust = sms ? null : await secondStepGate(db, { member, ip, userAgent, side: input.side ?? 'member', passwordChange, demoMode: ctx.demoMode === true });
+  const trust = sms ? null : await secondStepGate(db, { member, ip, userAgent, deviceId, side: input.side ?? 'member', passwordChange, demoMode: ctx.demoMode === true });
   const spent = codeId;
   const value = await openSignIn(db, member, ip, userAgent, {
     passwordChange,
@@ -130,7 +130,14 @@ export async function openSignIn(
   member: MemberRow,
   ip: string,
   userAgent: string | undefined,
-  options: { passwordChange: PasswordChangeReason | null; trust: TrustHow | null; spend?: (tx: Db) => Promise<boolean>; deviceId?: string },
+  options: {
+    passwordChange: PasswordChangeReason | null;
+    trust: TrustHow | null;
+    spend?: (tx: Db) => Promise<boolean>;
+    deviceId?: string;
+    /** The browser of a second step's first step (kept hashed on the pending sign-in), recorded too when it is another one. */
+    firstStepDeviceHash?: string | null;
+  },
 ): Promise<LoginValue | null> {
   const session = await db.transaction(async (tx) => {
     if (options.spend && !(await options.spend(tx))) return null;
@@ -138,6 +145,7 @@ export async function openSignIn(
     await tx.query('UPDATE members SET first_login_at = COALESCE(first_login_at, now()), last_login_at = now() WHERE id = $1::bigint', [member.id]);
     await recordLogin(tx, member.id, ip, userAgent);
     await recordDevice(tx, member.id, options.deviceId);
+    if (options.firstStepDeviceHash && options.firstStepDeviceHash !== deviceHashOf(options.deviceId)) await recordDeviceHash(tx, member.id, options.firstStepDeviceHash);
     if (options.trust) await trustAddress(tx, member.id, ip, options.trust, userAgent);
     return opened;
   });

@@ -111,7 +111,13 @@ it('a variable wins over the stored value and is never written anywhere', async 
   expect(configured).toMatchObject({ operatorToken: LONG('o'), lotterySeedKeys: { current: LONG('l') }, gameProviderSecret: LONG('g') });
   // The deposits area reads DEMO_GATEWAY_SECRET itself; nothing stored overrides it.
   expect(configured.demoGatewaySecret).toBeUndefined();
-  expect(configured.sources).toEqual({ operatorToken: 'OPERATOR_TOKEN', lotterySeedKey: 'LOTTERY_SEED_KEY', gameProviderSecret: 'GAME_PROVIDER_SECRET', demoGatewaySecret: 'DEMO_GATEWAY_SECRET' });
+  expect(configured.sources).toEqual({
+    operatorToken: 'OPERATOR_TOKEN',
+    lotterySeedKey: 'LOTTERY_SEED_KEY',
+    gameProviderSecret: 'GAME_PROVIDER_SECRET',
+    demoGatewaySecret: 'DEMO_GATEWAY_SECRET',
+    sealingKey: 'derived from LOTTERY_SEED_KEY',
+  });
   expect(configured.operatorToken).not.toBe(stored.operatorToken);
   expect(await db.query('SELECT name, value FROM site_secrets ORDER BY name')).toEqual(rowsBefore);
   expect(fs.readdirSync(dir)).toEqual([]);

@@ -39,6 +39,7 @@ it('keeps the token and the seed key in DATA_DIR and makes the signing secrets p
     lotterySeedKey: seedFile,
     gameProviderSecret: 'made for this process',
     demoGatewaySecret: 'made for this process',
+    sealingKey: 'the development key (demo or embedded database)',
   });
   // The deposits area makes the demo gateway's secret itself, as before.
   expect(first.demoGatewaySecret).toBeUndefined();
@@ -61,6 +62,14 @@ it('stops at a short variable before writing any file', async () => {
   await expect(resolveSiteSecrets({ db: embedded, dataDir: dir, env: { GAME_PROVIDER_SECRET: 'short' } })).rejects.toThrow(/GAME_PROVIDER_SECRET must be at least 32 characters/);
   await expect(resolveSiteSecrets({ db: embedded, dataDir: dir, env: { OPERATOR_TOKEN: 'short' } })).rejects.toThrow(/OPERATOR_TOKEN must be at least 32 characters/);
   expect(fs.readdirSync(dir)).toEqual([]);
+});
+
+it('takes the sealing key of secrets at rest from SECRETS_SEALING_KEY and refuses a malformed one before writing any file', async () => {
+  const env = { SECRETS_SEALING_KEY: `k1:${'k'.repeat(40)}` };
+  expect((await resolveSiteSecrets({ db: embedded, dataDir: dir, env })).sources.sealingKey).toBe('SECRETS_SEALING_KEY');
+  fs.rmSync(dir, { recursive: true, force: true });
+  await expect(resolveSiteSecrets({ db: embedded, dataDir: dir, env: { SECRETS_SEALING_KEY: 'k1:short' } })).rejects.toThrow(/at least 32 characters/);
+  expect(fs.existsSync(dir)).toBe(false);
 });
 
 it('without demo data (DEMO_SEED=0) requires LOTTERY_SEED_KEY, as on PostgreSQL', async () => {

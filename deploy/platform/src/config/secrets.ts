@@ -4,6 +4,9 @@
  * - LOTTERY_SEED_KEY (and LOTTERY_SEED_KEY_PREVIOUS), what every draw is derived from;
  * - GAME_PROVIDER_SECRET, what the seamless wallet calls are signed with;
  * - in demo mode, DEMO_GATEWAY_SECRET, what the demo payment gateway signs its callbacks with.
+ * - SECRETS_SEALING_KEY (and SECRETS_SEALING_KEY_PREVIOUS), what secrets at rest are sealed with
+ *   (crypto/sealed-secret.ts): never in the database; without it the development key, only in demo
+ *   mode or on the embedded database; on PostgreSQL outside demo mode the start is refused.
  * (PAYMENT_GATEWAY_SECRET is the real gateway's, given by it: deposits/payment-gateways.ts reads it.)
  *
  * A variable that is set wins on every database. All of them are checked before anything is read
@@ -21,6 +24,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { resolveSealingKeys, type SealingKeys } from '../crypto/sealed-secret';
 import type { Db } from '../db/database';
 import { demoDataDecision } from '../db/database-mode';
 import { type LotterySeedKeys, readSeedKeyFile, requireSeedKeyOutsideDemo, resolveLotterySeedKeys, seedKeysFromEnv } from '../lottery/seed-key';
@@ -38,8 +42,10 @@ export interface SiteSecrets {
    * DEMO_GATEWAY_SECRET); otherwise undefined and the deposits area decides as it always has.
    */
   demoGatewaySecret: string | undefined;
+  /** The keys of secrets at rest. */
+  sealingKeys: SealingKeys;
   /** Where each came from, for the start-up log: a variable's name, a file's path or the table. Never a value. */
-  sources: Record<'operatorToken' | 'lotterySeedKey' | 'gameProviderSecret' | 'demoGatewaySecret', string>;
+  sources: Record<'operatorToken' | 'lotterySeedKey' | 'gameProviderSecret' | 'demoGatewaySecret' | 'sealingKey', string>;
 }
 
 /** Row names in site_secrets. */
@@ -86,6 +92,7 @@ export async function resolveSiteSecrets(options: { db: Db; dataDir: string; env
   if (givenProviderSecret) resolveGameProviderSecret(givenProviderSecret, 'GAME_PROVIDER_SECRET');
   const givenGatewaySecret = demo ? variable(env, 'DEMO_GATEWAY_SECRET') : undefined;
   if (givenGatewaySecret) resolveGameProviderSecret(givenGatewaySecret, 'DEMO_GATEWAY_SECRET');
+  const sealingKeys = resolveSealingKeys({ developmentAllowed: demo || !onPostgres, env });
 
   let operatorToken: { value: string; source: string };
   if (givenToken) operatorToken = { value: givenToken, source: 'OPERATOR_TOKEN' };
@@ -119,6 +126,13 @@ export async function resolveSiteSecrets(options: { db: Db; dataDir: string; env
     lotterySeedKeys: seed.keys,
     gameProviderSecret: provider.value,
     demoGatewaySecret: gateway.value,
-    sources: { operatorToken: operatorToken.source, lotterySeedKey: seed.source, gameProviderSecret: provider.source, demoGatewaySecret: gateway.source },
+    sealingKeys,
+    sources: {
+      operatorToken: operatorToken.source,
+      lotterySeedKey: seed.source,
+      gameProviderSecret: provider.source,
+      demoGatewaySecret: gateway.source,
+      sealingKey: sealingKeys.source,
+    },
   };
 }

@@ -27,6 +27,7 @@ export const memberPlugin = fp<MemberPluginOptions>(
       system: instance.system,
       registerFields: new RegisterFieldsRepository(options.db, { cacheTtlMs: options.cacheTtlMs }),
       keys: new EncryptionKeys(options.db),
+      sealer: instance.secretSealer,
       delivery: options.delivery ?? outboxDelivery,
       testHooks: false,
     };

@@ -7,11 +7,12 @@
  * an operator (review.ts). A claim of a reward already claimed answers that claim again.
  */
 import type { RewardClaimed } from '@site/shared/contract/rewards/rewards';
+import type { SecretSealer } from '../crypto/sealed-secret';
 import type { Db } from '../db/database';
 import { databaseError } from '../db/database-error';
 import { PlatformError } from '../http/errors';
 import { creditReward } from './bonus/credit-reward';
-import { campaignColumns, campaignOf, eligibilityRuleOf, type CampaignRow } from './campaigns';
+import { campaignColumns, campaignOf, eligibilityRuleOf, openCampaignSeed, type CampaignRow } from './campaigns';
 import { checkEligibility, hasOpenAbuseSignal } from './eligibility';
 import { drawPrize, type Prize } from './raffle-draw';
 import { ISSUE_COLUMNS, ISSUE_FROM, issueAnswer, type IssueRow } from './reward-issues';
@@ -59,13 +60,13 @@ async function claimTarget(tx: Db, memberId: string, issueId: string): Promise<C
  * the prize when it is a raffle, and the stock and budget by a conditional update with the claim
  * row in the same statement.
  */
-async function takeCampaignClaim(tx: Db, campaign: CampaignRow, issue: IssueRow, sequence: number): Promise<{ amount: bigint; sequence: number; position: number | null }> {
+async function takeCampaignClaim(tx: Db, sealer: SecretSealer, campaign: CampaignRow, issue: IssueRow, sequence: number): Promise<{ amount: bigint; sequence: number; position: number | null }> {
   if (campaign.status !== 'OPEN') throw campaignClosed();
   if (sequence > campaign.per_member_limit) throw claimLimit();
   let amount = issue.amount === null ? null : BigInt(issue.amount);
   let position: number | null = null;
   if (campaign.kind === 'RAFFLE') {
-    const draw = drawPrize(campaign.seed!, campaign.code, issue.member_id, sequence, await prizesOf(tx, campaign.id));
+    const draw = drawPrize(openCampaignSeed(sealer, campaign), campaign.code, issue.member_id, sequence, await prizesOf(tx, campaign.id));
     amount = draw.amount;
     position = draw.position;
   }
@@ -86,7 +87,7 @@ async function takeCampaignClaim(tx: Db, campaign: CampaignRow, issue: IssueRow,
   return { amount, sequence, position };
 }
 
-async function claimInTransaction(tx: Db, memberId: string, issueId: string, only: IssueRow['kind'] | undefined): Promise<RewardClaimed> {
+async function claimInTransaction(tx: Db, sealer: SecretSealer, memberId: string, issueId: string, only: IssueRow['kind'] | undefined): Promise<RewardClaimed> {
   const target = await claimTarget(tx, memberId, issueId);
   const issue = target?.issue;
   if (!target || !issue || (only !== undefined && issue.kind !== only)) throw rewardNotFound();
@@ -96,7 +97,7 @@ async function claimInTransaction(tx: Db, memberId: string, issueId: string, onl
   const eligibility = await checkEligibility(tx, memberId, campaign ? eligibilityRuleOf(campaign.rule) : {});
   if (!eligibility.eligible) throw notEligible(eligibility.reasons);
 
-  const taken = campaign ? await takeCampaignClaim(tx, campaign, issue, target.nextSequence) : { amount: BigInt(issue.amount!), sequence: null, position: null };
+  const taken = campaign ? await takeCampaignClaim(tx, sealer, campaign, issue, target.nextSequence) : { amount: BigInt(issue.amount!), sequence: null, position: null };
   await recordSharedIdentitySignals(tx, memberId);
   const review = await hasOpenAbuseSignal(tx, memberId);
   const credit = review ? null : await payIssue(tx, { ...issue, amount: taken.amount.toString() }, taken.amount);
@@ -123,9 +124,9 @@ async function claimInTransaction(tx: Db, memberId: string, issueId: string, onl
  * Claims the member's reward `issueId` (`only`: refuse other kinds, as the raffle call does).
  * Another member's id is answered like a missing one.
  */
-export async function claimReward(db: Db, memberId: string, issueId: string, only?: IssueRow['kind']): Promise<RewardClaimed> {
+export async function claimReward(db: Db, sealer: SecretSealer, memberId: string, issueId: string, only?: IssueRow['kind']): Promise<RewardClaimed> {
   try {
-    return await db.transaction((tx) => claimInTransaction(tx, memberId, issueId, only));
+    return await db.transaction((tx) => claimInTransaction(tx, sealer, memberId, issueId, only));
   } catch (error) {
     // Two claims of one member for the same place of a campaign: the first holds it.
     if (databaseError(error).constraint === 'reward_campaign_claims_pkey') {

@@ -18,10 +18,13 @@ import {
 } from '@site/shared/contract/rewards/rewards';
 import { expectRefused, getAs, postAs, signedInMember, valueOf, type TestMember } from '../games/game-test-support';
 import { AccountClient, type Envelope } from '../testing/account-client';
-import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
+import { buildPlatformApp } from '../app';
+import { developmentSealingKeys, SecretSealer, sealingKeysFromEnv } from '../crypto/sealed-secret';
+import { createPlatformFixture, type PlatformFixture, SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { memberBalance } from '../wallet/ledger';
 import { reconcile } from '../wallet/reconcile';
 import { DEVICE_TEST_PASSWORD, newDeviceId, signInOnDevice } from './device-test-support';
+import { campaignByCode } from './campaigns';
 import { recordAbuseSignal } from './eligibility';
 
 let fx: PlatformFixture;
@@ -185,6 +188,11 @@ describe('raffles', () => {
     const opened = valueOf(await ops('POST', calls.opsCampaign.path, { code, kind: 'RAFFLE', title: 'Lucky draw', prizes, multiplier: 1 }), CampaignSchema);
     expect(opened.seed).toBeNull();
     expect(opened.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    // While open the database holds the seed sealed: a copy of it cannot compute the draws.
+    const storedSeed = async () => (await fx.db.query<{ seed: string }>('SELECT seed FROM reward_campaigns WHERE code = $1', [code]))[0]!.seed;
+    const sealedSeed = await storedSeed();
+    expect(sealedSeed).toMatch(/^s1\.dev\./);
+    expect(createHash('sha256').update(Buffer.from(new SecretSealer(developmentSealingKeys()).open(sealedSeed, `raffle-seed:${code}`), 'hex')).digest('hex')).toBe(opened.seedHash);
     const ticket = await issue(member, { campaign: code });
     expect(ticket).toMatchObject({ kind: 'RAFFLE_TICKET', amount: null });
     expectRefused(await claim(await signedInMember(fx), ticket.id), 404, 'REWARD_NOT_FOUND');
@@ -197,6 +205,8 @@ describe('raffles', () => {
 
     const closed = valueOf(await ops('POST', path(calls.opsCloseCampaign.path, 'code', code)), CampaignSchema);
     expect(closed).toMatchObject({ status: 'CLOSED', seedHash: opened.seedHash });
+    // Revealed: in the clear from now on.
+    expect(await storedSeed()).toBe(closed.seed);
     const after = valueOf(await getAs(fx, proofPath), RaffleProofSchema);
     expect(after.seed).toBe(closed.seed);
     expect(after.verified).toBe(true);
@@ -215,6 +225,36 @@ describe('raffles', () => {
     // A closed campaign takes no more claims.
     const late = await issue(member, { campaign: code }).catch(() => null);
     expect(late).toBeNull();
+  });
+
+  it('a seed sealed under a key the platform does not hold fails closed; one from before sealing still draws and is sealed at start', async () => {
+    const member = await signedInMember(fx);
+    const code = await campaign({ kind: 'RAFFLE', title: 'Keys', prizes, stock: 5 });
+    const dev = new SecretSealer(developmentSealingKeys());
+    const [row] = await fx.db.query<{ seed: string; stock: number }>('SELECT seed, stock FROM reward_campaigns WHERE code = $1', [code]);
+    const plainSeed = dev.open(row!.seed, `raffle-seed:${code}`);
+    const otherKey = new SecretSealer(sealingKeysFromEnv({ SECRETS_SEALING_KEY: `k2:${'w'.repeat(40)}` })!);
+    await fx.db.query('UPDATE reward_campaigns SET seed = $2 WHERE code = $1', [code, otherKey.seal(plainSeed, `raffle-seed:${code}`)]);
+
+    const ticket = await issue(member, { campaign: code });
+    expect((await claimRaffle(member, ticket.id)).statusCode).toBe(500);
+    const [after] = await fx.db.query<{ stock: number; claims: number; status: string }>(
+      `SELECT c.stock, c.status, (SELECT count(*)::int FROM reward_campaign_claims k WHERE k.campaign_id = c.id) AS claims FROM reward_campaigns c WHERE code = $1`,
+      [code],
+    );
+    expect(after).toEqual({ stock: row!.stock, claims: 0, status: 'OPEN' });
+    // Closing cannot reveal what it cannot open: the campaign stays open.
+    expect((await ops('POST', path(calls.opsCloseCampaign.path, 'code', code))).statusCode).toBe(500);
+    expect((await campaignByCode(fx.db, code))!.status).toBe('OPEN');
+
+    // A seed stored as it was before sealing draws as before, and a platform starting on the database seals it.
+    await fx.db.query('UPDATE reward_campaigns SET seed = $2 WHERE code = $1', [code, plainSeed]);
+    const restarted = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, testHooks: false, demoMode: true, ...SCHEDULERS_OFF });
+    await restarted.close();
+    const resealed = (await campaignByCode(fx.db, code))!.seed!;
+    expect(resealed).toMatch(/^s1\.dev\./);
+    expect(dev.open(resealed, `raffle-seed:${code}`)).toBe(plainSeed);
+    expect(valueOf(await claimRaffle(member, ticket.id), RewardClaimedSchema).issue.status).toBe('CLAIMED');
   });
 
   it('freezes the weights once a claim exists', async () => {

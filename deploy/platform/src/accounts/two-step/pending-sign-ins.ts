@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { isoTime } from '../../db/dates';
 import { PlatformError } from '../../http/errors';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '../codes';
+import { deviceHashOf } from '../device-id';
 import { isAgentType, maskEmail, maskMobile, type MemberRow } from '../members';
 import { addressStanding, type TrustHow } from './trusted-addresses';
 
@@ -56,6 +57,8 @@ export interface GateInput {
   member: MemberRow;
   ip: string;
   userAgent?: string;
+  /** The browser's device id, kept (hashed) on the pending sign-in for the session the second step opens. */
+  deviceId?: string;
   side: 'member' | 'agent';
   passwordChange: PasswordChangeReason | null;
   /** The demo site on one machine: the machine itself is no new address (see the platform README). */
@@ -82,9 +85,9 @@ export async function secondStepGate(db: Db, input: GateInput): Promise<TrustHow
   // Pending sign-ins nobody can use any more are dropped as new ones arrive.
   await db.query("DELETE FROM pending_sign_ins WHERE expires_at < now() - interval '1 day'");
   const rows = await db.query<{ expires_at: unknown }>(
-    `INSERT INTO pending_sign_ins (token_hash, member_id, ip, user_agent, side, password_change, expires_at)
-     VALUES ($1, $2::bigint, $3, $4, $5, $6, now() + make_interval(mins => $7)) RETURNING expires_at`,
-    [pendingHash(pendingId), member.id, ip.slice(0, 64), input.userAgent?.slice(0, 512) ?? null, input.side, input.passwordChange, PENDING_SIGN_IN_MINUTES],
+    `INSERT INTO pending_sign_ins (token_hash, member_id, ip, user_agent, side, password_change, expires_at, device_hash)
+     VALUES ($1, $2::bigint, $3, $4, $5, $6, now() + make_interval(mins => $7), $8) RETURNING expires_at`,
+    [pendingHash(pendingId), member.id, ip.slice(0, 64), input.userAgent?.slice(0, 512) ?? null, input.side, input.passwordChange, PENDING_SIGN_IN_MINUTES, deviceHashOf(input.deviceId)],
   );
   throw twoStepRefusal.required({
     pendingId,
@@ -103,9 +106,11 @@ export interface PendingSignIn {
   side: 'member' | 'agent';
   password_change: PasswordChangeReason | null;
   tries: number;
+  /** The first step's browser (SHA-256 of its device id), or null when its page sent none. */
+  device_hash: string | null;
 }
 
-const PENDING_COLUMNS = 'id::text AS id, member_id::text AS member_id, ip, user_agent, side, password_change, tries';
+const PENDING_COLUMNS = 'id::text AS id, member_id::text AS member_id, ip, user_agent, side, password_change, tries, device_hash';
 
 /**
  * The live pending sign-in `pendingId` names, if it was opened from `ip` (a pending id carried to

@@ -60,7 +60,7 @@ async function rightAnswer(ctx: AccountContext, pendingRowId: string, member: { 
     case 'payee':
       return member.payee !== null && member.payee.trim().length >= 2 && sameRealName(answer, member.payee);
     case 'totp':
-      return acceptAppCode(db, member.id, answer);
+      return acceptAppCode(db, ctx.sealer, member.id, answer);
     case 'recovery':
       return spendRecoveryCode(db, member.id, answer);
   }
@@ -99,8 +99,11 @@ export async function answerSecondStep(ctx: AccountContext, input: SecondStepAns
     passwordChange: pending.password_change,
     trust: input.trustAddress === false ? null : 'SECOND_STEP',
     spend: (tx) => completePendingSignIn(tx, pending.id),
-    // The browser that answers is the one the session opens in.
+    // The browser that answers is the one the session opens in; the first step's browser (the one
+    // the password was typed in) is recorded too, so a page that leaves the id out of the answer,
+    // or a second browser finishing the sign-in, is still seen by the shared-device signal.
     deviceId,
+    firstStepDeviceHash: pending.device_hash,
   });
   // A parallel answer completed it first: that one has the session.
   if (!value) throw twoStepRefusal.pendingInvalid();

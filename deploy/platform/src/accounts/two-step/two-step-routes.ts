@@ -34,7 +34,7 @@ async function confirmAppCode(ctx: AccountContext, memberId: number, code: strin
   const lock = attemptSubject(`authenticator:${memberId}`, ip);
   if (!(await claimAttempt(ctx.db, lock))) throw refusal('TOO_MANY_ATTEMPTS');
   const typed = code.trim();
-  const right = /^[0-9]{6}$/.test(typed) ? await acceptAppCode(ctx.db, memberId, typed, { pending: options.pending }) : options.recovery === true && (await spendRecoveryCode(ctx.db, memberId, typed));
+  const right = /^[0-9]{6}$/.test(typed) ? await acceptAppCode(ctx.db, ctx.sealer, memberId, typed, { pending: options.pending }) : options.recovery === true && (await spendRecoveryCode(ctx.db, memberId, typed));
   if (!right) throw (await lockIfExhausted(ctx.db, lock)) ? refusal('TOO_MANY_ATTEMPTS') : refusal('CODE_INVALID', { field: 'code' });
   await clearAttempts(ctx.db, lock);
 }
@@ -66,7 +66,7 @@ export function registerTwoStepRoutes(route: EndpointRoute, ctx: AccountContext)
     await confirmPassword(ctx, caller, request.body.password, clientIp(request));
     if ((await authenticatorStatus(db, caller.memberId)).status === 'ON') throw new PlatformError(409, 'AUTHENTICATOR_ON', 'An authenticator app is on already: turn it off first');
     const { brandName } = await ctx.system.settings();
-    return enrolAuthenticator(db, { id: caller.memberId, account: caller.account }, brandName);
+    return enrolAuthenticator(db, ctx.sealer, { id: caller.memberId, account: caller.account }, brandName);
   });
 
   route(calls.confirmAuthenticator, async (request) => {

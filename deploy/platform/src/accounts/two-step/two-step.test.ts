@@ -10,9 +10,13 @@ import { generate } from 'otplib';
 import { DEVICE_ID_HEADER } from '@site/shared/contract';
 import { twoStepEndpoints as calls } from '@site/shared/contract/protection/two-step';
 import { LoginValueSchema, SecondStepOfferSchema, sessionEndpoints } from '@site/shared/contract/session';
+import { buildPlatformApp } from '../../app';
+import { developmentSealingKeys, SealedSecretError, SecretSealer, sealingKeysFromEnv } from '../../crypto/sealed-secret';
 import { okEnvelope } from '../../http/schemas';
 import { refusalOf, type Envelope } from '../../testing/account-client';
 import { accountSuite } from '../../testing/account-suite';
+import { SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../../testing/platform-fixture';
+import { acceptAppCode } from './authenticator';
 
 const suite = accountSuite();
 jest.setTimeout(30_000);
@@ -149,6 +153,29 @@ describe('a sign-in from a new address', () => {
     expect(rows.map((row) => row.device_hash)).toEqual([createHash('sha256').update(device).digest('hex')]);
   });
 
+  it("carries the first step's device id to the session the second step opens, beside the answering browser's", async () => {
+    const who = await member({ payee: 'TRAN VAN BINH' });
+    const hash = (id: string) => createHash('sha256').update(id).digest('hex');
+    const devices = async () =>
+      (await suite.fx.db.query<{ device_hash: string }>('SELECT device_hash FROM member_devices WHERE member_id = $1::bigint ORDER BY device_hash', [who.id])).map((row) => row.device_hash);
+    const first = 'f1f2f3f4f5f6f7f8f9fafbfcfdfeff00';
+    const away = newAddress();
+    const refused = await suite.client.sealed('POST', sessionEndpoints.login.path, { type: 'username', username: who.account, password: PASSWORD }, { [DEVICE_ID_HEADER]: first }, away);
+    const offer = offerOf(refused);
+    // Nothing is recorded before the step is passed.
+    expect(await devices()).toEqual([]);
+    // The answer comes without the header: the session still knows the browser the password was typed in.
+    expect((await answer(offer.pendingId, 'payee', 'TRAN VAN BINH', away, { trustAddress: false })).statusCode).toBe(200);
+    expect(await devices()).toEqual([hash(first)]);
+
+    // Finished from another browser: both are the member's.
+    const second = '0102030405060708090a0b0c0d0e0f10';
+    const again = offerOf(await suite.client.sealed('POST', sessionEndpoints.login.path, { type: 'username', username: who.account, password: PASSWORD }, { [DEVICE_ID_HEADER]: first }, away));
+    const passed = await suite.client.sealed('POST', calls.answer.path, { pendingId: again.pendingId, method: 'payee', answer: 'TRAN VAN BINH', trustAddress: false }, { [DEVICE_ID_HEADER]: second }, away);
+    expect(passed.statusCode).toBe(200);
+    expect(await devices()).toEqual([hash(first), hash(second)].sort());
+  });
+
   it('takes an e-mailed code and the payee name, written any case and spacing; a member who says not to trust the address is asked again', async () => {
     const who = await member({ email: true, payee: 'Trần Thị Bình' });
     const away = newAddress();
@@ -226,6 +253,43 @@ describe('the authenticator app', () => {
     expect((await asMember('POST', calls.disableAuthenticator.path, session, { code: await generate({ secret }) }, who.home)).statusCode).toBe(200);
     // Nothing left to answer with: no session from a new address.
     expect(refusalOf(await login(who.account, newAddress()))).toMatchObject({ status: 403, errorCode: 'SECOND_STEP_UNAVAILABLE' });
+  });
+
+  it('keeps the secret sealed in the database; one stored as it is gets sealed; a wrong key fails closed', async () => {
+    const who = await member();
+    const { secret } = await withApp(who);
+    const stored = async () => (await suite.fx.db.query<{ secret: string }>('SELECT secret FROM authenticators WHERE member_id = $1', [who.id]))[0]!.secret;
+    const passFromNewAddress = async () => {
+      await suite.fx.db.query('UPDATE authenticators SET last_step = 0 WHERE member_id = $1', [who.id]);
+      const away = newAddress();
+      const offer = offerOf(await login(who.account, away));
+      return answer(offer.pendingId, 'totp', await generate({ secret }), away, { trustAddress: false });
+    };
+    const sealed = await stored();
+    expect(sealed).not.toContain(secret);
+    expect(sealed).toMatch(/^s1\.dev\.[A-Za-z0-9_-]+$/);
+    expect(new SecretSealer(developmentSealingKeys()).open(sealed, `totp:${who.id}`)).toBe(secret);
+
+    // A secret from before sealing still signs in, and that use seals it.
+    await suite.fx.db.query('UPDATE authenticators SET secret = $2 WHERE member_id = $1', [who.id, secret]);
+    expect((await passFromNewAddress()).statusCode).toBe(200);
+    expect(await stored()).toMatch(/^s1\.dev\./);
+
+    // One left as it is is sealed when a platform starts on the database.
+    await suite.fx.db.query('UPDATE authenticators SET secret = $2 WHERE member_id = $1', [who.id, secret]);
+    const restarted = await buildPlatformApp({ db: suite.fx.db, operatorToken: TEST_OPERATOR_TOKEN, testHooks: false, demoMode: true, ...SCHEDULERS_OFF });
+    await restarted.close();
+    expect(await stored()).toMatch(/^s1\.dev\./);
+
+    // Sealed under another key of the same id: no code opens a session, and nothing is guessed.
+    const otherKey = new SecretSealer(sealingKeysFromEnv({ SECRETS_SEALING_KEY: `dev:${'w'.repeat(40)}` })!);
+    await suite.fx.db.query('UPDATE authenticators SET secret = $2 WHERE member_id = $1', [who.id, otherKey.seal(secret, `totp:${who.id}`)]);
+    const sessions = await sessionsOf(who.id);
+    expect(refusalOf(await passFromNewAddress())).toMatchObject({ status: 500 });
+    expect(await sessionsOf(who.id)).toBe(sessions);
+    await expect(acceptAppCode(suite.fx.db, new SecretSealer(developmentSealingKeys()), who.id, await generate({ secret }))).rejects.toThrow(
+      new SealedSecretError(`A secret (totp:${who.id}) sealed under key 'dev' does not open with the configured key of that id: wrong key, or the value was altered or moved`),
+    );
   });
 
   it('adding one needs the login password', async () => {
