@@ -49,6 +49,8 @@ export const MemberMessageSchema = z.object({
   content: z.string(),
   read: z.boolean(),
   createdAt: z.string().describe('ISO time'),
+  /** Where the message leads in the member centre (a page id and, optionally, a section of it); absent for most messages. */
+  link: z.object({ page: z.string(), section: z.string().optional() }).optional(),
 });
 export type MemberMessage = z.infer<typeof MemberMessageSchema>;
 

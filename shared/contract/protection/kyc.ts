@@ -7,6 +7,8 @@
  * A withdrawal needs level 2 and a payout holder whose name is the verified name (compared by
  * `sameVerifiedName`). Once a member's deposits pass the licence's threshold within its window,
  * level 2 is due within a number of days; past that day new deposits are refused until it is reached.
+ * Once they reach the licence's second, higher threshold (source of funds), a withdrawal also needs
+ * level 3 (403 KYC_SOURCE_OF_FUNDS_REQUIRED until an operator approves a source-of-funds declaration).
  */
 import '../zod-in-browser';
 import { z } from 'zod';
@@ -126,6 +128,12 @@ export const KycStatusSchema = z.object({
   overdue: z.boolean(),
   /** Whether an identity submission waits for review. */
   identityPending: z.boolean(),
+  /** Deposits (counted like depositsCounted) from which a withdrawal also needs level 3. */
+  sourceOfFundsThreshold: DecimalTextSchema,
+  /** The deposits reached sourceOfFundsThreshold (once, kept) and level 3 is not reached: withdrawals wait for it. */
+  sourceOfFundsRequired: z.boolean(),
+  /** Whether a source-of-funds submission waits for review. */
+  sourceOfFundsPending: z.boolean(),
   submissions: z.array(KycSubmissionSchema),
 });
 export type KycStatus = z.infer<typeof KycStatusSchema>;

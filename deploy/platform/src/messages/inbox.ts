@@ -43,6 +43,7 @@ function toMessage(row: MessageRow, language: ContentLanguage): MemberMessage {
     content: worded?.content ?? row.content,
     read: row.read,
     createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    ...(worded?.link ? { link: worded.link } : {}),
   };
 }
 

@@ -15,16 +15,28 @@ export const NOTIFICATION_TEMPLATES = [
   'SLICE_REVIEW_REFUSED',
   'REWARD_APPROVED',
   'REWARD_REJECTED',
+  'KYC_APPROVED',
+  'KYC_REJECTED',
+  'STATEMENT_MONTHLY',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
 export interface NotificationParams {
   /** The amount as the member sees it, e.g. '1,000.00'. */
-  amount: string;
+  amount?: string;
   /** The order (or slice) number the member can quote. */
-  orderNo: string;
+  orderNo?: string;
   /** Why, when refused or failed. */
   reason?: string;
+  /** A KYC decision: the document's kind (IDENTITY or SOURCE_OF_FUNDS) and the submission it decided. */
+  document?: string;
+  submissionId?: number;
+  /** A monthly statement: the site month (YYYY-MM) and its figures as the member sees them. */
+  month?: string;
+  deposits?: string;
+  withdrawals?: string;
+  netResult?: string;
+  minutesPlayed?: string;
 }
 
 /** The stored title of a template message (English); readers see it translated. */
@@ -38,12 +50,16 @@ const STORED_TITLES: Record<NotificationTemplate, string> = {
   SLICE_REVIEW_REFUSED: 'Matched payment refused by an operator',
   REWARD_APPROVED: 'Reward approved',
   REWARD_REJECTED: 'Reward rejected',
+  KYC_APPROVED: 'Document approved',
+  KYC_REJECTED: 'Document not accepted',
+  STATEMENT_MONTHLY: 'Your monthly activity statement',
 };
 
-/** Writes a template message to the member's inbox, in the caller's transaction. */
-export async function notifyMember(tx: Db, memberId: string | number, template: NotificationTemplate, params: NotificationParams): Promise<void> {
-  await tx.query(
-    `INSERT INTO member_messages (member_id, title, content, template, params) VALUES ($1::bigint, $2, '', $3, $4::jsonb)`,
+/** Writes a template message to the member's inbox, in the caller's transaction; answers its id. */
+export async function notifyMember(tx: Db, memberId: string | number, template: NotificationTemplate, params: NotificationParams): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO member_messages (member_id, title, content, template, params) VALUES ($1::bigint, $2, '', $3, $4::jsonb) RETURNING id::text AS id`,
     [String(memberId), STORED_TITLES[template], template, JSON.stringify(params)],
   );
+  return row!.id;
 }

@@ -7,10 +7,29 @@ import { CURRENCY_SYMBOL } from '../accounts/members';
 import type { ContentLanguage } from '../i18n/language';
 import type { NotificationParams, NotificationTemplate } from './notify';
 
+interface Values {
+  amount: string;
+  orderNo: string;
+  reason: string;
+  /** The KYC document's kind, worded in the reader's language. */
+  document: string;
+  month: string;
+  deposits: string;
+  withdrawals: string;
+  netResult: string;
+  minutesPlayed: string;
+}
+
 interface Wording {
   title: string;
-  content: (values: { amount: string; orderNo: string; reason: string }) => string;
+  content: (values: Values) => string;
 }
+
+/** A KYC document's kind as each language names it. */
+const DOCUMENT_NAMES: Record<string, Record<ContentLanguage, string>> = {
+  IDENTITY: { en: 'identity document', es: 'documento de identidad', vi: 'giấy tờ tùy thân', zh: '身份证件' },
+  SOURCE_OF_FUNDS: { en: 'source of funds declaration', es: 'declaración de origen de los fondos', vi: 'bản kê khai nguồn tiền', zh: '资金来源声明' },
+};
 
 const WORDINGS: Record<NotificationTemplate, Record<ContentLanguage, Wording>> = {
   DEPOSIT_CREDITED: {
@@ -70,6 +89,49 @@ const WORDINGS: Record<NotificationTemplate, Record<ContentLanguage, Wording>> =
     vi: { title: 'Phần thưởng bị từ chối', content: (v) => `Yêu cầu nhận ${v.orderNo} (${v.amount}) đã bị từ chối.${v.reason ? ` Lý do: ${v.reason}` : ''}` },
     zh: { title: '奖励被拒绝', content: (v) => `您领取的 ${v.orderNo}（${v.amount}）被拒绝。${v.reason ? `原因：${v.reason}` : ''}` },
   },
+  // An operator's decision on a document the member sent (My account > Identity).
+  KYC_APPROVED: {
+    en: { title: 'Document approved', content: (v) => `Your ${v.document} has been approved. My account > Identity shows your verification level.` },
+    es: { title: 'Documento aprobado', content: (v) => `Tu ${v.document} ha sido aprobado. Mi cuenta > Identidad muestra tu nivel de verificación.` },
+    vi: { title: 'Giấy tờ đã được duyệt', content: (v) => `${capitalize(v.document)} của bạn đã được duyệt. Tài khoản của tôi > Danh tính hiển thị cấp xác minh của bạn.` },
+    zh: { title: '文件已通过审核', content: (v) => `您的${v.document}已通过审核。“我的账户 > 身份验证”显示您的验证级别。` },
+  },
+  KYC_REJECTED: {
+    en: { title: 'Document not accepted', content: (v) => `Your ${v.document} was not accepted. Reason: ${v.reason} You can send a new one in My account > Identity.` },
+    es: { title: 'Documento no aceptado', content: (v) => `Tu ${v.document} no fue aceptado. Motivo: ${v.reason} Puedes enviar uno nuevo en Mi cuenta > Identidad.` },
+    vi: { title: 'Giấy tờ không được chấp nhận', content: (v) => `${capitalize(v.document)} của bạn không được chấp nhận. Lý do: ${v.reason} Bạn có thể gửi lại tại Tài khoản của tôi > Danh tính.` },
+    zh: { title: '文件未被接受', content: (v) => `您的${v.document}未被接受。原因：${v.reason} 您可以在“我的账户 > 身份验证”中重新提交。` },
+  },
+  // At the start of a site month, to every member with activity in the month before.
+  STATEMENT_MONTHLY: {
+    en: {
+      title: 'Your monthly activity statement',
+      content: (v) => `Your activity in ${v.month}: deposits ${v.deposits}, withdrawals ${v.withdrawals}, net result ${v.netResult}, time played ${v.minutesPlayed} min. The full statement is on the Responsible gaming page.`,
+    },
+    es: {
+      title: 'Tu resumen mensual de actividad',
+      content: (v) => `Tu actividad en ${v.month}: depósitos ${v.deposits}, retiros ${v.withdrawals}, resultado neto ${v.netResult}, tiempo de juego ${v.minutesPlayed} min. El resumen completo está en la página Juego responsable.`,
+    },
+    vi: {
+      title: 'Bảng kê hoạt động hằng tháng',
+      content: (v) => `Hoạt động của bạn trong ${v.month}: nạp ${v.deposits}, rút ${v.withdrawals}, kết quả ròng ${v.netResult}, thời gian chơi ${v.minutesPlayed} phút. Bảng kê đầy đủ ở trang Chơi có trách nhiệm.`,
+    },
+    zh: {
+      title: '您的月度活动报表',
+      content: (v) => `您在 ${v.month} 的活动：存款 ${v.deposits}，取款 ${v.withdrawals}，净输赢 ${v.netResult}，游戏时长 ${v.minutesPlayed} 分钟。完整报表见“负责任博彩”页面。`,
+    },
+  },
+};
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The member-centre page a template message leads to, when it has one. */
+const LINKS: Partial<Record<NotificationTemplate, { page: string; section?: string }>> = {
+  KYC_APPROVED: { page: 'securityCenter', section: 'identity' },
+  KYC_REJECTED: { page: 'securityCenter', section: 'identity' },
+  STATEMENT_MONTHLY: { page: 'responsibleGaming', section: 'statement' },
 };
 
 /** Is this a template we can word (a row written by a newer platform may carry one we do not know)? */
@@ -81,11 +143,31 @@ function isKnownTemplate(template: string): template is NotificationTemplate {
  * Title and content of a template message in `language`; null for a template this platform does
  * not know, so the caller shows the stored text instead of nothing.
  */
-export function renderTemplate(template: string, params: Partial<NotificationParams> | null, language: ContentLanguage): { title: string; content: string } | null {
+export function renderTemplate(
+  template: string,
+  params: Partial<NotificationParams> | null,
+  language: ContentLanguage,
+): { title: string; content: string; link?: { page: string; section?: string } } | null {
   if (!isKnownTemplate(template)) return null;
   const wording = WORDINGS[template][language];
   const amount = typeof params?.amount === 'string' ? `${CURRENCY_SYMBOL} ${params.amount}` : '';
   const orderNo = typeof params?.orderNo === 'string' ? params.orderNo : '';
-  const reason = typeof params?.reason === 'string' ? params.reason : '';
-  return { title: wording.title, content: wording.content({ amount, orderNo, reason }) };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const money = (value: unknown) => (typeof value === 'string' ? `${CURRENCY_SYMBOL} ${value}` : '');
+  const document = typeof params?.document === 'string' ? (DOCUMENT_NAMES[params.document]?.[language] ?? params.document) : '';
+  return {
+    title: wording.title,
+    content: wording.content({
+      amount,
+      orderNo,
+      reason: text(params?.reason),
+      document,
+      month: text(params?.month),
+      deposits: money(params?.deposits),
+      withdrawals: money(params?.withdrawals),
+      netResult: money(params?.netResult),
+      minutesPlayed: text(params?.minutesPlayed),
+    }),
+    ...(LINKS[template] ? { link: LINKS[template] } : {}),
+  };
 }

@@ -39,8 +39,17 @@ const brandProfileSchema = z
     amlWindowDays: z.number().int().positive().nullable(),
     /** Days a member has to reach L2 once past the threshold (play continues, withdrawal waits). */
     kycDueDays: z.number().int().positive(),
+    /**
+     * Cumulative deposits (major units, exact text, over the same window) from which a withdrawal
+     * also needs KYC L3: a source-of-funds declaration an operator approved. Above amlThreshold.
+     */
+    sourceOfFundsThreshold: z.string().regex(AMOUNT_TEXT),
   })
-  .strict();
+  .strict()
+  .refine((profile) => Number(profile.sourceOfFundsThreshold) > Number(profile.amlThreshold), {
+    message: 'sourceOfFundsThreshold must be above amlThreshold',
+    path: ['sourceOfFundsThreshold'],
+  });
 
 export type BrandProfile = Readonly<z.infer<typeof brandProfileSchema>>;
 
@@ -52,6 +61,8 @@ export type BrandProfile = Readonly<z.infer<typeof brandProfileSchema>>;
  *   identity checks are due once deposits pass EUR 2,000 within 180 days.
  * - SEA: the regional default, age 18, same threshold and window as the strictest licence the footer
  *   names so that no member crosses a border into weaker checks.
+ * Every profile asks where the money comes from (L3) once deposits reach 10,000 within the window:
+ * five times the identity threshold, where regulators expect enhanced due diligence on a player.
  */
 const PROFILES: Record<BrandCode, BrandProfile> = {
   PH: {
@@ -62,6 +73,7 @@ const PROFILES: Record<BrandCode, BrandProfile> = {
     amlThreshold: '2000.00',
     amlWindowDays: null,
     kycDueDays: 30,
+    sourceOfFundsThreshold: '10000.00',
   },
   MT: {
     code: 'MT',
@@ -71,6 +83,7 @@ const PROFILES: Record<BrandCode, BrandProfile> = {
     amlThreshold: '2000.00',
     amlWindowDays: 180,
     kycDueDays: 30,
+    sourceOfFundsThreshold: '10000.00',
   },
   SEA: {
     code: 'SEA',
@@ -80,6 +93,7 @@ const PROFILES: Record<BrandCode, BrandProfile> = {
     amlThreshold: '2000.00',
     amlWindowDays: 180,
     kycDueDays: 30,
+    sourceOfFundsThreshold: '10000.00',
   },
 };
 

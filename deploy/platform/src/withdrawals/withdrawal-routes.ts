@@ -74,7 +74,7 @@ export function registerWithdrawalRoutes(route: EndpointRoute, { db }: { db: Db 
     const body = request.body;
     const { withdrawal, replayed } = await requestWithdrawal(
       db,
-      { memberId: me(request), amount: amountOf(body.amount), payoutAccountId: body.payoutAccountId, paymentPassword: body.paymentPassword, requestId: body.requestId, forfeitBonus: body.forfeitBonus },
+      { memberId: me(request), amount: amountOf(body.amount), payoutAccountId: body.payoutAccountId, paymentPassword: body.paymentPassword, requestId: body.requestId, forfeitBonus: body.forfeitBonus, profile: request.server.brandProfile },
       new Date(),
     );
     // The operator's monitoring looks at each new withdrawal; a failure there never fails the withdrawal.

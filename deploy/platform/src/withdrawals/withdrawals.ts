@@ -16,6 +16,7 @@ import { notifyMember } from '../messages/notify';
 import { DAY_AFTER_SQL, DAY_START_SQL, SAME_SITE_DAY_SQL, siteTimeZone } from '../system/site-day';
 import { formatAmount } from '../wallet/money';
 import { activeBonus, forfeitActiveGrants, lockMemberMoney } from '../rewards/bonus/bonus-grants';
+import type { BrandProfile } from '../protection/brand-profile';
 import { assertWithdrawalIdentity } from '../protection/kyc/kyc-gate';
 import { holdForWithdrawal, payOutWithdrawal, returnToMember } from './withdrawal-money';
 import { withdrawalRefusal } from './withdrawal-refusals';
@@ -55,6 +56,8 @@ export interface WithdrawalInput {
   requestId: string;
   /** The member confirmed that withdrawing now forfeits their active bonus grants. */
   forfeitBonus?: boolean;
+  /** The licence's figures: the identity checks count deposits against its thresholds. */
+  profile: BrandProfile;
 }
 
 /**
@@ -67,7 +70,7 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput, now: Dat
   const payout = await payoutAccountOf(db, input.memberId, input.payoutAccountId);
   if (!payout) throw accountRefusal('PAYOUT_ACCOUNT_NOT_FOUND', 'payoutAccountId');
   // Money leaves only to the person whose identity document an operator approved, in that name.
-  await assertWithdrawalIdentity(db, input.memberId, payout.holderName, now);
+  await assertWithdrawalIdentity(db, input.memberId, payout.holderName, input.profile, now);
   const settings = await readWithdrawalSettings(db);
   if (input.amount < settings.minAmount) throw validationError('amount', `must be at least ${formatAmount(settings.minAmount)}`);
   if (input.amount > settings.maxAmount) throw validationError('amount', `must be at most ${formatAmount(settings.maxAmount)}`);

@@ -6,6 +6,7 @@ import { PlatformError } from '../../http/errors';
  */
 const KYC_REFUSALS = {
   KYC_REQUIRED: [403, 'Withdrawals need your identity verified (level 2): send an identity document in My account'],
+  KYC_SOURCE_OF_FUNDS_REQUIRED: [403, 'Your deposits passed the amount from which withdrawals need a source-of-funds declaration (level 3): send one in My account'],
   KYC_NAME_MISMATCH: [409, 'The payout account holder must be the name on your verified identity document'],
   KYC_OVERDUE: [403, 'Your identity documents are overdue: deposits are paused until they are approved'],
   KYC_FILE_INVALID: [400, 'Files must be complete png, jpg or pdf files, named for what they contain'],

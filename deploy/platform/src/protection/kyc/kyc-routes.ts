@@ -29,6 +29,9 @@ export async function kycStatus(db: Db, memberId: string, profile: BrandProfile,
     dueAt: state.dueAt?.toISOString() ?? null,
     overdue: state.overdue,
     identityPending: submissions.some((submission) => submission.kind === 'IDENTITY' && submission.state === 'PENDING'),
+    sourceOfFundsThreshold: profile.sourceOfFundsThreshold,
+    sourceOfFundsRequired: state.sourceOfFundsRequired,
+    sourceOfFundsPending: submissions.some((submission) => submission.kind === 'SOURCE_OF_FUNDS' && submission.state === 'PENDING'),
     submissions,
   };
 }

@@ -7,6 +7,11 @@
  * window reach its threshold, level 2 is due within `kycDueDays`. The moment the pass is first seen
  * (a deposit or withdrawal request, the status page, the periodic sweep, an operator's scan) is kept
  * in kyc_aml_due and never moves, so the member cannot restart the clock.
+ *
+ * The second duty: once those deposits reach the licence's source-of-funds threshold, a withdrawal
+ * also needs level 3 (a source-of-funds declaration an operator approved). It is kept once as well
+ * (kyc_source_of_funds_due), so deposits leaving the window later do not lift it; play and deposits
+ * continue meanwhile, only money leaving waits.
  */
 import { siteDay } from '@site/shared/contract';
 import type { KycLevel } from '@site/shared/contract/protection/kyc';
@@ -29,6 +34,8 @@ export interface KycState extends IdentityState {
   depositsCounted: bigint;
   dueAt: Date | null;
   overdue: boolean;
+  /** The source-of-funds duty holds and level 3 is not reached: withdrawals wait for it. */
+  sourceOfFundsRequired: boolean;
 }
 
 /** The site day of `now` (what an approval's last valid day is compared with). */
@@ -81,13 +88,29 @@ async function dueTime(db: Db, memberId: string, deposits: bigint, profile: Bran
   return row ? new Date(row.due_at) : null;
 }
 
-/** Level, verified name, deposits counted and the duty, as of `now`. */
+/** The source-of-funds threshold in minor units. */
+export const sourceOfFundsThresholdOf = (profile: BrandProfile): bigint => amountOf(profile.sourceOfFundsThreshold, 'sourceOfFundsThreshold');
+
+/** Whether the source-of-funds duty holds: kept, or the deposits reach its threshold now (then kept at once). */
+export async function sourceOfFundsDuty(db: Db, memberId: string, deposits: bigint, profile: BrandProfile, now: Date): Promise<boolean> {
+  const kept = await db.query('SELECT 1 FROM kyc_source_of_funds_due WHERE member_id = $1::bigint', [memberId]);
+  if (kept.length > 0) return true;
+  if (deposits < sourceOfFundsThresholdOf(profile)) return false;
+  await db.query(
+    'INSERT INTO kyc_source_of_funds_due (member_id, passed_at, deposits) VALUES ($1::bigint, $2::timestamptz, $3::bigint) ON CONFLICT (member_id) DO NOTHING',
+    [memberId, now.toISOString(), deposits.toString()],
+  );
+  return true;
+}
+
+/** Level, verified name, deposits counted and both duties, as of `now`. */
 export async function kycState(db: Db, memberId: string, profile: BrandProfile, now: Date): Promise<KycState> {
   const identity = await identityState(db, memberId, now);
   const deposits = await depositsCounted(db, memberId, profile, now);
   const due = await dueTime(db, memberId, deposits, profile, now);
   const pending = identity.level < 2 ? due : null;
-  return { ...identity, depositsCounted: deposits, dueAt: pending, overdue: pending !== null && now.getTime() > pending.getTime() };
+  const funds = identity.level < 3 && (await sourceOfFundsDuty(db, memberId, deposits, profile, now));
+  return { ...identity, depositsCounted: deposits, dueAt: pending, overdue: pending !== null && now.getTime() > pending.getTime(), sourceOfFundsRequired: funds };
 }
 
 /**
@@ -108,6 +131,20 @@ export async function noteThresholdsPassed(db: Db, profile: BrandProfile, since:
      ON CONFLICT (member_id) DO NOTHING
      RETURNING member_id`,
     [now.toISOString(), profile.kycDueDays, since.toISOString(), DEPOSIT_KINDS, profile.amlWindowDays, thresholdOf(profile).toString()],
+  );
+  // The source-of-funds duty of the same members, from its own threshold.
+  await db.query(
+    `INSERT INTO kyc_source_of_funds_due (member_id, passed_at, deposits)
+     SELECT l.member_id, $1::timestamptz, sum(l.amount)
+     FROM journal_lines l
+     WHERE l.member_id IN (SELECT DISTINCT member_id FROM deposit_orders WHERE state = 'CREDITED' AND completed_at >= $2::timestamptz)
+       AND l.kind = ANY($3::text[]) AND l.amount > 0
+       AND ($4::int IS NULL OR l.created_at >= $1::timestamptz - make_interval(days => $4::int))
+       AND NOT EXISTS (SELECT 1 FROM kyc_source_of_funds_due d WHERE d.member_id = l.member_id)
+     GROUP BY l.member_id
+     HAVING sum(l.amount) >= $5::bigint
+     ON CONFLICT (member_id) DO NOTHING`,
+    [now.toISOString(), since.toISOString(), DEPOSIT_KINDS, profile.amlWindowDays, sourceOfFundsThresholdOf(profile).toString()],
   );
   return rows.length;
 }

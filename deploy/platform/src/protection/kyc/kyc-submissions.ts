@@ -10,6 +10,7 @@ import { isoTime, isoTimeOrNull } from '../../db/dates';
 import { validationError } from '../../http/errors';
 import { onceByRequest } from '../../http/idempotent';
 import { recordOperatorAction, type ReferenceRule } from '../../audit/operator-actions';
+import { notifyMember } from '../../messages/notify';
 import { checkDocumentFiles } from './kyc-files';
 import { kycRefusal } from './kyc-refusals';
 import { today } from './kyc-state';
@@ -161,8 +162,8 @@ const sameSubmission = (submissionId: number): ReferenceRule => ({ what: 'review
 export type Decision = { approve: true; verifiedName?: string; expiresOn?: string } | { approve: false; reason: string };
 
 /**
- * An operator's decision on a pending submission, audited (KYC_APPROVE or KYC_REJECT) in the same
- * transaction. An identity approval keeps the name the document prints: the one given, else the
+ * An operator's decision on a pending submission, audited (KYC_APPROVE or KYC_REJECT) and told
+ * to the member's inbox (KYC_APPROVED, or KYC_REJECTED with the reason) in the same transaction. An identity approval keeps the name the document prints: the one given, else the
  * member's real name. A last valid day before today is refused.
  */
 export async function reviewSubmission(
@@ -174,8 +175,8 @@ export async function reviewSubmission(
   now: Date,
 ): Promise<{ submission: QueueItem & { memberId: string }; replayed: boolean }> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.query<{ kind: KycDocumentKind; state: KycSubmissionState; payee_name: string | null }>(
-      'SELECT s.kind, s.state, m.payee_name FROM kyc_submissions s JOIN members m ON m.id = s.member_id WHERE s.id = $1::bigint FOR UPDATE OF s',
+    const [locked] = await tx.query<{ member_id: string; kind: KycDocumentKind; state: KycSubmissionState; payee_name: string | null }>(
+      'SELECT s.member_id::text AS member_id, s.kind, s.state, m.payee_name FROM kyc_submissions s JOIN members m ON m.id = s.member_id WHERE s.id = $1::bigint FOR UPDATE OF s',
       [submissionId],
     );
     if (!locked) throw kycRefusal('KYC_SUBMISSION_NOT_FOUND');
@@ -200,6 +201,13 @@ export async function reviewSubmission(
           now.toISOString(),
         ],
       );
+      // The member hears of the decision in the inbox, in the same transaction: once per decision,
+      // since a submission leaves PENDING once and a repeated reference is a replay that writes nothing.
+      await notifyMember(tx, locked.member_id, decision.approve ? 'KYC_APPROVED' : 'KYC_REJECTED', {
+        document: locked.kind,
+        submissionId,
+        ...(decision.approve ? {} : { reason: decision.reason }),
+      });
     }
     return { submission: await queueItem(tx, submissionId), replayed };
   });

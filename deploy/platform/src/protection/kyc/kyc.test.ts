@@ -1,4 +1,4 @@
-import { depositsEndpoints } from '@site/shared/contract/member';
+import { depositsEndpoints, MessagePageSchema, messagesEndpoints } from '@site/shared/contract/member';
 import { kycEndpoints as kyc, KYC_MAX_BYTES, sameVerifiedName } from '@site/shared/contract/protection/kyc';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { creditMember } from '../../wallet/ledger';
@@ -51,10 +51,23 @@ async function approve(submissionId: number, extra: Record<string, unknown> = {}
   return envelope(await api.ops('POST', submissionUrl(kyc.opsApprove.path, submissionId), { reference: `approve-${submissionId}-${requestId()}`, ...extra }));
 }
 
+/** The member's inbox in `language`, newest first. */
+async function inbox(member: TestMember, language = 'en') {
+  const response = await fx.call({ method: 'GET', url: messagesEndpoints.list.path, headers: { authorization: member.token, language } });
+  expect(response.statusCode).toBe(200);
+  return MessagePageSchema.parse((response.json() as { value: unknown }).value).list;
+}
+
+/** The KYC decisions in the member's inbox (what a repeat must not add to). */
+async function decisionMessages(member: TestMember): Promise<number> {
+  const rows = await fx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1::bigint AND template LIKE 'KYC_%'", [member.memberId]);
+  return rows[0]!.n;
+}
+
 async function status(member: TestMember) {
   const answer = envelope(await api.get(member.token, kyc.status.path));
   expect(answer.status).toBe(200);
-  return answer.value as { level: number; verifiedName: string | null; dueAt: string | null; overdue: boolean; depositsCounted: string; submissions: { id: number; state: string }[] };
+  return answer.value as { level: number; verifiedName: string | null; dueAt: string | null; overdue: boolean; depositsCounted: string; sourceOfFundsRequired: boolean; submissions: { id: number; state: string }[] };
 }
 
 describe('withdrawal needs identity level 2', () => {
@@ -74,8 +87,13 @@ describe('withdrawal needs identity level 2', () => {
 
     const queue = envelope(await api.ops('GET', kyc.opsQueue.path));
     expect((queue.value.list as { id: number; account: string }[]).find((item) => item.id === submissionId)).toMatchObject({ account: member.account, level: 1 });
+    expect(await decisionMessages(member)).toBe(0);
     expect(await approve(submissionId)).toMatchObject({ status: 200, value: { submission: { state: 'APPROVED', level: 2 }, replayed: false } });
     expect((await status(member)).level).toBe(2);
+    // The member hears of it in the inbox, in the language the inbox is read in.
+    expect((await inbox(member))[0]).toMatchObject({ kind: 'NOTICE', title: 'Document approved', content: expect.stringContaining('Your identity document has been approved') });
+    expect((await inbox(member, 'vi'))[0]).toMatchObject({ title: 'Giấy tờ đã được duyệt', content: expect.stringContaining('Giấy tờ tùy thân của bạn đã được duyệt') });
+    expect(await decisionMessages(member)).toBe(1);
     expect(envelope(await api.withdraw(member, '200.00')).status).toBe(200);
     expect((await reconcile(fx.db)).consistent).toBe(true);
   });
@@ -87,10 +105,14 @@ describe('withdrawal needs identity level 2', () => {
     const rejected = envelope(await api.ops('POST', submissionUrl(kyc.opsReject.path, id), { reference: `reject-${id}`, reason: 'Photo too blurred to read' }));
     expect(rejected).toMatchObject({ status: 200, value: { submission: { state: 'REJECTED', rejectReason: 'Photo too blurred to read' } } });
     expect((await status(member)).submissions[0]).toMatchObject({ id, state: 'REJECTED', rejectReason: 'Photo too blurred to read' });
+    expect((await inbox(member))[0]).toMatchObject({ title: 'Document not accepted', content: expect.stringContaining('Reason: Photo too blurred to read') });
+    expect((await inbox(member, 'es'))[0]).toMatchObject({ title: 'Documento no aceptado', content: expect.stringContaining('Motivo: Photo too blurred to read') });
+    expect((await inbox(member, 'zh'))[0]!.content).toContain('您的身份证件未被接受');
     expect((await approve(id)).errorCode).toBe('KYC_NOT_PENDING');
-    // The same reference again is the same decision: answered, nothing changed.
+    // The same reference again is the same decision: answered, nothing changed, no second message.
     const again = envelope(await api.ops('POST', submissionUrl(kyc.opsReject.path, id), { reference: `reject-${id}`, reason: 'Photo too blurred to read' }));
     expect(again).toMatchObject({ status: 200, value: { replayed: true } });
+    expect(await decisionMessages(member)).toBe(1);
     expect(envelope(await api.withdraw(member, '200.00')).errorCode).toBe('KYC_REQUIRED');
   });
 
@@ -215,6 +237,38 @@ describe('the deposit threshold', () => {
     await approve(id);
     expect(await status(member)).toMatchObject({ level: 2, dueAt: null, overdue: false });
     expect((await bank(member)).statusCode).toBe(200);
+  });
+
+  test('past the source-of-funds threshold a withdrawal needs level 3: a declaration through the same review queue opens it; the duty is kept', async () => {
+    const member = await withdrawingMember(fx, { balance: '500.00' });
+    expect(await status(member)).toMatchObject({ level: 2, sourceOfFundsRequired: false, sourceOfFundsThreshold: SEA.sourceOfFundsThreshold });
+    await deposit(member, 999_999n, `${member.memberId}:sof-1`);
+    // One minor unit under the threshold: level 2 is enough.
+    expect((await status(member)).sourceOfFundsRequired).toBe(false);
+    await deposit(member, 1n, `${member.memberId}:sof-2`);
+    // Withdrawn at once, before any sweep or status read noticed the pass: still refused.
+    const before = await writtenState(fx);
+    expect(envelope(await api.withdraw(member, '200.00'))).toMatchObject({ status: 403, errorCode: 'KYC_SOURCE_OF_FUNDS_REQUIRED' });
+    expect(await writtenState(fx)).toEqual(before);
+    expect(await status(member)).toMatchObject({ level: 2, depositsCounted: '10000.00', sourceOfFundsRequired: true, sourceOfFundsPending: false });
+    // Deposits go on meanwhile: only money leaving waits.
+    expect((await bank(member)).statusCode).toBe(200);
+
+    const sent = await upload(member, [file('payslip.pdf', 'application/pdf', PDF_BYTES)], 'SOURCE_OF_FUNDS');
+    expect(sent).toMatchObject({ status: 200, value: { kind: 'SOURCE_OF_FUNDS', state: 'PENDING' } });
+    expect(await status(member)).toMatchObject({ sourceOfFundsPending: true, sourceOfFundsRequired: true });
+    const queue = envelope(await api.ops('GET', kyc.opsQueue.path));
+    expect((queue.value.list as { id: number; kind: string }[]).find((item) => item.id === sent.value.id)).toMatchObject({ kind: 'SOURCE_OF_FUNDS' });
+    expect(envelope(await api.withdraw(member, '200.00')).errorCode).toBe('KYC_SOURCE_OF_FUNDS_REQUIRED');
+    expect(await approve(sent.value.id as number)).toMatchObject({ status: 200, value: { submission: { kind: 'SOURCE_OF_FUNDS', state: 'APPROVED', level: 3 } } });
+    expect(await status(member)).toMatchObject({ level: 3, sourceOfFundsRequired: false });
+    expect((await inbox(member))[0]!.content).toContain('Your source of funds declaration has been approved');
+    expect(envelope(await api.withdraw(member, '200.00')).status).toBe(200);
+
+    // Kept once passed: a member whose counted deposits fell back under it (the window moved on) still needs level 3.
+    const later = await withdrawingMember(fx, { balance: '500.00' });
+    await fx.db.query("INSERT INTO kyc_source_of_funds_due (member_id, passed_at, deposits) VALUES ($1::bigint, now() - interval '200 days', 1000000)", [later.memberId]);
+    expect(envelope(await api.withdraw(later, '200.00')).errorCode).toBe('KYC_SOURCE_OF_FUNDS_REQUIRED');
   });
 
   test('the operator reads the same status by account', async () => {

@@ -2,7 +2,7 @@
  * The activity statement against the platform: a member's deposit, withdrawal, rounds and play
  * time, summed over site days, with another member's money beside it that must never show.
  */
-import { depositsEndpoints, withdrawalsEndpoints } from '@site/shared/contract/member';
+import { depositsEndpoints, MessagePageSchema, messagesEndpoints, withdrawalsEndpoints } from '@site/shared/contract/member';
 import { lastCompleteMonth, monthDays, statementEndpoints } from '@site/shared/contract/protection/statement';
 import { addDays, siteDay } from '@site/shared/contract';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
@@ -10,6 +10,7 @@ import { calls, withdrawingMember, type Calls, type TestMember } from '../../wit
 import { insertRound, postEntryAt } from '../../records/records-test-support';
 import { siteTimeZone } from '../../system/site-day';
 import { reconcile } from '../../wallet/reconcile';
+import { sendMonthlyStatements } from './monthly-statements';
 
 let fx: PlatformFixture;
 let api: Calls;
@@ -125,6 +126,46 @@ describe('activity statement', () => {
     expect(monthDays('2028-02')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
     expect(lastCompleteMonth(new Date('2027-01-01T03:00:00Z'), 'Asia/Ho_Chi_Minh')).toBe('2026-12');
     expect(lastCompleteMonth(new Date('2027-01-01T03:00:00Z'), 'America/New_York')).toBe('2026-11');
+  });
+
+  it('sends every member with activity last month one statement message with its figures and a link, once, however many passes run at once', async () => {
+    const month = lastCompleteMonth(new Date(), siteTimeZone());
+    const { startDate, endDate } = monthDays(month);
+    const active = await withdrawingMember(fx);
+    const player = await withdrawingMember(fx);
+    const quiet = await withdrawingMember(fx);
+    const trial = await withdrawingMember(fx, { type: 4, payout: false, paymentPassword: false, realName: false });
+    await postEntryAt(fx.db, { memberId: Number(active.memberId), kind: 'DEPOSIT', amount: 50_000, at: `${startDate}T12:00:00Z` });
+    await insertRound(fx.db, { memberId: Number(active.memberId), startedAt: `${addDays(endDate, -1)}T12:00:00Z`, stake: 2_000, win: 500 });
+    await playSession(active, startDate, 60, 42);
+    // Only time played, nothing staked: activity too.
+    await playSession(player, endDate, 30, 20);
+    // This month's activity is not last month's.
+    await postEntryAt(fx.db, { memberId: Number(quiet.memberId), kind: 'DEPOSIT', amount: 70_000, at: new Date().toISOString() });
+    await insertRound(fx.db, { memberId: Number(trial.memberId), startedAt: `${startDate}T12:00:00Z`, stake: 1_000, win: 0 });
+
+    // Several servers' passes at the same moment.
+    const now = new Date();
+    const reports = await Promise.all([sendMonthlyStatements(fx.db, now), sendMonthlyStatements(fx.db, now), sendMonthlyStatements(fx.db, now)]);
+    expect(reports.every((report) => report.month === month)).toBe(true);
+    const messagesOf = async (member: TestMember) =>
+      (await fx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1::bigint AND template = 'STATEMENT_MONTHLY'", [member.memberId]))[0]!.n;
+    expect([await messagesOf(active), await messagesOf(player), await messagesOf(quiet), await messagesOf(trial)]).toEqual([1, 1, 0, 0]);
+
+    const inbox = async (member: TestMember, language: string) => {
+      const response = await fx.call({ method: 'GET', url: messagesEndpoints.list.path, headers: { authorization: member.token, language } });
+      return MessagePageSchema.parse((response.json() as { value: unknown }).value).list[0]!;
+    };
+    const told = await inbox(active, 'en');
+    expect(told).toMatchObject({ kind: 'NOTICE', title: 'Your monthly activity statement', link: { page: 'responsibleGaming', section: 'statement' } });
+    expect(told.content).toMatch(new RegExp(`^Your activity in ${month}: deposits \\S+ 500\\.00, withdrawals \\S+ 0\\.00, net result \\S+ -15\\.00, time played 42 min\\.`));
+    expect((await inbox(player, 'zh')).content).toContain(`您在 ${month} 的活动`);
+    expect((await inbox(player, 'vi')).title).toBe('Bảng kê hoạt động hằng tháng');
+
+    // Later passes send nothing more, and the database itself refuses a second row of the member's month.
+    expect(await sendMonthlyStatements(fx.db, new Date())).toMatchObject({ month, sent: 0 });
+    await expect(fx.db.query('INSERT INTO statement_messages (member_id, month) VALUES ($1::bigint, $2)', [active.memberId, month])).rejects.toThrow();
+    expect(await messagesOf(active)).toBe(1);
   });
 
   it('refuses a bad query with the field named, a trial account, and a caller without a session', async () => {
