@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, clearSession, publicStateAtom, queryClient, setLanguage, setSession, store, updatePublicState, type Session } from '@site/shared';
+import { addRemoteResources, bus, clearSession, publicStateAtom, queryClient, setLanguage, setSession, store, updatePublicState, type Session } from '@site/shared';
 import type { MemberMessage, MessagePage } from '@site/shared/contract/member';
 import { bodyOf, fakePlatform, ok, refusal, type FakePlatform } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
@@ -72,6 +72,23 @@ describe('Platform information page', () => {
     // Opening a read message again does not call the platform.
     await userEvent.click(screen.getByRole('button', { name: /Title 1/ }));
     expect(api.callsTo('POST /wps/member/messages/read')).toHaveLength(1);
+  });
+
+  it('a message that leads somewhere opens that page of the member centre by keyboard; others have no such button', async () => {
+    api = inbox([message('5', { title: 'Your monthly activity statement', link: { page: 'responsibleGaming', section: 'statement' } }), message('4')]);
+    const opened: unknown[] = [];
+    const stop = bus.on('member-centre:open', (payload) => opened.push(payload));
+    try {
+      render(<MessagesPage />);
+      await userEvent.click(await screen.findByRole('button', { name: /Title 4/ }));
+      expect(screen.queryByRole('button', { name: 'Go to the page' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: /Your monthly activity statement/ }));
+      screen.getByRole('button', { name: 'Go to the page' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(opened).toEqual([{ page: 'responsibleGaming', section: 'statement' }]);
+    } finally {
+      stop();
+    }
   });
 
   it('passes the listed unread count to both badges when they were read before the messages arrived', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ConfirmDialog, queryClient, useSession, useTranslation, keepPreviousData, useMutation, useQuery } from '@site/shared';
+import { bus, ConfirmDialog, queryClient, useSession, useTranslation, keepPreviousData, useMutation, useQuery } from '@site/shared';
 import type { MemberMessage, MessageFilter, MessagesChanged } from '@site/shared/contract/member';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
 import { CentrePage, FormError, Pager, QueryState, kitStyles, useKitText } from '../../kit';
@@ -146,6 +146,11 @@ function MessageItem({ message, open, date, onToggle, onDelete }: MessageItemPro
       {open && (
         <div id={detailId} className={styles.detail}>
           <p className={styles.content}>{message.content}</p>
+          {message.link && (
+            <button type="button" className={styles.linkButton} onClick={() => bus.emit('member-centre:open', message.link)}>
+              {t('messages.open_link')}
+            </button>
+          )}
           <button type="button" className={styles.deleteButton} onClick={onDelete}>
             {t('messages.delete')}
           </button>

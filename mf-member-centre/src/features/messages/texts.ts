@@ -13,6 +13,7 @@ const en = {
   delete_title: 'Delete this message?',
   delete_text: 'A deleted message cannot be brought back.',
   cancel: 'Cancel',
+  open_link: 'Go to the page',
 };
 
 export const texts: FeatureTexts<typeof en> = {
@@ -29,6 +30,7 @@ export const texts: FeatureTexts<typeof en> = {
     delete_title: '¿Eliminar este mensaje?',
     delete_text: 'Un mensaje eliminado no se puede recuperar.',
     cancel: 'Cancelar',
+    open_link: 'Ir a la página',
   },
   vi: {
     filter: 'Hiển thị',
@@ -42,6 +44,7 @@ export const texts: FeatureTexts<typeof en> = {
     delete_title: 'Xóa tin nhắn này?',
     delete_text: 'Tin nhắn đã xóa không thể khôi phục.',
     cancel: 'Hủy',
+    open_link: 'Đi đến trang',
   },
   zh: {
     filter: '显示',
@@ -55,5 +58,6 @@ export const texts: FeatureTexts<typeof en> = {
     delete_title: '删除这条消息？',
     delete_text: '删除后无法恢复。',
     cancel: '取消',
+    open_link: '前往页面',
   },
 };

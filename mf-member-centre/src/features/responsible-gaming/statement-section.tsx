@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addDays, daysFrom, siteDay, useSiteTimeZone, useTranslation } from '@site/shared';
 import type { Statement, StatementQuery } from '@site/shared/contract/protection/statement';
 import { DateRangeFilter, QueryState, kitStyles, type DayRange } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
+import { useCentreSection } from '../../kit/centre-section';
 import { useStatement } from './api/get-statement';
 import styles from './statement-section.module.css';
 
@@ -55,6 +56,12 @@ export default function StatementSection() {
   const id = useId();
   const today = siteDay(new Date(), useSiteTimeZone());
   const [asked, setAsked] = useState<StatementQuery>({});
+  // Opened for the statement (the monthly statement message leads here): brought into view.
+  const wanted = useCentreSection() === 'statement';
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (wanted) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [wanted]);
   const [month, setMonth] = useState('');
   const [range, setRange] = useState<DayRange>({ startDate: addDays(today, -29), endDate: today });
   const [badRange, setBadRange] = useState(false);
@@ -74,7 +81,7 @@ export default function StatementSection() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.section}>
+    <section ref={ref} aria-labelledby={`${id}-title`} className={styles.section}>
       <h2 id={`${id}-title`} className={styles.heading}>
         {t('statement.title')}
       </h2>

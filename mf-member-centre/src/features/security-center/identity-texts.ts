@@ -19,7 +19,9 @@ const en = {
   pending: 'Your document is being reviewed; we usually answer within one working day.',
   due: 'Your deposits have reached {{threshold}}: identity verification is due by {{day}}. You can keep playing; withdrawals wait for it.',
   overdue: 'Identity verification was due on {{day}}. Deposits are paused until your document is approved.',
-  funds_hint: 'Level 3: a recent payslip, bank statement or tax return shows where your money comes from. Our staff may ask for it.',
+  funds_hint: 'Level 3: a recent payslip, bank statement or tax return shows where your money comes from. Withdrawals need it once your deposits reach {{threshold}}.',
+  funds_required: 'Your deposits have reached {{threshold}}: withdrawals now also need level 3. Send a source-of-funds declaration below (a recent payslip, bank statement, tax return or proof of a sale); you can keep playing and depositing meanwhile.',
+  funds_pending: 'Your source-of-funds declaration is being reviewed; we usually answer within one working day.',
   form: {
     label: 'Send a document',
     kind: 'Document',
@@ -65,7 +67,9 @@ const es: typeof en = {
   pending: 'Tu documento está en revisión; solemos responder en un día hábil.',
   due: 'Tus depósitos han llegado a {{threshold}}: la verificación de identidad vence el {{day}}. Puedes seguir jugando; los retiros la esperan.',
   overdue: 'La verificación de identidad venció el {{day}}. Los depósitos están en pausa hasta que se apruebe tu documento.',
-  funds_hint: 'Nivel 3: una nómina, un extracto bancario o una declaración de impuestos reciente muestra de dónde viene tu dinero. Nuestro equipo puede pedirlo.',
+  funds_hint: 'Nivel 3: una nómina, un extracto bancario o una declaración de impuestos reciente muestra de dónde viene tu dinero. Los retiros lo necesitan cuando tus depósitos llegan a {{threshold}}.',
+  funds_required: 'Tus depósitos han llegado a {{threshold}}: ahora los retiros también necesitan el nivel 3. Envía abajo una declaración de origen de los fondos (una nómina, un extracto bancario, una declaración de impuestos reciente o el comprobante de una venta); mientras tanto puedes seguir jugando y depositando.',
+  funds_pending: 'Tu declaración de origen de los fondos está en revisión; solemos responder en un día hábil.',
   form: {
     label: 'Enviar un documento',
     kind: 'Documento',
@@ -111,7 +115,9 @@ const vi: typeof en = {
   pending: 'Giấy tờ của bạn đang được xem xét; chúng tôi thường trả lời trong một ngày làm việc.',
   due: 'Tổng tiền nạp của bạn đã đạt {{threshold}}: cần xác minh danh tính trước ngày {{day}}. Bạn vẫn chơi được; rút tiền sẽ chờ đến khi xác minh xong.',
   overdue: 'Hạn xác minh danh tính là ngày {{day}}. Nạp tiền tạm dừng cho đến khi giấy tờ của bạn được duyệt.',
-  funds_hint: 'Cấp 3: phiếu lương, sao kê ngân hàng hoặc tờ khai thuế gần đây cho thấy tiền của bạn đến từ đâu. Nhân viên có thể yêu cầu.',
+  funds_hint: 'Cấp 3: phiếu lương, sao kê ngân hàng hoặc tờ khai thuế gần đây cho thấy tiền của bạn đến từ đâu. Rút tiền cần cấp này khi tổng nạp của bạn đạt {{threshold}}.',
+  funds_required: 'Tổng nạp của bạn đã đạt {{threshold}}: giờ rút tiền cần thêm cấp 3. Hãy gửi bản kê khai nguồn tiền bên dưới (phiếu lương, sao kê ngân hàng, tờ khai thuế gần đây hoặc chứng từ bán tài sản); trong lúc chờ bạn vẫn có thể chơi và nạp tiền.',
+  funds_pending: 'Bản kê khai nguồn tiền của bạn đang được duyệt; chúng tôi thường trả lời trong một ngày làm việc.',
   form: {
     label: 'Gửi giấy tờ',
     kind: 'Giấy tờ',
@@ -157,7 +163,9 @@ const zh: typeof en = {
   pending: '您的证件正在审核中，我们通常在一个工作日内回复。',
   due: '您的存款已达到 {{threshold}}：须在 {{day}} 前完成身份验证。您可以继续游戏，取款需等待验证完成。',
   overdue: '身份验证已于 {{day}} 到期。在证件审核通过前，存款暂停。',
-  funds_hint: '3 级：近期工资单、银行对账单或纳税申报表可说明您的资金来源。工作人员可能会要求提供。',
+  funds_hint: '3 级：近期工资单、银行对账单或纳税申报表可说明您的资金来源。当您的存款达到 {{threshold}} 时，取款需要此级别。',
+  funds_required: '您的存款已达到 {{threshold}}：现在取款还需要 3 级验证。请在下方提交资金来源声明（近期工资单、银行对账单、纳税申报表或出售凭证）；在此期间您可以继续游戏和存款。',
+  funds_pending: '您的资金来源声明正在审核中，我们通常在一个工作日内答复。',
   form: {
     label: '上传证件',
     kind: '证件类型',

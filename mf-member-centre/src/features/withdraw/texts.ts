@@ -28,6 +28,7 @@ const en = {
   },
   kyc: {
     KYC_REQUIRED: 'Withdrawals need your identity verified: send a photo of your identity document in My account (Identity). Our staff review it, usually within one working day.',
+    KYC_SOURCE_OF_FUNDS_REQUIRED: 'Your deposits have reached the amount from which withdrawals also need your source of funds verified: send a source-of-funds declaration in My account (Identity). Our staff review it, usually within one working day.',
     KYC_NAME_MISMATCH: 'This payout account is not in the name on your verified identity document. Withdraw to an account in that name.',
     open: 'Verify my identity',
   },
@@ -107,6 +108,7 @@ const es: typeof en = {
   },
   kyc: {
     KYC_REQUIRED: 'Los retiros necesitan tu identidad verificada: envía una foto de tu documento de identidad en Mi cuenta (Identidad). Nuestro equipo la revisa, normalmente en un día hábil.',
+    KYC_SOURCE_OF_FUNDS_REQUIRED: 'Tus depósitos han llegado al importe a partir del cual los retiros también necesitan verificar el origen de tus fondos: envía una declaración de origen de los fondos en Mi cuenta (Identidad). Nuestro equipo la revisa, normalmente en un día hábil.',
     KYC_NAME_MISMATCH: 'Esta cuenta de cobro no está a nombre de tu documento de identidad verificado. Retira a una cuenta a ese nombre.',
     open: 'Verificar mi identidad',
   },
@@ -186,6 +188,7 @@ const vi: typeof en = {
   },
   kyc: {
     KYC_REQUIRED: 'Rút tiền cần xác minh danh tính: hãy gửi ảnh giấy tờ tùy thân trong Tài khoản của tôi (Danh tính). Nhân viên sẽ duyệt, thường trong một ngày làm việc.',
+    KYC_SOURCE_OF_FUNDS_REQUIRED: 'Tổng nạp của bạn đã đạt mức mà rút tiền cần xác minh thêm nguồn tiền: hãy gửi bản kê khai nguồn tiền trong Tài khoản của tôi (Danh tính). Nhân viên sẽ duyệt, thường trong một ngày làm việc.',
     KYC_NAME_MISMATCH: 'Tài khoản nhận tiền này không đứng tên trên giấy tờ tùy thân đã xác minh. Hãy rút về tài khoản đứng tên đó.',
     open: 'Xác minh danh tính',
   },
@@ -265,6 +268,7 @@ const zh: typeof en = {
   },
   kyc: {
     KYC_REQUIRED: '取款需要先验证身份：请在“我的账户”（身份）中上传身份证件照片。工作人员通常在一个工作日内审核。',
+    KYC_SOURCE_OF_FUNDS_REQUIRED: '您的存款已达到需要验证资金来源的金额，取款前请在“我的账户”（身份）中提交资金来源声明。工作人员通常在一个工作日内审核。',
     KYC_NAME_MISMATCH: '此收款账户的户名与您已验证的身份证件姓名不符。请取款到该姓名的账户。',
     open: '验证我的身份',
   },

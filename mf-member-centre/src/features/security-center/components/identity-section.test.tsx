@@ -29,6 +29,9 @@ const STATUS: KycStatus = {
   dueAt: '2026-12-28T10:00:00.000Z',
   overdue: false,
   identityPending: false,
+  sourceOfFundsThreshold: '10000.00',
+  sourceOfFundsRequired: false,
+  sourceOfFundsPending: false,
   submissions: [],
 };
 
@@ -58,6 +61,28 @@ describe('identity section', () => {
     expect(bodyOf(platform.callsTo('POST /wps/member/kyc/documents')[0])).toMatchObject({ kind: 'IDENTITY', files: [{ name: 'id-card.png', contentType: 'image/png', data: 'iVBORw==' }] });
     await waitFor(() => expect(screen.getByTestId('kyc-submission')).toHaveTextContent('In review'));
     expect(screen.getByText(/Your document is being reviewed/)).toBeInTheDocument();
+  });
+
+  it('says when withdrawals need level 3 and sends a source-of-funds declaration by default; then says it is in review', async () => {
+    const verified = { ...STATUS, level: 2, verifiedName: 'NGUYEN VAN AN', dueAt: null, depositsCounted: '10500.00', sourceOfFundsRequired: true };
+    let status: KycStatus = verified;
+    platform = fakePlatform({
+      'GET /wps/member/kyc': () => ok(status),
+      'POST /wps/member/kyc/documents': (request) => {
+        const body = bodyOf(request) as { kind: 'SOURCE_OF_FUNDS'; files: { name: string }[] };
+        const submission = { id: 8, kind: body.kind, state: 'PENDING' as const, rejectReason: null, expiresOn: null, uploadedAt: '2026-11-28T10:00:00.000Z', reviewedAt: null, files: [{ id: 10, name: body.files[0]!.name, contentType: 'image/png' as const, size: 4 }] };
+        status = { ...verified, sourceOfFundsPending: true, submissions: [submission] };
+        return ok({ ...submission, replayed: false });
+      },
+    });
+    render(<IdentitySection />);
+    expect(await screen.findByText(/Your deposits have reached 10000.00: withdrawals now also need level 3/)).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Files'), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    await waitFor(() => expect(screen.getByTestId('kyc-submission')).toHaveTextContent('Source of funds'));
+    expect(bodyOf(platform.callsTo('POST /wps/member/kyc/documents')[0])).toMatchObject({ kind: 'SOURCE_OF_FUNDS' });
+    expect(screen.getByText(/Your source-of-funds declaration is being reviewed/)).toBeInTheDocument();
+    expect(screen.queryByText(/withdrawals now also need level 3/)).toBeNull();
   });
 
   it('checks the choice before sending, and words a refusal of the platform', async () => {

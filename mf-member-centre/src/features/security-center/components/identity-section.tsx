@@ -81,7 +81,13 @@ function IdentityStatus({ status }: { status: KycStatus }) {
         ) : needsIdentity ? (
           <p className={styles.notice}>{t('need_identity')}</p>
         ) : null}
-        {status.level >= 2 && status.level < 3 && <p className={styles.muted}>{t('funds_hint')}</p>}
+        {status.level >= 2 && status.sourceOfFundsPending ? (
+          <p className={styles.notice}>{t('funds_pending')}</p>
+        ) : status.sourceOfFundsRequired ? (
+          <p className={styles.notice}>{t('funds_required', { threshold: status.sourceOfFundsThreshold })}</p>
+        ) : status.level >= 2 && status.level < 3 ? (
+          <p className={styles.muted}>{t('funds_hint', { threshold: status.sourceOfFundsThreshold })}</p>
+        ) : null}
       </section>
       {status.realNameSet && <UploadForm defaultKind={status.level >= 2 ? 'SOURCE_OF_FUNDS' : 'IDENTITY'} />}
       <section className={styles.card} aria-labelledby="identity-history">

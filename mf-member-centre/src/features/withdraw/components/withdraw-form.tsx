@@ -9,7 +9,7 @@ import { withdrawKeys } from '../api/withdraw-keys';
 import styles from '../withdraw.module.css';
 
 /** The platform's identity refusals of a withdrawal (see My account's Identity tab). */
-const KYC_REFUSALS = ['KYC_REQUIRED', 'KYC_NAME_MISMATCH'] as const;
+const KYC_REFUSALS = ['KYC_REQUIRED', 'KYC_SOURCE_OF_FUNDS_REQUIRED', 'KYC_NAME_MISMATCH'] as const;
 
 /** A fresh id per intended withdrawal: a retry of the same submit reuses it, so it cannot hold twice. */
 const newRequestId = () => crypto.randomUUID();
