@@ -265,6 +265,14 @@ describe('the authenticator app', () => {
       const offer = offerOf(await login(who.account, away));
       return answer(offer.pendingId, 'totp', await generate({ secret }), away, { trustAddress: false });
     };
+    // Sealed from the moment it is enrolled, not only once a code was checked.
+    const enrolling = await member();
+    const enrollingSession = await token(await login(enrolling.account, enrolling.home));
+    const enrolled = await suite.client.sealed('POST', calls.enrolAuthenticator.path, { password: PASSWORD }, { authorization: enrollingSession }, enrolling.home);
+    const enrolledSecret = (enrolled.json() as Envelope<{ secret: string }>).value.secret;
+    const [pendingRow] = await suite.fx.db.query<{ secret: string }>('SELECT secret FROM authenticators WHERE member_id = $1', [enrolling.id]);
+    expect(pendingRow!.secret).not.toContain(enrolledSecret);
+    expect(pendingRow!.secret).toMatch(/^s1\.dev\./);
     const sealed = await stored();
     expect(sealed).not.toContain(secret);
     expect(sealed).toMatch(/^s1\.dev\.[A-Za-z0-9_-]+$/);
