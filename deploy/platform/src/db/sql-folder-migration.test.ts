@@ -12,7 +12,7 @@ import { MIGRATIONS_DIR, runMigrations } from './migrate';
 import { releasedMigrations } from './released-migrations';
 import { loadSqlFolder, SQL_DIR } from './sql-folder';
 import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
-import { testDatabaseUrl } from '../testing/test-database';
+import { openTestDatabase, testDatabaseUrl } from '../testing/test-database';
 
 jest.setTimeout(300_000);
 
@@ -29,6 +29,16 @@ afterAll(async () => {
     await drop?.();
   }
 });
+
+/**
+ * A database the current migrations and SQL folder made: a copy of the run's migrated template (built
+ * by runMigrations on an empty database), cheaper than migrating a new one here.
+ */
+async function migratedDatabase(): Promise<ScriptDb> {
+  const db = await openTestDatabase({ seeded: false });
+  opened.push({ db });
+  return db;
+}
 
 async function emptyDatabase(): Promise<ScriptDb> {
   loadNativeModulesOutsideSandbox();
@@ -84,8 +94,7 @@ async function schemaCode(db: ScriptDb): Promise<Schema> {
 
 describe('the SQL folder', () => {
   it('has one file per function, named after it, and the migrations define none', async () => {
-    const fresh = await emptyDatabase();
-    await runMigrations(fresh);
+    const fresh = await migratedDatabase();
     const { functions } = await schemaCode(fresh);
     expect(functions.map((f) => `${f.name}.sql`).sort()).toEqual(loadSqlFolder(SQL_DIR).map((f) => f.name));
     for (const file of fs.readdirSync(MIGRATIONS_DIR)) {
@@ -95,8 +104,7 @@ describe('the SQL folder', () => {
   });
 
   it('brings a database migrated by the migrations that defined the functions to the same code as a new one', async () => {
-    const fresh = await emptyDatabase();
-    await runMigrations(fresh);
+    const fresh = await migratedDatabase();
     const old = await emptyDatabase();
     const released = releasedMigrations();
     tmpDirs.push(released);
@@ -115,7 +123,7 @@ describe('the SQL folder', () => {
   });
 
   it('rewrites nothing on a start with unchanged files, and restores a function changed by hand after a change of the files', async () => {
-    const db = await emptyDatabase();
+    const db = await migratedDatabase();
     await runMigrations(db);
     const [first] = await db.query<{ applied_at: string }>('SELECT applied_at::text AS applied_at FROM schema_sql_folder');
     await runMigrations(db);
