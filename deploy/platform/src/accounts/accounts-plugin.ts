@@ -64,10 +64,15 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     registerTwoStepRoutes(route, ctx);
     registerAccountOpsRoutes(route, app, ctx);
     registerAvatarRoutes(app);
-    // Authenticator secrets stored as they are (from before sealing) or under an earlier key are sealed now.
+    // Authenticator secrets stored as they are (from before sealing) or under an earlier key are
+    // sealed now. A database away at start does not stop the start: their first read seals them then.
     instance.addHook('onReady', async () => {
-      const { unreadable } = await sealPlainAuthenticatorSecrets(options.db, ctx.sealer);
-      if (unreadable > 0) instance.log.error(`accounts: ${unreadable} authenticator secret(s) do not open with the configured sealing keys; those apps fail closed until the key is configured`);
+      try {
+        const { unreadable } = await sealPlainAuthenticatorSecrets(options.db, ctx.sealer);
+        if (unreadable > 0) instance.log.error(`accounts: ${unreadable} authenticator secret(s) do not open with the configured sealing keys; those apps fail closed until the key is configured`);
+      } catch (error) {
+        instance.log.warn({ err: error }, 'accounts: sealing stored authenticator secrets at start failed; they are sealed at their first read');
+      }
     });
   },
   { name: 'accounts', fastify: '5.x', dependencies: ['system'] },

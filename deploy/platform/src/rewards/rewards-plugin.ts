@@ -9,10 +9,15 @@ import { registerRewardsRoutes } from './rewards-routes';
 export const rewardsPlugin = fp<AreaOptions>(
   async (instance, options) => {
     registerRewardsRoutes(endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), options), { db: options.db, sealer: instance.secretSealer });
-    // An open raffle's seed stored as it is (from before sealing) or under an earlier key is sealed now, not at its next claim.
+    // An open raffle's seed stored as it is (from before sealing) or under an earlier key is sealed
+    // now, not at its next claim. A database away at start does not stop the start: the next start seals them.
     instance.addHook('onReady', async () => {
-      const { unreadable } = await sealOpenCampaignSeeds(options.db, instance.secretSealer);
-      if (unreadable > 0) instance.log.error(`rewards: ${unreadable} open raffle seed(s) do not open with the configured sealing keys; their claims fail until the key is configured`);
+      try {
+        const { unreadable } = await sealOpenCampaignSeeds(options.db, instance.secretSealer);
+        if (unreadable > 0) instance.log.error(`rewards: ${unreadable} open raffle seed(s) do not open with the configured sealing keys; their claims fail until the key is configured`);
+      } catch (error) {
+        instance.log.warn({ err: error }, 'rewards: sealing stored raffle seeds at start failed; the next start seals them');
+      }
     });
   },
   // Its member calls need a signed-in member (the accounts area's sessions).
