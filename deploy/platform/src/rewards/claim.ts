@@ -2,18 +2,21 @@
  * Claiming a reward of the reward centre, in one transaction: the eligibility check, the stock and
  * budget of its campaign (a conditional update, so a cap of N lets exactly N claims through however
  * many race), the member's claim row (unique per campaign, member and sequence: the per-member
- * limit), a raffle's draw, and the payment through creditReward under the key
- * reward:<REWARD|RAFFLE>:<issue id>. With an open abuse signal nothing is paid: the claim waits for
- * an operator (review.ts). A claim of a reward already claimed answers that claim again.
+ * limit), a raffle's draw, and the payment (as creditReward pays, through reward_credit) under the
+ * key reward:<REWARD|RAFFLE>:<issue id>. With an open abuse signal nothing is paid: the claim waits
+ * for an operator (review.ts). A claim of a reward already claimed answers that claim again.
+ * The writes are one database call (sql/reward_claim_pay.sql): every claim makes four statements
+ * (the issue, eligibility, shared identities, the writes) where it made seven.
  */
 import type { RewardClaimed } from '@site/shared/contract/rewards/rewards';
 import type { SecretSealer } from '../crypto/sealed-secret';
 import type { Db } from '../db/database';
 import { databaseError } from '../db/database-error';
 import { PlatformError } from '../http/errors';
-import { creditReward } from './bonus/credit-reward';
+import { postingRefusal } from '../wallet/ledger';
+import { checkedCredit, creditAnswer, creditReward, rewardKey, type CreditedRow, type RewardCredit, type RewardCredited } from './bonus/credit-reward';
 import { campaignColumns, campaignOf, eligibilityRuleOf, openCampaignSeed, type CampaignRow } from './campaigns';
-import { checkEligibility, hasOpenAbuseSignal } from './eligibility';
+import { checkEligibility } from './eligibility';
 import { drawPrize, type Prize } from './raffle-draw';
 import { ISSUE_COLUMNS, ISSUE_FROM, issueAnswer, type IssueRow } from './reward-issues';
 import { campaignClosed, claimLimit, notEligible, outOfStock, rewardExpired, rewardNotFound } from './reward-refusals';
@@ -56,11 +59,11 @@ async function claimTarget(tx: Db, memberId: string, issueId: string): Promise<C
 }
 
 /**
- * Takes one claim of the campaign for this member: the next sequence within the per-member limit,
- * the prize when it is a raffle, and the stock and budget by a conditional update with the claim
- * row in the same statement.
+ * What one claim of the campaign would take for this member: the next sequence within the
+ * per-member limit and the prize when it is a raffle. The stock, budget and claim row are taken by
+ * reward_claim_pay, in the call that pays.
  */
-async function takeCampaignClaim(tx: Db, sealer: SecretSealer, campaign: CampaignRow, issue: IssueRow, sequence: number): Promise<{ amount: bigint; sequence: number; position: number | null }> {
+async function campaignClaim(tx: Db, sealer: SecretSealer, campaign: CampaignRow, issue: IssueRow, sequence: number): Promise<{ amount: bigint; sequence: number; position: number | null }> {
   if (campaign.status !== 'OPEN') throw campaignClosed();
   if (sequence > campaign.per_member_limit) throw claimLimit();
   let amount = issue.amount === null ? null : BigInt(issue.amount);
@@ -71,20 +74,46 @@ async function takeCampaignClaim(tx: Db, sealer: SecretSealer, campaign: Campaig
     position = draw.position;
   }
   if (amount === null) throw new Error('rewards: a money reward without an amount');
-  const taken = await tx.query(
-    `WITH taken AS (
-       UPDATE reward_campaigns SET stock = stock - 1, budget = budget - $2::bigint
-       WHERE id = $1::bigint AND status = 'OPEN' AND (stock IS NULL OR stock > 0) AND (budget IS NULL OR budget >= $2::bigint)
-       RETURNING id)
-     INSERT INTO reward_campaign_claims (campaign_id, member_id, sequence, issue_id) SELECT id, $3::bigint, $4, $5::bigint FROM taken
-     RETURNING sequence`,
-    [campaign.id, amount.toString(), issue.member_id, sequence, issue.id],
-  );
-  if (taken.length === 0) {
-    const [now] = await tx.query<{ status: string }>('SELECT status FROM reward_campaigns WHERE id = $1::bigint', [campaign.id]);
-    throw now?.status === 'OPEN' ? outOfStock() : campaignClosed();
-  }
   return { amount, sequence, position };
+}
+
+interface ClaimPaidRow extends Omit<CreditedRow, 'result'> {
+  result: CreditedRow['result'] | 'OUT_OF_STOCK' | 'CAMPAIGN_CLOSED';
+  status: 'CLAIMED' | 'IN_REVIEW' | null;
+}
+
+/**
+ * The claim's writes in one database call (sql/reward_claim_pay.sql): the campaign's stock, budget
+ * and claim row, then the credit unless an abuse signal is open (the claim then waits for an
+ * operator), then the issue's new state. Answers the status and the credit (null in review).
+ */
+async function payClaim(
+  tx: Db,
+  issue: IssueRow,
+  campaign: CampaignRow | undefined,
+  taken: { amount: bigint; sequence: number | null; position: number | null },
+): Promise<{ status: 'CLAIMED' | 'IN_REVIEW'; credit: RewardCredited | null }> {
+  const credit: RewardCredit = { memberId: issue.member_id, amount: taken.amount, multiplier: issue.multiplier, source: creditSourceOf(issue), reference: issue.id, title: issue.title };
+  const { hundredths, wallet } = checkedCredit(credit);
+  let row: ClaimPaidRow | undefined;
+  try {
+    [row] = await tx.query<ClaimPaidRow>(
+      `SELECT o_result AS result, o_status AS status, o_bonus_id::text AS id, o_member_id::text AS member_id, o_amount::text AS amount, o_wallet AS wallet,
+              o_grant_id::text AS grant_id
+       FROM reward_claim_pay($1::bigint, $2::bigint, $3::bigint, $4::int, $5::bigint, $6::int, $7::int, $8, $9, $10, $11)`,
+      [issue.id, issue.member_id, campaign?.id ?? null, taken.sequence, taken.amount.toString(), taken.position, Number(hundredths), credit.source,
+        credit.reference, rewardKey(credit.source, credit.reference), credit.title],
+    );
+  } catch (error) {
+    // The ledger's own refusals (a key posted with other content) in the platform's words.
+    throw postingRefusal(error) ?? error;
+  }
+  if (!row) throw new Error('rewards: reward_claim_pay answered no row');
+  if (row.result === 'OUT_OF_STOCK') throw outOfStock();
+  if (row.result === 'CAMPAIGN_CLOSED') throw campaignClosed();
+  if (row.status === 'IN_REVIEW') return { status: 'IN_REVIEW', credit: null };
+  // A refusal of the credit throws here, which undoes the claim's whole transaction.
+  return { status: 'CLAIMED', credit: creditAnswer(credit, wallet, { ...row, result: row.result }) };
 }
 
 async function claimInTransaction(tx: Db, sealer: SecretSealer, memberId: string, issueId: string, only: IssueRow['kind'] | undefined): Promise<RewardClaimed> {
@@ -97,16 +126,10 @@ async function claimInTransaction(tx: Db, sealer: SecretSealer, memberId: string
   const eligibility = await checkEligibility(tx, memberId, campaign ? eligibilityRuleOf(campaign.rule) : {});
   if (!eligibility.eligible) throw notEligible(eligibility.reasons);
 
-  const taken = campaign ? await takeCampaignClaim(tx, sealer, campaign, issue, target.nextSequence) : { amount: BigInt(issue.amount!), sequence: null, position: null };
+  const taken = campaign ? await campaignClaim(tx, sealer, campaign, issue, target.nextSequence) : { amount: BigInt(issue.amount!), sequence: null, position: null };
+  // Recorded before the writes, so that the open-signal look in the same call sees them.
   await recordSharedIdentitySignals(tx, memberId);
-  const review = await hasOpenAbuseSignal(tx, memberId);
-  const credit = review ? null : await payIssue(tx, { ...issue, amount: taken.amount.toString() }, taken.amount);
-  const status = review ? 'IN_REVIEW' : 'CLAIMED';
-  await tx.query(
-    `UPDATE reward_issues SET status = $2, amount = $3::bigint, draw_sequence = $4, draw_position = $5, bonus_id = $6, wallet = $7, claimed_at = now()
-     WHERE id = $1::bigint`,
-    [issue.id, status, taken.amount.toString(), taken.sequence, taken.position, credit?.bonusId ?? null, credit?.wallet ?? null],
-  );
+  const { status, credit } = await payClaim(tx, issue, campaign, taken);
   // The row as just written: no need to read it back.
   const claimed: IssueRow = {
     ...issue,

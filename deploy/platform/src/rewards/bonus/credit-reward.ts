@@ -73,7 +73,8 @@ function checkCredit(credit: RewardCredit): { hundredths: bigint } {
   return { hundredths: multiplierHundredths(credit.multiplier) };
 }
 
-interface CreditedRow {
+/** What reward_credit answers (and reward_claim_pay passes on), ids and amounts as text. */
+export interface CreditedRow {
   result: 'DONE' | 'REPLAY' | 'CONFLICT' | 'USER_NOT_FOUND' | 'NEED_REAL_ACCOUNT';
   id: string | null;
   member_id: string | null;
@@ -106,8 +107,7 @@ function ownContributions(own: RewardCredit['contributions']): string | null {
  * NEED_REAL_ACCOUNT): play money never earns rewards.
  */
 export async function creditReward(tx: Db, credit: RewardCredit): Promise<RewardCredited> {
-  const { hundredths } = checkCredit(credit);
-  const wallet: 'MAIN' | 'BONUS' = hundredths === 0n ? 'MAIN' : 'BONUS';
+  const { hundredths, wallet } = checkedCredit(credit);
   let row: CreditedRow | undefined;
   try {
     [row] = await tx.query<CreditedRow>(
@@ -132,6 +132,21 @@ export async function creditReward(tx: Db, credit: RewardCredit): Promise<Reward
     throw postingRefusal(error) ?? error;
   }
   if (!row) throw new Error('rewards: reward_credit answered no row');
+  return creditAnswer(credit, wallet, row);
+}
+
+/**
+ * A credit's input checked (a 400 naming the field, before anything is read or written), with the
+ * multiplier in hundredths and the wallet it goes to: for a caller that makes the credit inside a
+ * database call of its own (a reward centre claim, sql/reward_claim_pay.sql).
+ */
+export function checkedCredit(credit: RewardCredit): { hundredths: bigint; wallet: 'MAIN' | 'BONUS' } {
+  const { hundredths } = checkCredit(credit);
+  return { hundredths, wallet: hundredths === 0n ? 'MAIN' : 'BONUS' };
+}
+
+/** reward_credit's answer for `credit`: the credit, or its refusal (a replay of another fact under the same name is a conflict). */
+export function creditAnswer(credit: RewardCredit, wallet: 'MAIN' | 'BONUS', row: CreditedRow): RewardCredited {
   switch (row.result) {
     case 'USER_NOT_FOUND':
     case 'NEED_REAL_ACCOUNT':
