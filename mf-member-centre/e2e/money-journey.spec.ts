@@ -116,16 +116,18 @@ test.describe('money journey', () => {
     await expect(headerBalance(page)).toHaveText('P 180.00');
     await axe.check({ include: PANEL, label: 'account record' });
 
-    // Platform information: both notices unread, and the badges agree with the inbox (the centre
-    // stayed open while they arrived); opening each marks it read and the header badge follows.
+    // Platform information: the three notices unread (the deposit, the identity document the operator
+    // approved, the withdrawal), and the badges agree with the inbox (the centre stayed open while they
+    // arrived); opening each marks it read and the header badge follows.
     const inbox = await openCentrePage(page, /^Platform information/, 'Platform information');
     const messages = inbox.getByTestId('message');
-    await expect(messages).toHaveCount(2);
-    await expect(headerBadge(page)).toHaveText('2');
-    await expect(panel(page).getByTestId('badge-messageV2')).toHaveText('2');
-    await axe.check({ include: PANEL, label: 'platform information, two unread' });
+    await expect(messages).toHaveCount(3);
+    await expect(headerBadge(page)).toHaveText('3');
+    await expect(panel(page).getByTestId('badge-messageV2')).toHaveText('3');
+    await axe.check({ include: PANEL, label: 'platform information, three unread' });
     const notices = [
       { title: 'Withdrawal approved', content: `Your withdrawal of P 120.00 (order ${withdrawalNo}) has been approved.` },
+      { title: 'Document approved', content: 'has been approved. My account > Identity shows your verification level.' },
       { title: 'Deposit credited', content: `Your deposit of P 300.00 (order ${depositNo}) has been credited to your wallet.` },
     ];
     for (const [index, notice] of notices.entries()) {
