@@ -80,9 +80,12 @@ async function injectAxe(page: Page): Promise<void> {
  * Waits for the page to settle, so colours and positions are read as they end up rather than
  * half-way: the transitions under way (a theme switch, a hover, a carousel moving on by one step)
  * and the animations that end (a dialog fading in). Not waited for: the slow glide of a carousel
- * that scrolls on by itself, and endless animations (the notice marquee, spinners).
+ * that scrolls on by itself, and endless animations (the notice marquee, spinners). The page is
+ * brought to the front first: a tab behind another draws no frames, so its transitions never end
+ * and every check there waited out the 3 s limit (the site tour keeps three tabs).
  */
 async function pageSettled(page: Page): Promise<void> {
+  await page.bringToFront();
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const running = document.getAnimations().filter((animation) => {

@@ -323,10 +323,15 @@ LANGUAGES.forEach((language, languageIndex) => {
       await Promise.all([member.page.reload(), agent.page.reload()]);
 
       const at = (what: string) => where(what, language, theme, viewport);
+      // Each tab is brought to the front before its walk: a tab behind another draws no frames, so
+      // its transitions and frame waits stall (on CI's traced retry the screencast hid this).
+      await visitor.bringToFront();
       await visitorTour(visitor, language, theme, viewport);
 
       for (const signedIn of [member, agent]) await signedIn.page.setViewportSize(viewport);
+      await member.page.bringToFront();
       await visitCentre(member.page, member.account, WORDS[language].memberCentre, 'member-centre-panel', theme, at('member centre'));
+      await agent.page.bringToFront();
       await visitCentre(agent.page, agent.account, WORDS[language].agentCentre, 'agent-centre-panel', theme, at('agent centre'));
     });
   });
