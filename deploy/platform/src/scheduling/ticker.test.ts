@@ -74,3 +74,21 @@ it('counts the backoff in ticks of its own timer', () => {
   // A timer slower than the limit never waits more than one tick.
   expect(backoffTicks(30_000, 6)).toBe(1);
 });
+
+it('with firstAfterOneTick starts its first pass one tick after the start, not at once', async () => {
+  jest.useFakeTimers();
+  try {
+    let calls = 0;
+    const ticker = createTicker(async () => {
+      calls += 1;
+    }, () => undefined);
+    ticker.start(1_000, { firstAfterOneTick: true });
+    await jest.advanceTimersByTimeAsync(999);
+    expect(calls).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(1);
+    await ticker.stop();
+  } finally {
+    jest.useRealTimers();
+  }
+});

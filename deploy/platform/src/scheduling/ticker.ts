@@ -2,8 +2,11 @@
 export interface Ticker<Report> {
   /** One pass; resolves when done. A call while a pass runs shares that pass. */
   tick(): Promise<Report>;
-  /** Ticks now and then every `tickMs`; the process does not wait for the timer. */
-  start(tickMs: number): void;
+  /**
+   * Ticks now (unless `firstAfterOneTick`: a sweep a quick restart need not repeat) and then every
+   * `tickMs`; the process does not wait for the timer.
+   */
+  start(tickMs: number, options?: { firstAfterOneTick?: boolean }): void;
   /** Stops the timer and waits for a pass in flight. */
   stop(): Promise<void>;
 }
@@ -42,7 +45,7 @@ export function createTicker<Report>(pass: () => Promise<Report>, reportError: (
 
   return {
     tick,
-    start(tickMs) {
+    start(tickMs, { firstAfterOneTick = false } = {}) {
       if (timer) return;
       const run = () => {
         // A pass still running is not joined: its outcome is counted (and reported) once.
@@ -62,7 +65,7 @@ export function createTicker<Report>(pass: () => Promise<Report>, reportError: (
           },
         );
       };
-      run();
+      if (!firstAfterOneTick) run();
       timer = setInterval(run, tickMs);
       timer.unref();
     },

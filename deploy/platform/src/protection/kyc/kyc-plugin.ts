@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import type { AreaOptions } from '../../http/types';
+import { createTicker } from '../../scheduling/ticker';
 import { noteThresholdsPassed } from './kyc-state';
 import { registerKycRoutes } from './kyc-routes';
 import { scanRecent } from './signals';
@@ -16,24 +17,18 @@ export const kycPlugin = fp<AreaOptions & { kycSweep?: boolean }>(
     registerKycRoutes(endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), options), { db: options.db, profile });
     if (options.kycSweep === false) return;
 
-    // One sweep at a time; a member who passed the threshold and never returns is still counted,
-    // and the operator's queue fills without anyone asking for a scan.
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      const now = new Date();
-      running = noteThresholdsPassed(options.db, profile(), new Date(now.getTime() - 2 * KYC_SWEEP_INTERVAL_MS), now)
-        .then(() => scanRecent(options.db, profile(), now))
-        .catch((error: unknown) => instance.log.error({ err: error }, 'kyc: sweep failed'))
-        .finally(() => {
-          running = null;
-        });
-    }, KYC_SWEEP_INTERVAL_MS);
-    timer.unref();
-    instance.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    // A member who passed the threshold and never returns is still counted, and the operator's
+    // queue fills without anyone asking for a scan. The first sweep one interval after the start.
+    const ticker = createTicker(
+      async () => {
+        const now = new Date();
+        await noteThresholdsPassed(options.db, profile(), new Date(now.getTime() - 2 * KYC_SWEEP_INTERVAL_MS), now);
+        await scanRecent(options.db, profile(), now);
+      },
+      (error) => instance.log.error({ err: error }, 'kyc: sweep failed'),
+    );
+    ticker.start(KYC_SWEEP_INTERVAL_MS, { firstAfterOneTick: true });
+    instance.addHook('onClose', () => ticker.stop());
   },
   { name: 'protection-kyc', fastify: '5.x', dependencies: ['accounts'] },
 );

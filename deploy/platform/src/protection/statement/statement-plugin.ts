@@ -4,6 +4,7 @@ import { statementEndpoints as calls } from '@site/shared/contract/protection/st
 import { accountOf } from '../../accounts/session-auth';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import type { AreaOptions } from '../../http/types';
+import { createTicker } from '../../scheduling/ticker';
 import { MONTHLY_STATEMENT_INTERVAL_MS, sendMonthlyStatements } from './monthly-statements';
 import { activityStatement } from './statement';
 
@@ -17,25 +18,17 @@ export const statementPlugin = fp<AreaOptions & { monthlyStatements?: boolean }>
     route(calls.statement, (request) => activityStatement(options.db, String(accountOf(request).memberId), request.query));
     if (options.monthlyStatements === false) return;
 
-    // One pass at a time; the first one interval after the start, so a test platform or a quick
-    // restart does no work, and a month's messages go out within one interval of its start.
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = sendMonthlyStatements(options.db)
-        .then((report) => {
-          if (report.sent > 0) instance.log.info(report, 'statement: monthly messages sent');
-        })
-        .catch((error: unknown) => instance.log.error({ err: error }, 'statement: monthly messages failed'))
-        .finally(() => {
-          running = null;
-        });
-    }, MONTHLY_STATEMENT_INTERVAL_MS);
-    timer.unref();
-    instance.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    // The first pass one interval after the start, so a test platform or a quick restart does no
+    // work, and a month's messages go out within one interval of its start.
+    const ticker = createTicker(
+      async () => {
+        const report = await sendMonthlyStatements(options.db);
+        if (report.sent > 0) instance.log.info(report, 'statement: monthly messages sent');
+      },
+      (error) => instance.log.error({ err: error }, 'statement: monthly messages failed'),
+    );
+    ticker.start(MONTHLY_STATEMENT_INTERVAL_MS, { firstAfterOneTick: true });
+    instance.addHook('onClose', () => ticker.stop());
   },
   // Its call needs a signed-in member (accounts).
   { name: 'protection-statement', fastify: '5.x', dependencies: ['accounts'] },
