@@ -3,6 +3,15 @@ import { generateRsaKeyPair, openSealedBody, sealedBodyInvalid, type RsaKeyPair 
 import type { Db } from '../db/database';
 import { SealedNonces } from './sealed-nonces';
 
+/** Stores `pair` as the active key unless one is active already (the unique index keeps the first). */
+export async function storeRsaKey(db: Pick<Db, 'query'>, pair: RsaKeyPair): Promise<void> {
+  await db.query('INSERT INTO rsa_keys (kid, public_key, private_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    pair.kid,
+    pair.publicKey,
+    pair.privateKey,
+  ]);
+}
+
 /**
  * The RSA key pair of the encrypted calls and the opening of sealed bodies. The key is made once
  * and kept in the database, so every platform process (and every restart) uses the same key and a
@@ -49,11 +58,7 @@ export class EncryptionKeys {
     if (existing) return existing;
     // Generated outside any transaction (it takes a moment); if another process stored one
     // meanwhile, the unique index keeps theirs and we read it back.
-    const fresh = generateRsaKeyPair();
-    await this.db.query(
-      'INSERT INTO rsa_keys (kid, public_key, private_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [fresh.kid, fresh.publicKey, fresh.privateKey],
-    );
+    await storeRsaKey(this.db, generateRsaKeyPair());
     const stored = await this.read();
     if (!stored) throw new Error('platform: could not store the RSA key');
     return stored;

@@ -5,6 +5,7 @@ import { accountSuite } from '../testing/account-suite';
 import { TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
 import { LoginRefusalEnvelopeSchema, LoginValueSchema, RsaKeySchema } from '@site/shared/contract/session';
 import { DEMO_PLAYER } from './accounts-seed';
+import { storeRsaKey } from './encryption-keys';
 import { needsRehash } from './passwords';
 import { scryptHashForTests } from './scrypt-test-kit';
 
@@ -59,6 +60,28 @@ describe('GET /wps/session/key/rsa', () => {
       expect(response.statusCode).toBe(200);
     } finally {
       await other.close();
+    }
+  });
+
+  it('is made on first use when the database has none, one key for processes starting together', async () => {
+    // Test databases start with a key (making one is slow); this takes it away and puts it back.
+    const kept = await suite.fx.db.query<{ kid: string; public_key: string; private_key: string }>('SELECT kid, public_key, private_key FROM rsa_keys');
+    await suite.fx.db.query('DELETE FROM rsa_keys');
+    const processes = [
+      await buildPlatformApp({ db: suite.fx.db, operatorToken: TEST_OPERATOR_TOKEN }),
+      await buildPlatformApp({ db: suite.fx.db, operatorToken: TEST_OPERATOR_TOKEN }),
+    ];
+    try {
+      const keys = await Promise.all(
+        processes.map(async (app) => okEnvelope(RsaKeySchema).parse((await app.inject({ method: 'GET', url: '/wps/session/key/rsa' })).json()).value),
+      );
+      expect(keys[1]!.kid).toBe(keys[0]!.kid);
+      expect(await suite.fx.db.query('SELECT kid FROM rsa_keys')).toEqual([{ kid: keys[0]!.kid }]);
+      expect(kept.map((row) => row.kid)).not.toContain(keys[0]!.kid);
+    } finally {
+      await Promise.all(processes.map((app) => app.close()));
+      await suite.fx.db.query('DELETE FROM rsa_keys');
+      for (const row of kept) await storeRsaKey(suite.fx.db, { kid: row.kid, publicKey: row.public_key, privateKey: row.private_key });
     }
   });
 });

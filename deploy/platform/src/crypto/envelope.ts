@@ -1,4 +1,4 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomUUID } from 'node:crypto';
+import { constants, createDecipheriv, createPrivateKey, generateKeyPairSync, privateDecrypt, randomUUID, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { ENCRYPTION_KEY_STALE, SEALED_BODY_INVALID, type EncryptedBody, type SealedContent } from '@site/shared/contract';
 import { PlatformError } from '../http/errors';
@@ -59,10 +59,23 @@ export function openSealedBody(keys: RsaKeyPair, body: unknown): SealedContent {
   return parsed.data as SealedContent;
 }
 
+// Reading the PEM text is three quarters of an RSA decryption's cost (about 1.9 of 2.5 ms), and
+// every sealed call (each sign-in) decrypts once: the parsed key is kept with the pair it came from.
+const parsedPrivateKeys = new WeakMap<RsaKeyPair, KeyObject>();
+
+function parsedPrivateKey(keys: RsaKeyPair): KeyObject {
+  let parsed = parsedPrivateKeys.get(keys);
+  if (!parsed) {
+    parsed = createPrivateKey(keys.privateKey);
+    parsedPrivateKeys.set(keys, parsed);
+  }
+  return parsed;
+}
+
 /** The JSON inside, or null when anything fails (which failure is deliberately not kept). */
 function decryptContent(keys: RsaKeyPair, envelope: EncryptedBody): unknown {
   try {
-    const aesKey = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(envelope.key, 'base64'));
+    const aesKey = privateDecrypt({ key: parsedPrivateKey(keys), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(envelope.key, 'base64'));
     const sealed = Buffer.from(envelope.data, 'base64');
     if (aesKey.length !== 32 || sealed.length < GCM_TAG_BYTES) return null;
     const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(envelope.iv, 'base64'), { authTagLength: GCM_TAG_BYTES });

@@ -12,6 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { storeRsaKey } from '../accounts/encryption-keys';
+import { generateRsaKeyPair } from '../crypto/envelope';
 import { connectDatabase, type ScriptDb } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { seedPlatform } from '../seed';
@@ -22,6 +24,16 @@ import { pgliteTemplateTarball } from './pglite-template-file';
 export const MIGRATED_TEMPLATE = 'platform_test_migrated';
 /** Migrations and the seed with the demo accounts, like the embedded database of `npm start`. */
 export const SEEDED_TEMPLATE = 'platform_test_seeded';
+
+/**
+ * The templates hold the sealed calls' RSA key: the platform makes one on first use, and making it
+ * costs a quarter to half a second of CPU, which every test file that signs in would spend again.
+ * (login.test.ts removes it to watch that first use.)
+ */
+async function migrateForTests(db: ScriptDb): Promise<void> {
+  await runMigrations(db);
+  await storeRsaKey(db, generateRsaKeyPair());
+}
 
 /** The demo accounts everywhere in tests, as on the embedded database (PostgreSQL leaves them out by default). */
 export const TEST_SEED_ENV = { DEMO_SEED: '1' };
@@ -56,7 +68,7 @@ export async function createTemplates(url: string): Promise<void> {
   });
   const migrated = await connectDatabase({ databaseUrl: databaseUrl(url, MIGRATED_TEMPLATE) });
   try {
-    await runMigrations(migrated);
+    await migrateForTests(migrated);
   } finally {
     await migrated.close();
   }
@@ -86,7 +98,7 @@ function pgliteTemplatePath(dir: string, options: { seeded: boolean }): string {
 export async function createPgliteTemplates(dir: string): Promise<void> {
   const db = await connectDatabase({ memory: true });
   try {
-    await runMigrations(db);
+    await migrateForTests(db);
     await saveDataDir(db, pgliteTemplatePath(dir, { seeded: false }));
     await seedPlatform(db, { env: TEST_SEED_ENV });
     await saveDataDir(db, pgliteTemplatePath(dir, { seeded: true }));
@@ -127,7 +139,7 @@ export async function createPostgresTestDatabase(clusterUrl: string, options: { 
   const url = databaseUrl(clusterUrl, name);
   const db = await connectDatabase({ databaseUrl: url });
   if (!copied) {
-    await runMigrations(db);
+    await migrateForTests(db);
     if (options.seeded) await seedPlatform(db, { env: TEST_SEED_ENV });
   }
   const close = db.close.bind(db);
@@ -152,7 +164,7 @@ export async function openTestDatabase(options: { seeded: boolean }): Promise<Sc
   if (template) return connectDatabase({ memory: true, loadDataDir: await fs.openAsBlob(template) });
   const db = await connectDatabase({ memory: true });
   try {
-    await runMigrations(db);
+    await migrateForTests(db);
     if (options.seeded) await seedPlatform(db, { env: TEST_SEED_ENV });
   } catch (error) {
     await db.close().catch(() => undefined);
