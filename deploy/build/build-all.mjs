@@ -37,7 +37,7 @@ const TARGETS = [...PACKAGES, ...Object.keys(EXTRA_TARGETS)];
 const DEFAULT_TARGETS = TARGETS.filter((target) => !(target in ON_DEMAND_TARGETS));
 const PARALLEL = 2;
 /** Bump when the way packages are built changes, so every stamp is invalidated. */
-const RECIPE = 'webpack --mode production #2';
+const RECIPE = 'webpack --mode production #3';
 const STAMP = '.build-stamp';
 
 const WEBPACK_CLI = path.join(path.dirname(require.resolve('webpack-cli/package.json')), 'bin', 'cli.js');

@@ -6,7 +6,7 @@
 // loadRemote imports each remote's descriptor as a lazy chunk of this build.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { moduleRules, resolveFor, splitChunksFor, defineEnv, RouteDeclarationsPlugin } = require('@site/shared/build/webpack.cjs');
+const { moduleRules, resolveFor, splitChunksFor, swcMinifier, defineEnv, RouteDeclarationsPlugin } = require('@site/shared/build/webpack.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHELL = path.join(ROOT, 'shell');
@@ -60,7 +60,7 @@ module.exports = (_env, argv) => {
       },
     },
     module: { rules: moduleRules(mode) },
-    optimization: { splitChunks: splitChunksFor(mode) },
+    optimization: { minimizer: [swcMinifier()], splitChunks: splitChunksFor(mode) },
     plugins: [
       defineEnv(mode),
       // The server learns the shell's own pages (banner groups, widget remotes) from routes.json.
