@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import * as React from 'react';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { loadSanitiser } from '../src/ui/safe-html';
@@ -35,3 +36,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // then. Tests start with it loaded, as a page that has shown server HTML before, so a component
 // test sees its text at once; safe-html.test.tsx covers the wait with a fresh copy.
 if (typeof window !== 'undefined') beforeAll(() => loadSanitiser());
+
+// React's development build records where every element was created (an Error with a 10-frame stack
+// for each element) so that its warnings can name the owner components; that was about a tenth of
+// the CPU the component tests spend. No test reads those stacks: a React warning is still printed,
+// only without the owners' source lines. REACT_OWNER_STACKS=1 brings them back when debugging one.
+if (!process.env.REACT_OWNER_STACKS) {
+  const internals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  // React compares this count with its limit (ten thousand per second) before recording a stack.
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined, configurable: true });
+}
