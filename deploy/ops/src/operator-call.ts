@@ -61,3 +61,9 @@ export async function sendOperatorCall(io: Pick<OperatorIo, 'env' | 'fetch'>, ca
   if (!response.ok || !envelope?.success) throw new Error(`${call.method} ${call.path} failed: HTTP ${response.status} ${envelope?.message ?? ''}`);
   return envelope.value;
 }
+
+/** Rows as aligned columns (two spaces between them), the first row the heading. */
+export function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+}

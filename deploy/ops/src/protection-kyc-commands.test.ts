@@ -22,6 +22,8 @@ describe('protection kyc and signals commands', () => {
     expect(planProtectionKycCommand(['kyc', 'reject', '12', '--reference', 'r1', 'photo', 'too', 'dark'], env).body).toEqual({ reference: 'r1', reason: 'photo too dark' });
     expect(planProtectionKycCommand(['kyc', 'file', '7', '--out', '/tmp/x.png'], env)).toMatchObject({ path: declared(calls.opsFile.path, 'fileId', '7'), out: '/tmp/x.png' });
     expect(planProtectionKycCommand(['kyc', 'member', 'alice'], env).path).toBe(declared(calls.opsMember.path, 'account', 'alice'));
+    expect(planProtectionKycCommand(['kyc', 'due'], env)).toEqual({ method: 'GET', path: `${calls.opsSourceOfFundsDue.path}?state=OWING`, operator: 'erin' });
+    expect(planProtectionKycCommand(['kyc', 'due', '--state', 'MET', '--page', '3', '--page-size', '20'], env).path).toBe(`${calls.opsSourceOfFundsDue.path}?state=MET&pageNo=3&pageSize=20`);
     expect(planProtectionKycCommand(['signals'], env).path).toBe(`${calls.opsSignals.path}?state=OPEN`);
     expect(planProtectionKycCommand(['signals', '--closed', '--account', 'bob'], env).path).toBe(`${calls.opsSignals.path}?state=CLOSED&account=bob`);
     expect(planProtectionKycCommand(['signals', 'scan'], env)).toMatchObject({ method: 'POST', path: calls.opsSignalScan.path });
@@ -40,6 +42,8 @@ describe('protection kyc and signals commands', () => {
       ['kyc', 'reject', '12', '--reference', 'r'],
       ['kyc', 'file', '7'],
       ['signals', 'close', '3', '--reference', 'c'],
+      ['kyc', 'due', '--page', 'two'],
+      ['kyc', 'due', 'alice'],
       ['kyc', 'nothing'],
       ['elsewhere'],
     ]) {

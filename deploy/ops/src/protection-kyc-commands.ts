@@ -5,8 +5,9 @@
  * operator token and `X-Operator` (`--as`, OPS_OPERATOR or the OS user); the server judges the input.
  */
 import { promises as fs } from 'node:fs';
-import { kycEndpoints as calls } from '@site/shared/contract/protection/kyc';
-import { sendOperatorCall, takeOperator, takeOption, type OperatorCall, type OperatorIo } from './operator-call';
+import type { Paged } from '@site/shared/contract/member';
+import { kycEndpoints as calls, type SourceOfFundsDueItem } from '@site/shared/contract/protection/kyc';
+import { sendOperatorCall, table, takeOperator, takeOption, type OperatorCall, type OperatorIo } from './operator-call';
 
 export const PROTECTION_KYC_USAGE = `  npm run ops -- protection kyc queue [--state PENDING|APPROVED|REJECTED]
                                                 identity documents waiting for review (oldest first)
@@ -19,6 +20,9 @@ export const PROTECTION_KYC_USAGE = `  npm run ops -- protection kyc queue [--st
                                                 refuse it; the member reads the reason
   npm run ops -- protection kyc member <account>
                                                 a member's level, deposits towards the threshold, due day, documents
+  npm run ops -- protection kyc due [--state OWING|DUE|IN_REVIEW|MET|ALL] [--page <n>] [--page-size <1-100>]
+                                                members owing a source-of-funds declaration (level 3), newest first:
+                                                deposits when the threshold was reached, since when, declaration waiting
   npm run ops -- protection signals [--closed] [--account <account>]
                                                 monitoring signals for the operator (open by default)
   npm run ops -- protection signals scan        look at recently active members now
@@ -98,6 +102,15 @@ export function planProtectionKycCommand(argv: string[], env: NodeJS.ProcessEnv)
       if (!reason) throw fail('protection kyc reject <submissionId> --reference <ref> <reason>');
       return { method: 'POST', path: path(calls.opsReject.path, 'submissionId', id(submission, 'the submission id')), body: { reference, reason }, operator };
     }
+    case 'due': {
+      const query = new URLSearchParams({ state: takeOption(args, '--state', fail) ?? 'OWING' });
+      const page = takeOption(args, '--page', fail);
+      const size = takeOption(args, '--page-size', fail);
+      if (args.length > 0) throw fail(`unexpected arguments: ${args.join(' ')}`);
+      if (page !== undefined) query.set('pageNo', id(page, '--page'));
+      if (size !== undefined) query.set('pageSize', id(size, '--page-size'));
+      return { method: 'GET', path: `${calls.opsSourceOfFundsDue.path}?${query.toString()}`, operator };
+    }
     case 'member': {
       const [account, ...rest] = args;
       if (!account || rest.length > 0) throw fail('protection kyc member <account>');
@@ -124,6 +137,19 @@ const submissionLine = (item: Submission) =>
   `${item.expiresOn ? ` valid to ${item.expiresOn}` : ''}${item.rejectReason ? ` (${item.rejectReason})` : ''} files: ` +
   item.files.map((file) => `${file.id} ${file.name} ${file.contentType} ${file.size} B`).join('; ');
 
+/** The source-of-funds duties as a table, then which page it was. */
+function printDue(io: OperatorIo, page: Paged<SourceOfFundsDueItem>) {
+  if (page.list.length === 0) io.out('no members');
+  else {
+    const rows = [['account', 'real name', 'level', 'state', 'deposits at pass', 'threshold', 'since', 'declaration waiting']];
+    for (const item of page.list) {
+      rows.push([item.account, item.realName ?? '-', String(item.level), item.state, item.depositsAtPass, item.threshold, item.passedAt, item.pendingSubmissionId === null ? '-' : `#${item.pendingSubmissionId}`]);
+    }
+    for (const line of table(rows)) io.out(line);
+  }
+  io.out(`page ${page.pageNo} of ${page.totalPages} (${page.totalCount} member${page.totalCount === 1 ? '' : 's'})`);
+}
+
 export async function runProtectionKycCommand(argv: string[], io: OperatorIo): Promise<number> {
   const call = planProtectionKycCommand(argv, io.env);
   const value = (await sendOperatorCall(io, call)) as Record<string, unknown>;
@@ -134,6 +160,8 @@ export async function runProtectionKycCommand(argv: string[], io: OperatorIo): P
     const list = value.list as Submission[];
     if (list.length === 0) io.out('no submissions');
     for (const item of list) io.out(submissionLine(item));
+  } else if (call.path.startsWith(calls.opsSourceOfFundsDue.path)) {
+    printDue(io, value as unknown as Paged<SourceOfFundsDueItem>);
   } else if (call.path.startsWith(calls.opsSignals.path) && call.method === 'GET') {
     const list = value.list as { id: number; account: string; kind: string; detectedAt: string; details: Record<string, unknown>; note: string | null }[];
     if (list.length === 0) io.out('no signals');

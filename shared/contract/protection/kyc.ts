@@ -13,7 +13,7 @@
 import '../zod-in-browser';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { DaySchema, DecimalTextSchema, RequestIdSchema } from '../member/common';
+import { DaySchema, DecimalTextSchema, PageNoSchema, pagedSchema, RequestIdSchema } from '../member/common';
 
 export const KYC_LEVELS = [0, 1, 2, 3] as const;
 export type KycLevel = (typeof KYC_LEVELS)[number];
@@ -163,6 +163,35 @@ export const KycApproveSchema = z.strictObject({
 export const KycRejectSchema = z.strictObject({ reference: ReferenceSchema, reason: ReasonSchema });
 export const KycReviewedSchema = z.object({ submission: KycQueueItemSchema, replayed: z.boolean() });
 
+/**
+ * Where a member owing a source-of-funds declaration stands: DUE (nothing sent, or only refused
+ * declarations), IN_REVIEW (a declaration waits for the review queue), MET (level 3 reached; the
+ * duty stays kept, so an approval that expires puts the member back to DUE).
+ */
+export const SOURCE_OF_FUNDS_DUE_STATES = ['DUE', 'IN_REVIEW', 'MET'] as const;
+export type SourceOfFundsDueState = (typeof SOURCE_OF_FUNDS_DUE_STATES)[number];
+/** OWING (the default) is DUE and IN_REVIEW together: everyone whose withdrawals wait for level 3. */
+export const SourceOfFundsDueQuerySchema = z.strictObject({
+  state: z.enum(['OWING', ...SOURCE_OF_FUNDS_DUE_STATES, 'ALL']).default('OWING'),
+  pageNo: PageNoSchema,
+  pageSize: z.coerce.number().int().min(1, 'must be 1-100').max(100, 'must be 1-100').default(50),
+});
+export const SourceOfFundsDueItemSchema = z.object({
+  account: z.string(),
+  realName: z.string().nullable(),
+  level: z.number().int().min(0).max(3),
+  state: z.enum(SOURCE_OF_FUNDS_DUE_STATES),
+  /** When the member's deposits were first seen at or over the threshold (the duty's start). */
+  passedAt: Timestamp,
+  /** The deposits counted at that moment (what made it due). */
+  depositsAtPass: DecimalTextSchema,
+  /** The brand profile's source-of-funds threshold now. */
+  threshold: DecimalTextSchema,
+  /** The oldest declaration waiting for review (its id in the review queue), or null. */
+  pendingSubmissionId: z.number().int().nullable(),
+});
+export type SourceOfFundsDueItem = z.infer<typeof SourceOfFundsDueItemSchema>;
+
 export const KycMemberParamsSchema = z.strictObject({ account: z.string().min(1).max(64) });
 
 /** What the monitoring looks for; see the platform's protection/kyc/signals.ts for each rule. */
@@ -288,6 +317,20 @@ export const kycEndpoints = {
     summary: "A member's identity level, threshold state and submissions",
     params: KycMemberParamsSchema,
     response: KycStatusSchema,
+  }),
+  opsSourceOfFundsDue: endpoint({
+    method: 'GET',
+    path: '/ops/protection/kyc/source-of-funds-due',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'protection',
+    summary: 'Members owing a source-of-funds declaration (level 3), newest duty first, paged',
+    description:
+      'Each row says what made the declaration due (the deposits counted when the threshold was first reached, the threshold, since when) ' +
+      'and whether one waits for review. state: OWING (default: DUE and IN_REVIEW), DUE, IN_REVIEW, MET or ALL. A duty is listed once it is kept ' +
+      '(at a withdrawal request, the member\'s status read, or the 10-minute sweep of members credited lately).',
+    query: SourceOfFundsDueQuerySchema,
+    response: pagedSchema(SourceOfFundsDueItemSchema),
   }),
   opsSignals: endpoint({
     method: 'GET',

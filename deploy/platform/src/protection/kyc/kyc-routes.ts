@@ -8,7 +8,8 @@ import type { EndpointRoute } from '../../http/endpoint-routes';
 import { formatAmount } from '../../wallet/money';
 import type { BrandProfile } from '../brand-profile';
 import { kycRefusal } from './kyc-refusals';
-import { identityState, kycState } from './kyc-state';
+import { sourceOfFundsDueList } from './source-of-funds-due';
+import { identityState, kycState, today } from './kyc-state';
 import { readDocumentFile, reviewQueue, reviewSubmission, submissionsOf, submitDocuments } from './kyc-submissions';
 import { scanRecent } from './signals';
 
@@ -104,6 +105,8 @@ export function registerKycRoutes(route: EndpointRoute, { db, profile }: { db: D
     if (!member) throw kycRefusal('KYC_MEMBER_NOT_FOUND');
     return kycStatus(db, member.id, profile(), new Date());
   });
+
+  route(calls.opsSourceOfFundsDue, (request) => sourceOfFundsDueList(db, profile(), request.query, today(new Date())));
 
   route(calls.opsSignals, async (request) => {
     const rows = await db.query<SignalRow>(

@@ -1,5 +1,8 @@
 import { depositsEndpoints, MessagePageSchema, messagesEndpoints } from '@site/shared/contract/member';
-import { kycEndpoints as kyc, KYC_MAX_BYTES, sameVerifiedName } from '@site/shared/contract/protection/kyc';
+import type { Paged } from '@site/shared/contract/member';
+import { kycEndpoints as kyc, KYC_MAX_BYTES, sameVerifiedName, type SourceOfFundsDueItem } from '@site/shared/contract/protection/kyc';
+import { runCli } from '../../../../ops/src/cli';
+import { TEST_OPERATOR_TOKEN } from '../../testing/platform-fixture';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { creditMember } from '../../wallet/ledger';
 import { reconcile } from '../../wallet/reconcile';
@@ -275,6 +278,116 @@ describe('the deposit threshold', () => {
     const member = await withdrawingMember(fx, { kyc: false });
     expect(envelope(await api.ops('GET', kyc.opsMember.path.replace(':account', member.account)))).toMatchObject({ status: 200, value: { level: 1 } });
     expect(envelope(await api.ops('GET', kyc.opsMember.path.replace(':account', 'nobody-here')))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('members owing a source-of-funds declaration (operator list)', () => {
+  const deposit = (member: TestMember, amount: bigint, key: string) =>
+    creditMember(fx.db, { memberId: member.memberId, amount, idempotencyKey: `kyc-test-due:${key}`, kind: 'DEPOSIT', source: 'PAYMENT_CLEARING' });
+  const page = async (query: string) => {
+    const answer = envelope(await api.ops('GET', `${kyc.opsSourceOfFundsDue.path}?${query}`));
+    expect({ status: answer.status, errorCode: answer.errorCode }).toEqual({ status: 200, errorCode: null });
+    return answer.value as unknown as Paged<SourceOfFundsDueItem>;
+  };
+  /** Every row of a state, all pages read. */
+  const listed = async (state: string) => {
+    const rows: SourceOfFundsDueItem[] = [];
+    for (let pageNo = 1; ; pageNo += 1) {
+      const answer = await page(`state=${state}&pageSize=100&pageNo=${pageNo}`);
+      rows.push(...answer.list);
+      if (pageNo >= answer.totalPages) return rows;
+    }
+  };
+  /** A member whose deposits reach `amount` (minor units) and whose status read keeps the duty, `hoursAgo` back. */
+  const depositor = async (amount: bigint, hoursAgo: number, options: { kyc?: boolean } = {}) => {
+    const member = await withdrawingMember(fx, options);
+    await deposit(member, amount, member.memberId);
+    await status(member);
+    await fx.db.query(`UPDATE kyc_source_of_funds_due SET passed_at = now() - make_interval(hours => $2::int) WHERE member_id = $1::bigint`, [member.memberId, hoursAgo]);
+    return member;
+  };
+
+  test('lists who owes it, with the deposits that made it due, since when and the declaration waiting; newest first; nobody else', async () => {
+    const before = new Set((await listed('ALL')).map((item) => item.account));
+    const owing = await depositor(1_000_000n, 3);
+    const reviewing = await depositor(1_200_000n, 2);
+    const sent = await upload(reviewing, [file('payslip.pdf', 'application/pdf', PDF_BYTES)], 'SOURCE_OF_FUNDS');
+    expect(sent.status).toBe(200);
+    const met = await depositor(1_000_000n, 4);
+    const approved = await upload(met, [file('bank.pdf', 'application/pdf', PDF_BYTES)], 'SOURCE_OF_FUNDS');
+    expect((await approve(approved.value.id as number)).status).toBe(200);
+    const unverified = await depositor(1_500_000n, 1, { kyc: false });
+    // One minor unit under the threshold, and no deposit at all: no duty, never listed.
+    const under = await depositor(999_999n, 0);
+    const quiet = await withdrawingMember(fx);
+    await status(quiet);
+
+    const mine = (rows: SourceOfFundsDueItem[]) => rows.filter((item) => !before.has(item.account));
+    const row = (member: TestMember, state: string, level: number, deposits: string, pending: number | null) => ({
+      account: member.account,
+      state,
+      level,
+      depositsAtPass: deposits,
+      threshold: SEA.sourceOfFundsThreshold,
+      pendingSubmissionId: pending,
+    });
+    const owingRows = mine((await page('pageSize=100')).list);
+    expect(owingRows).toEqual([
+      expect.objectContaining(row(unverified, 'DUE', 1, '15000.00', null)),
+      expect.objectContaining(row(reviewing, 'IN_REVIEW', 2, '12000.00', sent.value.id as number)),
+      expect.objectContaining(row(owing, 'DUE', 2, '10000.00', null)),
+    ]);
+    expect(owingRows[2]!.realName).toMatch(/^TEST MEMBER /);
+    const since = Date.now() - new Date(owingRows[2]!.passedAt).getTime();
+    expect(since).toBeGreaterThan(2.9 * 3_600_000);
+    expect(since).toBeLessThan(3.1 * 3_600_000);
+    expect(mine(await listed('DUE')).map((item) => item.account)).toEqual([unverified.account, owing.account]);
+    expect(mine(await listed('IN_REVIEW')).map((item) => item.account)).toEqual([reviewing.account]);
+    expect(mine(await listed('MET'))).toEqual([expect.objectContaining(row(met, 'MET', 3, '10000.00', null))]);
+    const all = mine(await listed('ALL')).map((item) => item.account);
+    expect(all).toEqual([unverified.account, reviewing.account, owing.account, met.account]);
+    expect(all).not.toContain(under.account);
+    expect(all).not.toContain(quiet.account);
+  });
+
+  test('pages: every page in turn is the whole list once; a page past the end is the last; a bad page, size or state is 400 naming it', async () => {
+    for (let n = 0; n < 3; n += 1) await depositor(1_000_000n, 5 + n);
+    const whole = await listed('ALL');
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+    const first = await page('state=ALL&pageSize=2');
+    expect(first).toMatchObject({ pageNo: 1, totalCount: whole.length, totalPages: Math.ceil(whole.length / 2) });
+    const walked: SourceOfFundsDueItem[] = [...first.list];
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) walked.push(...(await page(`state=ALL&pageSize=2&pageNo=${pageNo}`)).list);
+    expect(walked).toEqual(whole);
+    expect(await page(`state=ALL&pageSize=2&pageNo=${first.totalPages + 5}`)).toMatchObject({ pageNo: first.totalPages, list: whole.slice((first.totalPages - 1) * 2) });
+    for (const [query, field] of [['pageSize=0', 'pageSize'], ['pageSize=101', 'pageSize'], ['pageNo=0', 'pageNo'], ['state=OPEN', 'state'], ['account=x', 'account']]) {
+      expect({ query, ...envelope(await api.ops('GET', `${kyc.opsSourceOfFundsDue.path}?${query}`)) }).toMatchObject({ query, status: 400, errorCode: 'VALIDATION', field });
+    }
+  });
+
+  test("is the operator's alone: a member's token, as a session or as a bearer, and a visitor are refused with nothing listed", async () => {
+    const member = await depositor(1_000_000n, 0);
+    const url = `${kyc.opsSourceOfFundsDue.path}?state=ALL`;
+    // Like every operator call, anything but the operator token is 401: a member's session opens nothing here.
+    for (const headers of [{ authorization: member.token }, { authorization: `Bearer ${member.token}` }, {}]) {
+      const response = await fx.call({ method: 'GET', url, headers });
+      expect({ status: response.statusCode, value: (response.json() as { value: unknown }).value }).toEqual({ status: 401, value: null });
+    }
+  });
+
+  test('`npm run ops -- protection kyc due` prints them as a table, with the page', async () => {
+    const member = await depositor(1_100_000n, 0);
+    const viaInject = (async (url: string, init: RequestInit = {}) => {
+      const response = await fx.app.inject({ method: (init.method ?? 'GET') as 'GET', url: url.slice('http://platform.test'.length), headers: init.headers as Record<string, string> });
+      return new Response(response.body, { status: response.statusCode });
+    }) as typeof fetch;
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const io = { env: { SITE_URL: 'http://platform.test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'erin' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), fetch: viaInject };
+    expect({ code: await runCli(['protection', 'kyc', 'due', '--page-size', '1'], io), errors }).toEqual({ code: 0, errors: [] });
+    expect(lines[0]).toMatch(/^account\s+real name\s+level\s+state\s+deposits at pass\s+threshold\s+since\s+declaration waiting$/);
+    expect(lines[1]).toMatch(new RegExp(`^${member.account}\\s+TEST MEMBER \\S\\s+2\\s+DUE\\s+11000\\.00\\s+10000\\.00\\s+\\S+Z\\s+-$`));
+    expect(lines[2]).toMatch(/^page 1 of (\d+) \(\1 members?\)$/);
   });
 });
 
