@@ -5,6 +5,8 @@ import { activeRegistry } from '../../releases/src/registry';
 import { makeFakeRepo, writeFakeBuild } from '../../releases/src/test-builds';
 import { loadMigrations } from '../../platform/src/db/migrate';
 import { loadNativeModulesOutsideSandbox } from '../../platform/src/testing/outside-jest-sandbox';
+import { statementEndpoints } from '@site/shared/contract/protection/statement';
+import { planProtectionStatementCommand } from './protection-statement-commands';
 
 let repo: Awaited<ReturnType<typeof makeFakeRepo>>;
 beforeEach(async () => {
@@ -144,6 +146,23 @@ describe('ops commands', () => {
     expect(await runCli(['status', 'normal'], noToken)).toBe(1);
     expect(noToken.errors[0]).toMatch(/no operator token/);
   });
+});
+
+describe('protection statements run', () => {
+  it('stands for the operator call with the month, or none for the last complete month', () => {
+    const env = { OPS_OPERATOR: 'erin' };
+    expect(planProtectionStatementCommand(['statements', 'run', '--month', '2026-09'], env)).toEqual({ method: 'POST', path: statementEndpoints.opsRun.path, body: { month: '2026-09' }, operator: 'erin' });
+    expect(planProtectionStatementCommand(['statements', 'run', '--as', 'frank'], env)).toEqual({ method: 'POST', path: statementEndpoints.opsRun.path, body: {}, operator: 'frank' });
+  });
+
+  it.each([[['run']], [['statements']], [['statements', 'run', '--month', '2026-9']], [['statements', 'run', '2026-09']], [['statements', 'send']]])(
+    'refuses %j with the usage, before any call',
+    async (argv) => {
+      const out = io({ OPERATOR_TOKEN: 't' });
+      expect(await runCli(['protection', ...argv], out)).toBe(2);
+      expect(out.errors.join('\n')).toMatch(/protection statements run/);
+    },
+  );
 });
 
 describe('account commands', () => {

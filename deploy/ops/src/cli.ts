@@ -17,6 +17,8 @@ import { PROTECTION_EXCLUSION_USAGE, ProtectionExclusionUsageError, runProtectio
 import { PROTECTION_TWOSTEP_USAGE, ProtectionTwoStepUsageError, runProtectionTwoStepCommand } from './protection-twostep-commands';
 import { PROTECTION_LIMITS_USAGE, ProtectionLimitsUsageError, runProtectionLimitsCommand } from './protection-limits-commands';
 import { migrate } from './migrate-command';
+import { table } from './operator-call';
+import { PROTECTION_STATEMENT_USAGE, ProtectionStatementUsageError, runProtectionStatementCommand } from './protection-statement-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -75,6 +77,7 @@ ${PROTECTION_KYC_USAGE}
 ${PROTECTION_EXCLUSION_USAGE}
 ${PROTECTION_TWOSTEP_USAGE}
 ${PROTECTION_LIMITS_USAGE}
+${PROTECTION_STATEMENT_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -347,11 +350,6 @@ export function reconcileLines(report: ReconcileReport): string[] {
   return lines;
 }
 
-function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
-}
-
 /** Runs `fn` on the registry the servers read: DATABASE_URL's when set, else the data directory's. */
 async function withReleaseStore<T>(io: CliIo, fn: (store: ReleaseStore) => Promise<T>): Promise<T> {
   const store = await openReleaseStore({ dataDir: dataDirFromEnv(io.env), databaseUrl: io.env.DATABASE_URL || undefined, log: io.out });
@@ -490,6 +488,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         if (args[0] === 'register') return await runProtectionExclusionCommand(args, io);
         if (args[0] === 'trusted' || args[0] === 'trust') return await runProtectionTwoStepCommand(args, io);
         if (args[0] === 'limits' || args[0] === 'limit') return await runProtectionLimitsCommand(args, io);
+        if (args[0] === 'statements') return await runProtectionStatementCommand(args, io);
         throw new UsageError(`unknown protection command "${args[0] ?? ''}"`);
       case undefined:
       case 'help':
@@ -501,7 +500,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

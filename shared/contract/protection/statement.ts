@@ -72,6 +72,16 @@ export const StatementSchema = z
   .meta({ id: 'ActivityStatement' });
 export type Statement = z.infer<typeof StatementSchema>;
 
+/** POST /ops/protection/statements/run: a month that has ended (default: the last complete one). */
+export const StatementRunSchema = z.strictObject({ month: MonthSchema.optional() });
+export const StatementRunReportSchema = z.object({
+  month: z.string(),
+  /** Messages this run wrote. */
+  sent: z.number().int().min(0),
+  /** Members who have the month's message now, whichever pass sent it. */
+  members: z.number().int().min(0),
+});
+
 export const statementEndpoints = {
   statement: endpoint({
     method: 'GET',
@@ -85,5 +95,18 @@ export const statementEndpoints = {
       `(site days, both included, at most ${MAX_RANGE_DAYS} days), or nothing for the last complete month. A bad query: 400 naming the field.`,
     query: StatementQuerySchema,
     response: StatementSchema,
+  }),
+  opsRun: endpoint({
+    method: 'POST',
+    path: '/ops/protection/statements/run',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'protection',
+    summary: "Run the monthly statement messages' pass now, for a month that has ended",
+    description:
+      'The same pass the platform runs on its timer, for any month that has ended in the site time zone (default: the last complete month; ' +
+      'a month not ended yet is 400 on month). Once per member and month is kept by the database, so a second run sends nothing new.',
+    body: StatementRunSchema,
+    response: StatementRunReportSchema,
   }),
 };

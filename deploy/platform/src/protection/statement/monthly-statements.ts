@@ -94,3 +94,30 @@ export async function sendMonthlyStatements(db: Db, now: Date = new Date()): Pro
     return { month, sent: await sendFor(db, month, now), skipped: false };
   });
 }
+
+export interface MonthRunReport {
+  month: string;
+  /** Messages this run wrote. */
+  sent: number;
+  /** Members who have the month's message now, whichever pass sent it. */
+  members: number;
+}
+
+/**
+ * The same pass for a month the operator names (one that has ended; the caller checks), run by hand
+ * when the timer could not: the platform was down at the month's start past the next month, or the
+ * operator wants to be sure. It always looks for members still owed the message, even after a month
+ * was kept as finished, since once per member is the database's anyway. On PostgreSQL it waits for a
+ * timer's pass holding the lock instead of skipping, so the operator's count is complete when it answers.
+ */
+export async function sendStatementsOfMonth(db: Db, month: string, now: Date = new Date()): Promise<MonthRunReport> {
+  const sent =
+    db.kind !== 'postgres'
+      ? await sendFor(db, month, now)
+      : await db.transaction(async (lockTx) => {
+          await lockTx.query('SELECT pg_advisory_xact_lock($1)', [STATEMENT_LOCK_KEY]);
+          return sendFor(db, month, now);
+        });
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM statement_messages WHERE month = $1', [month]);
+  return { month, sent, members: row?.n ?? 0 };
+}

@@ -5,7 +5,8 @@
 import { depositsEndpoints, MessagePageSchema, messagesEndpoints, withdrawalsEndpoints } from '@site/shared/contract/member';
 import { lastCompleteMonth, monthDays, statementEndpoints } from '@site/shared/contract/protection/statement';
 import { addDays, siteDay } from '@site/shared/contract';
-import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
+import { runCli } from '../../../../ops/src/cli';
+import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../../testing/platform-fixture';
 import { calls, withdrawingMember, type Calls, type TestMember } from '../../withdrawals/withdrawal-test-support';
 import { insertRound, postEntryAt } from '../../records/records-test-support';
 import { siteTimeZone } from '../../system/site-day';
@@ -30,6 +31,10 @@ const statementOf = async (member: TestMember, query = '') => {
   const response = await api.get(member.token, `${path}${query}`);
   expect({ status: response.statusCode, body: response.statusCode === 200 ? '' : response.body }).toEqual({ status: 200, body: '' });
   return (response.json() as { value: Record<string, unknown> }).value;
+};
+const envelopeOf = (response: { statusCode: number; json: () => unknown }) => {
+  const body = response.json() as { errorCode: string | null; field?: string; value: unknown };
+  return { status: response.statusCode, errorCode: body.errorCode, field: body.field, value: body.value };
 };
 const refusalOf = (response: { statusCode: number; json: () => unknown }) => {
   const body = response.json() as { errorCode: string; field?: string };
@@ -188,5 +193,97 @@ describe('activity statement', () => {
     const trial = await withdrawingMember(fx, { type: 4, payout: false, paymentPassword: false, realName: false });
     expect(refusalOf(await api.get(trial.token, path))).toMatchObject({ status: 403, errorCode: 'NEED_REAL_ACCOUNT' });
     expect((await fx.call({ method: 'GET', url: path })).statusCode).toBe(401);
+  });
+});
+
+describe('npm run ops -- protection statements run', () => {
+  const SITE = 'http://platform.test';
+  /** The CLI's fetch, answered by the platform in this process. */
+  const viaInject = (async (url: string, init: RequestInit = {}) => {
+    const response = await fx.app.inject({
+      method: (init.method ?? 'GET') as 'POST',
+      url: url.slice(SITE.length),
+      headers: init.headers as Record<string, string>,
+      payload: init.body as string | undefined,
+    });
+    return new Response(response.body, { status: response.statusCode });
+  }) as typeof fetch;
+  const run = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const io = { env: { SITE_URL: SITE, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'erin' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), fetch: viaInject };
+    const code = await runCli(['protection', 'statements', 'run', ...argv], io);
+    return { code, lines, error: errors[0] ?? null };
+  };
+  const statementMessages = async () =>
+    (await fx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_messages WHERE template = 'STATEMENT_MONTHLY'"))[0]!.n;
+  const messagesOf = async (member: TestMember) =>
+    (await fx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1::bigint AND template = 'STATEMENT_MONTHLY'", [member.memberId]))[0]!.n;
+
+  it('sends an older month the timer never sends, once: a second run and runs at the same time send nothing more', async () => {
+    // The month before the last complete one: the timer only ever looks at the last complete month.
+    const month = addDays(`${lastCompleteMonth(new Date(), siteTimeZone())}-01`, -1).slice(0, 7);
+    const { startDate, endDate } = monthDays(month);
+    const depositor = await withdrawingMember(fx);
+    const player = await withdrawingMember(fx);
+    const later = await withdrawingMember(fx);
+    const quiet = await withdrawingMember(fx);
+    await postEntryAt(fx.db, { memberId: Number(depositor.memberId), kind: 'DEPOSIT', amount: 25_000, at: `${startDate}T12:00:00Z` });
+    await playSession(player, endDate, 30, 12);
+    // Activity the month after is not this month's.
+    await postEntryAt(fx.db, { memberId: Number(quiet.memberId), kind: 'DEPOSIT', amount: 9_900, at: `${addDays(endDate, 1)}T12:00:00Z` });
+
+    expect(await sendMonthlyStatements(fx.db, new Date())).toMatchObject({ sent: 0 });
+    expect([await messagesOf(depositor), await messagesOf(player)]).toEqual([0, 0]);
+
+    expect(await run('--month', month)).toEqual({ code: 0, lines: [`${month}: 2 statement messages sent now; 2 members have the month's message`], error: null });
+    expect([await messagesOf(depositor), await messagesOf(player), await messagesOf(later), await messagesOf(quiet)]).toEqual([1, 1, 0, 0]);
+    const [told] = await fx.db.query<{ params: Record<string, string> }>("SELECT params FROM member_messages WHERE member_id = $1::bigint AND template = 'STATEMENT_MONTHLY'", [depositor.memberId]);
+    expect(told!.params).toMatchObject({ month, deposits: '250.00' });
+
+    expect(await run('--month', month)).toEqual({ code: 0, lines: [`${month}: 0 statement messages sent now; 2 members have the month's message`], error: null });
+    // A member whose activity of that month is recorded late is told at the next run, alone.
+    await insertRound(fx.db, { memberId: Number(later.memberId), startedAt: `${addDays(endDate, -1)}T12:00:00Z`, stake: 700, win: 0 });
+    const together = await Promise.all([run('--month', month), run('--month', month), run('--month', month)]);
+    expect(together.map((result) => result.code)).toEqual([0, 0, 0]);
+    expect(together.map((result) => result.lines[0]!.match(/: (\d+) statement/)![1]).sort()).toEqual(['0', '0', '1']);
+    expect([await messagesOf(depositor), await messagesOf(player), await messagesOf(later), await messagesOf(quiet)]).toEqual([1, 1, 1, 0]);
+  });
+
+  it('refuses a month that has not ended or a malformed one and sends nothing; without a month it runs the last complete one', async () => {
+    const member = await withdrawingMember(fx);
+    const today = siteDay(new Date(), siteTimeZone());
+    await postEntryAt(fx.db, { memberId: Number(member.memberId), kind: 'DEPOSIT', amount: 5_000, at: new Date().toISOString() });
+    const before = await statementMessages();
+    const thisMonth = today.slice(0, 7);
+    const nextMonth = addDays(`${thisMonth}-01`, 32).slice(0, 7);
+    for (const month of [thisMonth, nextMonth]) {
+      const refused = await run('--month', month);
+      expect({ month, code: refused.code, lines: refused.lines }).toEqual({ month, code: 1, lines: [] });
+      expect(refused.error).toMatch(/HTTP 400 month: must be a month that has ended/);
+    }
+    for (const argv of [['--month', '2026-13'], ['--month'], ['now']]) expect((await run(...argv)).code).toBe(2);
+    const body = envelopeOf(await fx.call({ method: 'POST', url: statementEndpoints.opsRun.path, operator: true, payload: { month: thisMonth, memberId: member.memberId } }));
+    expect(body).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'memberId' });
+    expect(await statementMessages()).toBe(before);
+    expect(await messagesOf(member)).toBe(0);
+
+    const lastMonth = lastCompleteMonth(new Date(), siteTimeZone());
+    const defaulted = await run();
+    expect(defaulted.code).toBe(0);
+    expect(defaulted.lines[0]).toMatch(new RegExp(`^${lastMonth}: \\d+ statement messages? sent now; `));
+  });
+
+  it("is the operator's alone: a member's token and a visitor are refused and nothing is sent", async () => {
+    const month = addDays(`${lastCompleteMonth(new Date(), siteTimeZone())}-01`, -40).slice(0, 7);
+    const member = await withdrawingMember(fx);
+    await postEntryAt(fx.db, { memberId: Number(member.memberId), kind: 'DEPOSIT', amount: 5_000, at: `${monthDays(month).startDate}T12:00:00Z` });
+    for (const headers of [{ authorization: member.token }, { authorization: `Bearer ${member.token}` }, {}]) {
+      const response = await fx.call({ method: 'POST', url: statementEndpoints.opsRun.path, headers, payload: { month } });
+      expect(envelopeOf(response)).toMatchObject({ status: 401, value: null });
+    }
+    expect(await messagesOf(member)).toBe(0);
+    expect((await run('--month', month)).lines[0]).toMatch(new RegExp(`^${month}: [1-9]\\d* statement`));
+    expect(await messagesOf(member)).toBe(1);
   });
 });
