@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import * as React from 'react';
-import { configure } from '@testing-library/react';
+import { configure, getConfig } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { loadSanitiser } from '../src/ui/safe-html';
 
@@ -8,6 +8,30 @@ import { loadSanitiser } from '../src/ui/safe-html';
 // where a lazy page or a settled promise can take longer to show than that. A test still fails when
 // what it waits for never comes.
 configure({ asyncUtilTimeout: 5_000 });
+
+// A query that fails while findBy or waitFor is still waiting prints the whole page into its error,
+// and the next attempt throws that error away: a few percent of the component tests' CPU. While
+// waiting, the page is printed only when the error's message is read, which is when the wait runs
+// out and the last error is thrown (the page is the same then: any change starts another attempt).
+// A query that fails outside a wait prints the page at once, as before.
+const printingElementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) => {
+    const waiting = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+    if (!waiting) return printingElementError(message, container);
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (text ??= printingElementError(message, container).message),
+      set: (value: string) => {
+        text = value;
+      },
+    });
+    return error;
+  },
+});
 
 // react-router 7 needs TextEncoder, which jest's jsdom lacks.
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
