@@ -3,8 +3,10 @@
 // ends with a table of each step's time and result, on failure too. `npm test` runs its steps
 // through it; each step stays an npm script of its own that runs alone just the same. Scripts joined
 // by commas run at the same time (single-threaded checks beside the multi-threaded build keep both
-// cores busy); each one's output is held and printed whole when it ends, so it reads as if alone.
-//   node deploy/build/run-steps.mjs typecheck,lint,build test:unit test:e2e
+// cores busy; the unit tests beside the end-to-end tests fill the time a browser journey waits for
+// a page or a draw); each one's output is held and printed whole when it ends, so it reads as if
+// alone.
+//   node deploy/build/run-steps.mjs typecheck,lint,build test:unit,test:e2e
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
