@@ -4,7 +4,7 @@
  * month by itself). It calls the running server's /ops endpoint, which judges the month: one not
  * ended yet is refused. Running it again sends nothing new: once per member and month is the database's.
  */
-import { statementEndpoints as calls } from '@site/shared/contract/protection/statement';
+import { statementEndpoints as calls, type StatementRunReport } from '@site/shared/contract/protection/statement';
 import { sendOperatorCall, takeOperator, takeOption, type OperatorCall, type OperatorIo } from './operator-call';
 
 export const PROTECTION_STATEMENT_USAGE = `  npm run ops -- protection statements run [--month YYYY-MM]
@@ -31,7 +31,7 @@ export function planProtectionStatementCommand(argv: string[], env: NodeJS.Proce
 }
 
 export async function runProtectionStatementCommand(argv: string[], io: OperatorIo): Promise<number> {
-  const report = (await sendOperatorCall(io, planProtectionStatementCommand(argv, io.env))) as { month: string; sent: number; members: number };
+  const report = (await sendOperatorCall(io, planProtectionStatementCommand(argv, io.env))) as StatementRunReport;
   io.out(`${report.month}: ${report.sent} statement message${report.sent === 1 ? '' : 's'} sent now; ${report.members} member${report.members === 1 ? ' has' : 's have'} the month's message`);
   return 0;
 }

@@ -81,6 +81,7 @@ export const StatementRunReportSchema = z.object({
   /** Members who have the month's message now, whichever pass sent it. */
   members: z.number().int().min(0),
 });
+export type StatementRunReport = z.infer<typeof StatementRunReportSchema>;
 
 export const statementEndpoints = {
   statement: endpoint({

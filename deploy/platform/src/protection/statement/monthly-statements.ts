@@ -13,7 +13,7 @@
  * The pass runs on a timer of every platform process (statement-plugin.ts), so the messages go out
  * within one interval of the month's start and a server that was down then catches up when it starts.
  */
-import { lastCompleteMonth, monthDays } from '@site/shared/contract/protection/statement';
+import { lastCompleteMonth, monthDays, type StatementRunReport } from '@site/shared/contract/protection/statement';
 import { TRIAL_TYPE } from '../../accounts/members';
 import type { Db } from '../../db/database';
 import { notifyMember } from '../../messages/notify';
@@ -95,14 +95,6 @@ export async function sendMonthlyStatements(db: Db, now: Date = new Date()): Pro
   });
 }
 
-export interface MonthRunReport {
-  month: string;
-  /** Messages this run wrote. */
-  sent: number;
-  /** Members who have the month's message now, whichever pass sent it. */
-  members: number;
-}
-
 /**
  * The same pass for a month the operator names (one that has ended; the caller checks), run by hand
  * when the timer could not: the platform was down at the month's start past the next month, or the
@@ -110,7 +102,7 @@ export interface MonthRunReport {
  * was kept as finished, since once per member is the database's anyway. On PostgreSQL it waits for a
  * timer's pass holding the lock instead of skipping, so the operator's count is complete when it answers.
  */
-export async function sendStatementsOfMonth(db: Db, month: string, now: Date = new Date()): Promise<MonthRunReport> {
+export async function sendStatementsOfMonth(db: Db, month: string, now: Date = new Date()): Promise<StatementRunReport> {
   const sent =
     db.kind !== 'postgres'
       ? await sendFor(db, month, now)
