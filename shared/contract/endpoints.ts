@@ -31,6 +31,7 @@ import { twoStepEndpoints } from './protection/two-step';
 import { kycEndpoints } from './protection/kyc';
 import { exclusionEndpoints } from './protection/exclusion';
 import { statementEndpoints } from './protection/statement';
+import { feedbackEndpoints } from './feedback';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
@@ -59,6 +60,7 @@ export const ENDPOINT_AREAS = {
   kyc: kycEndpoints,
   exclusion: exclusionEndpoints,
   statement: statementEndpoints,
+  feedback: feedbackEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

@@ -19,6 +19,7 @@ import { PROTECTION_LIMITS_USAGE, ProtectionLimitsUsageError, runProtectionLimit
 import { migrate } from './migrate-command';
 import { table } from './operator-call';
 import { PROTECTION_STATEMENT_USAGE, ProtectionStatementUsageError, runProtectionStatementCommand } from './protection-statement-commands';
+import { FEEDBACK_USAGE, FeedbackUsageError, runFeedbackCommand } from './feedback-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -78,6 +79,7 @@ ${PROTECTION_EXCLUSION_USAGE}
 ${PROTECTION_TWOSTEP_USAGE}
 ${PROTECTION_LIMITS_USAGE}
 ${PROTECTION_STATEMENT_USAGE}
+${FEEDBACK_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -490,6 +492,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         if (args[0] === 'limits' || args[0] === 'limit') return await runProtectionLimitsCommand(args, io);
         if (args[0] === 'statements') return await runProtectionStatementCommand(args, io);
         throw new UsageError(`unknown protection command "${args[0] ?? ''}"`);
+      case 'feedback':
+        return await runFeedbackCommand(args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -500,7 +504,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

@@ -18,6 +18,7 @@ export const NOTIFICATION_TEMPLATES = [
   'KYC_APPROVED',
   'KYC_REJECTED',
   'STATEMENT_MONTHLY',
+  'FEEDBACK_REPLIED',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -37,6 +38,10 @@ export interface NotificationParams {
   withdrawals?: string;
   netResult?: string;
   minutesPlayed?: string;
+  /** A reply to feedback: its reference number, the operator's words, and the dispute body a complaint's final answer names. */
+  feedbackNo?: string;
+  reply?: string;
+  disputeBody?: string;
 }
 
 /** The stored title of a template message (English); readers see it translated. */
@@ -53,6 +58,7 @@ const STORED_TITLES: Record<NotificationTemplate, string> = {
   KYC_APPROVED: 'Document approved',
   KYC_REJECTED: 'Document not accepted',
   STATEMENT_MONTHLY: 'Your monthly activity statement',
+  FEEDBACK_REPLIED: 'Reply to your feedback',
 };
 
 /** Writes a template message to the member's inbox, in the caller's transaction; answers its id. */

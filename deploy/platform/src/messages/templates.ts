@@ -18,6 +18,9 @@ interface Values {
   withdrawals: string;
   netResult: string;
   minutesPlayed: string;
+  feedbackNo: string;
+  reply: string;
+  disputeBody: string;
 }
 
 interface Wording {
@@ -121,6 +124,26 @@ const WORDINGS: Record<NotificationTemplate, Record<ContentLanguage, Wording>> =
       content: (v) => `您在 ${v.month} 的活动：存款 ${v.deposits}，取款 ${v.withdrawals}，净输赢 ${v.netResult}，游戏时长 ${v.minutesPlayed} 分钟。完整报表见“负责任博彩”页面。`,
     },
   },
+  // An operator's reply to the member's feedback (the reply is the operator's own words, as written);
+  // a complaint's final answer also names the dispute body.
+  FEEDBACK_REPLIED: {
+    en: {
+      title: 'Reply to your feedback',
+      content: (v) => `We replied to your feedback ${v.feedbackNo}: ${v.reply}${v.disputeBody ? ` If you are not satisfied with this answer, you may refer your complaint to ${v.disputeBody}.` : ''}`,
+    },
+    es: {
+      title: 'Respuesta a tu comentario',
+      content: (v) => `Respondimos a tu comentario ${v.feedbackNo}: ${v.reply}${v.disputeBody ? ` Si no estás conforme con esta respuesta, puedes presentar tu reclamación ante ${v.disputeBody}.` : ''}`,
+    },
+    vi: {
+      title: 'Phản hồi góp ý của bạn',
+      content: (v) => `Chúng tôi đã trả lời góp ý ${v.feedbackNo} của bạn: ${v.reply}${v.disputeBody ? ` Nếu chưa hài lòng với câu trả lời này, bạn có thể gửi khiếu nại đến ${v.disputeBody}.` : ''}`,
+    },
+    zh: {
+      title: '您的反馈已回复',
+      content: (v) => `我们已回复您的反馈 ${v.feedbackNo}：${v.reply}${v.disputeBody ? ` 如您对此答复不满意，可将投诉提交至 ${v.disputeBody}。` : ''}`,
+    },
+  },
 };
 
 function capitalize(text: string): string {
@@ -132,6 +155,7 @@ const LINKS: Partial<Record<NotificationTemplate, { page: string; section?: stri
   KYC_APPROVED: { page: 'securityCenter', section: 'identity' },
   KYC_REJECTED: { page: 'securityCenter', section: 'identity' },
   STATEMENT_MONTHLY: { page: 'responsibleGaming', section: 'statement' },
+  FEEDBACK_REPLIED: { page: 'feedback' },
 };
 
 /** Is this a template we can word (a row written by a newer platform may carry one we do not know)? */
@@ -167,6 +191,9 @@ export function renderTemplate(
       withdrawals: money(params?.withdrawals),
       netResult: money(params?.netResult),
       minutesPlayed: text(params?.minutesPlayed),
+      feedbackNo: text(params?.feedbackNo),
+      reply: text(params?.reply),
+      disputeBody: text(params?.disputeBody),
     }),
     ...(LINKS[template] ? { link: LINKS[template] } : {}),
   };

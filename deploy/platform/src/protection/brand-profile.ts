@@ -44,6 +44,11 @@ const brandProfileSchema = z
      * also needs KYC L3: a source-of-funds declaration an operator approved. Above amlThreshold.
      */
     sourceOfFundsThreshold: z.string().regex(AMOUNT_TEXT),
+    /**
+     * The independent body a player may take an unresolved complaint to, named in a complaint's
+     * final answer (the name and its public page).
+     */
+    disputeBody: z.strictObject({ name: z.string().min(2).max(120), url: z.url({ protocol: /^https$/ }) }),
   })
   .strict()
   .refine((profile) => Number(profile.sourceOfFundsThreshold) > Number(profile.amlThreshold), {
@@ -63,6 +68,9 @@ export type BrandProfile = Readonly<z.infer<typeof brandProfileSchema>>;
  *   names so that no member crosses a border into weaker checks.
  * Every profile asks where the money comes from (L3) once deposits reach 10,000 within the window:
  * five times the identity threshold, where regulators expect enhanced due diligence on a player.
+ * Dispute bodies: PH names its regulator's player complaints desk, MT the regulator's player support;
+ * SEA has no regulator of its own, so its value is a demonstration entry (an alternative dispute
+ * resolution service), to be replaced by the operator's contracted body before going live.
  */
 const PROFILES: Record<BrandCode, BrandProfile> = {
   PH: {
@@ -74,6 +82,7 @@ const PROFILES: Record<BrandCode, BrandProfile> = {
     amlWindowDays: null,
     kycDueDays: 30,
     sourceOfFundsThreshold: '10000.00',
+    disputeBody: { name: 'PAGCOR Gaming Licensing and Development (player complaints)', url: 'https://www.pagcor.ph' },
   },
   MT: {
     code: 'MT',
@@ -84,6 +93,7 @@ const PROFILES: Record<BrandCode, BrandProfile> = {
     amlWindowDays: 180,
     kycDueDays: 30,
     sourceOfFundsThreshold: '10000.00',
+    disputeBody: { name: 'Malta Gaming Authority, Player Support', url: 'https://www.mga.org.mt/support/online-gaming-support/' },
   },
   SEA: {
     code: 'SEA',
@@ -94,6 +104,7 @@ const PROFILES: Record<BrandCode, BrandProfile> = {
     amlWindowDays: 180,
     kycDueDays: 30,
     sourceOfFundsThreshold: '10000.00',
+    disputeBody: { name: 'Demo ADR Service (independent dispute resolution)', url: 'https://adr.example.org' },
   },
 };
 
