@@ -15,7 +15,7 @@ describe('member-centre descriptor', () => {
 
   it('declares its routes with their chrome and banner groups', () => {
     const byPath = Object.fromEntries((descriptor.routes ?? []).map((route) => [route.path, route]));
-    expect(Object.keys(byPath).sort()).toEqual(['/down', '/help', '/helpmc', '/join', '/pointMall', '/promoDetail', '/promotions', '/vip']);
+    expect(Object.keys(byPath).sort()).toEqual(['/down', '/feedback', '/help', '/helpmc', '/join', '/pointMall', '/promoDetail', '/promotions', '/vip']);
     expect(byPath['/pointMall']).toMatchObject({ chrome: 'full', bannerGroup: 'w_shop' });
     expect(byPath['/promotions']).toMatchObject({ chrome: 'full', bannerGroup: 'w_promotion' });
     expect(byPath['/help']).toMatchObject({ chrome: 'full', bannerGroup: 'w_help' });

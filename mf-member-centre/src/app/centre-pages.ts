@@ -23,4 +23,5 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   rewardCenter: retryableLazy(() => import('../features/reward-center/reward-center-page')),
   manualRebate: retryableLazy(() => import('../features/manual-rebate/manual-rebate-page')),
   responsibleGaming: retryableLazy(() => import('../features/responsible-gaming/responsible-gaming-page')),
+  feedback: retryableLazy(() => import('../features/feedback/feedback-page')),
 };

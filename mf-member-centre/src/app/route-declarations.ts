@@ -5,7 +5,7 @@ import type { RouteDeclaration } from '@site/shared';
  * routes.json into the release, and the shell and the site server learn the route table from the
  * registry. Banners on /pointMall, /promotions and /help; /helpmc and /down have no chrome at all.
  */
-export type MemberScreen = 'vip' | 'point-mall' | 'promotions' | 'promo-detail' | 'help' | 'help-embedded' | 'download' | 'join';
+export type MemberScreen = 'vip' | 'point-mall' | 'promotions' | 'promo-detail' | 'help' | 'help-embedded' | 'download' | 'join' | 'feedback';
 
 /**
  * The host API versions this remote works with (semver). The build writes it into routes.json; the
@@ -22,4 +22,5 @@ export const routeDeclarations: readonly RouteDeclaration<MemberScreen>[] = [
   { path: '/helpmc', screenId: 'help-embedded', chrome: 'none', title: 'page.help' },
   { path: '/down', screenId: 'download', chrome: 'none', title: 'page.download' },
   { path: '/join', screenId: 'join', chrome: 'full', title: 'page.join' },
+  { path: '/feedback', screenId: 'feedback', chrome: 'full', title: 'page.feedback' },
 ];

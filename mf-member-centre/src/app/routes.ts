@@ -11,6 +11,7 @@ const screens: Record<MemberScreen, LazyComponent> = {
   'help-embedded': () => import('../features/help/components/help-embedded-screen'),
   download: () => import('../features/download/components/download-screen'),
   join: () => import('../features/join/components/join-screen'),
+  feedback: () => import('../features/feedback/components/feedback-screen'),
 };
 
 /** The declared routes with their screens (the declarations live in route-declarations.ts). */

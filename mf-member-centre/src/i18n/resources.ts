@@ -2,6 +2,7 @@ import { texts as kit } from '../kit/texts';
 import { texts as deposit } from '../features/deposit/texts';
 import { texts as download } from '../features/download/texts';
 import { texts as exclusion } from '../features/responsible-gaming/exclusion-texts';
+import { texts as feedback } from '../features/feedback/texts';
 import { texts as identity } from '../features/security-center/identity-texts';
 import { texts as manualRebate } from '../features/manual-rebate/texts';
 import { texts as limits } from '../features/responsible-gaming/limits-texts';
@@ -25,7 +26,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, exclusion, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, responsibleHelp, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
+const FEATURES = { kit, deposit, download, exclusion, feedback, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, responsibleHelp, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);
@@ -41,6 +42,7 @@ const en = {
     help: 'Help centre',
     download: 'Add to home screen',
     join: 'Join us',
+    feedback: 'Feedback',
   },
   coming: {
     vip: 'VIP levels and privileges arrive with the member centre release.',
@@ -78,6 +80,7 @@ const en = {
     messageV2: 'Platform information',
     manualRebate: 'Manual rebate',
     responsibleGaming: 'Responsible gaming',
+    feedback: 'Feedback',
     playerRank: 'Player rank',
   },
 };
@@ -93,6 +96,7 @@ const es: Bundle = {
     help: 'Centro de ayuda',
     download: 'Añadir a la pantalla de inicio',
     join: 'Únete',
+    feedback: 'Comentarios',
   },
   coming: {
     vip: 'Los niveles y privilegios VIP llegarán con la versión del centro de miembros.',
@@ -130,6 +134,7 @@ const es: Bundle = {
     messageV2: 'Información de la plataforma',
     manualRebate: 'Reembolso manual',
     responsibleGaming: 'Juego responsable',
+    feedback: 'Comentarios',
     playerRank: 'Rango del jugador',
   },
 };
@@ -143,6 +148,7 @@ const vi: Bundle = {
     help: 'Trung tâm trợ giúp',
     download: 'Thêm vào màn hình chính',
     join: 'Tham gia',
+    feedback: 'Góp ý',
   },
   coming: {
     vip: 'Cấp bậc và đặc quyền VIP sẽ có trong bản phát hành trung tâm thành viên.',
@@ -180,6 +186,7 @@ const vi: Bundle = {
     messageV2: 'Thông tin nền tảng',
     manualRebate: 'Hoàn trả thủ công',
     responsibleGaming: 'Chơi có trách nhiệm',
+    feedback: 'Góp ý',
     playerRank: 'Xếp hạng người chơi',
   },
 };
@@ -193,6 +200,7 @@ const zh: Bundle = {
     help: '帮助中心',
     download: '添加到主屏幕',
     join: '加入我们',
+    feedback: '意见反馈',
   },
   coming: {
     vip: 'VIP 等级与特权将随会员中心版本推出。',
@@ -230,6 +238,7 @@ const zh: Bundle = {
     messageV2: '平台信息',
     manualRebate: '手动返水',
     responsibleGaming: '负责任博彩',
+    feedback: '意见反馈',
     playerRank: '玩家等级',
   },
 };

@@ -21,6 +21,7 @@ export const MEMBER_CENTRE_PAGES = [
   'messageV2',
   'manualRebate',
   'responsibleGaming',
+  'feedback',
   'playerRank',
 ] as const;
 
