@@ -32,7 +32,6 @@ import { kycEndpoints } from './protection/kyc';
 import { exclusionEndpoints } from './protection/exclusion';
 import { statementEndpoints } from './protection/statement';
 import { feedbackEndpoints } from './feedback';
-import { feedbackEndpoints } from './feedback';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
@@ -61,7 +60,6 @@ export const ENDPOINT_AREAS = {
   kyc: kycEndpoints,
   exclusion: exclusionEndpoints,
   statement: statementEndpoints,
-  feedback: feedbackEndpoints,
   feedback: feedbackEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 

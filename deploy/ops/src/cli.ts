@@ -20,7 +20,6 @@ import { migrate } from './migrate-command';
 import { table } from './operator-call';
 import { PROTECTION_STATEMENT_USAGE, ProtectionStatementUsageError, runProtectionStatementCommand } from './protection-statement-commands';
 import { FEEDBACK_USAGE, FeedbackUsageError, runFeedbackCommand } from './feedback-commands';
-import { FEEDBACK_USAGE, FeedbackUsageError, runFeedbackCommand } from './feedback-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -80,7 +79,6 @@ ${PROTECTION_EXCLUSION_USAGE}
 ${PROTECTION_TWOSTEP_USAGE}
 ${PROTECTION_LIMITS_USAGE}
 ${PROTECTION_STATEMENT_USAGE}
-${FEEDBACK_USAGE}
 ${FEEDBACK_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
@@ -496,8 +494,6 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown protection command "${args[0] ?? ''}"`);
       case 'feedback':
         return await runFeedbackCommand(args, io);
-      case 'feedback':
-        return await runFeedbackCommand(args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -508,7 +504,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError || error instanceof FeedbackUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
