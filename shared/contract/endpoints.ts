@@ -31,6 +31,8 @@ import { twoStepEndpoints } from './protection/two-step';
 import { kycEndpoints } from './protection/kyc';
 import { exclusionEndpoints } from './protection/exclusion';
 import { statementEndpoints } from './protection/statement';
+import { appReleaseEndpoints } from './site/app-releases';
+import { recruitmentEndpoints } from './agents/recruitment';
 import { feedbackEndpoints } from './feedback';
 
 export const ENDPOINT_AREAS = {
@@ -60,6 +62,8 @@ export const ENDPOINT_AREAS = {
   kyc: kycEndpoints,
   exclusion: exclusionEndpoints,
   statement: statementEndpoints,
+  appReleases: appReleaseEndpoints,
+  recruitment: recruitmentEndpoints,
   feedback: feedbackEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 

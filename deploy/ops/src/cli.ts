@@ -19,6 +19,7 @@ import { PROTECTION_LIMITS_USAGE, ProtectionLimitsUsageError, runProtectionLimit
 import { migrate } from './migrate-command';
 import { table } from './operator-call';
 import { PROTECTION_STATEMENT_USAGE, ProtectionStatementUsageError, runProtectionStatementCommand } from './protection-statement-commands';
+import { DOWNLOAD_JOIN_USAGE, DownloadJoinUsageError, runAgentApplicationsCommand, runAppReleasesCommand } from './download-join-commands';
 import { FEEDBACK_USAGE, FeedbackUsageError, runFeedbackCommand } from './feedback-commands';
 
 /**
@@ -79,6 +80,7 @@ ${PROTECTION_EXCLUSION_USAGE}
 ${PROTECTION_TWOSTEP_USAGE}
 ${PROTECTION_LIMITS_USAGE}
 ${PROTECTION_STATEMENT_USAGE}
+${DOWNLOAD_JOIN_USAGE}
 ${FEEDBACK_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
@@ -485,6 +487,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runAgentsCommand(args, io);
       case 'rewards':
         return await runRewardsCommand(args, io);
+      case 'app-releases':
+        return await runAppReleasesCommand(args, io);
+      case 'agent-applications':
+        return await runAgentApplicationsCommand(args, io);
       case 'protection':
         if (args[0] === 'kyc' || args[0] === 'signals') return await runProtectionKycCommand(args, io);
         if (args[0] === 'register') return await runProtectionExclusionCommand(args, io);
@@ -504,7 +510,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError || error instanceof DownloadJoinUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

@@ -8,6 +8,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts/accounts-plugin';
 import { agentsPlugin } from './agents/agents-plugin';
+import { appReleasesPlugin } from './app-releases/app-releases-plugin';
+import { recruitmentPlugin } from './recruitment/recruitment-plugin';
 import type { SettlementOptions } from './agents/settlement/settlement-routes';
 import type { Delivery } from './accounts/outbox';
 import { EncryptionKeys } from './accounts/encryption-keys';
@@ -191,6 +193,8 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(feedbackPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
+  await app.register(appReleasesPlugin, area);
+  await app.register(recruitmentPlugin, area);
 
   for (const prefix of OWNED_PREFIXES) {
     for (const url of [prefix, `${prefix}/*`]) {

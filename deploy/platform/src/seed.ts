@@ -4,6 +4,7 @@
  * test fixtures call it once before the platform serves.
  */
 import { runAccountsSeed } from './accounts/accounts-seed';
+import { runAppReleasesDemoSeed } from './app-releases/app-releases';
 import { seedAgentNotices } from './agents/notices/agent-notices';
 import { seedContent } from './content/content-seed';
 import type { ScriptDb } from './db/database';
@@ -49,7 +50,9 @@ export async function seedPlatform(db: ScriptDb, { env = process.env, log = CONS
   const money = await runWalletSeed(db, env, log);
   // The demo payment gateway pays without money: its channel is switched on in demo mode only.
   const gateway = await runDepositsDemoSeed(db, demo.enabled);
-  return site || accounts || notices || money || gateway;
+  // Demo app releases, so the download page shows what it offers (their addresses are .example).
+  const apps = await runAppReleasesDemoSeed(db, demo.enabled);
+  return site || accounts || notices || money || gateway || apps;
 }
 
 /** Writes the system, content and games seeds in one transaction unless already there; returns whether it ran. */
