@@ -184,6 +184,15 @@ describe('rate limits', () => {
     expect(envelope(await sendAs(null, { category: 'SUGGESTION', content: 'One more' }, address))).toMatchObject({ status: 429, errorCode: 'FEEDBACK_TOO_MANY' });
   });
 
+  test('sent all at once from one address, only the limit passes (the count and the insert are one locked step)', async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: VISITOR_FEEDBACK_PER_HOUR + 3 }, (_, i) => sendAs(null, { category: 'SUGGESTION', content: `Burst ${i}` }, address)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(VISITOR_FEEDBACK_PER_HOUR);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
+    const [row] = await fx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback WHERE ip = $1', [address]);
+    expect(row!.n).toBe(VISITOR_FEEDBACK_PER_HOUR);
+  });
+
   test('a member has a looser limit than a visitor', async () => {
     const hal = await member();
     for (let i = 0; i <= VISITOR_FEEDBACK_PER_HOUR; i += 1) {
