@@ -52,8 +52,10 @@ export async function keepImage(data: string, index: number): Promise<KeptImage>
     const format = metadata.format === 'png' ? 'image/png' : metadata.format === 'jpeg' ? 'image/jpeg' : null;
     if (format !== sniffed) throw feedbackRefusal('FEEDBACK_IMAGE_INVALID', field);
     // rotate() with no angle applies the orientation tag, so the picture stays upright once the tag is gone.
+    // libjpeg's encoder, not mozjpeg's: on a 5 MB photo it took 0.18 s instead of 1.2 s for a file
+    // about a quarter larger, and the request waits for three of them.
     const pipeline = input.rotate().resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
-    const { data: encoded, info } = await (sniffed === 'image/png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true }))
+    const { data: encoded, info } = await (sniffed === 'image/png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: false }))
       .toBuffer({ resolveWithObject: true });
     return { contentType: sniffed, width: info.width, height: info.height, bytes: encoded, sha256: createHash('sha256').update(encoded).digest('hex') };
   } catch (error) {
