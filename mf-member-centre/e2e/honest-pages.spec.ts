@@ -2,18 +2,20 @@ import { expect, test } from '@site/deploy/e2e';
 
 /**
  * Pages a visitor reaches from the navigation and the banners promise only what works: the
- * download page explains adding the site to the home screen, the promotions page says none runs,
+ * download page offers the releases the platform lists and explains adding the site to the home
+ * screen, the promotions page says none runs,
  * and the right bar's contact opens the site's own help centre.
  */
 test.describe('pages that promise only what works', () => {
-  test('the download item leads to home-screen instructions and a way back', async ({ page, axe }) => {
+  test('the download item leads to the releases, home-screen instructions and a way back', async ({ page, axe }) => {
     await page.goto('/');
     // The item may sit in the row or, where the row is full, under "More": its address is what counts.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-item-DOWNLOAD')).toHaveAttribute('href', '/down');
     await page.goto('/down');
     const main = page.getByTestId('download-page');
-    await expect(main.getByRole('heading', { level: 1, name: 'Add to home screen' })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(3);
+    await expect(main.getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
+    // Android, iPhone and iPad, the QR code, the computer.
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(4);
     await expect(main.getByTestId('not-available-yet')).toHaveCount(0);
     await axe.check({ label: 'download page' });
     await main.getByRole('link', { name: 'Back to the home page' }).click();

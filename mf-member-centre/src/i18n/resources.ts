@@ -1,6 +1,7 @@
 import { texts as kit } from '../kit/texts';
 import { texts as deposit } from '../features/deposit/texts';
 import { texts as download } from '../features/download/texts';
+import { texts as join } from '../features/join/texts';
 import { texts as exclusion } from '../features/responsible-gaming/exclusion-texts';
 import { texts as feedback } from '../features/feedback/texts';
 import { texts as identity } from '../features/security-center/identity-texts';
@@ -26,7 +27,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, exclusion, feedback, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, responsibleHelp, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
+const FEATURES = { kit, deposit, download, exclusion, feedback, identity, join, limits, manualRebate, matchedDeposit, messages, promotions, records, responsibleHelp, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);
@@ -40,7 +41,7 @@ const en = {
     promotions: 'Promotions',
     promo_detail: 'Promotion details',
     help: 'Help centre',
-    download: 'Add to home screen',
+    download: 'App download',
     join: 'Join us',
     feedback: 'Feedback',
   },
@@ -48,7 +49,6 @@ const en = {
     vip: 'VIP levels and privileges arrive with the member centre release.',
     point_mall: 'Redeeming points arrives with the points release. Points never expire.',
     promo_detail: 'Promotion details arrive with the promotions release.',
-    join: 'Joining as an agent arrives with the agent centre release.',
     centre: 'This member centre page is not available yet.',
   },
   help: {
@@ -94,7 +94,7 @@ const es: Bundle = {
     promotions: 'Promociones',
     promo_detail: 'Detalles de la promoción',
     help: 'Centro de ayuda',
-    download: 'Añadir a la pantalla de inicio',
+    download: 'Descargar la app',
     join: 'Únete',
     feedback: 'Comentarios',
   },
@@ -102,7 +102,6 @@ const es: Bundle = {
     vip: 'Los niveles y privilegios VIP llegarán con la versión del centro de miembros.',
     point_mall: 'El canje de puntos llegará con la versión de puntos. Los puntos nunca caducan.',
     promo_detail: 'Los detalles de las promociones llegarán con la versión de promociones.',
-    join: 'Unirse como agente llegará con la versión del centro de agentes.',
     centre: 'Esta página del centro de miembros aún no está disponible.',
   },
   help: {
@@ -146,7 +145,7 @@ const vi: Bundle = {
     promotions: 'Khuyến mãi',
     promo_detail: 'Chi tiết khuyến mãi',
     help: 'Trung tâm trợ giúp',
-    download: 'Thêm vào màn hình chính',
+    download: 'Tải ứng dụng',
     join: 'Tham gia',
     feedback: 'Góp ý',
   },
@@ -154,7 +153,6 @@ const vi: Bundle = {
     vip: 'Cấp bậc và đặc quyền VIP sẽ có trong bản phát hành trung tâm thành viên.',
     point_mall: 'Đổi điểm sẽ có trong bản phát hành điểm thưởng. Điểm không bao giờ hết hạn.',
     promo_detail: 'Chi tiết khuyến mãi sẽ có trong bản phát hành khuyến mãi.',
-    join: 'Đăng ký làm đại lý sẽ có trong bản phát hành trung tâm đại lý.',
     centre: 'Trang này của trung tâm thành viên chưa khả dụng.',
   },
   help: {
@@ -198,7 +196,7 @@ const zh: Bundle = {
     promotions: '优惠活动',
     promo_detail: '优惠详情',
     help: '帮助中心',
-    download: '添加到主屏幕',
+    download: '下载应用',
     join: '加入我们',
     feedback: '意见反馈',
   },
@@ -206,7 +204,6 @@ const zh: Bundle = {
     vip: 'VIP 等级与特权将随会员中心版本推出。',
     point_mall: '积分兑换将随积分版本推出。积分永不过期。',
     promo_detail: '优惠详情将随优惠版本推出。',
-    join: '加入代理将随代理中心版本推出。',
     centre: '会员中心的此页面暂未开放。',
   },
   help: {

@@ -15,8 +15,8 @@ export const JOIN_REMARK_MAX = 140;
 /** How an applicant wants to be reached. */
 export const JOIN_CHANNELS = ['PHONE', 'EMAIL', 'TELEGRAM', 'WHATSAPP', 'ZALO', 'FACEBOOK', 'LINE', 'OTHER'] as const;
 export type JoinChannel = (typeof JOIN_CHANNELS)[number];
-/** Applications one address may send in JOIN_WINDOW_HOURS. */
-export const JOIN_APPLICATIONS_PER_ADDRESS = 3;
+/** Applications one address may send in JOIN_WINDOW_HOURS: a few people behind one office or cafe address may each apply. */
+export const JOIN_APPLICATIONS_PER_ADDRESS = 5;
 export const JOIN_WINDOW_HOURS = 24;
 
 const DecimalText = z.string().describe('Exact decimal in major units, two decimals');
