@@ -23,7 +23,7 @@ export function loadNativeModulesOutsideSandbox(): void {
  * once per jest worker instead of once per test file: reading the seeded template's 60 MB again was
  * about a seventh of opening a test database.
  */
-export function readOncePerWorker(file: string): Buffer {
-  const memory = nodeModule._load(require.resolve('./worker-memory.cjs'), null, false) as { readOnce(file: string): Buffer };
-  return memory.readOnce(file);
+export function blobReadOncePerWorker(file: string): Blob {
+  const memory = nodeModule._load(require.resolve('./worker-memory.cjs'), null, false) as { blobOf(file: string): Blob };
+  return memory.blobOf(file);
 }

@@ -17,7 +17,7 @@ import { generateRsaKeyPair } from '../crypto/envelope';
 import { connectDatabase, type ScriptDb } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { seedPlatform } from '../seed';
-import { loadNativeModulesOutsideSandbox, readOncePerWorker } from './outside-jest-sandbox';
+import { loadNativeModulesOutsideSandbox, blobReadOncePerWorker } from './outside-jest-sandbox';
 import { pgliteTemplateTarball } from './pglite-template-file';
 
 /** Migrations applied, nothing else: what the ledger tests start from. */
@@ -161,7 +161,7 @@ export async function openTestDatabase(options: { seeded: boolean }): Promise<Sc
   const url = testDatabaseUrl();
   if (url) return (await createPostgresTestDatabase(url, options)).db;
   const template = pgliteTemplateFile(options);
-  if (template) return connectDatabase({ memory: true, loadDataDir: new Blob([readOncePerWorker(template)]) });
+  if (template) return connectDatabase({ memory: true, loadDataDir: blobReadOncePerWorker(template) });
   const db = await connectDatabase({ memory: true });
   try {
     await migrateForTests(db);

@@ -4,12 +4,12 @@ const { readFileSync } = require('node:fs');
 
 const files = new Map();
 
-/** The bytes of a file that does not change during the run (a database template), read once per worker. */
-exports.readOnce = (file) => {
+/** A file that does not change during the run (a database template) as a Blob, read once per worker. */
+exports.blobOf = (file) => {
   let bytes = files.get(file);
   if (!bytes) {
     bytes = readFileSync(file);
     files.set(file, bytes);
   }
-  return bytes;
+  return new Blob([bytes]);
 };
