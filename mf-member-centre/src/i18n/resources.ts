@@ -1,7 +1,5 @@
 import { texts as kit } from '../kit/texts';
 import { texts as deposit } from '../features/deposit/texts';
-import { texts as download } from '../features/download/texts';
-import { texts as join } from '../features/join/texts';
 import { texts as exclusion } from '../features/responsible-gaming/exclusion-texts';
 import { texts as feedback } from '../features/feedback/texts';
 import { texts as identity } from '../features/security-center/identity-texts';
@@ -27,7 +25,7 @@ import { texts as withdraw } from '../features/withdraw/texts';
 export const MEMBER_NAMESPACE = 'member';
 
 /** Each centre page keeps its texts beside it (features/<page>/texts.ts), under its own key. */
-const FEATURES = { kit, deposit, download, exclusion, feedback, identity, join, limits, manualRebate, matchedDeposit, messages, promotions, records, responsibleHelp, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
+const FEATURES = { kit, deposit, exclusion, feedback, identity, limits, manualRebate, matchedDeposit, messages, promotions, records, responsibleHelp, rewardCenter, securityCenter, statement, transferFund, transferUpline, twoStep, withdraw };
 type Language = 'en' | 'es' | 'vi' | 'zh';
 const featureTexts = <L extends Language>(language: L) => {
   const entries = Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]] as const);

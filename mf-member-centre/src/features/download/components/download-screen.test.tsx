@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { addRemoteResources, clearSession, MemoryRouter, queryClient, setLanguage, setSession } from '@site/shared';
-import { fakePlatform, ok } from '@site/shared/testing';
+import { expectCompleteTranslations, fakePlatform, ok, spanishUstedTexts } from '@site/shared/testing';
 import type { AppRelease } from '@site/shared/contract/site/app-releases';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
+import { texts } from '../texts';
 import DownloadScreen, { deviceOf, platformOrder } from './download-screen';
 
 jest.setTimeout(60_000);
@@ -52,6 +53,12 @@ function renderOn(agent: string) {
 }
 
 describe('/down', () => {
+  it('has every text in en, es, vi and zh with the same placeholders, the Spanish addressing the player as tú', () => {
+    // The page's texts load with its code, not with the member namespace's descriptor.
+    expectCompleteTranslations({ en: { download: texts.en }, es: { download: texts.es }, vi: { download: texts.vi }, zh: { download: texts.zh } });
+    expect(spanishUstedTexts({ es: { download: texts.es } })).toEqual([]);
+  });
+
   it('tells the device from the user agent and puts its card first', () => {
     expect(deviceOf(IPHONE)).toBe('IOS');
     expect(deviceOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 5)).toBe('IOS');

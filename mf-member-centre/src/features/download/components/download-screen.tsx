@@ -1,9 +1,14 @@
-import { Link, isTrialAccount, useSession, useTranslation } from '@site/shared';
+import { Link, addRemoteResources, isTrialAccount, useSession, useTranslation } from '@site/shared';
 import type { AppPlatform, AppRelease } from '@site/shared/contract/site/app-releases';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import { texts } from '../texts';
 import { useAppQr } from '../api/app-qr';
 import { useAppReleases } from '../api/app-releases';
 import styles from './download-screen.module.css';
+
+// The page's texts arrive with its code, not in the remote's descriptor that every page of the
+// site loads: the first page load carries none of them.
+void addRemoteResources(MEMBER_NAMESPACE, { en: { download: texts.en }, es: { download: texts.es }, vi: { download: texts.vi }, zh: { download: texts.zh } });
 
 type Device = AppPlatform | 'DESKTOP';
 

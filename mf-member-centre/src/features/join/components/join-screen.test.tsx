@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { addRemoteResources, MemoryRouter, queryClient, setLanguage } from '@site/shared';
-import { fakePlatform, ok, refusal } from '@site/shared/testing';
+import { expectCompleteTranslations, fakePlatform, ok, spanishUstedTexts, refusal } from '@site/shared/testing';
 import type { JoinInfo } from '@site/shared/contract/agents/recruitment';
 import { MEMBER_NAMESPACE, resources } from '../../../i18n/resources';
+import { texts } from '../texts';
 import JoinScreen from './join-screen';
 
 jest.setTimeout(60_000);
@@ -19,12 +20,12 @@ const INFO: JoinInfo = {
   salaryBudget: '1.06',
 };
 
-let api: ReturnType<typeof fakePlatform>;
+let api: ReturnType<typeof fakePlatform> | undefined;
 
 beforeAll(() => addRemoteResources(MEMBER_NAMESPACE, resources));
 beforeEach(() => queryClient.clear());
 afterEach(async () => {
-  api.restore();
+  api?.restore();
   await act(() => setLanguage('en'));
 });
 
@@ -39,6 +40,12 @@ function renderJoin() {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/join', () => {
+  it('has every text in en, es, vi and zh with the same placeholders, the Spanish addressing the player as tú', () => {
+    // The page's texts load with its code, not with the member namespace's descriptor.
+    expectCompleteTranslations({ en: { join: texts.en }, es: { join: texts.es }, vi: { join: texts.vi }, zh: { join: texts.zh } });
+    expect(spanishUstedTexts({ es: { join: texts.es } })).toEqual([]);
+  });
+
   it("shows the platform's figures for each kind, and says when a kind is not offered", async () => {
     api = fakePlatform({ 'GET /wps/join/info': () => ok(INFO) });
     renderJoin();
@@ -61,12 +68,12 @@ describe('/join', () => {
     type('Remark (optional)', 'x'.repeat(141));
     fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
     expect(await screen.findByText('Enter at most 140 characters.')).toBeInTheDocument();
-    expect(api.callsTo('POST /wps/join/apply')).toHaveLength(0);
+    expect(api!.callsTo('POST /wps/join/apply')).toHaveLength(0);
 
     type('Remark (optional)', 'Cafe owner');
     fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
     expect(await screen.findByText(/Your application number is 42/)).toHaveAttribute('role', 'status');
-    const [sent] = api.callsTo('POST /wps/join/apply');
+    const [sent] = api!.callsTo('POST /wps/join/apply');
     expect(JSON.parse(String(sent!.data))).toEqual({ name: 'Nguyen Van A', contact: '+84 912 000 111', channel: 'PHONE', teamSize: 25, remark: 'Cafe owner' });
   });
 

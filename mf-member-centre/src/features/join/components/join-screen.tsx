@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { formatAmount, useTranslation } from '@site/shared';
+import { addRemoteResources, formatAmount, useTranslation } from '@site/shared';
 import { JOIN_CHANNELS, JOIN_REMARK_MAX, JoinApplicationSchema, type JoinInfo, type JoinKind } from '@site/shared/contract/agents/recruitment';
 import { Field, FormError, SelectInput, SubmitButton, TextInput, kitStyles, useZodForm } from '../../../kit';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
+import { texts } from '../texts';
 import { useJoinInfo } from '../api/join-info';
 import { useJoinApply } from '../api/post-join-apply';
 import styles from './join-screen.module.css';
+
+// The page's texts arrive with its code, not in the remote's descriptor that every page of the
+// site loads: the first page load carries none of them.
+void addRemoteResources(MEMBER_NAMESPACE, { en: { join: texts.en }, es: { join: texts.es }, vi: { join: texts.vi }, zh: { join: texts.zh } });
 
 const FAQ = ['1', '2', '3', '4', '5'] as const;
 
