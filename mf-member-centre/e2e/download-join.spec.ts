@@ -118,15 +118,17 @@ test.describe('app download and agent recruitment', () => {
     test.use({ viewport: PHONE, userAgent: ANDROID_PHONE, isMobile: true, hasTouch: true });
 
     test('the Android card comes first with its guide, nothing scrolls sideways; /join sends from the phone', async ({ page, axe }) => {
-      await page.goto('/down');
+      // Arriving by a member's QR code: the code goes on to registration.
+      await page.goto('/down?referralCode=ABCD2345');
       const main = page.getByTestId('download-page');
+      await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?referralCode=ABCD2345');
       const cards = main.getByTestId(/^release-/);
       await expect(cards.first()).toHaveAttribute('data-testid', 'release-ANDROID');
       await expect(cards.first().getByRole('heading', { level: 2 })).toContainText('For your device');
       await expect(cards.first()).toContainText('Allow from this source');
       await expect(main.getByTestId('release-IOS')).toContainText('Add to Home Screen');
       await noSidewaysScroll(page);
-      await axe.check({ label: 'download page, phone' });
+      await axe.check({ label: 'download page, phone, invited' });
 
       await page.goto('/join');
       await expect(page.getByTestId('join-DIVIDEND')).toBeVisible();

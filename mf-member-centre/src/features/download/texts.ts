@@ -35,6 +35,8 @@ const en = {
   desktop: 'Computer',
   desktop1: 'Install the site from the address bar (the install icon in Chrome or Edge), or bookmark this page: press Ctrl+D, or ⌘+D on a Mac.',
   back: 'Back to the home page',
+  invited: 'A friend invited you. Create your account with their invitation:',
+  register: 'Register',
 };
 
 const es: typeof en = {
@@ -70,6 +72,8 @@ const es: typeof en = {
   desktop: 'Ordenador',
   desktop1: 'Instala el sitio desde la barra de direcciones (el icono de instalar en Chrome o Edge) o guarda esta página en marcadores: pulsa Ctrl+D, o ⌘+D en un Mac.',
   back: 'Volver a la página de inicio',
+  invited: 'Un amigo te ha invitado. Crea tu cuenta con su invitación:',
+  register: 'Registrarse',
 };
 
 const vi: typeof en = {
@@ -105,6 +109,8 @@ const vi: typeof en = {
   desktop: 'Máy tính',
   desktop1: 'Cài trang từ thanh địa chỉ (biểu tượng cài đặt trong Chrome hoặc Edge), hoặc đánh dấu trang này: nhấn Ctrl+D, hoặc ⌘+D trên máy Mac.',
   back: 'Về trang chủ',
+  invited: 'Một người bạn đã mời bạn. Tạo tài khoản với lời mời của họ:',
+  register: 'Đăng ký',
 };
 
 const zh: typeof en = {
@@ -140,6 +146,8 @@ const zh: typeof en = {
   desktop: '电脑',
   desktop1: '从地址栏安装本站（Chrome 或 Edge 中的安装图标），或将本页加入书签：按 Ctrl+D，Mac 上按 ⌘+D。',
   back: '返回首页',
+  invited: '朋友邀请了您。使用其邀请创建您的账户：',
+  register: '注册',
 };
 
 export const texts: FeatureTexts<typeof en> = { en, es, vi, zh };

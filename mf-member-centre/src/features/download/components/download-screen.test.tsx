@@ -43,10 +43,10 @@ function fakeApi(releases: AppRelease[] = [ANDROID, IOS]) {
   });
 }
 
-function renderOn(agent: string) {
+function renderOn(agent: string, entry = '/down') {
   userAgent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(agent);
   return render(
-    <MemoryRouter initialEntries={['/down']}>
+    <MemoryRouter initialEntries={[entry]}>
       <DownloadScreen />
     </MemoryRouter>,
   );
@@ -99,6 +99,15 @@ describe('/down', () => {
     renderOn(DESKTOP);
     expect(await screen.findByRole('img', { name: 'QR code of the address http://site.test/down?referralCode=ABCD2345' })).toBeInTheDocument();
     expect(screen.getByTestId('download-qr')).toHaveTextContent('referral code');
+  });
+
+  it("takes a visitor who came by a member's code on to registration with it, and nothing else from the address", async () => {
+    fakeApi();
+    const { unmount } = renderOn(ANDROID_UA, '/down?referralCode=ABCD2345');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?referralCode=ABCD2345');
+    unmount();
+    renderOn(ANDROID_UA, '/down?referralCode=%22%3E%3Cscript%3E');
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it('says so when no package is offered, and keeps the guides', async () => {

@@ -1,4 +1,4 @@
-import { Link, addRemoteResources, isTrialAccount, useSession, useTranslation } from '@site/shared';
+import { Link, addRemoteResources, isTrialAccount, useSearchParams, useSession, useTranslation } from '@site/shared';
 import type { AppPlatform, AppRelease } from '@site/shared/contract/site/app-releases';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { texts } from '../texts';
@@ -28,6 +28,9 @@ export function deviceOf(userAgent: string, touchPoints = 0): Device {
 export function platformOrder(device: Device): AppPlatform[] {
   return device === 'IOS' ? ['IOS', 'ANDROID'] : ['ANDROID', 'IOS'];
 }
+
+/** A referral code as the platform makes them; anything else in the address is not passed on. */
+const REFERRAL_CODE = /^[A-Z2-9]{8}$/;
 
 /** An address a browser may follow: https, or a path on this site. */
 function safeHref(url: string): string | null {
@@ -122,10 +125,22 @@ export default function DownloadScreen() {
   const device = deviceOf(typeof navigator === 'undefined' ? '' : navigator.userAgent, typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints);
   const order = platformOrder(device);
   const qr = <QrSection signedIn={signedIn} />;
+  // A visitor who came by a member's code takes it on to registration, which keeps it.
+  const [params] = useSearchParams();
+  const invitedBy = params.get('referralCode');
+  const invitation = !session && invitedBy && REFERRAL_CODE.test(invitedBy) ? invitedBy : null;
   return (
     <main className={styles.page} data-testid="download-page">
       <h1 className={styles.heading}>{t('page.download')}</h1>
       <p className={styles.intro}>{t('download.intro')}</p>
+      {invitation && (
+        <p className={styles.invited}>
+          {t('download.invited')}{' '}
+          <Link className={styles.back} to={`/register?referralCode=${invitation}`}>
+            {t('download.register')}
+          </Link>
+        </p>
+      )}
       {device === 'DESKTOP' && qr}
       {releases.isPending ? (
         <p role="status">{t('download.loading')}</p>
