@@ -1,11 +1,25 @@
 import type { Browser, Page } from '@playwright/test';
+import { kycEndpoints } from '@site/shared/contract/protection/kyc';
 import { expect, expectNoAxeViolations, newMember, reconcileLedger, test, verifyIdentityThroughApi, type Site } from '@site/deploy/e2e';
-import { PANEL, openCentrePage, operatorCall, panel, requestWithdrawal, setUpMyAccount, signIn } from './support/centre';
+import {
+  PANEL,
+  depositOrderRow,
+  openCentrePage,
+  operatorCall,
+  panel,
+  payOnGateway,
+  requestWithdrawal,
+  setUpMyAccount,
+  signIn,
+  startGatewayPayment,
+} from './support/centre';
 
 /**
  * Withdrawals on the real server: a matched withdrawal between two members: the depositor takes it
- * on the deposit page, pays, uploads proof, and the withdrawing member confirms it received. The
- * manual withdrawal an operator approves is part of the money journey (money-journey.spec.ts).
+ * on the deposit page, pays, uploads proof, and the withdrawing member confirms it received; and
+ * the source-of-funds check (identity level 3) that stops a withdrawal once deposits reach the
+ * brand's threshold. The manual withdrawal an operator approves is part of the money journey
+ * (money-journey.spec.ts).
  */
 
 const PASSWORD = 'withdraw123';
@@ -75,5 +89,52 @@ test.describe('withdrawal', () => {
     await expect(card).toContainText('Received – credited', { timeout: 15_000 });
     expect((await reconcileLedger(site)).consistent).toBe(true);
     await other.context().close();
+  });
+
+  test('deposits that reach the source-of-funds threshold stop a withdrawal until a declaration is approved', async ({ page, site, axe }) => {
+    test.setTimeout(120_000);
+    const member = await newMember(site, { prefix: 'wsf', password: PASSWORD });
+    await signIn(page, site, member, PASSWORD);
+    await openCentrePage(page, 'My account');
+    await setUpMyAccount(page, { realName: 'TRAN THI MAI', loginPassword: PASSWORD, paymentPassword: PAYMENT_PASSWORD });
+    await verifyIdentityThroughApi(page, site);
+
+    // One payment of the brand's source-of-funds threshold (10,000.00) through the demo gateway.
+    const deposit = await openCentrePage(page, 'Deposit');
+    const { gateway, orderNo } = await startGatewayPayment(page, deposit, '10000.00');
+    await payOnGateway(gateway);
+    await gateway.close();
+    await expect(depositOrderRow(deposit, orderNo)).toHaveAttribute('data-state', 'CREDITED', { timeout: 15_000 });
+
+    // The withdrawal is refused with what to do, and nothing is requested.
+    const withdrawal = await openCentrePage(page, 'Withdrawal');
+    const form = withdrawal.getByRole('form', { name: 'Request a withdrawal' });
+    await form.getByLabel('Amount').fill('500.00');
+    await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    const refusal = form.getByTestId('withdraw-identity');
+    await expect(refusal).toContainText('withdrawals also need your source of funds verified');
+    await expect(form.getByRole('status')).toHaveCount(0);
+    await axe.check({ include: PANEL, label: 'withdraw: source of funds needed' });
+
+    // Its button opens the Identity tab, which says why and offers the source-of-funds form.
+    await refusal.getByRole('button', { name: 'Verify my identity' }).click();
+    const identity = panel(page).getByTestId('centre-page');
+    await expect(identity).toContainText('withdrawals now also need level 3');
+    const upload = identity.getByRole('form', { name: 'Send a document' });
+    await expect(upload.getByLabel('Document')).toHaveValue('SOURCE_OF_FUNDS');
+    await upload.getByLabel('Files').setInputFiles({ name: 'payslip.png', mimeType: 'image/png', buffer: PNG });
+    await upload.getByRole('button', { name: 'Send for review' }).click();
+    await expect(identity).toContainText('Your source-of-funds declaration is being reviewed');
+    await axe.check({ include: PANEL, label: 'identity: source of funds in review' });
+
+    // An operator approves it; the same withdrawal then goes through.
+    const queue = (await operatorCall(site, page, 'GET', kycEndpoints.opsQueue.path)) as { list: { id: number; account: string; kind: string }[] };
+    const declaration = queue.list.find((item) => item.account === member && item.kind === 'SOURCE_OF_FUNDS');
+    expect(declaration, `no source-of-funds declaration of ${member} in the review queue`).toBeDefined();
+    await operatorCall(site, page, 'POST', kycEndpoints.opsApprove.path.replace(':submissionId', String(declaration!.id)), { reference: `e2e-sof-${declaration!.id}` });
+    const orderNoAfter = await requestWithdrawal(page, '500.00', PAYMENT_PASSWORD);
+    expect(orderNoAfter).toMatch(/^W\d+$/);
+    expect((await reconcileLedger(site)).consistent).toBe(true);
   });
 });
