@@ -34,6 +34,7 @@ import { statementEndpoints } from './protection/statement';
 import { appReleaseEndpoints } from './site/app-releases';
 import { recruitmentEndpoints } from './agents/recruitment';
 import { feedbackEndpoints } from './feedback';
+import { chatEndpoints } from './chat';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
@@ -65,6 +66,7 @@ export const ENDPOINT_AREAS = {
   appReleases: appReleaseEndpoints,
   recruitment: recruitmentEndpoints,
   feedback: feedbackEndpoints,
+  chat: chatEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

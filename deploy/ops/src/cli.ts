@@ -21,6 +21,7 @@ import { table } from './operator-call';
 import { PROTECTION_STATEMENT_USAGE, ProtectionStatementUsageError, runProtectionStatementCommand } from './protection-statement-commands';
 import { DOWNLOAD_JOIN_USAGE, DownloadJoinUsageError, runAgentApplicationsCommand, runAppReleasesCommand } from './download-join-commands';
 import { FEEDBACK_USAGE, FeedbackUsageError, runFeedbackCommand } from './feedback-commands';
+import { CHAT_USAGE, ChatUsageError, runChatCommand } from './chat-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -82,6 +83,7 @@ ${PROTECTION_LIMITS_USAGE}
 ${PROTECTION_STATEMENT_USAGE}
 ${DOWNLOAD_JOIN_USAGE}
 ${FEEDBACK_USAGE}
+${CHAT_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -500,6 +502,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown protection command "${args[0] ?? ''}"`);
       case 'feedback':
         return await runFeedbackCommand(args, io);
+      case 'chat':
+        return await runChatCommand(args, io);
       case undefined:
       case 'help':
       case '--help':
@@ -510,7 +514,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError || error instanceof DownloadJoinUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError || error instanceof ChatUsageError || error instanceof DownloadJoinUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

@@ -20,6 +20,7 @@ import { demoDataDecision } from './db/database-mode';
 import { developmentSealingKeys, type SealingKeys, SecretSealer, sealingKeysFromEnv } from './crypto/sealed-secret';
 import { depositsPlugin } from './deposits/deposits-plugin';
 import { feedbackPlugin } from './feedback/feedback-plugin';
+import { chatPlugin } from './chat/chat-plugin';
 import { gamesPlugin } from './games/games-plugin';
 import { healthPlugin } from './health/health-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
@@ -154,6 +155,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
         { name: 'agents', description: "The agent centre: the caller's team, register centre, transfers, notices, reports, contracts (agent session)" },
         { name: 'protection', description: 'Player protection: limits, reality checks, time-out and self-exclusion, the exclusion register, KYC' },
         { name: 'feedback', description: "Feedback and complaints: sending (members and visitors), my history, the operator's replies and status" },
+        { name: 'chat', description: 'The chat room: rooms, the message stream (server-sent events), posts, shared bets, reports, mutes and bans' },
         { name: 'seamless', description: 'Seamless wallet protocol: a game provider moves member money (signed calls, minor units)' },
       ],
       components: {
@@ -191,6 +193,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(statementPlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(feedbackPlugin, area);
+  await app.register(chatPlugin, area);
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
   await app.register(appReleasesPlugin, area);

@@ -21,6 +21,13 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` (lower-case letters, digits, _): `onNotify` gets each NOTIFY's payload,
+   * from this process or any other on the same database, after the notifying transaction commits.
+   * On PostgreSQL it holds one connection of the pool, taken again after a loss (`onReconnect`
+   * then runs, since notifications sent meanwhile are lost). Answers how to stop listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 /** What migrations need beyond `Db`: running a script of several statements. */
@@ -80,6 +87,9 @@ class PgliteDb implements ScriptDb {
   close(): Promise<void> {
     this.stopAutoAnalyze();
     return this.pg.close();
+  }
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.pg.listen(listenChannel(channel), onNotify);
   }
   dumpDataDir(): Promise<Blob> {
     // Uncompressed: a copy then starts with less work than unpacking a gzipped one.
@@ -173,9 +183,52 @@ class PostgresDb implements ScriptDb {
       client.removeListener('error', onError);
     }
   }
+  async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+    const name = listenChannel(channel);
+    let client: PoolClient | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const onNotification = (message: { channel: string; payload?: string }) => {
+      if (message.channel === name) onNotify(message.payload ?? '');
+    };
+    const reconnect = (): void => {
+      retry = setTimeout(() => {
+        if (!stopped) connect().then(() => onReconnect?.(), reconnect);
+      }, 1_000);
+    };
+    const connect = async (): Promise<void> => {
+      const next = await this.pool.connect();
+      next.on('notification', onNotification);
+      // A lost listening connection is replaced after a second; the caller catches up on what it missed.
+      next.on('error', (error: Error) => {
+        next.release(error);
+        if (client === next) client = undefined;
+        if (!stopped) reconnect();
+      });
+      await next.query(`LISTEN ${name}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const held = client;
+      client = undefined;
+      if (!held) return;
+      await held.query(`UNLISTEN ${name}`).catch(() => undefined);
+      held.removeListener('notification', onNotification);
+      held.release();
+    };
+  }
   close(): Promise<void> {
     return this.pool.end();
   }
+}
+
+/** A channel name as LISTEN takes it unquoted: checked, since it is written into the statement. */
+function listenChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+  return channel;
 }
 
 /**
