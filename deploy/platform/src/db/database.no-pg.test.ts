@@ -118,8 +118,9 @@ describe('one data directory, from empty to reopened', () => {
       notices: NOTICES.length,
       settings: 1,
       // The site seed (settings, content, games), the accounts seed (register settings, demo agent
-      // and member), the demo member's money, the agents' notices and the demo payment gateway's channel.
-      seeds: 5,
+      // and member), the demo member's money, the agents' notices, the demo payment gateway's channel
+      // and the demo app releases.
+      seeds: 6,
       members: 2,
       register_fields: REGISTER_FIELD_SEED.length,
       migrations: loadMigrations().length,
