@@ -9,16 +9,8 @@ import './zod-in-browser';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
-export const CHAT_MAX_CHARACTERS = 200;
-/** At most one message every this many seconds, and CHAT_PER_MINUTE a minute, per member. */
-export const CHAT_MIN_SECONDS_BETWEEN = 3;
-export const CHAT_PER_MINUTE = 20;
-/** Messages older than this many days are deleted. */
-export const CHAT_KEEP_DAYS = 7;
-/** The VIP room's lowest VIP (rank) level. */
-export const CHAT_VIP_LEVEL = 5;
-/** How many earlier messages a stream opened without a last id starts with. */
-export const CHAT_BACKLOG = 50;
+export { CHAT_MAX_CHARACTERS, CHAT_MIN_SECONDS_BETWEEN, CHAT_PER_MINUTE, CHAT_KEEP_DAYS, CHAT_VIP_LEVEL, CHAT_BACKLOG, chatLength } from './chat-rules';
+import { CHAT_MAX_CHARACTERS, CHAT_MIN_SECONDS_BETWEEN, CHAT_PER_MINUTE, CHAT_VIP_LEVEL, CHAT_BACKLOG, chatLength } from './chat-rules';
 
 export const CHAT_LANGUAGES = ['en', 'es', 'vi', 'zh'] as const;
 
@@ -27,11 +19,6 @@ export const ChatRoomIdSchema = z
   .string()
   .regex(/^(lobby-(en|es|vi|zh)|vip|lottery-[A-Z0-9_]{1,32})$/, 'must be a chat room (lobby-<language>, vip or lottery-<game>)');
 export type ChatRoomId = z.infer<typeof ChatRoomIdSchema>;
-
-/** Characters as a person counts them (an emoji is one), as the input's counter counts. */
-export function chatLength(text: string): number {
-  return [...text].length;
-}
 
 /**
  * Why the platform refused a message's words (403 with this errorCode): a link, a phone number, a

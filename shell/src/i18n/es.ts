@@ -55,6 +55,7 @@ export const es: ShellTexts = {
   },
   contacts: 'Contactos',
   rebate: 'Reembolso',
+  chat_room: 'Sala de chat',
   left_bar: 'Eventos',
   left_bar_open: 'Abrir eventos',
   notice: 'Aviso',

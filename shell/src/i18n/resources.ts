@@ -62,6 +62,7 @@ export const en = {
   },
   contacts: 'Contacts',
   rebate: 'Rebate',
+  chat_room: 'Chat room',
   left_bar: 'Events',
   left_bar_open: 'Open events',
   notice: 'Notice',

@@ -55,6 +55,7 @@ export const vi: ShellTexts = {
   },
   contacts: 'Liên hệ',
   rebate: 'Hoàn trả',
+  chat_room: 'Phòng chat',
   left_bar: 'Sự kiện',
   left_bar_open: 'Mở sự kiện',
   notice: 'Thông báo',

@@ -55,6 +55,7 @@ export const zh: ShellTexts = {
   },
   contacts: '联系方式',
   rebate: '返水',
+  chat_room: '聊天室',
   left_bar: '活动',
   left_bar_open: '打开活动',
   notice: '提示',

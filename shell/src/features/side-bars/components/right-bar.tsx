@@ -1,10 +1,13 @@
-import type { ComponentType, SVGProps } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, usePublicState, useSession, type CustomerServiceEntry } from '@site/shared';
 import { ChatIcon, HeadsetIcon, RebateIcon, TelegramIcon, WhatsAppIcon } from '../../../kit/icons';
 import { openCustomerService } from '../../../kit/popup-window';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './side-bars.module.css';
+
+// The chat's code and texts load when it is first opened, never with the page.
+const ChatModal = lazy(() => import('./chat-modal'));
 
 /**
  * The contact positions the right bar shows, in this order. HELP is the site's own help centre
@@ -39,6 +42,8 @@ export function RightBar({ customerService }: RightBarProps) {
     return entry ? [{ position, path: entry.path }] : [];
   });
   const rebate = whiteLabel.MANPLAYREB3 === true && session !== null;
+  const [chatOpen, setChatOpen] = useState(false);
+  const [chatLoaded, setChatLoaded] = useState(false);
   if (contacts.length === 0 && !rebate) return null;
   return (
     <aside className={`${styles.bar} ${styles.right}`} data-testid="right-bar" aria-label={t('contacts')}>
@@ -54,6 +59,22 @@ export function RightBar({ customerService }: RightBarProps) {
             </li>
           );
         })}
+        <li>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={t('chat_room')}
+            title={t('chat_room')}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setChatLoaded(true);
+              setChatOpen(true);
+            }}
+          >
+            <ChatIcon width={22} height={22} />
+            <span className={styles.caption}>{t('chat_room')}</span>
+          </button>
+        </li>
         {rebate && (
           <li>
             <button
@@ -69,6 +90,11 @@ export function RightBar({ customerService }: RightBarProps) {
           </li>
         )}
       </ul>
+      {chatLoaded && (
+        <Suspense fallback={null}>
+          <ChatModal open={chatOpen} onClose={() => setChatOpen(false)} />
+        </Suspense>
+      )}
     </aside>
   );
 }

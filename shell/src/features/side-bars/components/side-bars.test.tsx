@@ -23,7 +23,7 @@ describe('<RightBar/>', () => {
     render(withProviders(<RightBar customerService={CONTACTS} />));
     const bar = screen.getByTestId('right-bar');
     const buttons = within(bar).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['Live chat', 'WhatsApp', 'Telegram', 'Telegram (second line)']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['Live chat', 'WhatsApp', 'Telegram', 'Telegram (second line)', 'Chat room']);
     await userEvent.click(within(bar).getByRole('button', { name: 'WhatsApp' }));
     expect(open).toHaveBeenCalledWith('https://wa.me/1', 'customer-service', expect.stringMatching(/width=440,height=750/));
   });
@@ -55,7 +55,7 @@ describe('<RightBar/>', () => {
     const off = bus.on('member-centre:open', (payload) => opened.push(payload));
     render(withProviders(<RightBar customerService={[]} />));
     const bar = screen.getByTestId('right-bar');
-    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Rebate']);
+    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Chat room', 'Rebate']);
     await userEvent.click(within(bar).getByRole('button', { name: 'Rebate' }));
     expect(opened).toEqual([{ page: 'manualRebate' }]);
     off();
