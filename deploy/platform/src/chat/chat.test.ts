@@ -4,7 +4,7 @@ import { chatEndpoints as chat, type ChatMessage, type ChatRooms } from '@site/s
 import { runCli } from '../../../ops/src/cli';
 import { buildPlatformApp } from '../app';
 import { issueSession } from '../accounts/session-auth';
-import type { ScriptDb } from '../db/database';
+import type { Db, ScriptDb } from '../db/database';
 import { insertIssue } from '../lottery/bets/bet-test-support';
 import { createPlatformFixture, SCHEDULERS_OFF, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from '../wallet/wallet-test-db';
@@ -364,5 +364,61 @@ describe('the stream', () => {
     await hub.stop();
     expect(errors).toEqual([]);
     expect(received).toEqual([...ids].sort((a, b) => a - b));
+  }, 30_000);
+
+  test('messages read live while a stream is still catching up are not sent twice', async () => {
+    const room = 'lobby-es';
+    const writers = await Promise.all([member(), member(), member()]);
+    const [start] = await fx.db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM chat_messages WHERE room = $1', [room]);
+    // The stream's catch-up read is held until the room's live reader has read the same posts.
+    const AFTER = 'AND id > $2::bigint ORDER BY id';
+    let reads = 0;
+    let reachedCatchUp: () => void = () => undefined;
+    const catchUpReached = new Promise<void>((resolve) => (reachedCatchUp = resolve));
+    let releaseCatchUp: () => void = () => undefined;
+    const catchUpReleased = new Promise<void>((resolve) => (releaseCatchUp = resolve));
+    let liveReadDone: () => void = () => undefined;
+    const liveRead = new Promise<void>((resolve) => (liveReadDone = resolve));
+    const db = fx.db;
+    const held: Db = {
+      kind: db.kind,
+      close: () => db.close(),
+      transaction: (fn) => db.transaction(fn),
+      listen: db.listen?.bind(db),
+      query: async <T,>(sql: string, params?: unknown[]) => {
+        if (!sql.includes(AFTER)) return db.query<T>(sql, params);
+        reads += 1;
+        if (reads === 1) {
+          reachedCatchUp();
+          await catchUpReleased;
+          return db.query<T>(sql, params);
+        }
+        const rows = await db.query<T>(sql, params);
+        if (rows.length > 0) liveReadDone();
+        return rows;
+      },
+    };
+    const hub = new ChatHub(held, (error) => {
+      throw error;
+    });
+    await hub.start();
+    const received: number[] = [];
+    let done: () => void = () => undefined;
+    const all = new Promise<void>((resolve) => (done = resolve));
+    const unsubscribe = hub.subscribe(room, Number(start!.id), (message) => {
+      received.push(message.id);
+      if (received.length >= writers.length) done();
+    });
+    await catchUpReached;
+    const ids: number[] = [];
+    for (const writer of writers) ids.push((await say(writer, 'hola', room)).value.id);
+    await liveRead;
+    releaseCatchUp();
+    await all;
+    // Whatever else arrives would come now: a round trip to the database and back through the hub.
+    await fx.db.query('SELECT 1');
+    unsubscribe();
+    await hub.stop();
+    expect(received).toEqual(ids);
   }, 30_000);
 });
