@@ -19,6 +19,17 @@ export interface ChatOptions {
 const KEEP_ALIVE_MS = 20_000;
 const PRUNE_TICK_MS = 60 * 60 * 1000;
 
+/** The event text of a message, made once however many streams it goes to (the hub hands each the same object). */
+const events = new WeakMap<ChatMessage, string>();
+function eventOf(message: ChatMessage): string {
+  let text = events.get(message);
+  if (text === undefined) {
+    text = `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
+    events.set(message, text);
+  }
+  return text;
+}
+
 /** `Last-Event-ID` as the browser sends it back (a message id), else the `after` query. */
 function resumeAfter(request: FastifyRequest, after: number | undefined): number | null {
   const header = request.headers['last-event-id'];
@@ -66,7 +77,7 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
       });
       raw.write('retry: 3000\n\n');
       const write = (message: ChatMessage) => {
-        raw.write(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
+        raw.write(eventOf(message));
       };
       const unsubscribe = hub.subscribe(room, after, write);
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
