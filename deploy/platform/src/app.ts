@@ -20,7 +20,7 @@ import { demoDataDecision } from './db/database-mode';
 import { developmentSealingKeys, type SealingKeys, SecretSealer, sealingKeysFromEnv } from './crypto/sealed-secret';
 import { depositsPlugin } from './deposits/deposits-plugin';
 import { feedbackPlugin } from './feedback/feedback-plugin';
-import { chatPlugin } from './chat/chat-plugin';
+import { chatPlugin, type ChatOptions } from './chat/chat-plugin';
 import { gamesPlugin } from './games/games-plugin';
 import { healthPlugin } from './health/health-plugin';
 import { messagesPlugin } from './messages/messages-plugin';
@@ -77,6 +77,8 @@ export interface PlatformPluginOptions {
   settlement?: SettlementOptions;
   /** The bonus sweep (default: every 30 s); tests turn it off. */
   bonus?: BonusOptions;
+  /** The chat's pruning timer and how often an open stream checks its reader again. */
+  chat?: ChatOptions;
   /** The licence's protection figures (see protection/brand-profile.ts); default: env BRAND_PROFILE, an invalid one refused here. */
   brandProfile?: BrandProfile;
   /**
@@ -193,7 +195,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(statementPlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(feedbackPlugin, area);
-  await app.register(chatPlugin, area);
+  await app.register(chatPlugin, { ...area, chat: options.chat });
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
   await app.register(appReleasesPlugin, area);
@@ -226,6 +228,8 @@ export interface BuildPlatformAppOptions {
   settlement?: SettlementOptions;
   /** See PlatformPluginOptions.bonus. */
   bonus?: BonusOptions;
+  /** See PlatformPluginOptions.chat. */
+  chat?: ChatOptions;
   /** See PlatformPluginOptions.brandProfile. */
   brandProfile?: BrandProfile;
   /** See PlatformPluginOptions.sealingKeys. */
@@ -249,6 +253,7 @@ export async function buildPlatformApp(options: BuildPlatformAppOptions): Promis
     lottery: options.lottery,
     settlement: options.settlement,
     bonus: options.bonus,
+    chat: options.chat,
     brandProfile: options.brandProfile,
     sealingKeys: options.sealingKeys,
   });

@@ -13,10 +13,18 @@ import { assertMayRead, latestReports, postMessage, pruneOldMessages, reportMess
 export interface ChatOptions {
   /** The pruning timer (default on: every hour, first pass an hour after the start). */
   schedule?: boolean;
+  /** How often an open member's stream checks again that its reader may still read (default a minute). */
+  recheckMs?: number;
 }
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
 const KEEP_ALIVE_MS = 20_000;
+/**
+ * A reader's standing can change while their stream is open: a ban, a time-out or self-exclusion,
+ * a VIP level lost, a session signed out. The stream checks again this often and ends when it no
+ * longer holds; the reconnect is then refused with the reason.
+ */
+const RECHECK_MS = 60_000;
 const PRUNE_TICK_MS = 60 * 60 * 1000;
 
 /** The event text of a message, made once however many streams it goes to (the hub hands each the same object). */
@@ -64,7 +72,8 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
 
     route(calls.stream, async (request, reply) => {
       const room = request.params.room;
-      await assertMayRead(db, await viewerOf(request), room);
+      const viewer = await viewerOf(request);
+      await assertMayRead(db, viewer, room);
       const after = resumeAfter(request, request.query.after);
       // Server-sent events on the raw response: the reply is no envelope from here on.
       reply.hijack();
@@ -81,8 +90,26 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
       };
       const unsubscribe = hub.subscribe(room, after, write);
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const stillMayRead = async () => {
+        try {
+          await memberSession(request);
+          await assertMayRead(db, viewer, room);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      // A visitor's reading rests on nothing that can be taken away while the stream is open.
+      const recheck = viewer
+        ? setInterval(() => {
+            void stillMayRead().then((mayRead) => {
+              if (!mayRead) end();
+            });
+          }, options.chat?.recheckMs ?? RECHECK_MS)
+        : null;
       const end = () => {
         clearInterval(keepAlive);
+        if (recheck) clearInterval(recheck);
         unsubscribe();
         open.delete(end);
         if (!raw.writableEnded) raw.end();

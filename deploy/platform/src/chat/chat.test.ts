@@ -309,7 +309,8 @@ describe('the stream', () => {
     await fx.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(fx.app.server.address() as AddressInfo).port}`;
     // A second server on the same database: it learns of posts only through the database.
-    second = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, ...SCHEDULERS_OFF });
+    // It also checks an open stream's reader again every 100 ms instead of every minute.
+    second = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, ...SCHEDULERS_OFF, chat: { recheckMs: 100 } });
     await second.listen({ port: 0, host: '127.0.0.1' });
     secondBase = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
   });
@@ -338,6 +339,23 @@ describe('the stream', () => {
     });
     expect(fromSecond).toEqual([posted[3], posted[4]]);
     expect(new Set(fromSecond).size).toBe(fromSecond.length);
+  }, 30_000);
+
+  test("a member's open stream ends once they are banned, and opening it again is refused", async () => {
+    const room = 'lobby-en';
+    const ivy = await member();
+    const headers = { authorization: ivy.token };
+    const response = await fetch(`${secondBase}${roomPath(chat.stream.path, room)}`, { headers });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    // The first bytes (the retry line) say the stream is open.
+    expect((await reader.read()).done).toBe(false);
+    expect((await ops('POST', chat.opsSanction.path, { account: ivy.account, kind: 'BAN', minutes: 60, reason: 'abuse', reference: `ban-${ivy.memberId}` })).status).toBe(200);
+    // Read to the end: without the check again the stream stays open and this waits until the test times out.
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+    const again = await fetch(`${secondBase}${roomPath(chat.stream.path, room)}`, { headers });
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { errorCode: string }).errorCode).toBe('CHAT_BANNED');
   }, 30_000);
 
   test('posts that commit while a stream catches up reach it once each, in order', async () => {
