@@ -33,7 +33,6 @@ describe('member-centre descriptor', () => {
     ['/vip', 'VIP'],
     ['/pointMall', 'Points mall'],
     ['/promoDetail', 'Promotion details'],
-    ['/join', 'Join us'],
   ])('%s shows its title and an honest not-available state', async (path, title) => {
     await expectNotAvailableScreen(descriptor, path, title);
   });

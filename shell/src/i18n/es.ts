@@ -78,6 +78,7 @@ export const es: ShellTexts = {
     privacy: 'Política de privacidad',
     responsible: 'Juego responsable',
     about: 'Sobre nosotros',
+    feedback: 'Sugerencias y reclamaciones',
   },
   licence_title: 'Con licencia y regulado',
   licence_text:

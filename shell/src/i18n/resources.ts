@@ -85,6 +85,7 @@ export const en = {
     privacy: 'Privacy policy',
     responsible: 'Responsible gaming',
     about: 'About us',
+    feedback: 'Feedback and complaints',
   },
   licence_title: 'Licensed and regulated',
   licence_text:

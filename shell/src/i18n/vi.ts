@@ -78,6 +78,7 @@ export const vi: ShellTexts = {
     privacy: 'Chính sách bảo mật',
     responsible: 'Chơi có trách nhiệm',
     about: 'Về chúng tôi',
+    feedback: 'Góp ý và khiếu nại',
   },
   licence_title: 'Được cấp phép và quản lý',
   licence_text:

@@ -78,6 +78,7 @@ export const zh: ShellTexts = {
     privacy: '隐私政策',
     responsible: '理性游戏',
     about: '关于我们',
+    feedback: '意见与投诉',
   },
   licence_title: '持牌合规运营',
   licence_text: '本网站持有马耳他博彩管理局、英属维尔京群岛金融服务委员会及菲律宾娱乐与博彩公司颁发的牌照与认证。',

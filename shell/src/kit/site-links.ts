@@ -44,6 +44,7 @@ export const SITE_LINKS: readonly SiteLink[] = [
   { to: '/help#privacy', label: 'links.privacy', group: 'help' },
   { to: '/help#responsible', label: 'links.responsible', group: 'help' },
   { to: '/help#about', label: 'links.about', group: 'help' },
+  { to: '/feedback', label: 'links.feedback', group: 'help' },
 ];
 
 /** The path part of a link (`/help#terms` is the page `/help`). */
