@@ -186,12 +186,14 @@ class PostgresDb implements ScriptDb {
   async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
     const name = listenChannel(channel);
     let client: PoolClient | undefined;
+    let releaseListening = (): void => undefined;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
     const onNotification = (message: { channel: string; payload?: string }) => {
       if (message.channel === name) onNotify(message.payload ?? '');
     };
     const reconnect = (): void => {
+      clearTimeout(retry);
       retry = setTimeout(() => {
         if (!stopped) connect().then(() => onReconnect?.(), reconnect);
       }, 1_000);
@@ -200,13 +202,34 @@ class PostgresDb implements ScriptDb {
       const next = await this.pool.connect();
       next.on('notification', onNotification);
       // A lost listening connection is replaced after a second; the caller catches up on what it missed.
-      next.on('error', (error: Error) => {
+      // It can report its loss more than once (and LISTEN can fail with it): it goes back once.
+      let released = false;
+      const drop = (error: Error) => {
+        if (released) return;
+        released = true;
         next.release(error);
         if (client === next) client = undefined;
-        if (!stopped) reconnect();
-      });
-      await next.query(`LISTEN ${name}`);
+      };
+      const onError = (error: Error) => {
+        const wasListening = client === next;
+        drop(error);
+        if (wasListening && !stopped) reconnect();
+      };
+      next.on('error', onError);
+      try {
+        await next.query(`LISTEN ${name}`);
+      } catch (error) {
+        drop(error as Error);
+        throw error;
+      }
       client = next;
+      // Given back after UNLISTEN, it is the pool's again: its later errors are the pool's to handle.
+      releaseListening = () => {
+        next.removeListener('error', onError);
+        if (released) return;
+        released = true;
+        next.release();
+      };
     };
     await connect();
     return async () => {
@@ -217,7 +240,7 @@ class PostgresDb implements ScriptDb {
       if (!held) return;
       await held.query(`UNLISTEN ${name}`).catch(() => undefined);
       held.removeListener('notification', onNotification);
-      held.release();
+      releaseListening();
     };
   }
   close(): Promise<void> {
@@ -244,6 +267,12 @@ export async function connectDatabase(options: OpenDatabaseOptions): Promise<Scr
     // An idle client that dies must not crash the process; the pool replaces it. The message
     // carries no credentials (the connection string is never part of it).
     pool.on('error', (error) => console.error('platform: idle PostgreSQL connection failed:', error.message));
+    // A connection the server ends while it is checked out but between statements (the chat's
+    // listening one, a transaction's between two queries) reports an 'error' event no statement is
+    // waiting for. Each user of a checked-out connection listens for it, but one left without a
+    // listener even for a moment would end the process; with this one the event is only noted, and
+    // the next statement on that connection fails (and the pool drops it).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new PostgresDb(pool);
     try {
       await db.query('SELECT 1');
