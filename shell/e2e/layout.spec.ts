@@ -65,6 +65,8 @@ for (const { name, viewport } of SIZES) {
       const strip = banner.getByRole('group', { name: 'Account' });
       const balance = strip.getByTestId('header-balance');
       await expect(balance).toHaveText(/^P \d/);
+      // The header renders again once the member's details arrive, which can hide the balance for a moment.
+      await expect(balance).toBeVisible();
       await expectInWindow(page, balance);
       await expectWholeText(strip.getByRole('button', { name: /^Balance/ }));
 
