@@ -12,6 +12,7 @@ import { loadRecords, RECORDS_API_BUDGETS, RECORDS_DEADLINE_MS, recordsRows } fr
 import { loadSpins, type SpinFigures } from './spin-load';
 import { loadRewards, REWARDS_DEADLINE_MS, rewardsRows } from './rewards-load';
 import { limitsRows, LIMITS_DEADLINE_MS, loadLimits } from './limits-load';
+import { CHAT_DEADLINE_MS, chatRows, loadChat } from './chat-load';
 import type { Row } from './seeded-server';
 import { CPU_SLOWDOWN, measureColdLoad, measureMedianLoad, MOBILE_NETWORK, PAGE_BUDGETS, pageRows, type MedianPageMetrics } from './page-metrics';
 import { INP_BUDGET_MS, interactionRows, measureInteractions, type InteractionFigures } from './interactions';
@@ -44,6 +45,9 @@ import { measureMonolith, MONOLITH_DEADLINE_MS, MONOLITH_DIST, monolithRows, typ
  *   --only rewards     only the rewards figures (rewards-load.ts: reward centre claims/s and p99
  *                      with many members claiming at once, and spins with an active bonus grant
  *                      against spins without one); needs no build either
+ *   --only chat        only the chat room's fan-out (chat-load.ts: 1,000 readers of one room's
+ *                      stream, posts at a fixed rate, p50/p99/max from post to reader); needs no
+ *                      build either
  */
 
 export const BUDGETS = {
@@ -84,7 +88,7 @@ const FIRST_VISIT_DEADLINE_MS = 600_000;
 /** Six first uses, three fresh pages each (most sign in first): about 6 minutes on the 2-core machine. */
 const FIRST_USES_DEADLINE_MS = 600_000;
 
-const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + FIRST_USES_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS + HOT_ROWS_DEADLINE_MS + REWARDS_DEADLINE_MS + LIMITS_DEADLINE_MS;
+const DEADLINE_MS = 175_000 + FIRST_VISIT_DEADLINE_MS + FIRST_USES_DEADLINE_MS + RECORDS_DEADLINE_MS + AGENTS_DEADLINE_MS + MONOLITH_DEADLINE_MS + HOT_ROWS_DEADLINE_MS + REWARDS_DEADLINE_MS + LIMITS_DEADLINE_MS + CHAT_DEADLINE_MS;
 
 function verdict(row: Row): 'PASS' | 'OVER' | '' | 'n/a' {
   if (row.budget === undefined) return '';
@@ -201,6 +205,14 @@ async function limitsOnly(apiSeconds: number, strict: boolean): Promise<number> 
   return strict && rows.some((row) => verdict(row) !== 'PASS' && verdict(row) !== '') ? 1 : 0;
 }
 
+/** `--only chat`: the chat room's fan-out, printed beside its budget. */
+async function chatOnly(strict: boolean): Promise<number> {
+  const rows = chatRows(await loadChat({ env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET } }));
+  console.log(`\nchat: ${os.cpus().length} cores, shared with whatever else runs on this machine (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  printTable(rows);
+  return strict && rows.some((row) => verdict(row) !== 'PASS' && verdict(row) !== '') ? 1 : 0;
+}
+
 /** `--only hot-rows`: the hot-row figures alone, printed beside their budgets. */
 async function hotRowsOnly(apiSeconds: number, strict: boolean): Promise<number> {
   const rows = hotRowsRows(await measureHotRows({ seconds: hotRowsSeconds(apiSeconds) }));
@@ -266,8 +278,9 @@ async function main(): Promise<number> {
     if (only === 'hot-rows') return hotRowsOnly(apiSeconds, strict);
     if (only === 'rewards') return rewardsOnly(apiSeconds, strict);
     if (only === 'limits') return limitsOnly(apiSeconds, strict);
+    if (only === 'chat') return chatOnly(strict);
     if (only === 'first-load' || only === 'first-uses') return firstVisitOnly(only, strict);
-    throw new Error('--only takes: login, hot-rows, rewards, limits, first-load, first-uses');
+    throw new Error('--only takes: login, hot-rows, rewards, limits, chat, first-load, first-uses');
   }
   requireBuild();
 
@@ -345,6 +358,7 @@ async function main(): Promise<number> {
     const hotRows: HotRowsFigures = await measureHotRows({ seconds: hotRowsSeconds(apiSeconds) });
     const rewards = await loadRewards({ seconds: apiSeconds, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET }, secret: PROVIDER_SECRET });
     const limits = await loadLimits({ seconds: apiSeconds, env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET }, secret: PROVIDER_SECRET });
+    const chat = await loadChat({ env: { GAME_PROVIDER_SECRET: PROVIDER_SECRET } });
 
     const rows: Row[] = [
       ...pages.flatMap(pageRows),
@@ -360,6 +374,7 @@ async function main(): Promise<number> {
       ...hotRowsRows(hotRows),
       ...rewardsRows(rewards),
       ...limitsRows(limits),
+      ...chatRows(chat),
       { scope: 'server', metric: 'peak RSS (whole run)', value: peakRss, unit: 'MB', budget: BUDGETS.peakRssMb, kind: 'max' },
       { scope: 'server', metric: 'peak RSS (under load)', value: peakDuringLoad || null, unit: 'MB' },
     ];
@@ -401,6 +416,7 @@ async function main(): Promise<number> {
       hotRows,
       rewards,
       limits,
+      chat,
       server: { peakRssMb: peakRss, peakRssUnderLoadMb: peakDuringLoad || null },
       overBudget: over.map((r) => `${r.scope} ${r.metric}`),
       notMeasured: unmeasured.map((r) => `${r.scope} ${r.metric}`),
