@@ -38,6 +38,7 @@ export const CHAT_REFUSALS = [
   'CHAT_BET_NOT_FOUND',
   'PLAYER_EXCLUDED',
   'NEED_REAL_ACCOUNT',
+  'CHAT_TOO_MANY_STREAMS',
 ] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
 
@@ -147,11 +148,42 @@ export const ChatReportItemSchema = z.object({
   createdAt: Timestamp,
 });
 
+/** Open streams one address, and one member, may hold on one server (429 CHAT_TOO_MANY_STREAMS past it). */
+export const CHAT_STREAMS_PER_ADDRESS = 100;
+export const CHAT_STREAMS_PER_MEMBER = 5;
+
+export const ChatSanctionParamsSchema = z.strictObject({ sanctionId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const ChatSanctionsQuerySchema = z.strictObject({
+  /** One member's whole history instead of the sanctions in force and the latest others. */
+  account: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
+});
+export const ChatSanctionItemSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  kind: z.enum(['MUTE', 'BAN']),
+  reason: z.string(),
+  operator: z.string(),
+  createdAt: Timestamp,
+  endsAt: Timestamp,
+  /** Not ended and not lifted. */
+  active: z.boolean(),
+  liftedAt: Timestamp.nullable(),
+  liftedBy: z.string().nullable(),
+  liftReason: z.string().nullable(),
+});
+/** An operator's lift of a sanction or hiding of a message: a reference (repeats are replays) and a reason. */
+export const ChatModerationBodySchema = z.strictObject({
+  reference: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+  reason: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+});
+
 const STREAM_NOTE =
   'Answers text/event-stream: each message is an event `message` whose id is the message id and whose data is the message (JSON). ' +
   'Send `Last-Event-ID` (or `after`) with the last id seen to resume: every later message comes once, none before it. Without it the stream starts with the last ' +
   `${CHAT_BACKLOG} messages. A comment line every 20 s keeps proxies from closing it. Visitors may read the lobbies and lottery rooms; the VIP room needs level ${CHAT_VIP_LEVEL}; ` +
-  'a member under time-out or self-exclusion (403 PLAYER_EXCLUDED) or banned (403 CHAT_BANNED) cannot open it.';
+  'a member under time-out or self-exclusion (403 PLAYER_EXCLUDED) or banned (403 CHAT_BANNED) cannot open it, and an open one ends within a minute of either. ' +
+  `At most ${CHAT_STREAMS_PER_ADDRESS} open streams per address and ${CHAT_STREAMS_PER_MEMBER} per member on one server (429 CHAT_TOO_MANY_STREAMS). ` +
+  'An event `hidden` (no id; data `{"id": n}`) says an operator hid message n: drop it.';
 const POST_NOTE =
   'Needs a real member with a bound phone (403 CHAT_PHONE_REQUIRED). Refused, nothing written: 403 CHAT_MUTED / CHAT_BANNED (the message names when it ends), ' +
   `PLAYER_EXCLUDED (time-out or self-exclusion), CHAT_ROOM_CLOSED (the VIP room below level ${CHAT_VIP_LEVEL}, an unknown lottery room), ` +
@@ -235,5 +267,41 @@ export const chatEndpoints = {
     tag: 'chat',
     summary: 'The latest 100 reports of messages, newest first',
     response: z.object({ list: z.array(ChatReportItemSchema) }),
+  }),
+  opsSanctions: endpoint({
+    method: 'GET',
+    path: '/ops/chat/sanctions',
+    caller: 'operator',
+    closedSite: 'serve',
+    tag: 'chat',
+    summary: 'Mutes and bans: those in force first, then the latest ended or lifted (100 at most); with account, that member\'s whole history',
+    query: ChatSanctionsQuerySchema,
+    response: z.object({ list: z.array(ChatSanctionItemSchema) }),
+  }),
+  opsLift: endpoint({
+    method: 'POST',
+    path: '/ops/chat/sanctions/:sanctionId/lift',
+    caller: 'operator',
+    closedSite: 'serve',
+    idempotencyKey: 'reference',
+    tag: 'chat',
+    summary: 'End a mute or ban before its time, with a reason',
+    description: 'Needs `X-Operator`. Audited as CHAT_LIFT; a repeated reference answers the sanction and changes nothing. 404 CHAT_SANCTION_NOT_FOUND; 409 CHAT_SANCTION_OVER when it already ended or was lifted.',
+    params: ChatSanctionParamsSchema,
+    body: ChatModerationBodySchema,
+    response: ChatSanctionItemSchema.extend({ replayed: z.boolean() }),
+  }),
+  opsHide: endpoint({
+    method: 'POST',
+    path: '/ops/chat/messages/:messageId/hide',
+    caller: 'operator',
+    closedSite: 'serve',
+    idempotencyKey: 'reference',
+    tag: 'chat',
+    summary: 'Hide a message, with a reason: no history or resume answers it, and open streams are told to drop it',
+    description: 'Needs `X-Operator`. Audited as CHAT_HIDE; a repeated reference changes nothing. 404 CHAT_MESSAGE_NOT_FOUND.',
+    params: ChatMessageParamsSchema,
+    body: ChatModerationBodySchema,
+    response: z.object({ messageId: z.number().int(), room: z.string(), hidden: z.literal(true), replayed: z.boolean() }),
   }),
 };

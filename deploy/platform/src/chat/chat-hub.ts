@@ -11,13 +11,15 @@
  */
 import type { ChatMessage } from '@site/shared/contract/chat';
 import type { Db } from '../db/database';
-import { CHAT_CHANNEL, lastMessageId, messagesAfter } from './chat-store';
+import { CHAT_CHANNEL, HIDDEN_PREFIX, lastMessageId, messagesAfter } from './chat-store';
 
 interface Subscriber {
   cursor: number;
   /** Live messages that arrived while the stream was still catching up. */
   queue: ChatMessage[] | null;
   send(message: ChatMessage): void;
+  /** An operator hid a message of the room: the reader drops it if shown. */
+  drop(messageId: number): void;
 }
 
 interface Room {
@@ -43,7 +45,7 @@ export class ChatHub {
   /** LISTENs on the database (a database without it, such as a test's fake, is polled every 2 s). */
   async start(): Promise<void> {
     if (this.db.listen) {
-      this.stopListening = await this.db.listen(CHAT_CHANNEL, (room) => this.posted(room), () => {
+      this.stopListening = await this.db.listen(CHAT_CHANNEL, (payload) => this.notified(payload), () => {
         for (const room of this.rooms.keys()) this.posted(room);
       });
     } else {
@@ -70,9 +72,9 @@ export class ChatHub {
    * Opens a stream of `room` after `after` (null: the last messages). Answers how to close it.
    * The catch-up is read first; messages posted meanwhile follow in order.
    */
-  subscribe(roomId: string, after: number | null, send: (message: ChatMessage) => void): () => void {
+  subscribe(roomId: string, after: number | null, send: (message: ChatMessage) => void, drop: (messageId: number) => void = () => undefined): () => void {
     const room = this.room(roomId);
-    const subscriber: Subscriber = { cursor: after ?? 0, queue: [], send };
+    const subscriber: Subscriber = { cursor: after ?? 0, queue: [], send, drop };
     room.subscribers.add(subscriber);
     const deliver = (message: ChatMessage) => {
       if (message.id <= subscriber.cursor) return;
@@ -102,6 +104,23 @@ export class ChatHub {
       room.subscribers.delete(subscriber);
       if (room.subscribers.size === 0 && !room.reading) this.rooms.delete(roomId);
     };
+  }
+
+  /** A notification: a room's new message, or a hidden one (`hidden:<room>:<id>`). */
+  private notified(payload: string): void {
+    if (!payload.startsWith(HIDDEN_PREFIX)) {
+      this.posted(payload);
+      return;
+    }
+    const at = payload.lastIndexOf(':');
+    const room = this.rooms.get(payload.slice(HIDDEN_PREFIX.length, at));
+    const messageId = Number(payload.slice(at + 1));
+    if (!room || !Number.isSafeInteger(messageId)) return;
+    for (const subscriber of room.subscribers) {
+      // Still queued behind a catch-up: it is simply never sent.
+      if (subscriber.queue) subscriber.queue = subscriber.queue.filter((message) => message.id !== messageId);
+      subscriber.drop(messageId);
+    }
   }
 
   /** A room has a new message (a notification, or this process's own post): read and fan out. */

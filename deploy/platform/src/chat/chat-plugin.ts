@@ -1,20 +1,54 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chatEndpoints as calls, type ChatMessage } from '@site/shared/contract/chat';
+import { CHAT_STREAMS_PER_ADDRESS, CHAT_STREAMS_PER_MEMBER, chatEndpoints as calls, type ChatMessage } from '@site/shared/contract/chat';
 import { accountOf } from '../accounts/session-auth';
 import { operatorName } from '../audit/operator-actions';
 import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { createTicker } from '../scheduling/ticker';
 import { ChatHub } from './chat-hub';
-import { assertMayRead, latestReports, postMessage, pruneOldMessages, reportMessage, roomsFor, sanction, type Viewer } from './chat-store';
+import { chatRefusal } from './chat-refusals';
+import {
+  assertMayRead,
+  hideMessage,
+  latestReports,
+  liftSanction,
+  listSanctions,
+  postMessage,
+  pruneOldMessages,
+  reportMessage,
+  roomsFor,
+  sanction,
+  type Viewer,
+} from './chat-store';
 
 export interface ChatOptions {
   /** The pruning timer (default on: every hour, first pass an hour after the start). */
   schedule?: boolean;
   /** How often an open member's stream checks again that its reader may still read (default a minute). */
   recheckMs?: number;
+  /** Open streams per client address, and per member, on this process (defaults in the contract). */
+  streamsPerAddress?: number;
+  streamsPerMember?: number;
+}
+
+/** Open streams per key (an address, a member) on this process. */
+class StreamCounts {
+  private readonly counts = new Map<string, number>();
+  constructor(private readonly cap: number) {}
+  /** Counts one more stream for `key`, or answers false at the cap. */
+  take(key: string): boolean {
+    const count = this.counts.get(key) ?? 0;
+    if (count >= this.cap) return false;
+    this.counts.set(key, count + 1);
+    return true;
+  }
+  give(key: string): void {
+    const count = (this.counts.get(key) ?? 1) - 1;
+    if (count <= 0) this.counts.delete(key);
+    else this.counts.set(key, count);
+  }
 }
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
@@ -26,6 +60,8 @@ const KEEP_ALIVE_MS = 20_000;
  */
 const RECHECK_MS = 60_000;
 const PRUNE_TICK_MS = 60 * 60 * 1000;
+
+const hiddenEvent = (messageId: number) => `event: hidden\ndata: {"id":${messageId}}\n\n`;
 
 /** The event text of a message, made once however many streams it goes to (the hub hands each the same object). */
 const events = new WeakMap<ChatMessage, string>();
@@ -67,6 +103,15 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
     };
     /** Open streams, ended when the server closes. */
     const open = new Set<() => void>();
+    /**
+     * Caps on open streams, counted in this process's memory: a second server counts its own, so
+     * behind a balancer an address or member may hold up to the cap on each server. They stop one
+     * client from holding a server's sockets; the front proxy's own limits come first.
+     */
+    const perAddress = new StreamCounts(options.chat?.streamsPerAddress ?? CHAT_STREAMS_PER_ADDRESS);
+    const perMember = new StreamCounts(options.chat?.streamsPerMember ?? CHAT_STREAMS_PER_MEMBER);
+    /** Each open member stream's check again, by member: a ban taken on this server runs it at once. */
+    const rechecks = new Map<string, Set<() => void>>();
 
     route(calls.rooms, async (request) => roomsFor(db, await viewerOf(request)));
 
@@ -75,6 +120,12 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
       const viewer = await viewerOf(request);
       await assertMayRead(db, viewer, room);
       const after = resumeAfter(request, request.query.after);
+      const address = request.ip;
+      if (!perAddress.take(address)) throw chatRefusal('CHAT_TOO_MANY_STREAMS');
+      if (viewer && !perMember.take(viewer.memberId)) {
+        perAddress.give(address);
+        throw chatRefusal('CHAT_TOO_MANY_STREAMS');
+      }
       // Server-sent events on the raw response: the reply is no envelope from here on.
       reply.hijack();
       const raw = reply.raw;
@@ -88,7 +139,7 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
       const write = (message: ChatMessage) => {
         raw.write(eventOf(message));
       };
-      const unsubscribe = hub.subscribe(room, after, write);
+      const unsubscribe = hub.subscribe(room, after, write, (messageId) => raw.write(hiddenEvent(messageId)));
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const stillMayRead = async () => {
         try {
@@ -99,19 +150,33 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
           return false;
         }
       };
+      const checkAgain = () => {
+        void stillMayRead().then((mayRead) => {
+          if (!mayRead) end();
+        });
+      };
       // A visitor's reading rests on nothing that can be taken away while the stream is open.
-      const recheck = viewer
-        ? setInterval(() => {
-            void stillMayRead().then((mayRead) => {
-              if (!mayRead) end();
-            });
-          }, options.chat?.recheckMs ?? RECHECK_MS)
-        : null;
+      const recheck = viewer ? setInterval(checkAgain, options.chat?.recheckMs ?? RECHECK_MS) : null;
+      if (viewer) {
+        let checks = rechecks.get(viewer.memberId);
+        if (!checks) rechecks.set(viewer.memberId, (checks = new Set()));
+        checks.add(checkAgain);
+      }
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(keepAlive);
         if (recheck) clearInterval(recheck);
         unsubscribe();
         open.delete(end);
+        perAddress.give(address);
+        if (viewer) {
+          perMember.give(viewer.memberId);
+          const checks = rechecks.get(viewer.memberId);
+          checks?.delete(checkAgain);
+          if (checks?.size === 0) rechecks.delete(viewer.memberId);
+        }
         if (!raw.writableEnded) raw.end();
       };
       open.add(end);
@@ -130,8 +195,17 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
       await reportMessage(db, me(request), request.params.messageId, request.body.reason);
       return { reported: true as const };
     });
-    route(calls.opsSanction, (request) => sanction(db, operatorName(request), request.body));
+    route(calls.opsSanction, async (request) => {
+      const done = await sanction(db, operatorName(request), request.body);
+      // This server's streams of a banned member end now; other servers' at their next check.
+      if (done.kind === 'BAN') for (const check of rechecks.get(done.memberId) ?? []) check();
+      const { memberId: _memberId, ...answer } = done;
+      return answer;
+    });
     route(calls.opsReports, async () => ({ list: await latestReports(db) }));
+    route(calls.opsSanctions, async (request) => ({ list: await listSanctions(db, request.query.account) }));
+    route(calls.opsLift, (request) => liftSanction(db, operatorName(request), request.params.sanctionId, request.body));
+    route(calls.opsHide, (request) => hideMessage(db, operatorName(request), request.params.messageId, request.body));
 
     const ticker =
       options.chat?.schedule === false

@@ -19,6 +19,7 @@ const CHAT_REFUSALS: Record<ChatRefusal, readonly [number, string]> = {
   CHAT_BET_NOT_FOUND: [404, 'Bet not found'],
   PLAYER_EXCLUDED: [403, 'You have taken a break from play (time-out or self-exclusion): the chat is closed until it ends'],
   NEED_REAL_ACCOUNT: [403, 'Free-play accounts cannot post in the chat; register an account first'],
+  CHAT_TOO_MANY_STREAMS: [429, 'Too many chat rooms are open at once: close one first'],
 };
 
 export function chatRefusal(code: ChatRefusal, options: { field?: string; until?: Date } = {}): PlatformError {

@@ -25,8 +25,12 @@ import { formatAmount, toMinor } from '../wallet/money';
 import { chatRefusal } from './chat-refusals';
 import { contentRefusal } from './content-rules';
 
-/** The NOTIFY channel: its payload is the room that has a new message. */
+/**
+ * The NOTIFY channel: its payload is the room that has a new message, or `hidden:<room>:<id>` when
+ * an operator hid a message (open streams are told to drop it).
+ */
 export const CHAT_CHANNEL = 'chat_posted';
+export const HIDDEN_PREFIX = 'hidden:';
 
 /** Who reads or posts: a visitor (null) or a signed-in account. */
 export interface Viewer {
@@ -80,7 +84,7 @@ async function standingOf(db: Db, memberId: string): Promise<Standing> {
               s.kind, s.ends_at
          FROM members m
          LEFT JOIN LATERAL (SELECT kind, ends_at FROM chat_sanctions
-                             WHERE member_id = m.id AND ends_at > now()
+                             WHERE member_id = m.id AND ends_at > now() AND lifted_at IS NULL
                              ORDER BY (kind = 'BAN') DESC, ends_at DESC LIMIT 1) s ON true
         WHERE m.id = $1::bigint`,
       [memberId],
@@ -138,12 +142,12 @@ export async function assertMayRead(db: Db, viewer: Viewer | null, room: string)
 export async function messagesAfter(db: Db, room: string, after: number | null, limit = 500): Promise<ChatMessage[]> {
   if (after === null) {
     const rows = await db.query<MessageRow>(
-      `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room = $1 ORDER BY id DESC LIMIT $2) last ORDER BY id::bigint`,
+      `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room = $1 AND hidden_at IS NULL ORDER BY id DESC LIMIT $2) last ORDER BY id::bigint`,
       [room, CHAT_BACKLOG],
     );
     return rows.map(messageOf);
   }
-  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room = $1 AND id > $2::bigint ORDER BY id LIMIT $3`, [
+  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room = $1 AND hidden_at IS NULL AND id > $2::bigint ORDER BY id LIMIT $3`, [
     room,
     String(after),
     limit,
@@ -151,7 +155,7 @@ export async function messagesAfter(db: Db, room: string, after: number | null, 
   return rows.map(messageOf);
 }
 
-/** The highest message id of the room (0 when empty). */
+/** The highest message id of the room (0 when empty; hidden ones count: the readers are past them). */
 export async function lastMessageId(db: Db, room: string): Promise<number> {
   const [row] = await db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM chat_messages WHERE room = $1', [room]);
   return Number(row!.id);
@@ -229,7 +233,7 @@ export async function postMessage(db: Db, memberId: string, room: string, conten
 /** A member reports a message (once: a repeat changes nothing). */
 export async function reportMessage(db: Db, reporterId: string, messageId: number, reason: string | undefined): Promise<void> {
   const [message] = await db.query<{ room: string; member_id: string; content: string | null }>(
-    'SELECT room, member_id::text AS member_id, content FROM chat_messages WHERE id = $1::bigint',
+    'SELECT room, member_id::text AS member_id, content FROM chat_messages WHERE id = $1::bigint AND hidden_at IS NULL',
     [String(messageId)],
   );
   if (!message) throw new PlatformError(404, 'CHAT_MESSAGE_NOT_FOUND', 'Message not found');
@@ -272,6 +276,7 @@ export async function sanction(db: Db, operator: string, input: SanctionInput) {
     );
     return {
       id: Number(row!.id),
+      memberId: member.id,
       account: member.account,
       kind: row!.kind,
       reason: row!.reason,
@@ -316,5 +321,112 @@ export async function pruneOldMessages(db: Db, batch = 5_000): Promise<number | 
       [CHAT_KEEP_DAYS, batch],
     );
     return rows[0]!.n;
+  });
+}
+
+export interface SanctionItem {
+  id: number;
+  account: string;
+  kind: 'MUTE' | 'BAN';
+  reason: string;
+  operator: string;
+  createdAt: string;
+  endsAt: string;
+  active: boolean;
+  liftedAt: string | null;
+  liftedBy: string | null;
+  liftReason: string | null;
+}
+
+interface SanctionRow {
+  id: string;
+  account: string;
+  kind: 'MUTE' | 'BAN';
+  reason: string;
+  operator: string;
+  created_at: Date;
+  ends_at: Date;
+  active: boolean;
+  lifted_at: Date | null;
+  lifted_by: string | null;
+  lift_reason: string | null;
+}
+
+const SANCTION_COLUMNS = `s.id::text AS id, m.account, s.kind, s.reason, s.operator, s.created_at, s.ends_at,
+  (s.ends_at > now() AND s.lifted_at IS NULL) AS active, s.lifted_at, s.lifted_by, s.lift_reason`;
+
+const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+function sanctionOf(row: SanctionRow): SanctionItem {
+  return {
+    id: Number(row.id),
+    account: row.account,
+    kind: row.kind,
+    reason: row.reason,
+    operator: row.operator,
+    createdAt: iso(row.created_at)!,
+    endsAt: iso(row.ends_at)!,
+    active: row.active,
+    liftedAt: iso(row.lifted_at),
+    liftedBy: row.lifted_by,
+    liftReason: row.lift_reason,
+  };
+}
+
+/**
+ * The sanctions in force, then the latest ended or lifted ones (at most 100 in all); with an
+ * account, that member's whole history (newest first).
+ */
+export async function listSanctions(db: Db, account: string | undefined): Promise<SanctionItem[]> {
+  const rows = account
+    ? await db.query<SanctionRow>(
+        `SELECT ${SANCTION_COLUMNS} FROM chat_sanctions s JOIN members m ON m.id = s.member_id WHERE lower(m.account) = lower($1) ORDER BY s.id DESC LIMIT 100`,
+        [account],
+      )
+    : await db.query<SanctionRow>(
+        `SELECT ${SANCTION_COLUMNS} FROM chat_sanctions s JOIN members m ON m.id = s.member_id
+          ORDER BY (s.ends_at > now() AND s.lifted_at IS NULL) DESC, s.id DESC LIMIT 100`,
+      );
+  return rows.map(sanctionOf);
+}
+
+/**
+ * An operator ends a sanction before its time, with a reason, audited as CHAT_LIFT once per
+ * reference. A sanction already over (ended or lifted) is refused 409: there is nothing to lift.
+ */
+export async function liftSanction(db: Db, operator: string, sanctionId: number, input: { reference: string; reason: string }): Promise<SanctionItem & { replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const read = async () =>
+      (await tx.query<SanctionRow>(`SELECT ${SANCTION_COLUMNS} FROM chat_sanctions s JOIN members m ON m.id = s.member_id WHERE s.id = $1::bigint FOR UPDATE OF s`, [String(sanctionId)]))[0];
+    const before = await read();
+    if (!before) throw new PlatformError(404, 'CHAT_SANCTION_NOT_FOUND', 'sanctionId: no such sanction', 'sanctionId');
+    const record = await recordOperatorAction(tx, {
+      operator,
+      action: 'CHAT_LIFT',
+      reference: input.reference,
+      details: { sanctionId, account: before.account, kind: before.kind, reason: input.reason },
+    });
+    if (record.replayed) return { ...sanctionOf(before), replayed: true };
+    if (!before.active) throw new PlatformError(409, 'CHAT_SANCTION_OVER', `sanctionId: this ${before.kind === 'MUTE' ? 'mute' : 'ban'} is already over`, 'sanctionId');
+    await tx.query('UPDATE chat_sanctions SET lifted_at = now(), lifted_by = $2, lift_reason = $3 WHERE id = $1::bigint', [String(sanctionId), operator, input.reason]);
+    return { ...sanctionOf((await read())!), replayed: false };
+  });
+}
+
+/**
+ * An operator hides a message, with a reason, audited as CHAT_HIDE once per reference: no history,
+ * catch-up or resume answers it any more, and open streams are told to drop it. The row stays for
+ * the reports and the audit until the 7-day pruning.
+ */
+export async function hideMessage(db: Db, operator: string, messageId: number, input: { reference: string; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [message] = await tx.query<{ room: string; hidden_at: Date | null }>('SELECT room, hidden_at FROM chat_messages WHERE id = $1::bigint FOR UPDATE', [String(messageId)]);
+    if (!message) throw new PlatformError(404, 'CHAT_MESSAGE_NOT_FOUND', 'messageId: no such message', 'messageId');
+    const record = await recordOperatorAction(tx, { operator, action: 'CHAT_HIDE', reference: input.reference, details: { messageId, room: message.room, reason: input.reason } });
+    if (!record.replayed && message.hidden_at === null) {
+      await tx.query('UPDATE chat_messages SET hidden_at = now(), hidden_by = $2, hide_reason = $3 WHERE id = $1::bigint', [String(messageId), operator, input.reason]);
+      await tx.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, `${HIDDEN_PREFIX}${message.room}:${messageId}`]);
+    }
+    return { messageId, room: message.room, hidden: true as const, replayed: record.replayed };
   });
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chatEndpoints as chat, type ChatMessage, type ChatRooms } from '@site/shared/contract/chat';
@@ -63,6 +64,22 @@ const age = (memberId: string, seconds: number) =>
   ]);
 const ops = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   fx.call({ method, url, operator: true, headers: { 'x-operator': 'ops.chat' }, ...(payload ? { payload } : {}) }).then((r) => envelope(r));
+
+/** The ops CLI against the test platform (its fetch goes through inject). */
+function cli(operator = 'cli.chat') {
+  const viaInject = (async (url: string, init: RequestInit = {}) => {
+    const response = await fx.app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.slice('http://platform.test'.length),
+      headers: init.headers as Record<string, string>,
+      ...(init.body ? { payload: init.body as string } : {}),
+    });
+    return new Response(response.body, { status: response.statusCode });
+  }) as typeof fetch;
+  const lines: string[] = [];
+  const io = { env: { SITE_URL: 'http://platform.test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: operator }, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l), fetch: viaInject };
+  return { run: (args: string[]) => runCli(['chat', ...args], io), lines };
+}
 
 describe('content rules', () => {
   test.each([
@@ -254,6 +271,47 @@ describe('operators', () => {
     expect(envelope(stream)).toMatchObject({ status: 403, errorCode: 'CHAT_BANNED' });
   });
 
+  test('operators list sanctions and lift one early with a reason (audited); a member token is refused on every moderation call', async () => {
+    const kim = await member();
+    const muted = await ops('POST', chat.opsSanction.path, { reference: `mute-${kim.memberId}`, account: kim.account, kind: 'MUTE', reason: 'flood', minutes: 600 });
+    const sanctionId = (muted.value as { id: number }).id;
+    expect(await say(kim, 'muted?')).toMatchObject({ status: 403, errorCode: 'CHAT_MUTED' });
+    const inForce = (await ops('GET', chat.opsSanctions.path)).value as { list: { id: number; active: boolean }[] };
+    expect(inForce.list.find((item) => item.id === sanctionId)).toMatchObject({ active: true });
+
+    const liftPath = chat.opsLift.path.replace(':sanctionId', String(sanctionId));
+    expect(await ops('POST', liftPath, { reference: `lift-${kim.memberId}` })).toMatchObject({ status: 400, field: 'reason' });
+    const lifted = await ops('POST', liftPath, { reference: `lift-${kim.memberId}`, reason: 'appeal accepted' });
+    expect(lifted).toMatchObject({ status: 200, value: { id: sanctionId, active: false, liftedBy: 'ops.chat', liftReason: 'appeal accepted', replayed: false } });
+    expect((await ops('POST', liftPath, { reference: `lift-${kim.memberId}`, reason: 'appeal accepted' })).value).toMatchObject({ replayed: true });
+    // Nothing left to lift under another reference.
+    expect(await ops('POST', liftPath, { reference: `lift2-${kim.memberId}`, reason: 'again' })).toMatchObject({ status: 409, errorCode: 'CHAT_SANCTION_OVER' });
+    expect(await ops('POST', chat.opsLift.path.replace(':sanctionId', '999999999'), { reference: 'lift-none', reason: 'x' })).toMatchObject({ status: 404 });
+    const audit = await fx.db.query<{ operator: string; details: { reason: string } }>('SELECT operator, details FROM operator_actions WHERE action = $1 AND reference = $2', [
+      'CHAT_LIFT',
+      `lift-${kim.memberId}`,
+    ]);
+    expect(audit).toEqual([{ operator: 'ops.chat', details: expect.objectContaining({ sanctionId, reason: 'appeal accepted' }) }]);
+    expect((await say(kim, 'free to talk')).status).toBe(200);
+
+    const { run, lines } = cli();
+    expect(await run(['sanctions', kim.account])).toBe(0);
+    expect(lines.join('\n')).toContain('lifted by ops.chat (appeal accepted)');
+
+    // A member's token on each moderation call: refused, and nothing changes.
+    const again = await ops('POST', chat.opsSanction.path, { reference: `ban-${kim.memberId}`, account: kim.account, kind: 'BAN', reason: 'abuse', minutes: 60 });
+    const banId = (again.value as { id: number }).id;
+    const posted = await say(await member(), 'keep me');
+    const asMember = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      fx.call({ method, url, headers: { authorization: kim.token, 'x-operator': 'ops.chat' }, ...(payload ? { payload } : {}) }).then((r) => r.statusCode);
+    expect([401, 403]).toContain(await asMember('GET', chat.opsSanctions.path));
+    expect([401, 403]).toContain(await asMember('POST', chat.opsLift.path.replace(':sanctionId', String(banId)), { reference: 'self-lift', reason: 'me' }));
+    expect([401, 403]).toContain(await asMember('POST', chat.opsHide.path.replace(':messageId', String(posted.value.id)), { reference: 'self-hide', reason: 'me' }));
+    expect(await say(kim, 'still banned?')).toMatchObject({ status: 403, errorCode: 'CHAT_BANNED' });
+    const [hidden] = await fx.db.query<{ hidden_at: Date | null }>('SELECT hidden_at FROM chat_messages WHERE id = $1::bigint', [posted.value.id]);
+    expect(hidden!.hidden_at).toBeNull();
+  });
+
   test('messages older than 7 days are pruned', async () => {
     const joe = await member();
     const posted = await say(joe, 'old news');
@@ -262,6 +320,65 @@ describe('operators', () => {
     expect(await messageCount(joe.memberId)).toBe(0);
   });
 });
+
+interface OpenStream {
+  status: number;
+  /** The events so far (their raw text). */
+  events: string[];
+  /** Resolves once the server ended the stream. */
+  ended: Promise<void>;
+  /** Resolves once an event satisfies `test`. */
+  waitFor(test: (event: string) => boolean): Promise<string>;
+  close(): void;
+}
+
+/** Opens a stream with node's http (so the local address can be chosen); resolves once the first bytes or the refusal arrived. */
+function openStream(base: string, room: string, headers: Record<string, string> = {}, localAddress = '127.0.0.1'): Promise<OpenStream> {
+  const url = new URL(roomPath(chat.stream.path, room), base);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: url.hostname, port: url.port, path: url.pathname, headers, localAddress, agent: false }, (response) => {
+      response.setEncoding('utf8');
+      const events: string[] = [];
+      const waiters: { test: (event: string) => boolean; resolve: (event: string) => void }[] = [];
+      let buffer = '';
+      let first = true;
+      let endedResolve: () => void = () => undefined;
+      const ended = new Promise<void>((done) => (endedResolve = done));
+      const stream: OpenStream = {
+        status: response.statusCode!,
+        events,
+        ended,
+        waitFor: (test) => {
+          const found = events.find(test);
+          return found !== undefined ? Promise.resolve(found) : new Promise((done) => waiters.push({ test, resolve: done }));
+        },
+        close: () => request.destroy(),
+      };
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          events.push(event);
+          for (const waiter of [...waiters]) {
+            if (waiter.test(event)) {
+              waiters.splice(waiters.indexOf(waiter), 1);
+              waiter.resolve(event);
+            }
+          }
+        }
+        if (first) {
+          first = false;
+          resolve(stream);
+        }
+      });
+      response.on('end', endedResolve);
+      response.on('close', endedResolve);
+    });
+    request.on('error', reject);
+  });
+}
 
 /** Reads server-sent events from a listening server until `count` messages arrived. */
 async function readEvents(base: string, room: string, count: number, headers: Record<string, string> = {}, opened?: () => Promise<void>): Promise<number[]> {
@@ -310,7 +427,8 @@ describe('the stream', () => {
     base = `http://127.0.0.1:${(fx.app.server.address() as AddressInfo).port}`;
     // A second server on the same database: it learns of posts only through the database.
     // It also checks an open stream's reader again every 100 ms instead of every minute.
-    second = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, ...SCHEDULERS_OFF, chat: { recheckMs: 100 } });
+    // Its caps on open streams are small: 3 per address, 2 per member.
+    second = await buildPlatformApp({ db: fx.db, operatorToken: TEST_OPERATOR_TOKEN, ...SCHEDULERS_OFF, chat: { recheckMs: 100, streamsPerAddress: 3, streamsPerMember: 2 } });
     await second.listen({ port: 0, host: '127.0.0.1' });
     secondBase = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
   });
@@ -356,6 +474,91 @@ describe('the stream', () => {
     const again = await fetch(`${secondBase}${roomPath(chat.stream.path, room)}`, { headers });
     expect(again.status).toBe(403);
     expect(((await again.json()) as { errorCode: string }).errorCode).toBe('CHAT_BANNED');
+  }, 30_000);
+
+  test("a member's open stream ends once a time-out starts; a ban taken on the stream's own server ends it at once", async () => {
+    const lea = await member();
+    const stream = await openStream(secondBase, 'lobby-en', { authorization: lea.token });
+    expect(stream.status).toBe(200);
+    await fx.db.query(
+      `INSERT INTO member_exclusions (member_id, kind, period, ends_at, reopens_at) VALUES ($1::bigint, 'TIME_OUT', 'P1D', now() + interval '1 day', now() + interval '1 day')`,
+      [lea.memberId],
+    );
+    // Without the check again this waits until the test times out.
+    await stream.ended;
+    expect((await openStream(secondBase, 'lobby-en', { authorization: lea.token })).status).toBe(403);
+
+    // The first server checks again only every minute; the ban, taken through it, ends its streams now.
+    const max = await member();
+    const own = await openStream(base, 'lobby-en', { authorization: max.token });
+    expect(own.status).toBe(200);
+    expect((await ops('POST', chat.opsSanction.path, { account: max.account, kind: 'BAN', minutes: 60, reason: 'abuse', reference: `ban-now-${max.memberId}` })).status).toBe(200);
+    await own.ended;
+  }, 30_000);
+
+  test('open streams are capped per address and per member on a server', async () => {
+    const ned = await member();
+    const asNed = { authorization: ned.token };
+    // An address of its own, so other tests' streams do not count.
+    const address = '127.0.0.7';
+    const first = await openStream(secondBase, 'lobby-en', asNed, address);
+    const second2 = await openStream(secondBase, 'lobby-es', asNed, address);
+    expect([first.status, second2.status]).toEqual([200, 200]);
+    const third = await fetch(`${secondBase}${roomPath(chat.stream.path, 'lobby-vi')}`, { headers: asNed });
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { errorCode: string }).errorCode).toBe('CHAT_TOO_MANY_STREAMS');
+    // A visitor from the same address takes the third place; a fourth stream from it is refused.
+    const visitor = await openStream(secondBase, 'lobby-en', {}, address);
+    expect(visitor.status).toBe(200);
+    expect((await openStream(secondBase, 'lobby-en', {}, address)).status).toBe(429);
+    // Another address is not counted with it.
+    const elsewhere = await openStream(secondBase, 'lobby-en', {}, '127.0.0.8');
+    expect(elsewhere.status).toBe(200);
+    // A closed stream gives its place back (the server learns of the close a moment later).
+    first.close();
+    let status = 429;
+    for (let attempt = 0; attempt < 200 && status === 429; attempt += 1) {
+      const retry = await openStream(secondBase, 'lobby-en', asNed, address);
+      status = retry.status;
+      retry.close();
+      if (status === 429) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(status).toBe(200);
+    for (const stream of [second2, visitor, elsewhere]) stream.close();
+  }, 30_000);
+
+  test('a hidden message leaves the history and resumes, open streams are told to drop it, and the hide is audited', async () => {
+    const room = 'lobby-vi';
+    const [ola, pat] = await Promise.all([member(), member()]);
+    const [start] = await fx.db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM chat_messages WHERE room = $1', [room]);
+    const bad = (await say(ola, 'rude words', room)).value.id;
+    const good = (await say(pat, 'kind words', room)).value.id;
+    const open = await openStream(secondBase, room);
+    await open.waitFor((event) => event.includes(`id: ${good}`));
+
+    const { run, lines } = cli('cli.mod');
+    expect(await run(['hide', String(bad), '--reference', `hide-${bad}`, 'insults'])).toBe(0);
+    expect(lines.join('\n')).toContain(`message ${bad} in ${room} hidden`);
+    // The open stream (on the other server) hears of it through the database.
+    const dropped = await open.waitFor((event) => event.startsWith('event: hidden'));
+    expect(dropped).toBe(`event: hidden\ndata: {"id":${bad}}`);
+    open.close();
+
+    // A resume from before it, and a fresh stream's history: the hidden message is not among them.
+    const resumed = await readEvents(base, room, 1, { 'last-event-id': start!.id });
+    expect(resumed).toEqual([good]);
+    const fresh = await openStream(base, room);
+    expect(fresh.events.some((event) => event.includes(`id: ${bad}\n`))).toBe(false);
+    expect(fresh.events.some((event) => event.includes(`id: ${good}\n`))).toBe(true);
+    fresh.close();
+    // Nobody can report what nobody sees.
+    const report = await fx.call({ method: 'POST', url: chat.report.path.replace(':messageId', String(bad)), headers: { authorization: pat.token }, payload: {} });
+    expect(report.statusCode).toBe(404);
+    const audit = await fx.db.query<{ operator: string; details: { reason: string } }>('SELECT operator, details FROM operator_actions WHERE action = $1 AND reference = $2', [
+      'CHAT_HIDE',
+      `hide-${bad}`,
+    ]);
+    expect(audit).toEqual([{ operator: 'cli.mod', details: expect.objectContaining({ messageId: bad, reason: 'insults' }) }]);
   }, 30_000);
 
   test('posts that commit while a stream catches up reach it once each, in order', async () => {
