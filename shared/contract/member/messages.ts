@@ -82,6 +82,20 @@ function plainText(max: number) {
     .refine((text) => ![...text].some(isForbiddenControl), 'must be plain text (no control characters)');
 }
 
+/**
+ * TRANSACTIONAL: money, account safety, player protection and decisions on the member's own
+ * requests; always written. PROMOTIONAL: marketing; not written to a member under time-out or
+ * self-exclusion, nor to one who turned promotional messages off.
+ */
+export const MESSAGE_CLASSES = ['TRANSACTIONAL', 'PROMOTIONAL'] as const;
+export type MessageClass = (typeof MESSAGE_CLASSES)[number];
+
+/** The member's message preferences: promotional messages on (the default) or off. */
+export const MessagePreferencesSchema = z.object({
+  promotional: z.boolean({ error: 'must be true or false' }).describe('Whether promotional messages are written to the inbox'),
+});
+export type MessagePreferences = z.infer<typeof MessagePreferencesSchema>;
+
 export const OpsMessageBodySchema = z
   .object({
     account: z.string().trim().min(1).max(64).optional().describe('The member to write to; or `all: true`'),
@@ -92,6 +106,13 @@ export const OpsMessageBodySchema = z
       .describe('Your reference for this send; the same reference again sends nothing'),
     title: plainText(200),
     content: plainText(5000),
+    class: z
+      .enum(MESSAGE_CLASSES, { error: 'must be TRANSACTIONAL or PROMOTIONAL' })
+      .optional()
+      .describe(
+        'PROMOTIONAL (marketing) skips members under time-out, self-exclusion or a register listing and members who turned promotions off; ' +
+          'TRANSACTIONAL (service) reaches every member. Default: PROMOTIONAL for `all: true`, TRANSACTIONAL for one account',
+      ),
   })
   .refine((body) => (body.account === undefined) !== (body.all === undefined), { message: 'give either account or all: true', path: ['account'] });
 export type OpsMessageBody = z.output<typeof OpsMessageBodySchema>;
@@ -151,6 +172,29 @@ export const messagesEndpoints = {
     description: INBOX_NOTE,
     params: MessageIdParamsSchema,
     response: MessagesChangedSchema,
+  }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/wps/member/messages/preferences',
+    caller: 'realMember',
+    closedSite: 'serve',
+    tag: 'messages',
+    summary: "The caller's message preferences",
+    description: 'Needs the session token in `Authorization`; trial accounts get 403 NEED_REAL_ACCOUNT. Promotional messages are on until the member turns them off.',
+    response: MessagePreferencesSchema,
+  }),
+  setPreferences: endpoint({
+    method: 'PUT',
+    path: '/wps/member/messages/preferences',
+    caller: 'realMember',
+    closedSite: 'refuse',
+    tag: 'messages',
+    summary: 'Turn promotional messages on or off (for the caller only)',
+    description:
+      'Acts only on the member whose token calls it: the body names no member. Transactional messages (money, account safety, ' +
+      'protection, decisions on your requests) are written whatever this says. Answers the preferences as stored.',
+    body: MessagePreferencesSchema,
+    response: MessagePreferencesSchema,
   }),
   opsSend: endpoint({
     method: 'POST',

@@ -1,10 +1,16 @@
-import { MessagePageSchema, MessagesChangedSchema, OpsMessageResultSchema, type MemberMessage } from '@site/shared/contract/member';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MessagePageSchema, MessagePreferencesSchema, MessagesChangedSchema, OpsMessageResultSchema, type MemberMessage } from '@site/shared/contract/member';
 import { issueSession } from '../accounts/session-auth';
 import { TRIAL_TYPE } from '../accounts/members';
 import { okEnvelope } from '../http/schemas';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from '../wallet/wallet-test-db';
-import { notifyMember } from './notify';
+import { SQL_DIR } from '../db/sql-folder';
+import { CONTENT_LANGUAGES } from '../i18n/language';
+import { takeExclusion } from '../protection/exclusion/exclusions';
+import { isPromotional, NOTIFICATION_TEMPLATES, notifyMember, type NotificationParams, type NotificationTemplate } from './notify';
+import { renderTemplate, storedTitle } from './templates';
 
 let fx: PlatformFixture;
 
@@ -219,7 +225,7 @@ describe('POST /ops/messages', () => {
       "SELECT operator, details FROM operator_actions WHERE action = 'MESSAGE_SEND' AND reference = $1",
       [payload.reference],
     );
-    expect(audit).toEqual([{ operator: 'ops.alice', details: { to: me.account.toLowerCase(), title: 'Welcome', recipients: 1 } }]);
+    expect(audit).toEqual([{ operator: 'ops.alice', details: { to: me.account.toLowerCase(), title: 'Welcome', class: 'TRANSACTIONAL', recipients: 1 } }]);
     // The same reference for another message is refused.
     refused(await send({ ...payload, title: 'Other' }), 409, 'reference');
   });
@@ -266,5 +272,177 @@ describe('POST /ops/messages', () => {
     refused(await send(good, ''), 400, 'X-Operator');
     refused(await fx.call({ method: 'POST', url: '/ops/messages', headers: { 'x-operator': 'ops.alice' }, payload: good }), 401);
     expect([await count(), await audits()]).toEqual([messagesBefore, auditsBefore]);
+  });
+});
+
+/** The inbox rows of a member, oldest first, as stored. */
+const stored = (memberId: string) =>
+  fx.db.query<{ template: string | null; title: string; fact: string | null }>('SELECT template, title, fact FROM member_messages WHERE member_id = $1::bigint ORDER BY id', [memberId]);
+const templatesOf = async (memberId: string) => (await stored(memberId)).map((row) => row.template ?? `OPERATOR:${row.title}`);
+
+describe('templates of every event', () => {
+  /** Each template with stored values, and what each language's text must carry of them. */
+  const samples: Record<Exclude<NotificationTemplate, 'DEPOSIT_CREDITED' | 'DEPOSIT_FAILED' | 'WITHDRAWAL_APPROVED' | 'WITHDRAWAL_REJECTED' | 'SLICE_PROOF_RECEIVED' | 'SLICE_REVIEW_CONFIRMED' | 'SLICE_REVIEW_REFUSED' | 'REWARD_APPROVED' | 'REWARD_REJECTED' | 'KYC_APPROVED' | 'KYC_REJECTED' | 'STATEMENT_MONTHLY' | 'FEEDBACK_REPLIED'>, [NotificationParams, string[]]> = {
+    COMPLAINT_ESCALATED: [{ feedbackNo: 'F20261129000042' }, ['F20261129000042']],
+    BONUS_CREDITED: [{ amount: '1,234.50', wallet: 'BONUS', wagering: '12,345.00', title: 'Welcome pack' }, ['P 1,234.50', 'P 12,345.00', 'Welcome pack']],
+    BONUS_RELEASED: [{ amount: '88.00' }, ['P 88.00']],
+    BONUS_FORFEITED: [{ amount: '40.00', cause: 'EXPIRED' }, ['P 40.00']],
+    BONUS_EXPIRING: [{ amount: '50.00', wagering: '150.00', expiresAt: '2026-12-01T10:30:00.000Z' }, ['P 50.00', 'P 150.00', '2026-12-01 10:30 UTC']],
+    REBATE_CREDITED: [{ amount: '12.34', wallet: 'MAIN' }, ['P 12.34']],
+    REWARD_ISSUED: [{ title: 'Weekend reload', claimBy: '2026-12-06T16:00:00.000Z' }, ['Weekend reload', '2026-12-06 16:00 UTC']],
+    REDEEM_APPROVED: [{ item: 'Phone case' }, ['Phone case']],
+    REDEEM_REJECTED: [{ item: 'Phone case', reason: 'Out of stock' }, ['Phone case', 'Out of stock']],
+    VIP_LEVEL_UP: [{ level: '5' }, ['5']],
+    VIP_LEVEL_DOWN: [{ level: '3' }, ['3']],
+    MISSION_COMPLETED: [{ mission: 'Daily spin' }, ['Daily spin']],
+    REFERRAL_QUALIFIED: [{ friend: 'ab***9' }, ['ab***9']],
+    PROMOTION_APPROVED: [{ promotion: 'First deposit 100%' }, ['First deposit 100%']],
+    PROMOTION_REJECTED: [{ promotion: 'First deposit 100%', reason: 'Already claimed' }, ['First deposit 100%', 'Already claimed']],
+    LIMIT_SET: [{ limitKind: 'DEPOSIT', period: 'DAY', value: '500.00' }, ['P 500.00']],
+    LIMIT_RAISE_PENDING: [{ limitKind: 'PLAY_MINUTES', period: 'WEEK', value: '600', confirmableFrom: '2026-11-30T08:00:00.000Z' }, ['600', '2026-11-30 08:00 UTC']],
+    TIME_OUT_STARTED: [{ until: '2026-12-05T09:15:00.000Z' }, ['2026-12-05 09:15 UTC']],
+    SELF_EXCLUSION_STARTED: [{ until: '2027-05-29T09:15:00.000Z' }, ['2027-05-29 09:15 UTC']],
+    VERIFICATION_REQUIRED: [{ document: 'SOURCE_OF_FUNDS', dueAt: '2026-12-13T00:00:00.000Z' }, ['2026-12-13 00:00 UTC']],
+  };
+
+  it('words every template in en, es, vi and zh from its stored values, each language its own text', () => {
+    expect(Object.keys(NOTIFICATION_TEMPLATES).filter((template) => !(template in samples))).toHaveLength(13);
+    for (const [template, [params, carried]] of Object.entries(samples)) {
+      const texts = CONTENT_LANGUAGES.map((language) => renderTemplate(template, params, language)!);
+      for (const text of texts) {
+        expect(text.title.length).toBeGreaterThan(0);
+        for (const value of carried) expect(text.content).toContain(value);
+        // A value never read shows as nothing, not as a placeholder.
+        expect(text.content).not.toMatch(/undefined|null|NaN|\$\{|\(\)|（）/);
+      }
+      expect(new Set(texts.map((text) => text.title)).size).toBe(4);
+      expect(new Set(texts.map((text) => text.content)).size).toBe(4);
+    }
+  });
+
+  it('words the parts a template chooses between: the wallet, the cause, a removal, an indefinite end', () => {
+    const en = (template: string, params: NotificationParams) => renderTemplate(template, params, 'en')!.content;
+    expect(en('BONUS_CREDITED', { amount: '10.00', wallet: 'MAIN' })).toBe('A bonus of P 10.00 has been credited to your main wallet.');
+    expect(en('BONUS_CREDITED', { amount: '10.00', wallet: 'BONUS', wagering: '50.00', title: 'Reload' })).toBe(
+      'A bonus of P 10.00 (Reload) has been credited to your bonus wallet. Wager P 50.00 to release it to your main wallet.',
+    );
+    expect(en('BONUS_FORFEITED', { amount: '5.00', cause: 'FORFEITED' })).toBe('Your bonus was forfeited before its wagering requirement was met; P 5.00 left your bonus wallet.');
+    expect(en('BONUS_FORFEITED', { amount: '0.50', cause: 'CLEARED_LOW_BALANCE' })).toBe('Your bonus ended because its balance was too low to bet with; P 0.50 left your bonus wallet.');
+    expect(en('LIMIT_SET', { limitKind: 'LOSS', period: 'WEEK' })).toBe('Your loss limit per week has been removed.');
+    expect(en('LIMIT_SET', { limitKind: 'PLAY_MINUTES', period: 'SESSION', value: '90' })).toBe('Your play time limit per session is now 90 min.');
+    expect(renderTemplate('LIMIT_SET', { limitKind: 'PLAY_MINUTES', period: 'DAY', value: '90' }, 'zh')!.content).toBe('您的每日游戏时长限额现为 90 分钟。');
+    expect(renderTemplate('LIMIT_RAISE_PENDING', { limitKind: 'DEPOSIT', period: 'MONTH', confirmableFrom: '2026-11-30T08:00:00Z' }, 'es')!.content).toBe(
+      'Pediste eliminar tu límite de depósito por mes. El límite actual sigue vigente; podrás confirmar el cambio a partir del 2026-11-30 08:00 UTC.',
+    );
+    expect(en('SELF_EXCLUSION_STARTED', {})).toContain('has started with no end date');
+    expect(renderTemplate('VERIFICATION_REQUIRED', { document: 'IDENTITY' }, 'vi')!.content).toBe(
+      'Chúng tôi cần giấy tờ tùy thân của bạn. Cần có để rút tiền; hãy gửi tại Tài khoản của tôi > Danh tính.',
+    );
+    expect(renderTemplate('REWARD_ISSUED', { title: 'Spin', claimBy: '2026-12-06T16:00:00Z' }, 'vi')!.link).toEqual({ page: 'rewardCenter' });
+  });
+
+  it('declares each template once with its class: marketing promotional, the rest transactional', () => {
+    const promotional = Object.keys(NOTIFICATION_TEMPLATES).filter((template) => isPromotional(template as NotificationTemplate));
+    expect(promotional.sort()).toEqual(['MISSION_COMPLETED', 'REFERRAL_QUALIFIED', 'REWARD_ISSUED', 'VIP_LEVEL_DOWN', 'VIP_LEVEL_UP']);
+    // The database's own writes of messages name a declared template with its declared class and title.
+    const calls = fs
+      .readdirSync(SQL_DIR)
+      .filter((file) => file !== 'member_notify.sql')
+      .flatMap((file) => [...fs.readFileSync(path.join(SQL_DIR, file), 'utf8').matchAll(/PERFORM member_notify\(([\s\S]*?)\);/g)].map((match) => match[1]!));
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      const templates = [...call.matchAll(/'([A-Z][A-Z_]+)'/g)].map((match) => match[1]!).filter((name) => name in NOTIFICATION_TEMPLATES) as NotificationTemplate[];
+      expect(templates.length).toBeGreaterThan(0);
+      for (const template of templates) {
+        expect(call).toContain(`'${storedTitle(template)}'`);
+        expect(call).toMatch(isPromotional(template) ? /,\s*true,/ : /,\s*false,/);
+      }
+    }
+  });
+
+  it('writes one message per fact: the same fact again writes nothing', async () => {
+    const me = await signedIn();
+    const first = await fx.db.transaction((tx) => notifyMember(tx, me.memberId, 'BONUS_RELEASED', { amount: '1.00' }, 'bonus-grant:1:closed'));
+    expect(first).toMatch(/^[0-9]+$/);
+    expect(await fx.db.transaction((tx) => notifyMember(tx, me.memberId, 'BONUS_RELEASED', { amount: '1.00' }, 'bonus-grant:1:closed'))).toBeNull();
+    // Without a fact (an event that is its own fact, like a statement) each call writes.
+    await notifyMember(fx.db, me.memberId, 'STATEMENT_MONTHLY', { month: '2026-10' });
+    expect(await templatesOf(me.memberId)).toEqual(['BONUS_RELEASED', 'STATEMENT_MONTHLY']);
+    expect((await list(me.token)).list[1]).toMatchObject({ kind: 'NOTICE', title: 'Bonus released', link: { page: 'bonusDetails' } });
+  });
+});
+
+describe('message preferences and promotional suppression', () => {
+  const preferences = (token: string) => fx.call({ method: 'GET', url: '/wps/member/messages/preferences', headers: auth(token) });
+  const setPreferences = (token: string, payload: unknown) =>
+    fx.call({ method: 'PUT', url: '/wps/member/messages/preferences', headers: auth(token), payload: payload as Record<string, unknown> });
+  const prefs = (response: { statusCode: number; json: () => unknown }) => {
+    expect(response.statusCode).toBe(200);
+    return okEnvelope(MessagePreferencesSchema).parse(response.json()).value;
+  };
+  const sent = (response: { statusCode: number; json: () => unknown }) => {
+    expect(response.statusCode).toBe(200);
+    return okEnvelope(OpsMessageResultSchema).parse(response.json()).value;
+  };
+  /** One promotional and one transactional notification, as the platform writes them. */
+  const notifyBoth = (memberId: string, n: number) =>
+    fx.db.transaction(async (tx) => {
+      await notifyMember(tx, memberId, 'REWARD_ISSUED', { title: 'Reload', claimBy: '2026-12-06T16:00:00Z' }, `reward-issue:test-${n}`);
+      await notifyMember(tx, memberId, 'LIMIT_SET', { limitKind: 'DEPOSIT', period: 'DAY', value: '100.00' }, `limit-history:test-${n}`);
+    });
+
+  it('are on by default; a member turns promotions off and gets transactional messages only, until turned on again', async () => {
+    const me = await signedIn();
+    expect(prefs(await preferences(me.token))).toEqual({ promotional: true });
+    await notifyBoth(me.memberId, 1);
+    expect(await templatesOf(me.memberId)).toEqual(['REWARD_ISSUED', 'LIMIT_SET']);
+
+    expect(prefs(await setPreferences(me.token, { promotional: false }))).toEqual({ promotional: false });
+    expect(prefs(await preferences(me.token))).toEqual({ promotional: false });
+    await notifyBoth(me.memberId, 2);
+    expect(await templatesOf(me.memberId)).toEqual(['REWARD_ISSUED', 'LIMIT_SET', 'LIMIT_SET']);
+
+    // The operator's broadcast is promotional unless said otherwise; a transactional one still arrives.
+    expect(sent(await send({ all: true, reference: `promo-${serial}`, title: 'Weekend offer', content: 'Reload 50%' })).recipients).toBeGreaterThan(0);
+    expect(sent(await send({ all: true, reference: `service-${serial}`, title: 'Maintenance', content: '02:00 UTC', class: 'TRANSACTIONAL' })).recipients).toBeGreaterThan(0);
+    // A promotional message to the one member is not written either.
+    expect(sent(await send({ account: me.account, reference: `promo-one-${serial}`, title: 'Just for you', content: 'Offer', class: 'PROMOTIONAL' })).recipients).toBe(0);
+    expect(await templatesOf(me.memberId)).toEqual(['REWARD_ISSUED', 'LIMIT_SET', 'LIMIT_SET', 'OPERATOR:Maintenance']);
+
+    prefs(await setPreferences(me.token, { promotional: true }));
+    await notifyBoth(me.memberId, 3);
+    expect((await templatesOf(me.memberId)).slice(-2)).toEqual(['REWARD_ISSUED', 'LIMIT_SET']);
+  });
+
+  it('a self-excluded member gets transactional messages and no promotional one', async () => {
+    const me = await signedIn();
+    await takeExclusion(fx.db, me.memberId, { kind: 'SELF_EXCLUSION', period: 'P6M', confirm: true });
+    expect(await templatesOf(me.memberId)).toEqual(['SELF_EXCLUSION_STARTED']);
+    await notifyBoth(me.memberId, 1);
+    sent(await send({ all: true, reference: `promo-excluded-${serial}`, title: 'Excluded offer', content: 'Reload' }));
+    sent(await send({ account: me.account, reference: `service-excluded-${serial}`, title: 'Your account', content: 'Service note' }));
+    expect(await templatesOf(me.memberId)).toEqual(['SELF_EXCLUSION_STARTED', 'LIMIT_SET', 'OPERATOR:Your account']);
+  });
+
+  it("only ever changes the caller's own preference: another member's token cannot change it", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    // The body names no member; an id slipped in is ignored, and the caller's own choice changes.
+    prefs(await setPreferences(other.token, { promotional: false, memberId: owner.memberId, account: owner.account }));
+    expect(prefs(await preferences(owner.token))).toEqual({ promotional: true });
+    expect(prefs(await preferences(other.token))).toEqual({ promotional: false });
+    expect(await fx.db.query('SELECT 1 FROM member_message_preferences WHERE member_id = $1::bigint', [owner.memberId])).toHaveLength(0);
+    await notifyBoth(owner.memberId, 1);
+    expect(await templatesOf(owner.memberId)).toEqual(['REWARD_ISSUED', 'LIMIT_SET']);
+  });
+
+  it('refuses bad input naming the field, visitors and trial accounts, and writes nothing', async () => {
+    const me = await signedIn();
+    for (const payload of [{}, { promotional: 'no' }, { promotional: null }, { promotional: 0 }]) refused(await setPreferences(me.token, payload), 400, 'promotional');
+    refused(await fx.call({ method: 'PUT', url: '/wps/member/messages/preferences', payload: { promotional: false } }), 401);
+    const trial = await signedIn(TRIAL_TYPE);
+    expect(refused(await setPreferences(trial.token, { promotional: false }), 403).errorCode).toBe('NEED_REAL_ACCOUNT');
+    refused(await send({ account: me.account, reference: `bad-class-${serial}`, title: 'x', content: 'y', class: 'MARKETING' }), 400, 'class');
+    expect(await fx.db.query('SELECT 1 FROM member_message_preferences WHERE member_id = ANY($1::bigint[])', [[me.memberId, trial.memberId]])).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import type { EndpointRoute } from '../http/endpoint-routes';
 import { contentLanguage } from '../i18n/language';
 import { deleteMessage, listMessages, markAllMessagesRead, markMessagesRead } from './inbox';
 import { sendOperatorMessage } from './operator-messages';
+import { messagePreferences, setMessagePreferences } from './preferences';
 
 /** The member's inbox (platform information) and the operator's messages. */
 export function registerMessagesRoutes(route: EndpointRoute, { db }: { db: Db }): void {
@@ -25,6 +26,10 @@ export function registerMessagesRoutes(route: EndpointRoute, { db }: { db: Db })
   route(calls.markAllRead, (request) => markAllMessagesRead(db, memberOf(request)));
 
   route(calls.delete, (request) => deleteMessage(db, memberOf(request), request.params.id));
+
+  route(calls.preferences, (request) => messagePreferences(db, memberOf(request)));
+
+  route(calls.setPreferences, (request) => setMessagePreferences(db, memberOf(request), request.body), { bodyLimit: 1024 });
 
   route(
     calls.opsSend,

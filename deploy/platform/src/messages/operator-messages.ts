@@ -6,9 +6,13 @@
  * statement writes a row per member (about a second for 100,000 members), and afterwards every
  * message is an ordinary inbox row, so reading, deleting and the unread count need no second path.
  * Members who register later do not receive an earlier broadcast, as with any message sent before
- * they joined. Trial (free-play) accounts have no inbox and are left out, and so are members who
- * stepped away from play (time-out, self-exclusion, the exclusion register): a broadcast is
- * marketing, which must not reach them. A message to one member is service and still arrives.
+ * they joined. Trial (free-play) accounts have no inbox and are left out.
+ *
+ * A message is PROMOTIONAL (marketing) or TRANSACTIONAL (service): by default a broadcast is
+ * promotional and a message to one member transactional, and the operator may say otherwise. A
+ * promotional one is not written to members who stepped away from play (time-out, self-exclusion,
+ * the exclusion register) nor to members who turned promotions off: the same rule as the
+ * platform's own promotional notifications (sql/member_promotions_allowed.sql).
  */
 import type { OpsMessageBody, OpsMessageResult } from '@site/shared/contract/member';
 import { findMemberByAccount } from '../accounts/members';
@@ -31,12 +35,14 @@ export async function sendOperatorMessage(db: Db, operator: string, body: OpsMes
     memberId = member.id;
   }
   const to = body.account?.toLowerCase() ?? ALL_MEMBERS;
+  const messageClass = body.class ?? (memberId === null ? 'PROMOTIONAL' : 'TRANSACTIONAL');
+  const allowed = messageClass === 'PROMOTIONAL' ? 'AND member_promotions_allowed(id)' : '';
   return db.transaction(async (tx) => {
     const audit = await recordOperatorAction(
       tx,
-      { operator, action: ACTION, reference: body.reference, details: { to, title: body.title } },
-      // The record gains the count of recipients, so the same message is the same addressee and title.
-      { what: 'message', sameContent: (first) => first.details.to === to && first.details.title === body.title },
+      { operator, action: ACTION, reference: body.reference, details: { to, title: body.title, class: messageClass } },
+      // The record gains the count of recipients, so the same message is the same addressee, title and class.
+      { what: 'message', sameContent: (first) => first.details.to === to && first.details.title === body.title && first.details.class === messageClass },
     );
     if (audit.replayed) return { reference: body.reference, recipients: Number(audit.first.details.recipients ?? 0), replayed: true };
     const inserted =
@@ -44,13 +50,14 @@ export async function sendOperatorMessage(db: Db, operator: string, body: OpsMes
         ? await tx.query<{ n: number }>(
             `WITH sent AS (
                INSERT INTO member_messages (member_id, title, content)
-               SELECT id, $1, $2 FROM members WHERE type <> ${TRIAL_TYPE} AND member_exclusion_in_force(id) IS NULL
+               SELECT id, $1, $2 FROM members WHERE type <> ${TRIAL_TYPE} ${allowed}
                RETURNING 1
              ) SELECT count(*)::int AS n FROM sent`,
             [body.title, body.content],
           )
         : await tx.query<{ n: number }>(
-            `WITH sent AS (INSERT INTO member_messages (member_id, title, content) VALUES ($1::bigint, $2, $3) RETURNING 1) SELECT count(*)::int AS n FROM sent`,
+            `WITH sent AS (INSERT INTO member_messages (member_id, title, content) SELECT id, $2, $3 FROM members WHERE id = $1::bigint ${allowed} RETURNING 1)
+             SELECT count(*)::int AS n FROM sent`,
             [memberId, body.title, body.content],
           );
     const recipients = inserted[0]?.n ?? 0;

@@ -21,6 +21,28 @@ interface Values {
   feedbackNo: string;
   reply: string;
   disputeBody: string;
+  /** A reward's or bonus's title (may be empty). */
+  title: string;
+  /** The wallet a credit went to. */
+  bonusWallet: boolean;
+  /** Money still to wager, with the currency. */
+  wagering: string;
+  cause: string;
+  /** Times, as 'YYYY-MM-DD HH:mm UTC' (empty when not given). */
+  expiresAt: string;
+  claimBy: string;
+  confirmableFrom: string;
+  until: string;
+  dueAt: string;
+  /** A limit's kind and period, worded in the reader's language, and its value with its unit (empty: removed). */
+  limitKind: string;
+  period: string;
+  value: string;
+  level: string;
+  mission: string;
+  friend: string;
+  promotion: string;
+  item: string;
 }
 
 interface Wording {
@@ -144,6 +166,194 @@ const WORDINGS: Record<NotificationTemplate, Record<ContentLanguage, Wording>> =
       content: (v) => `我们已回复您的反馈 ${v.feedbackNo}：${v.reply}${v.disputeBody ? ` 如您对此答复不满意，可将投诉提交至 ${v.disputeBody}。` : ''}`,
     },
   },
+  // A complaint nobody answered within the configured time, escalated by the platform's timer.
+  COMPLAINT_ESCALATED: {
+    en: { title: 'Your complaint was escalated', content: (v) => `Your complaint ${v.feedbackNo} was not answered in time, so it has been escalated to a senior member of our team. We will reply as soon as possible.` },
+    es: { title: 'Tu reclamación fue escalada', content: (v) => `Tu reclamación ${v.feedbackNo} no recibió respuesta a tiempo, así que se ha escalado a un responsable de nuestro equipo. Te responderemos lo antes posible.` },
+    vi: { title: 'Khiếu nại của bạn đã được chuyển cấp', content: (v) => `Khiếu nại ${v.feedbackNo} của bạn chưa được trả lời kịp thời nên đã được chuyển lên cấp quản lý. Chúng tôi sẽ phản hồi sớm nhất có thể.` },
+    zh: { title: '您的投诉已升级处理', content: (v) => `您的投诉 ${v.feedbackNo} 未能及时得到答复，已升级至主管处理。我们会尽快回复您。` },
+  },
+  // Any reward credit but a rebate (an operator's grant, a reward centre or raffle claim): to MAIN, or to BONUS with wagering.
+  BONUS_CREDITED: {
+    en: {
+      title: 'Bonus credited',
+      content: (v) =>
+        `A bonus of ${v.amount}${v.title ? ` (${v.title})` : ''} has been credited to your ${v.bonusWallet ? `bonus wallet. Wager ${v.wagering} to release it to your main wallet.` : 'main wallet.'}`,
+    },
+    es: {
+      title: 'Bono acreditado',
+      content: (v) =>
+        `Se ha acreditado un bono de ${v.amount}${v.title ? ` (${v.title})` : ''} en tu ${v.bonusWallet ? `billetera de bono. Apuesta ${v.wagering} para liberarlo a tu billetera principal.` : 'billetera principal.'}`,
+    },
+    vi: {
+      title: 'Đã cộng tiền thưởng',
+      content: (v) =>
+        `Khoản thưởng ${v.amount}${v.title ? ` (${v.title})` : ''} đã được cộng vào ${v.bonusWallet ? `ví thưởng của bạn. Hãy cược đủ ${v.wagering} để chuyển sang ví chính.` : 'ví chính của bạn.'}`,
+    },
+    zh: {
+      title: '奖金已到账',
+      content: (v) => `${v.amount} 的奖金${v.title ? `（${v.title}）` : ''}已存入您的${v.bonusWallet ? `奖金钱包。完成 ${v.wagering} 的投注后即可转入主钱包。` : '主钱包。'}`,
+    },
+  },
+  BONUS_RELEASED: {
+    en: { title: 'Bonus released', content: (v) => `You met the wagering requirement: ${v.amount} of your bonus has been moved to your main wallet.` },
+    es: { title: 'Bono liberado', content: (v) => `Cumpliste el requisito de apuesta: ${v.amount} de tu bono pasó a tu billetera principal.` },
+    vi: { title: 'Tiền thưởng đã được giải phóng', content: (v) => `Bạn đã đạt yêu cầu cược: ${v.amount} tiền thưởng đã được chuyển vào ví chính.` },
+    zh: { title: '奖金已释放', content: (v) => `您已完成投注要求：奖金中的 ${v.amount} 已转入您的主钱包。` },
+  },
+  // A grant closed without release: forfeited (a withdrawal, a time-out or self-exclusion), expired, or too low to bet with.
+  BONUS_FORFEITED: {
+    en: {
+      title: 'Bonus forfeited',
+      content: (v) =>
+        `${v.cause === 'EXPIRED' ? 'Your bonus expired before its wagering requirement was met' : v.cause === 'CLEARED_LOW_BALANCE' ? 'Your bonus ended because its balance was too low to bet with' : 'Your bonus was forfeited before its wagering requirement was met'}; ${v.amount} left your bonus wallet.`,
+    },
+    es: {
+      title: 'Bono perdido',
+      content: (v) =>
+        `${v.cause === 'EXPIRED' ? 'Tu bono venció antes de cumplir su requisito de apuesta' : v.cause === 'CLEARED_LOW_BALANCE' ? 'Tu bono terminó porque su saldo era demasiado bajo para apostar' : 'Tu bono se perdió antes de cumplir su requisito de apuesta'}; ${v.amount} salió de tu billetera de bono.`,
+    },
+    vi: {
+      title: 'Tiền thưởng bị hủy',
+      content: (v) =>
+        `${v.cause === 'EXPIRED' ? 'Tiền thưởng của bạn đã hết hạn trước khi đạt yêu cầu cược' : v.cause === 'CLEARED_LOW_BALANCE' ? 'Tiền thưởng của bạn đã kết thúc vì số dư quá thấp để đặt cược' : 'Tiền thưởng của bạn đã bị hủy trước khi đạt yêu cầu cược'}; ${v.amount} đã bị thu hồi khỏi ví thưởng.`,
+    },
+    zh: {
+      title: '奖金已失效',
+      content: (v) =>
+        `${v.cause === 'EXPIRED' ? '您的奖金在完成投注要求前已过期' : v.cause === 'CLEARED_LOW_BALANCE' ? '您的奖金余额过低，无法继续投注，奖金已结束' : '您的奖金在完成投注要求前已被取消'}；奖金钱包中的 ${v.amount} 已收回。`,
+    },
+  },
+  // Once per grant, within a day of its expiry.
+  BONUS_EXPIRING: {
+    en: { title: 'Bonus expiring soon', content: (v) => `Your bonus of ${v.amount} expires at ${v.expiresAt}. Wager ${v.wagering} more before then to release it; otherwise it is forfeited.` },
+    es: { title: 'Tu bono vence pronto', content: (v) => `Tu bono de ${v.amount} vence el ${v.expiresAt}. Apuesta ${v.wagering} más antes de esa hora para liberarlo; si no, se perderá.` },
+    vi: { title: 'Tiền thưởng sắp hết hạn', content: (v) => `Tiền thưởng ${v.amount} của bạn hết hạn lúc ${v.expiresAt}. Hãy cược thêm ${v.wagering} trước thời điểm đó để giải phóng; nếu không, tiền thưởng sẽ bị hủy.` },
+    zh: { title: '奖金即将过期', content: (v) => `您的奖金 ${v.amount} 将于 ${v.expiresAt} 过期。请在此之前再投注 ${v.wagering} 以释放奖金，否则奖金将被取消。` },
+  },
+  REBATE_CREDITED: {
+    en: { title: 'Rebate credited', content: (v) => `Your rebate of ${v.amount} has been credited to your ${v.bonusWallet ? `bonus wallet. Wager ${v.wagering} to release it to your main wallet.` : 'main wallet.'}` },
+    es: { title: 'Reembolso acreditado', content: (v) => `Tu reembolso de ${v.amount} se ha acreditado en tu ${v.bonusWallet ? `billetera de bono. Apuesta ${v.wagering} para liberarlo a tu billetera principal.` : 'billetera principal.'}` },
+    vi: { title: 'Đã cộng tiền hoàn trả', content: (v) => `Khoản hoàn trả ${v.amount} đã được cộng vào ${v.bonusWallet ? `ví thưởng của bạn. Hãy cược đủ ${v.wagering} để chuyển sang ví chính.` : 'ví chính của bạn.'}` },
+    zh: { title: '返水已到账', content: (v) => `您的返水 ${v.amount} 已存入您的${v.bonusWallet ? `奖金钱包。完成 ${v.wagering} 的投注后即可转入主钱包。` : '主钱包。'}` },
+  },
+  // A reward issued to the reward centre, waiting for the member's claim: an offer, so promotional.
+  REWARD_ISSUED: {
+    en: { title: 'New reward to claim', content: (v) => `${v.title} is waiting in your reward centre. Claim it before ${v.claimBy}.` },
+    es: { title: 'Nueva recompensa para reclamar', content: (v) => `${v.title} te espera en tu centro de recompensas. Reclámala antes del ${v.claimBy}.` },
+    vi: { title: 'Có phần thưởng mới', content: (v) => `${v.title} đang chờ bạn trong trung tâm phần thưởng. Hãy nhận trước ${v.claimBy}.` },
+    zh: { title: '有新奖励待领取', content: (v) => `${v.title} 已在您的奖励中心等待领取，请在 ${v.claimBy} 前领取。` },
+  },
+  // A points-mall redemption an operator decided.
+  REDEEM_APPROVED: {
+    en: { title: 'Redemption approved', content: (v) => `Your redemption of ${v.item} was approved.` },
+    es: { title: 'Canje aprobado', content: (v) => `Tu canje de ${v.item} fue aprobado.` },
+    vi: { title: 'Đổi quà được duyệt', content: (v) => `Yêu cầu đổi ${v.item} của bạn đã được duyệt.` },
+    zh: { title: '兑换已批准', content: (v) => `您兑换的 ${v.item} 已获批准。` },
+  },
+  REDEEM_REJECTED: {
+    en: { title: 'Redemption rejected', content: (v) => `Your redemption of ${v.item} was rejected and your points returned.${v.reason ? ` Reason: ${v.reason}` : ''}` },
+    es: { title: 'Canje rechazado', content: (v) => `Tu canje de ${v.item} fue rechazado y se devolvieron tus puntos.${v.reason ? ` Motivo: ${v.reason}` : ''}` },
+    vi: { title: 'Đổi quà bị từ chối', content: (v) => `Yêu cầu đổi ${v.item} của bạn đã bị từ chối và điểm đã được hoàn lại.${v.reason ? ` Lý do: ${v.reason}` : ''}` },
+    zh: { title: '兑换被拒绝', content: (v) => `您兑换的 ${v.item} 被拒绝，积分已退回。${v.reason ? `原因：${v.reason}` : ''}` },
+  },
+  VIP_LEVEL_UP: {
+    en: { title: 'VIP level up', content: (v) => `Congratulations: you reached VIP level ${v.level}. See your new benefits on the VIP page.` },
+    es: { title: 'Subiste de nivel VIP', content: (v) => `Enhorabuena: alcanzaste el nivel VIP ${v.level}. Consulta tus nuevos beneficios en la página VIP.` },
+    vi: { title: 'Lên cấp VIP', content: (v) => `Chúc mừng: bạn đã đạt cấp VIP ${v.level}. Xem quyền lợi mới tại trang VIP.` },
+    zh: { title: 'VIP 等级提升', content: (v) => `恭喜：您已达到 VIP ${v.level} 级。请在 VIP 页面查看新权益。` },
+  },
+  VIP_LEVEL_DOWN: {
+    en: { title: 'VIP level changed', content: (v) => `Your VIP level is now ${v.level}. The VIP page shows what each level needs.` },
+    es: { title: 'Tu nivel VIP cambió', content: (v) => `Tu nivel VIP ahora es ${v.level}. La página VIP muestra lo que pide cada nivel.` },
+    vi: { title: 'Cấp VIP đã thay đổi', content: (v) => `Cấp VIP của bạn hiện là ${v.level}. Trang VIP cho biết điều kiện của từng cấp.` },
+    zh: { title: 'VIP 等级变更', content: (v) => `您的 VIP 等级现为 ${v.level} 级。VIP 页面列出各等级的要求。` },
+  },
+  MISSION_COMPLETED: {
+    en: { title: 'Mission completed', content: (v) => `You completed the mission ${v.mission}. Its reward is waiting in your reward centre.` },
+    es: { title: 'Misión completada', content: (v) => `Completaste la misión ${v.mission}. Su recompensa te espera en tu centro de recompensas.` },
+    vi: { title: 'Hoàn thành nhiệm vụ', content: (v) => `Bạn đã hoàn thành nhiệm vụ ${v.mission}. Phần thưởng đang chờ trong trung tâm phần thưởng.` },
+    zh: { title: '任务已完成', content: (v) => `您已完成任务 ${v.mission}，奖励已在奖励中心等待领取。` },
+  },
+  REFERRAL_QUALIFIED: {
+    en: { title: 'Referral qualified', content: (v) => `Your friend ${v.friend} has qualified. Your referral reward is waiting in your reward centre.` },
+    es: { title: 'Referido válido', content: (v) => `Tu amigo ${v.friend} cumplió los requisitos. Tu recompensa por referido te espera en tu centro de recompensas.` },
+    vi: { title: 'Người được giới thiệu đã đủ điều kiện', content: (v) => `Bạn của bạn ${v.friend} đã đủ điều kiện. Phần thưởng giới thiệu đang chờ trong trung tâm phần thưởng.` },
+    zh: { title: '推荐好友已达标', content: (v) => `您推荐的好友 ${v.friend} 已达标，推荐奖励已在奖励中心等待领取。` },
+  },
+  // The member's own application to a promotion, decided: a decision on their request, so transactional.
+  PROMOTION_APPROVED: {
+    en: { title: 'Promotion application approved', content: (v) => `Your application for ${v.promotion} was approved.` },
+    es: { title: 'Solicitud de promoción aprobada', content: (v) => `Tu solicitud para ${v.promotion} fue aprobada.` },
+    vi: { title: 'Đơn tham gia khuyến mãi được duyệt', content: (v) => `Đơn đăng ký ${v.promotion} của bạn đã được duyệt.` },
+    zh: { title: '活动申请已批准', content: (v) => `您对 ${v.promotion} 的申请已获批准。` },
+  },
+  PROMOTION_REJECTED: {
+    en: { title: 'Promotion application rejected', content: (v) => `Your application for ${v.promotion} was rejected.${v.reason ? ` Reason: ${v.reason}` : ''}` },
+    es: { title: 'Solicitud de promoción rechazada', content: (v) => `Tu solicitud para ${v.promotion} fue rechazada.${v.reason ? ` Motivo: ${v.reason}` : ''}` },
+    vi: { title: 'Đơn tham gia khuyến mãi bị từ chối', content: (v) => `Đơn đăng ký ${v.promotion} của bạn đã bị từ chối.${v.reason ? ` Lý do: ${v.reason}` : ''}` },
+    zh: { title: '活动申请被拒绝', content: (v) => `您对 ${v.promotion} 的申请被拒绝。${v.reason ? `原因：${v.reason}` : ''}` },
+  },
+  // A limit in force now: set or lowered by the member, a raise confirmed, or the operator's change.
+  LIMIT_SET: {
+    en: { title: 'Limit set', content: (v) => (v.value ? `Your ${v.limitKind} limit per ${v.period} is now ${v.value}.` : `Your ${v.limitKind} limit per ${v.period} has been removed.`) },
+    es: { title: 'Límite establecido', content: (v) => (v.value ? `Tu límite de ${v.limitKind} por ${v.period} ahora es ${v.value}.` : `Se eliminó tu límite de ${v.limitKind} por ${v.period}.`) },
+    vi: { title: 'Đã đặt giới hạn', content: (v) => (v.value ? `Giới hạn ${v.limitKind} mỗi ${v.period} của bạn hiện là ${v.value}.` : `Giới hạn ${v.limitKind} mỗi ${v.period} của bạn đã được gỡ bỏ.`) },
+    zh: { title: '限额已设置', content: (v) => (v.value ? `您的${v.period}${v.limitKind}限额现为 ${v.value}。` : `您的${v.period}${v.limitKind}限额已取消。`) },
+  },
+  // A raise or removal the member asked for, waiting out its cooling-off.
+  LIMIT_RAISE_PENDING: {
+    en: {
+      title: 'Limit change waiting',
+      content: (v) =>
+        `You asked to ${v.value ? `raise your ${v.limitKind} limit per ${v.period} to ${v.value}` : `remove your ${v.limitKind} limit per ${v.period}`}. The current limit stays in force; you can confirm the change from ${v.confirmableFrom}.`,
+    },
+    es: {
+      title: 'Cambio de límite en espera',
+      content: (v) =>
+        `Pediste ${v.value ? `subir tu límite de ${v.limitKind} por ${v.period} a ${v.value}` : `eliminar tu límite de ${v.limitKind} por ${v.period}`}. El límite actual sigue vigente; podrás confirmar el cambio a partir del ${v.confirmableFrom}.`,
+    },
+    vi: {
+      title: 'Thay đổi giới hạn đang chờ',
+      content: (v) =>
+        `Bạn đã yêu cầu ${v.value ? `nâng giới hạn ${v.limitKind} mỗi ${v.period} lên ${v.value}` : `gỡ bỏ giới hạn ${v.limitKind} mỗi ${v.period}`}. Giới hạn hiện tại vẫn áp dụng; bạn có thể xác nhận thay đổi từ ${v.confirmableFrom}.`,
+    },
+    zh: {
+      title: '限额变更待确认',
+      content: (v) => `您已申请${v.value ? `将${v.period}${v.limitKind}限额提高至 ${v.value}` : `取消${v.period}${v.limitKind}限额`}。当前限额仍然有效；您可从 ${v.confirmableFrom} 起确认此变更。`,
+    },
+  },
+  TIME_OUT_STARTED: {
+    en: { title: 'Time-out started', content: (v) => `Your time-out has started. Play, deposits and promotions are paused until ${v.until}.` },
+    es: { title: 'Pausa iniciada', content: (v) => `Tu pausa ha comenzado. El juego, los depósitos y las promociones quedan suspendidos hasta el ${v.until}.` },
+    vi: { title: 'Đã bắt đầu tạm nghỉ', content: (v) => `Thời gian tạm nghỉ của bạn đã bắt đầu. Chơi, nạp tiền và khuyến mãi bị tạm dừng đến ${v.until}.` },
+    zh: { title: '冷静期已开始', content: (v) => `您的冷静期已开始。在 ${v.until} 之前，游戏、存款和优惠活动将暂停。` },
+  },
+  SELF_EXCLUSION_STARTED: {
+    en: {
+      title: 'Self-exclusion started',
+      content: (v) => `Your self-exclusion has started${v.until ? ` and lasts until ${v.until}` : ' with no end date'}. Play, deposits and promotions are closed to you; the Responsible gaming page lists where to find help.`,
+    },
+    es: {
+      title: 'Autoexclusión iniciada',
+      content: (v) => `Tu autoexclusión ha comenzado${v.until ? ` y dura hasta el ${v.until}` : ' sin fecha de fin'}. El juego, los depósitos y las promociones quedan cerrados para ti; la página Juego responsable indica dónde encontrar ayuda.`,
+    },
+    vi: {
+      title: 'Đã bắt đầu tự loại trừ',
+      content: (v) => `Thời gian tự loại trừ của bạn đã bắt đầu${v.until ? ` và kéo dài đến ${v.until}` : ', không có ngày kết thúc'}. Bạn không thể chơi, nạp tiền hay nhận khuyến mãi; trang Chơi có trách nhiệm có thông tin nơi tìm trợ giúp.`,
+    },
+    zh: {
+      title: '自我排除已开始',
+      content: (v) => `您的自我排除已开始${v.until ? `，持续至 ${v.until}` : '，没有结束日期'}。您将无法游戏、存款或参加优惠活动；“负责任博彩”页面列出了求助途径。`,
+    },
+  },
+  // Deposits passed a verification threshold: the identity check (with its due time) or a source-of-funds declaration.
+  VERIFICATION_REQUIRED: {
+    en: { title: 'Verification required', content: (v) => `We need your ${v.document}${v.dueAt ? ` by ${v.dueAt}` : ''}. Withdrawals need it; send it in My account > Identity.` },
+    es: { title: 'Verificación necesaria', content: (v) => `Necesitamos tu ${v.document}${v.dueAt ? ` antes del ${v.dueAt}` : ''}. Los retiros lo requieren; envíalo en Mi cuenta > Identidad.` },
+    vi: { title: 'Cần xác minh', content: (v) => `Chúng tôi cần ${v.document} của bạn${v.dueAt ? ` trước ${v.dueAt}` : ''}. Cần có để rút tiền; hãy gửi tại Tài khoản của tôi > Danh tính.` },
+    zh: { title: '需要验证', content: (v) => `我们需要您的${v.document}${v.dueAt ? `（截止 ${v.dueAt}）` : ''}。取款需要此文件；请在“我的账户 > 身份验证”中提交。` },
+  },
 };
 
 function capitalize(text: string): string {
@@ -154,9 +364,50 @@ function capitalize(text: string): string {
 const LINKS: Partial<Record<NotificationTemplate, { page: string; section?: string }>> = {
   KYC_APPROVED: { page: 'securityCenter', section: 'identity' },
   KYC_REJECTED: { page: 'securityCenter', section: 'identity' },
+  VERIFICATION_REQUIRED: { page: 'securityCenter', section: 'identity' },
   STATEMENT_MONTHLY: { page: 'responsibleGaming', section: 'statement' },
+  LIMIT_SET: { page: 'responsibleGaming' },
+  LIMIT_RAISE_PENDING: { page: 'responsibleGaming' },
+  TIME_OUT_STARTED: { page: 'responsibleGaming' },
+  SELF_EXCLUSION_STARTED: { page: 'responsibleGaming' },
   FEEDBACK_REPLIED: { page: 'feedback' },
+  COMPLAINT_ESCALATED: { page: 'feedback' },
+  BONUS_CREDITED: { page: 'bonusDetails' },
+  BONUS_RELEASED: { page: 'bonusDetails' },
+  BONUS_FORFEITED: { page: 'bonusDetails' },
+  BONUS_EXPIRING: { page: 'bonusDetails' },
+  REBATE_CREDITED: { page: 'manualRebate' },
+  REWARD_ISSUED: { page: 'rewardCenter' },
+  MISSION_COMPLETED: { page: 'rewardCenter' },
+  REFERRAL_QUALIFIED: { page: 'rewardCenter' },
 };
+
+/** A limit's kind and period as each language names them inside a sentence. */
+const LIMIT_KINDS: Record<string, Record<ContentLanguage, string>> = {
+  DEPOSIT: { en: 'deposit', es: 'depósito', vi: 'nạp tiền', zh: '存款' },
+  LOSS: { en: 'loss', es: 'pérdida', vi: 'thua lỗ', zh: '亏损' },
+  WAGER: { en: 'wager', es: 'apuesta', vi: 'tiền cược', zh: '投注' },
+  PLAY_MINUTES: { en: 'play time', es: 'tiempo de juego', vi: 'thời gian chơi', zh: '游戏时长' },
+};
+const LIMIT_PERIODS: Record<string, Record<ContentLanguage, string>> = {
+  SESSION: { en: 'session', es: 'sesión', vi: 'phiên', zh: '每次会话' },
+  DAY: { en: 'day', es: 'día', vi: 'ngày', zh: '每日' },
+  WEEK: { en: 'week', es: 'semana', vi: 'tuần', zh: '每周' },
+  MONTH: { en: 'month', es: 'mes', vi: 'tháng', zh: '每月' },
+};
+const MINUTES: Record<ContentLanguage, string> = { en: 'min', es: 'min', vi: 'phút', zh: '分钟' };
+
+/** A stored ISO time as every language shows it here: 'YYYY-MM-DD HH:mm UTC' (empty when absent or unreadable). */
+function shownTime(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? '' : `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The English title of a template: stored with the message, for a reader of a platform that no longer knows it. */
+export function storedTitle(template: NotificationTemplate): string {
+  return WORDINGS[template].en.title;
+}
 
 /** Is this a template we can word (a row written by a newer platform may carry one we do not know)? */
 function isKnownTemplate(template: string): template is NotificationTemplate {
@@ -178,7 +429,8 @@ export function renderTemplate(
   const orderNo = typeof params?.orderNo === 'string' ? params.orderNo : '';
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const money = (value: unknown) => (typeof value === 'string' ? `${CURRENCY_SYMBOL} ${value}` : '');
-  const document = typeof params?.document === 'string' ? (DOCUMENT_NAMES[params.document]?.[language] ?? params.document) : '';
+  const named = (names: Record<string, Record<ContentLanguage, string>>, value: unknown) => (typeof value === 'string' ? (names[value]?.[language] ?? value) : '');
+  const document = named(DOCUMENT_NAMES, params?.document);
   return {
     title: wording.title,
     content: wording.content({
@@ -194,6 +446,23 @@ export function renderTemplate(
       feedbackNo: text(params?.feedbackNo),
       reply: text(params?.reply),
       disputeBody: text(params?.disputeBody),
+      title: text(params?.title),
+      bonusWallet: params?.wallet === 'BONUS',
+      wagering: money(params?.wagering),
+      cause: text(params?.cause),
+      expiresAt: shownTime(params?.expiresAt),
+      claimBy: shownTime(params?.claimBy),
+      confirmableFrom: shownTime(params?.confirmableFrom),
+      until: shownTime(params?.until),
+      dueAt: shownTime(params?.dueAt),
+      limitKind: named(LIMIT_KINDS, params?.limitKind),
+      period: named(LIMIT_PERIODS, params?.period),
+      value: typeof params?.value !== 'string' ? '' : params.limitKind === 'PLAY_MINUTES' ? `${params.value} ${MINUTES[language]}` : money(params.value),
+      level: text(params?.level),
+      mission: text(params?.mission),
+      friend: text(params?.friend),
+      promotion: text(params?.promotion),
+      item: text(params?.item),
     }),
     ...(LINKS[template] ? { link: LINKS[template] } : {}),
   };
