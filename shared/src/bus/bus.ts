@@ -17,6 +17,8 @@ export interface BusEvents {
   'member-centre:closed': undefined;
   'agent-centre:open': { page?: string } | undefined;
   'help:open': { section?: string } | undefined;
+  /** Opens the shell's chat room modal, on `room` (a chat room id such as `lottery-FAST_1M`) when given. */
+  'chat:open': { room?: string } | undefined;
   'notice:open': { index: number };
   'game:launch': { game: { vassalage: string; gameType: string; gameCode?: string; nodeId?: string } };
   'language:changed': { lang: string };

@@ -8,6 +8,7 @@ import { BannerStrip } from '../features/announcements/components/banner-strip';
 import { NoticeBar } from '../features/announcements/components/notice-bar';
 import { NoticePage } from '../features/announcements/components/notice-page';
 import { NoticePopupHost } from '../features/announcements/components/notice-popup';
+import { ChatHost } from '../features/side-bars/components/chat-host';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { MainNav } from '../features/header/components/main-nav';
 import { SiteHeader } from '../features/header/components/site-header';
@@ -139,6 +140,7 @@ function SiteApp({ info, flagsKnown }: { info: PermissionValue['info'] | undefin
         )}
       </div>
       <NoticePopupHost />
+      <ChatHost />
       <WidgetHosts pageRemote={match.kind === 'remote' ? match.remote : null} />
     </RoutedPathContext.Provider>
   );

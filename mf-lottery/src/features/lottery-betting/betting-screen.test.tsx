@@ -83,7 +83,7 @@ function signIn(isAgent = 0) {
   setSession({ token: 'token-1', account: 'player1', customerId: '42', isAgent, memberLabel: '', merchant: 'demo', merchantCode: 'demo' });
 }
 
-function listen(name: 'wallet:changed' | 'auth:open-login' | 'auth:need-real-account') {
+function listen(name: 'wallet:changed' | 'auth:open-login' | 'auth:need-real-account' | 'chat:open') {
   const heard = jest.fn();
   unsubscribers.push(bus.on(name, heard));
   return heard;
@@ -127,6 +127,18 @@ describe('the betting view', () => {
     expect(screen.getByTestId('slip-numbers')).toHaveTextContent('3 7');
     expect(screen.getByTestId('slip-total')).toHaveTextContent('P 10.00');
     expect(screen.getByTestId('bet-slip')).toHaveTextContent('Each hit paysP 47.50');
+  });
+
+  it("opens the shell's chat room on this game's room, by keyboard and for a visitor too", async () => {
+    serve();
+    const opened = listen('chat:open');
+    renderAt('/lottery?gameCode=FAST_1M');
+    const chat = await screen.findByRole('button', { name: 'Chat room of this lottery' });
+    expect(chat).toHaveAttribute('aria-haspopup', 'dialog');
+    chat.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledWith({ room: 'lottery-FAST_1M' });
   });
 
   it('places the bet with the pick, tells the header to refresh the balance and lists it', async () => {

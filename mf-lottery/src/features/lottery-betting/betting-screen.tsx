@@ -153,9 +153,15 @@ export default function BettingScreen() {
       <Link to="/lottery" className={styles.backLink}>
         {t('betting.backToLobby')}
       </Link>
-      <h1 className={styles.heading}>
-        <LotteryName gameId={gameId} remark={current.remark} />
-      </h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.heading}>
+          <LotteryName gameId={gameId} remark={current.remark} />
+        </h1>
+        {/* The shell's chat modal, on this game's room: its code loads only on this first press. */}
+        <button type="button" className={styles.chatButton} aria-haspopup="dialog" onClick={() => bus.emit('chat:open', { room: `lottery-${gameId}` })}>
+          {t('betting.chatRoom')}
+        </button>
+      </div>
       <IssueHeader item={current} locked={locked} onLock={onLock} onDraw={onDraw} />
       <div className={styles.layout}>
         <section className={styles.card} aria-label={t('betting.betTypes')}>

@@ -8,6 +8,8 @@ const RETRY_MS = 3_000;
 
 export interface ChatStreamHandlers {
   onMessage(message: ChatMessage): void;
+  /** An operator hid message `id`: drop it from the screen. */
+  onHidden?(id: number): void;
   /** 'open' once the stream answers; 'lost' while it reconnects; 'refused' with the refusal's code (no retry). */
   onState(state: 'open' | 'lost' | { refused: string; message: string }): void;
 }
@@ -58,6 +60,11 @@ export function openChatStream(room: string, token: string | null, handlers: Cha
             .map((line) => line.slice(6))
             .join('\n');
           if (!data) continue;
+          // A hidden notice carries no id of its own, so the resume point stays the last message.
+          if (/^event: hidden$/m.test(event)) {
+            handlers.onHidden?.((JSON.parse(data) as { id: number }).id);
+            continue;
+          }
           const message = JSON.parse(data) as ChatMessage;
           if (lastId !== null && message.id <= lastId) continue;
           lastId = message.id;

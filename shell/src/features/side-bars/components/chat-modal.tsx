@@ -14,6 +14,8 @@ const KEEP_ON_SCREEN = 200;
 export interface ChatModalProps {
   open: boolean;
   onClose: () => void;
+  /** The room to show when it opens (a lottery page opens its game's room); else the lobby of the page's language. */
+  room?: string;
 }
 
 type Refusal = { code: string; until?: string };
@@ -48,7 +50,7 @@ function roomLabel(t: (key: string, options?: Record<string, string>) => string,
  * input (with its counter), "share my bet" and a report button on each message; refusals show
  * under the input in words. Every message is shown as React text, never as markup.
  */
-export default function ChatModal({ open, onClose }: ChatModalProps) {
+export default function ChatModal({ open, onClose, room: asked }: ChatModalProps) {
   const { t } = useTranslation(CHAT_NAMESPACE);
   const session = useSession();
   const token = session?.token ?? null;
@@ -57,7 +59,11 @@ export default function ChatModal({ open, onClose }: ChatModalProps) {
     queryFn: () => callApi('GET /wps/chat/rooms'),
     enabled: open,
   });
-  const [room, setRoom] = useState(() => `lobby-${['en', 'es', 'vi', 'zh'].includes(getLanguage()) ? getLanguage() : 'en'}`);
+  const [room, setRoom] = useState(() => asked ?? `lobby-${['en', 'es', 'vi', 'zh'].includes(getLanguage()) ? getLanguage() : 'en'}`);
+  // Opened again for another room (another lottery's page): that room.
+  useEffect(() => {
+    if (open && asked) setRoom(asked);
+  }, [open, asked]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [state, setState] = useState<'connecting' | 'open' | 'lost' | Refusal>('connecting');
   const [text, setText] = useState('');
@@ -78,6 +84,7 @@ export default function ChatModal({ open, onClose }: ChatModalProps) {
     return openChatStream(room, token, {
       onMessage: (message) =>
         setMessages((earlier) => (earlier.some((m) => m.id === message.id) ? earlier : [...earlier, message].slice(-KEEP_ON_SCREEN))),
+      onHidden: (id) => setMessages((earlier) => earlier.filter((m) => m.id !== id)),
       onState: (next) => setState(typeof next === 'string' ? next : { code: next.refused, until: /until (\S+)$/.exec(next.message)?.[1] }),
     });
   }, [open, room, token]);
