@@ -35,6 +35,7 @@ import { appReleaseEndpoints } from './site/app-releases';
 import { recruitmentEndpoints } from './agents/recruitment';
 import { feedbackEndpoints } from './feedback';
 import { chatEndpoints } from './chat';
+import { customerServiceEndpoints } from './site/customer-service';
 
 export const ENDPOINT_AREAS = {
   agents: agentsEndpoints,
@@ -67,6 +68,7 @@ export const ENDPOINT_AREAS = {
   recruitment: recruitmentEndpoints,
   feedback: feedbackEndpoints,
   chat: chatEndpoints,
+  customerService: customerServiceEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 type Areas = typeof ENDPOINT_AREAS;

@@ -15,6 +15,7 @@ import type { Delivery } from './accounts/outbox';
 import { EncryptionKeys } from './accounts/encryption-keys';
 import { sessionGuard } from './accounts/session-auth';
 import { contentPlugin } from './content/content-plugin';
+import { customerServicePlugin } from './customer-service/customer-service-plugin';
 import type { Db } from './db/database';
 import { demoDataDecision } from './db/database-mode';
 import { developmentSealingKeys, type SealingKeys, SecretSealer, sealingKeysFromEnv } from './crypto/sealed-secret';
@@ -200,6 +201,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });
   await app.register(appReleasesPlugin, area);
   await app.register(recruitmentPlugin, area);
+  await app.register(customerServicePlugin, area);
 
   for (const prefix of OWNED_PREFIXES) {
     for (const url of [prefix, `${prefix}/*`]) {

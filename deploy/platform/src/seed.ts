@@ -7,6 +7,7 @@ import { runAccountsSeed } from './accounts/accounts-seed';
 import { runAppReleasesDemoSeed } from './app-releases/app-releases';
 import { seedAgentNotices } from './agents/notices/agent-notices';
 import { seedContent } from './content/content-seed';
+import { seedCustomerService } from './customer-service/customer-service-seed';
 import type { ScriptDb } from './db/database';
 import { demoDataDecision } from './db/database-mode';
 import { runDepositsDemoSeed } from './deposits/deposits-seed';
@@ -62,6 +63,7 @@ export async function runSiteSeed(db: ScriptDb): Promise<boolean> {
     const done = await tx.query('SELECT 1 FROM seed_runs WHERE name = $1', [SITE_SEED_NAME]);
     if (done.length > 0) return false;
     await seedSystem(tx);
+    await seedCustomerService(tx);
     await seedContent(tx);
     await seedGames(tx);
     await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [SITE_SEED_NAME]);

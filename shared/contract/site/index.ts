@@ -6,3 +6,4 @@
 import '../zod-in-browser';
 export * from './system';
 export * from './content';
+export * from './customer-service';

@@ -40,11 +40,16 @@ export const SiteResourceSchema = z.object({
 });
 export type SiteResource = z.output<typeof SiteResourceSchema>;
 
-/** A customer-service contact; csPosition (LIVECHAT, WHATSAPP, TELEGRAM, TELEGRAM2, ...) places it in the right bar. */
+/**
+ * A customer-service contact; csPosition (VIP, LIVECHAT, WHATSAPP, TELEGRAM, TELEGRAM2, HELP) places it
+ * in the right bar. Only the entries the caller may see are answered (customer-service.ts).
+ */
 export const CustomerServiceEntrySchema = z.object({
   csPosition: z.string(),
-  csType: z.string(),
+  csType: z.string().describe("'1' a plain link; '3' a service-record path, encrypted (its last 8 characters are the key)"),
   path: z.string().describe('Where the contact opens'),
+  online: z.boolean().describe('Inside its staffed hours now'),
+  opensAt: z.string().nullable().describe('When offline: the next opening (ISO time); null when online'),
 });
 export type CustomerServiceEntry = z.output<typeof CustomerServiceEntrySchema>;
 

@@ -13,7 +13,8 @@ import { MIGRATIONS_DIR, runMigrations } from '../db/migrate';
 import { loadNativeModulesOutsideSandbox } from '../testing/outside-jest-sandbox';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { BANNERS, NOTICES, PROMOTIONS } from './content-seed-data';
-import { CUSTOMER_SERVICE, HELP_SECTIONS, RESOURCES } from '../system/system-seed-data';
+import { decryptServicePath } from '@site/shared/contract/site/service-path';
+import { HELP_SECTIONS, RESOURCES } from '../system/system-seed-data';
 
 jest.setTimeout(120_000);
 
@@ -33,13 +34,28 @@ interface ContentRows {
   settings: { customer_service: { path: string }[]; resources: { resourceType: string; url: string }[] };
 }
 
-async function readContent(db: Pick<ScriptDb, 'query'>): Promise<ContentRows> {
+/** What migration 036 leaves as the contact of a database seeded by an earlier version. */
+const HELP_CONTACT = [{ csPosition: 'HELP', csType: '1', path: '/helpmc' }];
+
+/**
+ * The contacts as visitors open them: from the customer-service entries (a type-3 path decrypted
+ * the page's way), or from the settings row of a database migrated only up to 036.
+ */
+async function readContent(db: Pick<ScriptDb, 'query'>, contactsFrom: 'entries' | 'settings' = 'entries'): Promise<ContentRows> {
+  const contacts =
+    contactsFrom === 'settings'
+      ? (await db.query<{ customer_service: { path: string }[] }>('SELECT customer_service FROM settings WHERE id = 1'))[0]!.customer_service
+      : await Promise.all(
+          (await db.query<{ cs_type: number; path: string }>('SELECT cs_type, path FROM customer_service_entries ORDER BY name')).map(async (row) => ({
+            path: row.cs_type === 3 ? ((await decryptServicePath(row.path)) ?? 'undecryptable') : row.path,
+          })),
+        );
   return {
     banners: await db.query('SELECT id, group_name, title, linkage FROM banners WHERE active ORDER BY id'),
     notices: await db.query('SELECT id, title, content FROM announcements WHERE active ORDER BY id'),
     promotions: await db.query('SELECT id, title FROM promotions WHERE active ORDER BY id'),
     help: await db.query('SELECT section, title, content FROM help_sections ORDER BY id'),
-    settings: (await db.query<ContentRows['settings']>('SELECT customer_service, resources FROM settings WHERE id = 1'))[0]!,
+    settings: { customer_service: contacts, resources: (await db.query<{ resources: ContentRows['settings']['resources'] }>('SELECT resources FROM settings WHERE id = 1'))[0]!.resources },
   };
 }
 
@@ -93,11 +109,11 @@ describe('the seeded demo content', () => {
     expectHonest(await readContent(fx.db));
   });
 
-  it('offers the help centre as the contact, and no app that does not exist', async () => {
+  it('offers the help centre as the live chat, and no app that does not exist', async () => {
     const value = (await fx.call({ method: 'GET', url: '/wps/system/permission?url=www.demobet.example' })).json().value as {
       info: { customerService: { csPosition: string; path: string }[]; resources: { resourceType: string }[] };
     };
-    expect(value.info.customerService).toEqual([{ csPosition: 'HELP', csType: '1', path: '/helpmc' }]);
+    expect(value.info.customerService).toEqual([{ csPosition: 'LIVECHAT', csType: '1', path: '/helpmc', online: true, opensAt: null }]);
     expect(value.info.resources.map((r) => r.resourceType)).toEqual(['LOGO']);
   });
 });
@@ -130,7 +146,7 @@ describe('migration 036 on a database seeded by an earlier version', () => {
   });
 
   it('replaces the old promises and dead contacts with what a new database gets', async () => {
-    const rows = await readContent(db);
+    const rows = await readContent(db, 'settings');
     const own = rows.banners.filter((b) => b.id === 21);
     expect(own).toEqual([{ id: 21, group_name: 'w_home', title: { en: 'Our own offer' }, linkage: '/vip' }]);
     expectHonest({ ...rows, banners: rows.banners.filter((b) => b.id !== 21) });
@@ -140,7 +156,7 @@ describe('migration 036 on a database seeded by an earlier version', () => {
     expect(rows.notices.map((n) => ({ title: n.title, content: n.content }))).toEqual(NOTICES.map((n) => ({ title: n.title, content: n.content })));
     expect(rows.promotions).toHaveLength(PROMOTIONS.length);
     expect(rows.help.map((h) => ({ section: h.section, title: h.title, content: h.content }))).toEqual(HELP_SECTIONS);
-    expect(rows.settings.customer_service).toEqual(CUSTOMER_SERVICE);
+    expect(rows.settings.customer_service).toEqual(HELP_CONTACT);
     expect(rows.settings.resources).toEqual(RESOURCES);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Country, CustomerServiceEntry, HelpSection, SiteResource, WhiteLabelModule } from '@site/shared/contract';
 import type { Db } from '../db/database';
 import { isoTime, isoTimeOrNull } from '../db/dates';
@@ -20,7 +21,6 @@ export interface SiteSettings {
   launchGameCdns: string[];
   registerRules: { field: string; acceptedPattern: string }[];
   resources: SiteResource[];
-  customerService: CustomerServiceEntry[];
   updatedAt: string;
 }
 
@@ -46,6 +46,21 @@ export class SystemRepository {
     this.cache = new ReadCache(db.kind, options);
   }
 
+  private customerServiceSource: (request: FastifyRequest) => Promise<CustomerServiceEntry[]> = async () => [];
+
+  /**
+   * The customer-service area, registered after this one, answers the permission's entries for
+   * the caller, so the rule of who sees which entry is written once, there.
+   */
+  answerCustomerService(source: (request: FastifyRequest) => Promise<CustomerServiceEntry[]>): void {
+    this.customerServiceSource = source;
+  }
+
+  /** The customer-service entries the caller of `request` may see (none until that area registers). */
+  customerServiceFor(request: FastifyRequest): Promise<CustomerServiceEntry[]> {
+    return this.customerServiceSource(request);
+  }
+
   settings(): Promise<SiteSettings> {
     return this.cache.read('settings', async () => {
       const rows = await this.db.query<{
@@ -62,7 +77,6 @@ export class SystemRepository {
         launch_game_cdns: string[];
         register_rules: SiteSettings['registerRules'];
         resources: SiteResource[];
-        customer_service: CustomerServiceEntry[];
         updated_at: Date;
       }>('SELECT * FROM settings WHERE id = 1');
       const row = rows[0];
@@ -79,7 +93,6 @@ export class SystemRepository {
         launchGameCdns: row.launch_game_cdns,
         registerRules: row.register_rules,
         resources: row.resources,
-        customerService: row.customer_service,
         updatedAt: isoTime(row.updated_at),
       };
     });

@@ -41,7 +41,7 @@ describe('GET /wps/system/permission', () => {
     for (const code of ['en', 'es', 'vi', 'zh', 'ja', 'th', 'pt-br', 'ko', 'id', 'ms', 'hi']) expect(value.info.languages).toContain(code);
     for (const code of value.info.languages) expect(code).toBe(code.toLowerCase());
     // The site's own help centre is the contact, and no app is offered that does not exist.
-    expect(value.info.customerService).toEqual([{ csPosition: 'HELP', csType: '1', path: '/helpmc' }]);
+    expect(value.info.customerService).toEqual([{ csPosition: 'LIVECHAT', csType: '1', path: '/helpmc', online: true, opensAt: null }]);
     expect(value.info.resources.map((r) => r.resourceType)).toEqual(['LOGO']);
     expect(value.info.analytics).toEqual({ gtagId: null });
     expect(value.info.imageCDNs).toEqual([]);

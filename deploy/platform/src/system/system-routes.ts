@@ -26,7 +26,7 @@ export function registerSystemRoutes(route: EndpointRoute, app: ZodApp, store: S
   });
 
   route(calls.permission, async (request) => {
-    const [settings, whiteLabel] = await Promise.all([store.settings(), store.whiteLabel()]);
+    const [settings, whiteLabel, customerService] = await Promise.all([store.settings(), store.whiteLabel(), store.customerServiceFor(request)]);
     const ip = canonicalIp(request.ip);
     return {
       info: {
@@ -34,7 +34,7 @@ export function registerSystemRoutes(route: EndpointRoute, app: ZodApp, store: S
         whiteLabel,
         registerRules: settings.registerRules,
         resources: settings.resources,
-        customerService: settings.customerService,
+        customerService,
         analytics: { gtagId: settings.gtagId },
         domainRoute: settings.domainRoute,
         imageCDNs: settings.imageCdns,

@@ -28,13 +28,6 @@ export const REGISTER_RULES = [
  */
 export const RESOURCES = [{ resourceType: 'LOGO', url: '/media/brand/logo.svg', qrCodeUrl: null, labelNameEn: 'Logo' }];
 
-/**
- * The site's own help centre (the page without chrome, made for the 440x750 contact window) is the
- * contact until a support service exists: every address here must answer. csType '1' is a plain
- * link; the encrypted service-record type '3' is not used here.
- */
-export const CUSTOMER_SERVICE = [{ csPosition: 'HELP', csType: '1', path: '/helpmc' }];
-
 export const ROUTER_DOMAINS: { device: 0 | 3; domainName: string }[] = [
   { device: 0, domainName: 'www.demobet.example' },
   { device: 0, domainName: 'www2.demobet.example' },

@@ -3,7 +3,6 @@ import { insertRows } from '../db/insert-rows';
 import {
   BRAND_NAME,
   COUNTRIES,
-  CUSTOMER_SERVICE,
   HELP_SECTIONS,
   LANGUAGES,
   REGISTER_RULES,
@@ -15,9 +14,9 @@ import {
 /** Writes the settings row, white label, router domains, countries and help (in the site seed's transaction). */
 export async function seedSystem(tx: ScriptDb): Promise<void> {
   await tx.query(
-    `INSERT INTO settings (id, brand_name, languages, register_rules, resources, customer_service)
-     VALUES (1, $1, $2::text[], $3::text::jsonb, $4::text::jsonb, $5::text::jsonb)`,
-    [BRAND_NAME, LANGUAGES, JSON.stringify(REGISTER_RULES), JSON.stringify(RESOURCES), JSON.stringify(CUSTOMER_SERVICE)],
+    `INSERT INTO settings (id, brand_name, languages, register_rules, resources)
+     VALUES (1, $1, $2::text[], $3::text::jsonb, $4::text::jsonb)`,
+    [BRAND_NAME, LANGUAGES, JSON.stringify(REGISTER_RULES), JSON.stringify(RESOURCES)],
   );
   await insertRows(
     tx,
