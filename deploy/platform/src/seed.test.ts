@@ -30,7 +30,7 @@ describe('seeding at start', () => {
     expect(await seedPlatform(db, { env: DEMO_ON })).toBe(true);
     expect(await seedPlatform(db, { env: DEMO_ON })).toBe(false);
     const seeds = await db.query<{ name: string }>('SELECT name FROM seed_runs ORDER BY name');
-    expect(seeds.map((row) => row.name)).toEqual(['agent-notices-v1', 'app-releases-demo', 'demo-accounts-v1', 'demo-content-v1', 'deposits-demo-gateway', 'wallet-demo']);
+    expect(seeds.map((row) => row.name)).toEqual(['agent-notices-v1', 'app-releases-demo', 'demo-accounts-v1', 'demo-content-v1', 'deposits-demo-gateway', 'help-sections-v2', 'wallet-demo']);
     expect(await db.query(`SELECT 1 FROM journal_entries WHERE kind = 'DEMO_SEED'`)).toHaveLength(1);
 
     const [member] = await db.query<{ id: string }>(`SELECT id::text AS id FROM members WHERE account = 'demoplayer'`);

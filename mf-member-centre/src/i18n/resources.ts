@@ -54,6 +54,8 @@ const en = {
     loading: 'Loading help…',
     failed: 'The help centre could not be loaded.',
     empty: 'There are no help topics yet.',
+    version: 'Version {{version}}',
+    updated: 'Last updated {{date}}',
   },
   panel: {
     title: 'Member centre',
@@ -107,6 +109,8 @@ const es: Bundle = {
     loading: 'Cargando la ayuda…',
     failed: 'No se pudo cargar el centro de ayuda.',
     empty: 'Aún no hay temas de ayuda.',
+    version: 'Versión {{version}}',
+    updated: 'Última actualización: {{date}}',
   },
   panel: {
     title: 'Centro de miembros',
@@ -158,6 +162,8 @@ const vi: Bundle = {
     loading: 'Đang tải trợ giúp…',
     failed: 'Không thể tải trung tâm trợ giúp.',
     empty: 'Chưa có chủ đề trợ giúp nào.',
+    version: 'Phiên bản {{version}}',
+    updated: 'Cập nhật lần cuối: {{date}}',
   },
   panel: {
     title: 'Trung tâm thành viên',
@@ -209,6 +215,8 @@ const zh: Bundle = {
     loading: '正在加载帮助…',
     failed: '无法加载帮助中心。',
     empty: '暂无帮助主题。',
+    version: '版本 {{version}}',
+    updated: '最后更新:{{date}}',
   },
   panel: {
     title: '会员中心',

@@ -1,4 +1,5 @@
 import type { ShellTexts } from './resources';
+import { LICENCE_STATEMENT } from '@site/shared/contract/licence';
 
 /** The shell's Spanish texts, imported when the page first shows Spanish. */
 export const es: ShellTexts = {
@@ -80,12 +81,12 @@ export const es: ShellTexts = {
     about: 'Sobre nosotros',
     feedback: 'Sugerencias y reclamaciones',
   },
-  licence_title: 'Con licencia y regulado',
-  licence_text:
-    'Este sitio opera con licencias y certificaciones emitidas por la Autoridad de Juego de Malta, la Comisión de Servicios Financieros de las Islas Vírgenes Británicas y la Corporación de Juegos y Entretenimiento de Filipinas.',
-  licence_mga: 'Autoridad de Juego de Malta',
-  licence_bvi: 'Comisión de Servicios Financieros de las Islas Vírgenes Británicas',
-  licence_pagcor: 'Corporación de Juegos y Entretenimiento de Filipinas',
+  // The licence statement is declared once, for the footer and the help centre's licence section alike.
+  licence_title: LICENCE_STATEMENT.es.title,
+  licence_text: LICENCE_STATEMENT.es.text,
+  licence_mga: LICENCE_STATEMENT.es.bodies.mga,
+  licence_bvi: LICENCE_STATEMENT.es.bodies.bvi,
+  licence_pagcor: LICENCE_STATEMENT.es.bodies.pagcor,
   responsible: 'El juego puede ser adictivo. Juega con responsabilidad. Solo mayores de 18 años.',
   responsible_tools: 'Mis límites y pausas',
   copyright: '© {{year}} {{brandName}}. Todos los derechos reservados.',

@@ -1,4 +1,5 @@
 import { addRemoteResources } from '@site/shared';
+import { LICENCE_STATEMENT } from '@site/shared/contract/licence';
 
 /** The shell's i18next namespace. */
 export const SHELL_NAMESPACE = 'shell';
@@ -87,12 +88,12 @@ export const en = {
     about: 'About us',
     feedback: 'Feedback and complaints',
   },
-  licence_title: 'Licensed and regulated',
-  licence_text:
-    'This site is operated under licences and certifications issued by the Malta Gaming Authority, the British Virgin Islands Financial Services Commission and the Philippine Amusement and Gaming Corporation.',
-  licence_mga: 'Malta Gaming Authority',
-  licence_bvi: 'British Virgin Islands Financial Services Commission',
-  licence_pagcor: 'Philippine Amusement and Gaming Corporation',
+  // The licence statement is declared once, for the footer and the help centre's licence section alike.
+  licence_title: LICENCE_STATEMENT.en.title,
+  licence_text: LICENCE_STATEMENT.en.text,
+  licence_mga: LICENCE_STATEMENT.en.bodies.mga,
+  licence_bvi: LICENCE_STATEMENT.en.bodies.bvi,
+  licence_pagcor: LICENCE_STATEMENT.en.bodies.pagcor,
   responsible: 'Gambling can be addictive. Play responsibly. 18+ only.',
   responsible_tools: 'My limits and breaks',
   copyright: '© {{year}} {{brandName}}. All rights reserved.',

@@ -1,4 +1,5 @@
 import type { ShellTexts } from './resources';
+import { LICENCE_STATEMENT } from '@site/shared/contract/licence';
 
 /** The shell's Vietnamese texts, imported when the page first shows Vietnamese. */
 export const vi: ShellTexts = {
@@ -80,12 +81,12 @@ export const vi: ShellTexts = {
     about: 'Về chúng tôi',
     feedback: 'Góp ý và khiếu nại',
   },
-  licence_title: 'Được cấp phép và quản lý',
-  licence_text:
-    'Trang web hoạt động theo giấy phép và chứng nhận do Cơ quan Quản lý Trò chơi Malta, Ủy ban Dịch vụ Tài chính Quần đảo Virgin thuộc Anh và Tổng công ty Giải trí và Trò chơi Philippines cấp.',
-  licence_mga: 'Cơ quan Quản lý Trò chơi Malta',
-  licence_bvi: 'Ủy ban Dịch vụ Tài chính Quần đảo Virgin thuộc Anh',
-  licence_pagcor: 'Tổng công ty Giải trí và Trò chơi Philippines',
+  // The licence statement is declared once, for the footer and the help centre's licence section alike.
+  licence_title: LICENCE_STATEMENT.vi.title,
+  licence_text: LICENCE_STATEMENT.vi.text,
+  licence_mga: LICENCE_STATEMENT.vi.bodies.mga,
+  licence_bvi: LICENCE_STATEMENT.vi.bodies.bvi,
+  licence_pagcor: LICENCE_STATEMENT.vi.bodies.pagcor,
   responsible: 'Cờ bạc có thể gây nghiện. Hãy chơi có trách nhiệm. Chỉ dành cho người từ 18 tuổi.',
   responsible_tools: 'Giới hạn và tạm nghỉ của tôi',
   copyright: '© {{year}} {{brandName}}. Bảo lưu mọi quyền.',

@@ -1,4 +1,5 @@
 import type { ShellTexts } from './resources';
+import { LICENCE_STATEMENT } from '@site/shared/contract/licence';
 
 /** The shell's Chinese texts, imported when the page first shows Chinese. */
 export const zh: ShellTexts = {
@@ -80,11 +81,12 @@ export const zh: ShellTexts = {
     about: '关于我们',
     feedback: '意见与投诉',
   },
-  licence_title: '持牌合规运营',
-  licence_text: '本网站持有马耳他博彩管理局、英属维尔京群岛金融服务委员会及菲律宾娱乐与博彩公司颁发的牌照与认证。',
-  licence_mga: '马耳他博彩管理局',
-  licence_bvi: '英属维尔京群岛金融服务委员会',
-  licence_pagcor: '菲律宾娱乐与博彩公司',
+  // The licence statement is declared once, for the footer and the help centre's licence section alike.
+  licence_title: LICENCE_STATEMENT.zh.title,
+  licence_text: LICENCE_STATEMENT.zh.text,
+  licence_mga: LICENCE_STATEMENT.zh.bodies.mga,
+  licence_bvi: LICENCE_STATEMENT.zh.bodies.bvi,
+  licence_pagcor: LICENCE_STATEMENT.zh.bodies.pagcor,
   responsible: '博彩可能令人上瘾，请理性娱乐。仅限18岁以上。',
   responsible_tools: '我的限额与暂停',
   copyright: '© {{year}} {{brandName}}. 版权所有。',

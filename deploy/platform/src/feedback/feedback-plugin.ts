@@ -36,6 +36,13 @@ export interface FeedbackOptions {
 
 const senders = new WeakMap<FastifyRequest, Sender>();
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hours a complaint may wait for a first answer before it is escalated (the help centre quotes it). */
+    feedbackEscalationHours: number;
+  }
+}
+
 /**
  * Feedback and complaints: the sending call (members and visitors), the member's own list and
  * pictures, the operator's list, replies and status moves, and the escalation timer.
@@ -46,6 +53,7 @@ export const feedbackPlugin = fp<AreaOptions & { feedback?: FeedbackOptions }>(
     const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), options);
     const profile = () => instance.brandProfile;
     const hours = options.feedback?.escalationHours ?? configuredEscalationHours();
+    instance.decorate('feedbackEscalationHours', hours);
     const memberSession = instance.callerChecks.session('any', { duringPasswordChange: false, cached: false });
     const me = (request: FastifyRequest) => String(accountOf(request).memberId);
 

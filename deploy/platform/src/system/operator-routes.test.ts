@@ -3,7 +3,16 @@ import type { Db } from '../db/database';
 import { trustHops } from '../http/trust-proxy';
 import { ErrorEnvelopeSchema, okEnvelope } from '../http/schemas';
 import { createPlatformFixture, type PlatformFixture, SCHEDULERS_OFF, TEST_OPERATOR_TOKEN } from '../testing/platform-fixture';
-import { OperatorSettingsSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema } from '@site/shared/contract/site';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { helpEndpoints, HelpSectionsSchema, HelpSectionStoredSchema, OperatorSettingsSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema } from '@site/shared/contract/site';
+import { runCli } from '../../../ops/src/cli';
+import { issueSession } from '../accounts/session-auth';
+import type { ScriptDb } from '../db/database';
+import { insertMember } from '../wallet/wallet-test-db';
+import { HELP_SEED_NAME, runHelpSeed } from '../help/help-seed';
+import { HELP_TEXTS } from '../help/help-texts';
 
 let fx: PlatformFixture;
 
@@ -257,7 +266,6 @@ describe('caching of start-up reads', () => {
       '/wps/relay/GCSGAME_newGameVendor',
       '/wps/relay/MCSFE_getListAnnouncements',
       '/wps/system/countries',
-      '/wps/system/helpCenter',
     ];
     const visit = async () => {
       for (const url of startUp) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
@@ -304,5 +312,141 @@ describe('failures inside the platform', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('help sections (/ops/help)', () => {
+  const setPath = (section: string, language: string) => helpEndpoints.opsSet.path.replace(':section', section).replace(':language', language);
+  const edit = (section: string, language: string, payload: object, headers: Record<string, string> = { 'x-operator': 'help.editor' }) =>
+    fx.call({ method: 'PUT', url: setPath(section, language), operator: true, headers, payload });
+  const read = async (language: string) => {
+    const response = await fx.call({ method: 'GET', url: '/wps/system/helpCenter', headers: { language } });
+    return okEnvelope(HelpSectionsSchema).parse(response.json()).value;
+  };
+  const stored = async (section: string) =>
+    (await fx.db.query<{ version: number; updated_at: Date; content: Record<string, string> }>('SELECT version, updated_at, content FROM help_sections WHERE section = $1', [section]))[0]!;
+
+  it("an edit of one language raises the section's version and last update; readers see it, figures filled", async () => {
+    const before = await stored('rebate');
+    const response = await edit('rebate', 'es', { content: '<h3>Reembolso</h3><p>Reclama cada {{rebate.cooldownMinutes}} minutos.</p>', title: 'Reembolso diario' });
+    expect(response.statusCode).toBe(200);
+    const changed = okEnvelope(HelpSectionStoredSchema).parse(response.json()).value;
+    expect(changed.version).toBe(before.version + 1);
+    expect(Date.parse(changed.updatedAt)).toBeGreaterThan(before.updated_at.getTime());
+    expect(changed.content.es).toBe('<h3>Reembolso</h3><p>Reclama cada {{rebate.cooldownMinutes}} minutos.</p>');
+    expect(changed.content.en).toBe(before.content.en);
+
+    const es = (await read('es')).find((s) => s.section === 'rebate')!;
+    expect(es).toMatchObject({ title: 'Reembolso diario', content: '<h3>Reembolso</h3><p>Reclama cada 60 minutos.</p>', version: changed.version, updatedAt: changed.updatedAt });
+    // The version is the section's: the English reader sees the same version, with the English text.
+    const en = (await read('en')).find((s) => s.section === 'rebate')!;
+    expect(en.version).toBe(changed.version);
+    expect(en.content).toContain('<h3>Rebate</h3>');
+
+    const audit = await fx.db.query<{ operator: string; details: { language: string; version: number } }>(
+      "SELECT operator, details FROM operator_actions WHERE action = 'HELP_SECTION_SET' AND reference = $1",
+      [`rebate:v${changed.version}`],
+    );
+    expect(audit).toEqual([{ operator: 'help.editor', details: expect.objectContaining({ language: 'es', version: changed.version }) }]);
+
+    // The same words again are no new version.
+    const again = await edit('rebate', 'es', { content: '<h3>Reembolso</h3><p>Reclama cada {{rebate.cooldownMinutes}} minutos.</p>', title: 'Reembolso diario' });
+    expect(okEnvelope(HelpSectionStoredSchema).parse(again.json()).value.version).toBe(changed.version);
+  });
+
+  it('refuses an unknown figure, section or language and a missing text, writing nothing', async () => {
+    const before = await stored('terms');
+    const unknown = await edit('terms', 'en', { content: '<p>Withdraw up to {{withdraw.maximum}} a day.</p>' });
+    expect(unknown.statusCode).toBe(400);
+    expect(ErrorEnvelopeSchema.parse(unknown.json())).toMatchObject({ errorCode: 'HELP_UNKNOWN_FIGURE', field: 'content' });
+    expect((await edit('nosuch', 'en', { content: '<p>x</p>' })).json()).toMatchObject({ errorCode: 'HELP_SECTION_NOT_FOUND' });
+    expect((await edit('nosuch', 'en', { content: '<p>x</p>' })).statusCode).toBe(404);
+    for (const [section, language, payload, field] of [
+      ['terms', 'fr', { content: '<p>x</p>' }, 'language'],
+      ['Terms!', 'en', { content: '<p>x</p>' }, 'section'],
+      ['terms', 'en', { content: '   ' }, 'content'],
+      ['terms', 'en', { content: 'x'.repeat(20_001) }, 'content'],
+      ['terms', 'en', { content: '<p>x</p>', extra: 1 }, 'extra'],
+    ] as const) {
+      const response = await edit(section, language, payload);
+      expect({ section, language, status: response.statusCode }).toEqual({ section, language, status: 400 });
+      expect(ErrorEnvelopeSchema.parse(response.json()).field ?? '').toContain(field);
+    }
+    const after = await stored('terms');
+    expect(after.version).toBe(before.version);
+    expect(after.content).toEqual(before.content);
+  });
+
+  it('a member token on /ops/help is refused (401), whatever its form, and changes nothing', async () => {
+    const memberId = await insertMember(fx.db as ScriptDb, { account: `hp${process.pid % 1000}x${Math.random().toString(36).slice(2, 7)}` });
+    const token = await issueSession(fx.db, memberId);
+    const before = await stored('privacy');
+    for (const authorization of [token, `Bearer ${token}`]) {
+      const put = await fx.call({ method: 'PUT', url: setPath('privacy', 'en'), headers: { authorization, 'x-operator': 'member' }, payload: { content: '<p>We sell everything.</p>' } });
+      expect(put.statusCode).toBe(401);
+      const list = await fx.call({ method: 'GET', url: helpEndpoints.opsList.path, headers: { authorization, 'x-operator': 'member' } });
+      expect(list.statusCode).toBe(401);
+    }
+    expect(await stored('privacy')).toEqual(before);
+  });
+
+  it('`npm run ops -- help set|list` edit and list through the same operator calls', async () => {
+    const viaInject = (async (url: string, init: RequestInit = {}) => {
+      const response = await fx.app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: url.slice('http://platform.test'.length),
+        headers: init.headers as Record<string, string>,
+        ...(init.body ? { payload: init.body as string } : {}),
+      });
+      return new Response(response.body, { status: response.statusCode });
+    }) as typeof fetch;
+    const run = async (...args: string[]) => {
+      const lines: string[] = [];
+      const errors: string[] = [];
+      const io = { env: { SITE_URL: 'http://platform.test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'cli.hana' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), fetch: viaInject };
+      return { code: await runCli(['help', ...args], io), lines, errors };
+    };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-set-'));
+    try {
+      const file = path.join(dir, 'faq-vi.html');
+      fs.writeFileSync(file, '<h3>Câu hỏi thường gặp</h3><p>Khiếu nại được trả lời trong {{feedback.escalationHours}} giờ.</p>');
+      const before = await stored('faq');
+      const set = await run('set', 'faq', 'vi', file);
+      expect(set).toMatchObject({ code: 0, errors: [] });
+      expect(set.lines[0]).toMatch(new RegExp(`^faq \\(vi\\): version ${before.version + 1}, last updated `));
+      expect((await read('vi')).find((s) => s.section === 'faq')!.content).toBe('<h3>Câu hỏi thường gặp</h3><p>Khiếu nại được trả lời trong 48 giờ.</p>');
+
+      const listed = await run('list');
+      expect(listed.code).toBe(0);
+      expect(listed.lines[0]).toMatch(/^section\s+version\s+updated\s+title \(en\)$/);
+      expect(listed.lines.some((line) => line.startsWith('faq') && line.includes(String(before.version + 1)))).toBe(true);
+      expect(listed.lines.at(-1)).toContain('{{rebate.cooldownMinutes}}');
+
+      expect((await run('set', 'faq', 'fr', file)).code).toBe(2);
+      expect((await run('set', 'faq', 'vi', path.join(dir, 'missing.html'))).code).toBe(2);
+      // Plain `help` still prints the usage, which names the new commands.
+      const usage = await run();
+      expect(usage.code).toBe(0);
+      expect(usage.lines.join('\n')).toContain('npm run ops -- help set <section>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the help seed brings a section nobody edited to the current text, and keeps an operator's edit", async () => {
+    // As an older database had them: the first texts, one of them since edited by an operator.
+    await fx.db.query(`UPDATE help_sections SET content = '{"en":"<h3>Deposits</h3><p>Old words.</p>"}'::jsonb, version = 1 WHERE section = 'deposit'`);
+    expect((await edit('about', 'en', { content: '<h3>About</h3><p>Our own words.</p>' })).statusCode).toBe(200);
+    await fx.db.query('DELETE FROM help_sections WHERE section = $1', ['licence']);
+    await fx.db.query('DELETE FROM seed_runs WHERE name = $1', [HELP_SEED_NAME]);
+
+    expect(await runHelpSeed(fx.db as ScriptDb)).toBe(true);
+    expect(await runHelpSeed(fx.db as ScriptDb)).toBe(false);
+    const rows = await fx.db.query<{ section: string; content: Record<string, string> }>('SELECT section, content FROM help_sections ORDER BY sort, id');
+    expect(rows.map((row) => row.section)).toEqual(HELP_TEXTS.map((text) => text.section));
+    const content = Object.fromEntries(rows.map((row) => [row.section, row.content]));
+    expect(content.deposit).toEqual(HELP_TEXTS.find((text) => text.section === 'deposit')!.content);
+    expect(content.licence).toEqual(HELP_TEXTS.find((text) => text.section === 'licence')!.content);
+    expect(content.about!.en).toBe('<h3>About</h3><p>Our own words.</p>');
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { addRemoteResources, queryClient, setLanguage, type HelpSection, MemoryRouter, useLocation } from '@site/shared';
@@ -8,9 +8,9 @@ import HelpScreen from './help-screen';
 import HelpEmbeddedScreen from './help-embedded-screen';
 
 const SECTIONS: HelpSection[] = [
-  { id: 1, section: 'faq', title: 'FAQ', content: '<p>How do I deposit?</p>' },
-  { id: 2, section: 'terms', title: 'Terms and conditions', content: '<p>You must be <b>18 or older</b>.</p><script>window.hacked = true</script>' },
-  { id: 3, section: 'privacy', title: 'Privacy policy', content: '<p>We never sell your data.</p>' },
+  { id: 1, section: 'faq', title: 'FAQ', content: '<p>How do I deposit?</p>', version: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+  { id: 2, section: 'terms', title: 'Terms and conditions', content: '<p>You must be <b>18 or older</b>.</p><script>window.hacked = true</script>', version: 3, updatedAt: '2026-11-20T08:00:00.000Z' },
+  { id: 3, section: 'privacy', title: 'Privacy policy', content: '<p>We never sell your data.</p>', version: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
 ];
 
 function Where() {
@@ -69,6 +69,11 @@ describe('help centre', () => {
     expect(panel.querySelector('b')).toHaveTextContent('18 or older');
     expect(panel.querySelector('script')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Terms and conditions' })).toHaveAttribute('aria-selected', 'true');
+    // Which text it is: the section's own version and last edit, not the first section's.
+    const meta = within(panel).getByTestId('help-section-meta');
+    expect(meta).toHaveTextContent('Version 3');
+    expect(meta).toHaveTextContent(`Last updated ${new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date('2026-11-20T08:00:00.000Z'))}`);
+    expect(meta.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T08:00:00.000Z');
   });
 
   it('choosing a topic shows it and records it in the hash; arrow keys move between topics', async () => {
@@ -118,5 +123,7 @@ describe('help centre', () => {
     await act(() => setLanguage('es'));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Preguntas frecuentes' })).toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeInTheDocument();
+    expect(screen.getByTestId('help-section-meta')).toHaveTextContent('Versión 1');
+    expect(screen.getByTestId('help-section-meta')).toHaveTextContent('Última actualización:');
   });
 });

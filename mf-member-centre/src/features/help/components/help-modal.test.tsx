@@ -7,9 +7,9 @@ import HelpModal from './help-modal';
 import HelpScreen from './help-screen';
 
 const SECTIONS: HelpSection[] = [
-  { id: 1, section: 'faq', title: 'FAQ', content: '<p>How do I deposit?</p>' },
-  { id: 2, section: 'terms', title: 'Terms and conditions', content: '<p>You must be <b>18 or older</b>.</p><img src="x" onerror="window.hacked = true">' },
-  { id: 3, section: 'privacy', title: 'Privacy policy', content: '<p>We never sell your data.</p>' },
+  { id: 1, section: 'faq', title: 'FAQ', content: '<p>How do I deposit?</p>', version: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+  { id: 2, section: 'terms', title: 'Terms and conditions', content: '<p>You must be <b>18 or older</b>.</p><img src="x" onerror="window.hacked = true">', version: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+  { id: 3, section: 'privacy', title: 'Privacy policy', content: '<p>We never sell your data.</p>', version: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
 ];
 
 let api: ReturnType<typeof fakePlatform>;

@@ -5,6 +5,17 @@ import { useHelpCenter } from '../api/help-center';
 import styles from './help-topics.module.css';
 import { ResponsibleHelp } from './responsible-help';
 
+/** A day as the reader's language writes it (29 Nov 2026, 2026年11月29日). */
+function formatDay(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
+
 export interface HelpTopicsProps {
   /** The wanted section key (`terms`); an unknown or missing one shows the first section. */
   wanted: string | undefined;
@@ -86,6 +97,11 @@ export function HelpTopics({ wanted, onSelect }: HelpTopicsProps) {
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected.section)} className={styles.panel} data-section={selected.section}>
         <SafeHtml html={selected.content} className={styles.content} />
         {selected.section === 'responsible' && <ResponsibleHelp />}
+        {/* Which text the reader saw, so a complaint can name it and a change is visible. */}
+        <p className={styles.meta} data-testid="help-section-meta">
+          <span>{t('help.version', { version: selected.version })}</span>
+          <time dateTime={selected.updatedAt}>{t('help.updated', { date: formatDay(selected.updatedAt, i18n.language) })}</time>
+        </p>
       </div>
     </div>
   );

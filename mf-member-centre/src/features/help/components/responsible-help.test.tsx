@@ -8,8 +8,8 @@ import HelpScreen from './help-screen';
 import { texts } from '../responsible-texts';
 
 const SECTIONS: HelpSection[] = [
-  { id: 1, section: 'faq', title: 'FAQ', content: '<p>How do I deposit?</p>' },
-  { id: 4, section: 'responsible', title: 'Responsible gaming', content: '<h3>Responsible gaming</h3><p>Gaming is entertainment.</p>' },
+  { id: 1, section: 'faq', title: 'FAQ', content: '<p>How do I deposit?</p>', version: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+  { id: 4, section: 'responsible', title: 'Responsible gaming', content: '<h3>Responsible gaming</h3><p>Gaming is entertainment.</p>', version: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
 ];
 
 let api: ReturnType<typeof fakePlatform>;
