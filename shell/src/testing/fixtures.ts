@@ -87,8 +87,8 @@ export function permission(extra: Partial<PermissionValue['info']> = {}, top: Pa
       registerRules: [],
       resources: [],
       customerService: [
-        { csPosition: 'LIVECHAT', csType: '1', path: 'https://livechat.example.com/chat' },
-        { csPosition: 'WHATSAPP', csType: '1', path: 'https://wa.me/1555' },
+        { csPosition: 'LIVECHAT', csType: '1', path: 'https://livechat.example.com/chat', online: true, opensAt: null },
+        { csPosition: 'WHATSAPP', csType: '1', path: 'https://wa.me/1555', online: true, opensAt: null },
       ],
       analytics: { gtagId: null },
       domainRoute: null,

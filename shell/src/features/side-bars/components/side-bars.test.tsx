@@ -10,11 +10,11 @@ beforeEach(() => resetSharedState());
 afterEach(() => jest.restoreAllMocks());
 
 const CONTACTS: CustomerServiceEntry[] = [
-  { csPosition: 'TELEGRAM2', csType: '1', path: 'https://t.me/vip' },
-  { csPosition: 'LIVECHAT', csType: '1', path: 'https://chat.example.com/live' },
-  { csPosition: 'FOOTER', csType: '1', path: 'https://elsewhere.example.com' },
-  { csPosition: 'WHATSAPP', csType: '1', path: 'https://wa.me/1' },
-  { csPosition: 'TELEGRAM', csType: '1', path: 'https://t.me/support' },
+  { csPosition: 'TELEGRAM2', csType: '1', path: 'https://t.me/vip', online: true, opensAt: null },
+  { csPosition: 'LIVECHAT', csType: '1', path: 'https://chat.example.com/live', online: true, opensAt: null },
+  { csPosition: 'FOOTER', csType: '1', path: 'https://elsewhere.example.com', online: true, opensAt: null },
+  { csPosition: 'WHATSAPP', csType: '1', path: 'https://wa.me/1', online: true, opensAt: null },
+  { csPosition: 'TELEGRAM', csType: '1', path: 'https://t.me/support', online: true, opensAt: null },
 ];
 
 describe('<RightBar/>', () => {
@@ -37,7 +37,7 @@ describe('<RightBar/>', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     await act(() => i18n.changeLanguage(lang));
     try {
-      render(withProviders(<RightBar customerService={[{ csPosition: 'HELP', csType: '1', path: '/helpmc' }, ...CONTACTS]} />));
+      render(withProviders(<RightBar customerService={[{ csPosition: 'HELP', csType: '1', path: '/helpmc', online: true, opensAt: null }, ...CONTACTS]} />));
       const bar = screen.getByTestId('right-bar');
       const first = within(bar).getAllByRole('button')[0]!;
       expect(first).toHaveAccessibleName(name);
