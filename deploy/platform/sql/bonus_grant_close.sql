@@ -3,7 +3,7 @@
 -- A grant closes once: the row is locked and read again, so a second close (a concurrent release,
 -- the sweep after a forfeit) finds it closed and moves nothing; the postings' keys name the grant
 -- (`bonus-grant:<id>:release`, `bonus-grant:<id>:return`), so even a repeat could not pay twice.
--- The caller holds the member's lock (bonus_member_lock).
+-- The caller holds the member's lock (bonus_member_lock). The member gets a message of the close.
 CREATE OR REPLACE FUNCTION bonus_grant_close(p_grant_id bigint, p_status text, OUT o_released bigint, OUT o_returned bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -36,5 +36,13 @@ BEGIN
   END IF;
   UPDATE bonus_grants SET status = p_status, balance = 0, released = o_released, returned = o_returned, closed_at = now()
   WHERE id = p_grant_id;
+  -- The member is told in the same transaction, once per grant (the fact names it): every close
+  -- comes here, a release in a bet's settlement as much as the sweep's or a withdrawal's forfeit.
+  PERFORM member_notify(v_grant.member_id,
+    CASE WHEN p_status = 'RELEASED' THEN 'BONUS_RELEASED' ELSE 'BONUS_FORFEITED' END,
+    jsonb_build_object('amount', to_char(CASE WHEN p_status = 'RELEASED' THEN o_released ELSE o_returned END / 100.0, 'FM999,999,999,999,990.00'),
+      'cause', p_status),
+    'bonus-grant:' || p_grant_id || ':closed', false,
+    CASE WHEN p_status = 'RELEASED' THEN 'Bonus released' ELSE 'Bonus forfeited' END);
 END
 $$;

@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { databaseError } from '../db/database-error';
 import { PlatformError } from '../http/errors';
 import { postingRefusal } from '../wallet/ledger';
-import { checkedCredit, creditAnswer, creditReward, rewardKey, type CreditedRow, type RewardCredit, type RewardCredited } from './bonus/credit-reward';
+import { checkedCredit, creditAnswer, creditReward, notifyCredit, rewardKey, type CreditedRow, type RewardCredit, type RewardCredited } from './bonus/credit-reward';
 import { campaignColumns, campaignOf, eligibilityRuleOf, openCampaignSeed, type CampaignRow } from './campaigns';
 import { checkEligibility } from './eligibility';
 import { drawPrize, type Prize } from './raffle-draw';
@@ -113,7 +113,9 @@ async function payClaim(
   if (row.result === 'CAMPAIGN_CLOSED') throw campaignClosed();
   if (row.status === 'IN_REVIEW') return { status: 'IN_REVIEW', credit: null };
   // A refusal of the credit throws here, which undoes the claim's whole transaction.
-  return { status: 'CLAIMED', credit: creditAnswer(credit, wallet, { ...row, result: row.result }) };
+  const credited = creditAnswer(credit, wallet, { ...row, result: row.result });
+  await notifyCredit(tx, credit, credited);
+  return { status: 'CLAIMED', credit: credited };
 }
 
 async function claimInTransaction(tx: Db, sealer: SecretSealer, memberId: string, issueId: string, only: IssueRow['kind'] | undefined): Promise<RewardClaimed> {

@@ -5,12 +5,13 @@
  */
 import { MEMBER_PAGE_SIZE } from '@site/shared/contract/member';
 import type { OpsIssue, RewardIssue, RewardPage } from '@site/shared/contract/rewards/rewards';
-import { findMemberByAccount, TRIAL_TYPE } from '../accounts/members';
+import { CURRENCY_SYMBOL, findMemberByAccount, TRIAL_TYPE } from '../accounts/members';
 import { recordOperatorAction } from '../audit/operator-actions';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/dates';
 import { PlatformError } from '../http/errors';
 import { refusal } from '../http/refusals';
+import { notifyMember, shownAmount } from '../messages/notify';
 import { amountOf, formatAmount } from '../wallet/money';
 import { campaignByCode } from './campaigns';
 import { campaignClosed, campaignNotFound } from './reward-refusals';
@@ -132,6 +133,15 @@ export async function issueReward(db: Db, operator: string, body: OpsIssue): Pro
       );
     }
     const [row] = await tx.query<IssueRow>(`SELECT ${ISSUE_COLUMNS} FROM ${ISSUE_FROM} WHERE i.source = 'OPERATOR' AND i.reference = $1`, [body.reference]);
-    return { issue: issueAnswer(row!), replayed: audit.replayed };
+    const issue = issueAnswer(row!);
+    // An offer waiting to be claimed: promotional, so not written to a member who turned them off or stepped away.
+    await notifyMember(
+      tx,
+      row!.member_id,
+      'REWARD_ISSUED',
+      { title: row!.title || (row!.amount === null ? '' : `${CURRENCY_SYMBOL} ${shownAmount(BigInt(row!.amount))}`), claimBy: issue.claimBy },
+      `reward-issue:${row!.id}`,
+    );
+    return { issue, replayed: audit.replayed };
   });
 }

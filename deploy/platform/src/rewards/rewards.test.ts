@@ -94,6 +94,25 @@ describe('reward centre', () => {
     expect(written).toEqual({ bonuses: 1, grants: 1, entries: 1 });
   });
 
+  it('tells the member once of the issued reward and once of its credit, replays and concurrent claims included', async () => {
+    const member = await signedInMember(fx);
+    const body = { account: member.account, reference: unique('ref'), title: 'Reload gift', amount: '1020.00', multiplier: 3 };
+    const issued = valueOf(await ops('POST', calls.opsIssue.path, body), OpsIssuedSchema).issue;
+    expect(valueOf(await ops('POST', calls.opsIssue.path, body), OpsIssuedSchema).replayed).toBe(true);
+    await Promise.all(Array.from({ length: 3 }, () => claim(member, issued.id)));
+    await claim(member, issued.id);
+    const notices = await fx.db.query<{ template: string; params: Record<string, string> }>(
+      'SELECT template, params FROM member_messages WHERE member_id = $1::bigint ORDER BY id',
+      [member.memberId],
+    );
+    expect(notices).toEqual([
+      { template: 'REWARD_ISSUED', params: { title: 'Reload gift', claimBy: issued.claimBy } },
+      { template: 'BONUS_CREDITED', params: { amount: '1,020.00', wallet: 'BONUS', title: 'Reload gift', wagering: '3,060.00' } },
+    ]);
+    const inbox = valueOf(await getAs(fx, `${messagesEndpoints.list.path}?pageNo=1`, member, { language: 'es' }), MessagePageSchema);
+    expect(inbox.list.map((message) => message.title)).toEqual(['Bono acreditado', 'Nueva recompensa para reclamar']);
+  });
+
   it('shows an expired reward as expired and refuses its claim, paying nothing', async () => {
     const member = await signedInMember(fx);
     const issued = await issue(member, { title: 'Old gift', amount: '5.00' });

@@ -5,12 +5,15 @@
  *     the member's rounds is open (nothing left to play with, and nothing still to come back);
  *   - RELEASED: a MET grant whose member has no open round any more (a release after a round that
  *     the seamless calls do not close themselves, a lottery bet's, say).
+ * Before those, the members of ACTIVE grants that expire within EXPIRY_WARNING_MS are warned, once
+ * per grant (the message's fact names the grant, so a retried tick or a second server adds none).
  * Each closing is its own transaction under a transaction advisory lock keyed by grant and
  * transition, so several platform processes never close the same grant twice at once (and the
  * grant row's state, read again under the member's lock, decides anyway).
  */
 import type { Db } from '../../db/database';
 import { createTicker, type Ticker } from '../../scheduling/ticker';
+import { notifyMember, shownAmount } from '../../messages/notify';
 import { lockMemberMoney } from './bonus-grants';
 
 /** Below 1.00 a grant cannot pay for a meaningful bet: the sweep ends it. */
@@ -18,10 +21,13 @@ export const LOW_BONUS_BALANCE_MINOR = 100n;
 /** Grants closed per pass and transition; the next pass takes the rest. */
 const BATCH = 200;
 export const BONUS_SWEEP_TICK_MS = 30_000;
+/** How long before its expiry the member of an unmet grant is told: a day leaves time to play. */
+export const EXPIRY_WARNING_MS = 24 * 3_600_000;
 
 type Transition = 'EXPIRED' | 'CLEARED_LOW_BALANCE' | 'RELEASED';
 
 export interface BonusSweepReport {
+  warned: number;
   expired: number;
   cleared: number;
   released: number;
@@ -59,9 +65,28 @@ async function sweepOne(db: Db, transition: Transition, now: Date): Promise<numb
   return closed;
 }
 
+/** Warns the members of grants expiring within EXPIRY_WARNING_MS of `now` that were not warned yet. */
+async function warnExpiring(db: Db, now: Date): Promise<number> {
+  const due = await db.query<{ id: string; member_id: string; balance: string; left: string; expires_at: Date | string }>(
+    `SELECT g.id::text AS id, g.member_id::text AS member_id, g.balance::text AS balance, greatest(g.required - g.progressed, 0)::text AS left, g.expires_at
+     FROM bonus_grants g
+     WHERE g.status = 'ACTIVE' AND g.expires_at > $1::timestamptz AND g.expires_at <= $2::timestamptz
+       AND NOT EXISTS (SELECT 1 FROM member_messages m WHERE m.member_id = g.member_id AND m.fact = 'bonus-grant:' || g.id || ':expiring')
+     ORDER BY g.id LIMIT ${BATCH}`,
+    [now.toISOString(), new Date(now.getTime() + EXPIRY_WARNING_MS).toISOString()],
+  );
+  let warned = 0;
+  for (const grant of due) {
+    const params = { amount: shownAmount(BigInt(grant.balance)), wagering: shownAmount(BigInt(grant.left)), expiresAt: new Date(grant.expires_at).toISOString() };
+    if ((await notifyMember(db, grant.member_id, 'BONUS_EXPIRING', params, `bonus-grant:${grant.id}:expiring`)) !== null) warned += 1;
+  }
+  return warned;
+}
+
 /** One pass at `now`. */
 export async function sweepBonusGrants(db: Db, now: Date): Promise<BonusSweepReport> {
   return {
+    warned: await warnExpiring(db, now),
     expired: await sweepOne(db, 'EXPIRED', now),
     cleared: await sweepOne(db, 'CLEARED_LOW_BALANCE', now),
     released: await sweepOne(db, 'RELEASED', now),

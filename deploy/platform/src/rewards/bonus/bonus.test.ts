@@ -7,6 +7,7 @@ import { memberBalance } from '../../wallet/ledger';
 import { bonusBalance } from '../../wallet/bonus-wallet';
 import { sweepBonusGrants } from './bonus-sweep';
 import { creditReward, rewardKey, type RewardCredit } from './credit-reward';
+import { grantOperatorBonus } from './operator-grant';
 import { hasOpenAbuseSignal } from '../eligibility';
 import { calls, withdrawingMember, writtenState } from '../../withdrawals/withdrawal-test-support';
 import { getAs, valueOf } from '../../games/game-test-support';
@@ -36,6 +37,10 @@ async function writes() {
   );
   return row!;
 }
+
+/** The member's inbox notifications, oldest first: template and stored values. */
+const notices = (memberId: string) =>
+  fx.db.query<{ template: string; params: Record<string, string> }>('SELECT template, params FROM member_messages WHERE member_id = $1::bigint ORDER BY id', [memberId]);
 
 async function refusedWith(credit: RewardCredit, status: number, errorCode: string, field?: string) {
   const before = await writes();
@@ -316,6 +321,8 @@ describe('release under concurrency', () => {
     );
     expect(releases!.n).toBe(1);
     expect(await member.balances()).toEqual({ main: 10_500n, bonus: 0n });
+    // One message of the release, written by the close however many passes looked.
+    expect(await notices(member.memberId)).toEqual([{ template: 'BONUS_RELEASED', params: { amount: '100.00', cause: 'RELEASED' } }]);
     await expectConsistent();
   });
 });
@@ -326,8 +333,14 @@ describe('the bonus sweep', () => {
     const now = Date.now();
     const expiring = await member.grant({ amount: 5_000n, multiplier: 3, expiresAt: new Date(now + 3_600_000) });
     const later = await member.grant({ amount: 1_000n, multiplier: 3, contributions: { RNG: 0 }, expiresAt: new Date(now + 7_200_000) });
-    await sweepBonusGrants(fx.db, new Date(now));
+    // Both expire within a day: each member warned once, however often the tick runs.
+    expect(await sweepBonusGrants(fx.db, new Date(now))).toMatchObject({ warned: 2 });
+    expect(await sweepBonusGrants(fx.db, new Date(now))).toMatchObject({ warned: 0 });
     expect(await grantRow(expiring.grantId)).toMatchObject({ status: 'ACTIVE' });
+    expect(await notices(member.memberId)).toEqual([
+      { template: 'BONUS_EXPIRING', params: { amount: '50.00', wagering: '150.00', expiresAt: new Date(now + 3_600_000).toISOString() } },
+      { template: 'BONUS_EXPIRING', params: { amount: '10.00', wagering: '30.00', expiresAt: new Date(now + 7_200_000).toISOString() } },
+    ]);
 
     const report = await sweepBonusGrants(fx.db, new Date(now + 3_600_000));
     expect(report.expired).toBeGreaterThanOrEqual(1);
@@ -344,6 +357,11 @@ describe('the bonus sweep', () => {
     await sweepBonusGrants(fx.db, new Date(now));
     expect(await grantRow(later.grantId)).toMatchObject({ status: 'CLEARED_LOW_BALANCE', returned: '50', balance: '0' });
     expect(await member.balances()).toEqual({ main: 0n, bonus: 0n });
+    await sweepBonusGrants(fx.db, new Date(now + 3_600_000));
+    expect((await notices(member.memberId)).slice(2)).toEqual([
+      { template: 'BONUS_FORFEITED', params: { amount: '50.00', cause: 'EXPIRED' } },
+      { template: 'BONUS_FORFEITED', params: { amount: '0.50', cause: 'CLEARED_LOW_BALANCE' } },
+    ]);
     await expectConsistent();
   });
 });
@@ -436,5 +454,22 @@ describe('opposite sides of a shared round', () => {
     expect(response.json()).toMatchObject({ errorCode: 'VALIDATION', field: 'side' });
     const after = await seamless.counts();
     expect({ rounds: after.game_rounds, entries: after.journal_entries }).toEqual({ rounds: before.game_rounds, entries: before.journal_entries });
+  });
+});
+
+describe('the member is told of a credit', () => {
+  it("tells of an operator's grant once, with its wallet and wagering, however often the grant is replayed", async () => {
+    const memberId = await seamless.member();
+    const [{ account }] = (await fx.db.query<{ account: string }>('SELECT account FROM members WHERE id = $1::bigint', [memberId])) as [{ account: string }];
+    const grant = { operator: 'alice', account, amount: 150_000n, reference: reference(), memo: 'Reload', multiplier: 2.5 };
+    await grantOperatorBonus(fx.db, grant);
+    await grantOperatorBonus(fx.db, grant);
+    await Promise.all([grantOperatorBonus(fx.db, grant), grantOperatorBonus(fx.db, grant)]);
+    await grantOperatorBonus(fx.db, { ...grant, reference: reference(), multiplier: 0, memo: undefined, amount: 1_000n });
+    expect(await notices(memberId)).toEqual([
+      { template: 'BONUS_CREDITED', params: { amount: '1,500.00', wallet: 'BONUS', title: 'Reload', wagering: '3,750.00' } },
+      { template: 'BONUS_CREDITED', params: { amount: '10.00', wallet: 'MAIN' } },
+    ]);
+    await expectConsistent();
   });
 });

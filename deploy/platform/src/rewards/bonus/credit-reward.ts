@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/database';
 import { validationError } from '../../http/errors';
+import { notifyMember, shownAmount } from '../../messages/notify';
 import { refusal } from '../../http/refusals';
 import { idempotencyConflict, postingRefusal } from '../../wallet/ledger';
 import { formatAmount, MAX_AMOUNT_MINOR } from '../../wallet/money';
@@ -159,4 +160,25 @@ export function creditAnswer(credit: RewardCredit, wallet: 'MAIN' | 'BONUS', row
     default:
       return answer(row);
   }
+}
+
+/**
+ * Tells the member of a credit, in the credit's transaction: REBATE_CREDITED for a rebate,
+ * BONUS_CREDITED for any other reward. The fact is the credit's own key, so a replayed claim or
+ * grant writes no second message.
+ */
+export async function notifyCredit(tx: Db, credit: RewardCredit, credited: RewardCredited): Promise<void> {
+  const wagering = credited.wallet === 'BONUS' ? (credit.amount * checkedCredit(credit).hundredths + 99n) / 100n : 0n;
+  await notifyMember(
+    tx,
+    credit.memberId,
+    credit.source === 'REBATE' ? 'REBATE_CREDITED' : 'BONUS_CREDITED',
+    {
+      amount: shownAmount(credit.amount),
+      wallet: credited.wallet,
+      ...(credit.title ? { title: credit.title } : {}),
+      ...(wagering > 0n ? { wagering: shownAmount(wagering) } : {}),
+    },
+    rewardKey(credit.source, credit.reference),
+  );
 }

@@ -8,7 +8,7 @@ import { recordOperatorAction } from '../../audit/operator-actions';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/errors';
 import { formatAmount } from '../../wallet/money';
-import { creditReward } from './credit-reward';
+import { creditReward, notifyCredit, type RewardCredit } from './credit-reward';
 
 export interface OperatorGrant {
   operator: string;
@@ -45,7 +45,7 @@ export async function grantOperatorBonus(db: Db, grant: OperatorGrant): Promise<
           first.details.memberId === details.memberId && first.details.amount === details.amount && (first.details.multiplier ?? 0) === multiplier,
       },
     );
-    const credited = await creditReward(tx, {
+    const credit: RewardCredit = {
       memberId: String(member.id),
       amount: grant.amount,
       multiplier,
@@ -55,13 +55,15 @@ export async function grantOperatorBonus(db: Db, grant: OperatorGrant): Promise<
       maxBetMinor: grant.maxBet,
       maxReleaseMinor: grant.maxRelease,
       expiresAt: grant.expiresAt,
-    }).catch((error: unknown) => {
+    };
+    const credited = await creditReward(tx, credit).catch((error: unknown) => {
       // The operator names an account, not a member id.
       if (error instanceof PlatformError && error.errorCode === 'NEED_REAL_ACCOUNT') {
         throw new PlatformError(403, 'NEED_REAL_ACCOUNT', 'account: a trial account holds play money only and earns no bonus', 'account');
       }
       throw error;
     });
+    await notifyCredit(tx, credit, credited);
     return { ...credited, replayed: audit.replayed };
   });
 }

@@ -11,7 +11,7 @@ import { PlatformError } from '../../http/errors';
 import { onceByRequest } from '../../http/idempotent';
 import { memberBalance } from '../../wallet/ledger';
 import { formatAmount } from '../../wallet/money';
-import { creditReward } from '../bonus/credit-reward';
+import { creditReward, notifyCredit, type RewardCredit } from '../bonus/credit-reward';
 import { lockOpenAccruals, REBATE_REFUSALS, rebateState, type RebateState } from './rebate-accrued';
 import { recordSharedIdentitySignals } from '../shared-identity';
 
@@ -87,14 +87,9 @@ export async function claimRebate(db: Db, memberId: string, requestId: string): 
         );
         const paid = state.claimable;
         const carried = state.priced.total - paid;
-        const credited = await creditReward(tx, {
-          memberId,
-          amount: paid,
-          multiplier: 0,
-          source: 'REBATE',
-          reference: rebateReference(memberId, seq),
-          title: `Rebate claim ${seq}`,
-        });
+        const credit: RewardCredit = { memberId, amount: paid, multiplier: 0, source: 'REBATE', reference: rebateReference(memberId, seq), title: `Rebate claim ${seq}` };
+        const credited = await creditReward(tx, credit);
+        await notifyCredit(tx, credit, credited);
         const lines = state.priced.lines.map((line) => ({ ...line, qualifying: line.qualifying.toString(), amount: line.amount.toString() }));
         const [claim] = await tx.query<ClaimRow & { id: string }>(
           `INSERT INTO rebate_claims (member_id, seq, idempotency_key, request_id, vip_level, accrued, paid, carried, lines, bonus_id, balance_after, site_day)

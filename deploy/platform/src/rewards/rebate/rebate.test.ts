@@ -122,6 +122,11 @@ describe('accrual and claim', () => {
     expect(again).toEqual({ ...first, replayed: true });
     expect(await rebateCredits(member)).toEqual({ count: 1, sum: '400' });
     expect(await mainBalance(member)).toBe('400');
+    // One message of the credit, in the claim's transaction; the replay writes none.
+    const notices = await fx.db.query<{ template: string; params: Record<string, string> }>('SELECT template, params FROM member_messages WHERE member_id = $1::bigint', [
+      member.memberId,
+    ]);
+    expect(notices).toEqual([{ template: 'REBATE_CREDITED', params: { amount: '4.00', wallet: 'MAIN', title: 'Rebate claim 1' } }]);
   });
 
   it('pays once when claims race: two different requests, and the same request twice, all at once', async () => {
