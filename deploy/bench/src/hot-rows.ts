@@ -14,6 +14,7 @@ import { seamlessHeaders } from '../../platform/src/seamless/signature';
 import { startTestCluster, type TestCluster } from '../../platform/src/testing/postgres-cluster';
 import { creditMember } from '../../platform/src/wallet/ledger';
 import { cpuMs } from './api-load';
+import { percentile } from './paced-load';
 import type { Row } from './seeded-server';
 
 /**
@@ -103,12 +104,6 @@ interface Sample {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(values: number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function envelope<T>(response: Response): Promise<T> {
   const payload = (await response.json()) as { success: boolean; value: T; errorCode?: string; message?: string };

@@ -13,6 +13,7 @@ import { creditReward } from '../../platform/src/rewards/bonus/credit-reward';
 import { creditMember } from '../../platform/src/wallet/ledger';
 import { cpuMs } from './api-load';
 import type { Row } from './seeded-server';
+import { pacedLoad } from './paced-load';
 import { loadSpins, type SpinFigures } from './spin-load';
 
 /**
@@ -38,7 +39,7 @@ export const REWARDS_BUDGETS = {
 /** Seeding, starting the server, the claims and ten spin runs. */
 export const REWARDS_DEADLINE_MS = 180_000;
 
-/** Members claiming at once, and how many rewards each has waiting (enough for 700 claims/s over the run). */
+/** Members claiming at once, and how many rewards each has waiting (enough for a run at 700 claims/s and one at the budget rate). */
 const CLAIM_MEMBERS = 500;
 const ISSUES_PER_MEMBER = 16;
 const CLAIM_CONNECTIONS = 10;
@@ -48,6 +49,10 @@ export interface RewardsFigures {
     claimsPerSecond: number;
     p50Ms: number;
     p99Ms: number;
+    /** The p99 of the saturated run (ten requests always waiting), for comparison. */
+    saturatedP99Ms: number;
+    /** Claims a second actually made in the run at the budget's rate. */
+    offeredPerSecond: number;
     non2xx: number;
     errors: number;
     serverCpuMsPerClaim: number | null;
@@ -150,27 +155,52 @@ async function seedRewards(db: ScriptDb): Promise<Seeded> {
   };
 }
 
-async function loadClaims(origin: string, pid: number, claims: Seeded['claims'], seconds: number): Promise<NonNullable<RewardsFigures['claims']>> {
+/** Autocannon's request factory: each request claims the next seeded reward (past the last: a replay of the first, counted by the caller). */
+function claimRequests(claims: Seeded['claims']) {
   let next = 0;
   const claimPath = rewardsEndpoints.claim.path;
-  const request = (params: RequestParams): RequestParams => {
-    const claim = claims[next++];
-    // Past the last seeded reward: a replay of the first (answered, moves nothing); counted below.
-    const { token, issueId } = claim ?? claims[0]!;
+  const setupRequest = (params: RequestParams): RequestParams => {
+    const { token, issueId } = claims[next++] ?? claims[0]!;
     return { ...params, path: claimPath, method: 'POST', headers: { 'content-type': 'application/json', Authorization: token, Language: 'en', Merchant: 'demo' }, body: JSON.stringify({ id: issueId }) };
   };
+  return { setupRequest, used: () => next };
+}
+
+/**
+ * Two runs over fresh rewards: as fast as ten connections go (the most claims a second), then at the
+ * budget's rate (the latency a member meets when that many claim each second). A latency taken at
+ * saturation is only the queue the load generator chose to keep (ten waiting requests times one
+ * claim's time), so the p99 budget is read at the offered rate; the saturated p99 is shown beside it.
+ */
+async function loadClaims(origin: string, pid: number, claims: Seeded['claims'], seconds: number): Promise<NonNullable<RewardsFigures['claims']>> {
+  const url = origin + rewardsEndpoints.claim.path;
+  const saturated = claimRequests(claims);
   const loadStart = machineLoad();
   const cpuBefore = await cpuMs(pid);
-  const result = await autocannon({ url: origin + claimPath, connections: CLAIM_CONNECTIONS, duration: seconds, requests: [{ setupRequest: request }] });
+  const fastest = await autocannon({ url, connections: CLAIM_CONNECTIONS, duration: seconds, requests: [{ setupRequest: saturated.setupRequest }] });
   const cpuAfter = await cpuMs(pid);
-  if (next > claims.length) throw new Error(`the run outran the ${claims.length} seeded rewards: seed more`);
+  const rest = claims.slice(saturated.used());
+  const rate = REWARDS_BUDGETS.claimsMinPerSecond;
+  if (saturated.used() > claims.length || rate * seconds > rest.length) throw new Error(`the runs outran the ${claims.length} seeded rewards: seed more`);
+  const atRate = await pacedLoad({
+    rate,
+    seconds,
+    send: async (n) => {
+      const { token, issueId } = rest[n]!;
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: token, Language: 'en', Merchant: 'demo' }, body: JSON.stringify({ id: issueId }) });
+      await response.arrayBuffer();
+      return response.ok;
+    },
+  });
   return {
-    claimsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    serverCpuMsPerClaim: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null,
+    claimsPerSecond: fastest.requests.average,
+    p50Ms: atRate.p50Ms ?? Number.NaN,
+    p99Ms: atRate.p99Ms ?? Number.NaN,
+    saturatedP99Ms: fastest.latency.p99,
+    offeredPerSecond: atRate.perSecond,
+    non2xx: fastest.non2xx,
+    errors: fastest.errors + fastest.timeouts + atRate.failed,
+    serverCpuMsPerClaim: cpuBefore !== null && cpuAfter !== null && fastest.requests.total > 0 ? (cpuAfter - cpuBefore) / fastest.requests.total : null,
     unpaid: null,
     load: { start: loadStart, end: machineLoad() },
   };
@@ -290,8 +320,10 @@ export function rewardsRows(figures: RewardsFigures): Row[] {
   if (claims) {
     rows.push(
       { scope: claimScope, metric: 'claims/s', value: claims.claimsPerSecond, unit: '/s', budget: REWARDS_BUDGETS.claimsMinPerSecond, kind: 'min' },
-      { scope: claimScope, metric: 'p50', value: claims.p50Ms, unit: 'ms' },
-      { scope: claimScope, metric: 'p99', value: claims.p99Ms, unit: 'ms', budget: REWARDS_BUDGETS.claimP99Ms, kind: 'max' },
+      { scope: claimScope, metric: 'claims/s in the run at the budget rate', value: claims.offeredPerSecond, unit: '/s' },
+      { scope: claimScope, metric: 'p50 at the budget rate', value: claims.p50Ms, unit: 'ms' },
+      { scope: claimScope, metric: 'p99 at the budget rate', value: claims.p99Ms, unit: 'ms', budget: REWARDS_BUDGETS.claimP99Ms, kind: 'max' },
+      { scope: claimScope, metric: 'p99 at full speed (ten waiting)', value: claims.saturatedP99Ms, unit: 'ms' },
       { scope: claimScope, metric: 'non-2xx or errors', value: claims.non2xx + claims.errors, unit: '#', budget: 0, kind: 'max' },
       { scope: claimScope, metric: 'claims not paid exactly once', value: claims.unpaid, unit: '#', budget: 0, kind: 'max' },
       ...(claims.serverCpuMsPerClaim === null ? [] : [{ scope: claimScope, metric: 'server CPU per claim', value: claims.serverCpuMsPerClaim, unit: 'ms' }]),
