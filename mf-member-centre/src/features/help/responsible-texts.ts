@@ -1,14 +1,15 @@
 import type { FeatureTexts } from '../../i18n/feature-texts';
 
 // Keys are read as t('responsibleHelp.<key>') in the member namespace: the tools and helplines the
-// help centre's responsible gaming section lists under the site's own text.
+// help centre's responsible gaming section lists under the site's own text. No figures here: the
+// platform's text above states them from its configuration, so they are never written twice.
 const en = {
   toolsTitle: 'Tools on this site',
   tools: {
-    limits: { name: 'Limits', text: 'Deposit, loss and wager limits per 24 hours, 7 days or 30 days, and limits on play time. Lowering one applies at once; raising one waits 24 hours.' },
-    realityCheck: { name: 'Reality check', text: 'A reminder during play, every 15 to 60 minutes, of how long you have played and what you won or lost.' },
-    timeOut: { name: 'Time-out', text: 'A break from 24 hours to 30 days that ends by itself.' },
-    selfExclusion: { name: 'Self-exclusion', text: 'Stop playing for 6 months, 1 year, 5 years or indefinitely. The first 6 months cannot be undone.' },
+    limits: { name: 'Limits', text: 'Deposit, loss and wager limits, and limits on play time. Lowering one applies at once; raising one waits, as the text above says.' },
+    realityCheck: { name: 'Reality check', text: 'A reminder during play of how long you have played and what you won or lost.' },
+    timeOut: { name: 'Time-out', text: 'A short break that ends by itself.' },
+    selfExclusion: { name: 'Self-exclusion', text: 'Stop playing for a long period; it cannot be undone early.' },
     statement: { name: 'Activity statement', text: 'Your deposits, withdrawals, net result and time played for a month or chosen dates.' },
   },
   open: 'Open {{tool}} on the Responsible gaming page',
@@ -23,10 +24,10 @@ const en = {
 const es: typeof en = {
   toolsTitle: 'Herramientas de este sitio',
   tools: {
-    limits: { name: 'Límites', text: 'Límites de depósito, pérdida y apuesta por 24 horas, 7 días o 30 días, y límites de tiempo de juego. Bajar uno se aplica al momento; subirlo espera 24 horas.' },
-    realityCheck: { name: 'Control de realidad', text: 'Un aviso durante el juego, cada 15 a 60 minutos, de cuánto tiempo has jugado y cuánto has ganado o perdido.' },
-    timeOut: { name: 'Pausa', text: 'Un descanso de 24 horas a 30 días que termina por sí solo.' },
-    selfExclusion: { name: 'Autoexclusión', text: 'Deja de jugar durante 6 meses, 1 año, 5 años o indefinidamente. Los primeros 6 meses no se pueden deshacer.' },
+    limits: { name: 'Límites', text: 'Límites de depósito, pérdida y apuesta, y límites de tiempo de juego. Bajar uno se aplica al momento; subirlo espera, como indica el texto de arriba.' },
+    realityCheck: { name: 'Control de realidad', text: 'Un aviso durante el juego de cuánto tiempo has jugado y cuánto has ganado o perdido.' },
+    timeOut: { name: 'Pausa', text: 'Un descanso corto que termina por sí solo.' },
+    selfExclusion: { name: 'Autoexclusión', text: 'Deja de jugar durante un periodo largo; no se puede deshacer antes de tiempo.' },
     statement: { name: 'Extracto de actividad', text: 'Tus depósitos, retiros, resultado neto y tiempo de juego de un mes o de las fechas que elijas.' },
   },
   open: 'Abrir {{tool}} en la página de Juego responsable',
@@ -41,10 +42,10 @@ const es: typeof en = {
 const vi: typeof en = {
   toolsTitle: 'Công cụ trên trang này',
   tools: {
-    limits: { name: 'Giới hạn', text: 'Giới hạn nạp, thua và cược theo 24 giờ, 7 ngày hoặc 30 ngày, và giới hạn thời gian chơi. Giảm có hiệu lực ngay; tăng phải chờ 24 giờ.' },
-    realityCheck: { name: 'Nhắc nhở thực tế', text: 'Lời nhắc trong khi chơi, mỗi 15 đến 60 phút, cho biết bạn đã chơi bao lâu và thắng thua bao nhiêu.' },
-    timeOut: { name: 'Tạm nghỉ', text: 'Nghỉ chơi từ 24 giờ đến 30 ngày, tự kết thúc.' },
-    selfExclusion: { name: 'Tự loại trừ', text: 'Ngừng chơi trong 6 tháng, 1 năm, 5 năm hoặc vô thời hạn. 6 tháng đầu không thể hủy.' },
+    limits: { name: 'Giới hạn', text: 'Giới hạn nạp, thua và cược, và giới hạn thời gian chơi. Giảm có hiệu lực ngay; tăng phải chờ, như nội dung phía trên.' },
+    realityCheck: { name: 'Nhắc nhở thực tế', text: 'Lời nhắc trong khi chơi cho biết bạn đã chơi bao lâu và thắng thua bao nhiêu.' },
+    timeOut: { name: 'Tạm nghỉ', text: 'Một khoảng nghỉ ngắn, tự kết thúc.' },
+    selfExclusion: { name: 'Tự loại trừ', text: 'Ngừng chơi trong thời gian dài; không thể hủy sớm.' },
     statement: { name: 'Bảng kê hoạt động', text: 'Tiền nạp, tiền rút, kết quả ròng và thời gian chơi của bạn theo tháng hoặc theo ngày bạn chọn.' },
   },
   open: 'Mở {{tool}} trên trang Chơi có trách nhiệm',
@@ -59,10 +60,10 @@ const vi: typeof en = {
 const zh: typeof en = {
   toolsTitle: '本站工具',
   tools: {
-    limits: { name: '限额', text: '按 24 小时、7 天或 30 天设定存款、亏损和投注限额,以及游戏时长限额。调低立即生效;调高需等待 24 小时。' },
-    realityCheck: { name: '现实提醒', text: '游戏中每 15 至 60 分钟提醒您已玩多久、输赢多少。' },
-    timeOut: { name: '暂停', text: '24 小时至 30 天的休息,到期自动结束。' },
-    selfExclusion: { name: '自我禁入', text: '停止游戏 6 个月、1 年、5 年或无限期。前 6 个月不可撤销。' },
+    limits: { name: '限额', text: '存款、亏损和投注限额,以及游戏时长限额。调低立即生效;调高需等待,详见上文。' },
+    realityCheck: { name: '现实提醒', text: '游戏中提醒您已玩多久、输赢多少。' },
+    timeOut: { name: '暂停', text: '短暂的休息,到期自动结束。' },
+    selfExclusion: { name: '自我禁入', text: '长期停止游戏,不可提前撤销。' },
     statement: { name: '活动报表', text: '您某个月或所选日期内的存款、提款、净结果和游戏时长。' },
   },
   open: '在理性游戏页面打开{{tool}}',
