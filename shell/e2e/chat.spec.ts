@@ -6,8 +6,9 @@ import { chatEndpoints } from '@site/shared/contract/chat';
  * The chat room on the real server, on a 390 px phone and on a desktop: a visitor opens it from the
  * right bar, reads and is offered sign-in; a member with a bound phone opens it by keyboard, posts
  * (the message comes back through the room's stream), is refused a link with its reason under the
- * input, and sees another member's post arrive live, an HTML payload shown as text. axe in both
- * themes on the open modal.
+ * input, and sees another member's post arrive live, an HTML payload shown as text. A lottery's
+ * betting page opens the chat on that game's room (by keyboard; Escape gives focus back to the
+ * button). axe in both themes on the open modal and on the lottery page.
  */
 
 const VIEWPORTS = [
@@ -81,6 +82,27 @@ for (const viewport of VIEWPORTS) {
       expect(posted.status()).toBe(200);
       await expect(list.getByText(payload)).toBeVisible();
       await expect(dialog.locator('img[src="x"]')).toHaveCount(0);
+    });
+
+    test("a lottery's betting page opens that game's room by keyboard", async ({ page, axe }) => {
+      await page.goto('/lottery?gameCode=FAST_1M');
+      const entry = page.getByTestId('lottery-betting').getByRole('button', { name: 'Chat room of this lottery' });
+      await expect(entry).toBeVisible({ timeout: 30_000 });
+      // Within the screen's width on the phone, beside or under the lottery's name.
+      const box = (await entry.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await axe.check({ include: '[data-testid="lottery-betting"]', label: `lottery page with its chat entry (${viewport.name})` });
+      await entry.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByTestId('chat-modal');
+      await expect(dialog.getByRole('heading', { name: 'Chat room' })).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: 'Room' })).toHaveValue('lottery-FAST_1M');
+      await expect(dialog.getByText('Sign in to post. Guests can read the chat.')).toBeVisible();
+      await axe.check({ include: DIALOG, label: `chat: a lottery's room (${viewport.name})` });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(entry).toBeFocused();
     });
   });
 }
