@@ -133,8 +133,14 @@ describe('time-out and self-exclusion', () => {
     const title = `News ${next()}`;
     expect((await ops('POST', messagesEndpoints.opsSend.path, { all: true, reference: `m-${next()}`, title, content: 'Play now' })).statusCode).toBe(200);
     expect((await ops('POST', messagesEndpoints.opsSend.path, { account: member.account, reference: `m-${next()}`, title: 'About your account', content: 'Hello' })).statusCode).toBe(200);
-    const inbox = await fx.db.query<{ title: string }>('SELECT title FROM member_messages WHERE member_id = $1::bigint ORDER BY id', [member.memberId]);
-    expect(inbox.map((row) => row.title)).toEqual(['About your account']);
+    // The self-exclusion and the forfeit it made are told (transactional); the reward issued after it is not (promotional).
+    const inbox = await fx.db.query<{ title: string; template: string | null; params: Record<string, string> | null }>(
+      'SELECT title, template, params FROM member_messages WHERE member_id = $1::bigint ORDER BY id',
+      [member.memberId],
+    );
+    expect(inbox.map((row) => row.title)).toEqual(['New reward to claim', 'Self-exclusion started', 'Bonus forfeited', 'About your account']);
+    expect(inbox[1]).toMatchObject({ template: 'SELF_EXCLUSION_STARTED', params: { until: expect.stringMatching(/^\d{4}-/) } });
+    expect(inbox[2]).toMatchObject({ template: 'BONUS_FORFEITED', params: { amount: '20.00', cause: 'FORFEITED' } });
     expect(await fx.db.query('SELECT 1 FROM member_messages WHERE title = $1 LIMIT 1', [title])).toHaveLength(1);
 
     // The way out stays open: money back to MAIN, then a withdrawal.
@@ -151,6 +157,8 @@ describe('time-out and self-exclusion', () => {
     const taken = await post(member.token, calls.takeExclusion.path, { kind: 'TIME_OUT', days: 1, confirm: true });
     expect(taken.json().value).toMatchObject({ inForce: true, kind: 'TIME_OUT', period: 'P1D' });
     expect(Date.parse(taken.json().value.reopensAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    const told = await fx.db.query<{ template: string; params: Record<string, string> }>('SELECT template, params FROM member_messages WHERE member_id = $1::bigint', [member.memberId]);
+    expect(told).toEqual([{ template: 'TIME_OUT_STARTED', params: { until: new Date(taken.json().value.reopensAt).toISOString() } }]);
     for (const token of [member.token, other]) expect(refusalOf(await get(token, calls.exclusionState.path)).status).toBe(401);
     expect(refusalOf(await bet(game))).toMatchObject({ status: 403, errorCode: 'PLAYER_EXCLUDED' });
     const [row] = await fx.db.query<{ reasons: string[] }>(

@@ -25,6 +25,7 @@ import { revokeMemberSessions } from '../../accounts/sessions';
 import type { Db } from '../../db/database';
 import { isoTimeOrNull } from '../../db/dates';
 import { PlatformError } from '../../http/errors';
+import { notifyMember } from '../../messages/notify';
 
 /** The interval each self-exclusion period lasts (null: indefinite). */
 const SELF_EXCLUSION_INTERVALS: Record<string, string | null> = { P6M: '6 months', P1Y: '1 year', P5Y: '5 years', INDEFINITE: null };
@@ -144,20 +145,30 @@ export async function takeExclusion(db: Db, memberId: string, body: TakeExclusio
     if (top && !(body.kind === 'SELF_EXCLUSION' && top.kind === 'TIME_OUT')) {
       throw exclusionRefusal('EXCLUSION_IN_FORCE', 'A time-out or self-exclusion is already in force', { reopensAt: isoTimeOrNull(top.reopens_at) });
     }
+    type Started = { id: string; ends_at: Date | string | null };
+    let started: Started | undefined;
     if (body.kind === 'TIME_OUT') {
-      await tx.query(
+      [started] = await tx.query<Started>(
         `INSERT INTO member_exclusions (member_id, kind, period, ends_at, reopens_at)
-         VALUES ($1::bigint, 'TIME_OUT', $2, now() + $3 * interval '1 day', now() + $3 * interval '1 day')`,
+         VALUES ($1::bigint, 'TIME_OUT', $2, now() + $3 * interval '1 day', now() + $3 * interval '1 day') RETURNING id::text AS id, ends_at`,
         [memberId, `P${body.days}D`, body.days],
       );
     } else {
       const interval = SELF_EXCLUSION_INTERVALS[body.period] ?? null;
-      await tx.query(
+      [started] = await tx.query<Started>(
         `INSERT INTO member_exclusions (member_id, kind, period, ends_at, irrevocable_until)
-         VALUES ($1::bigint, 'SELF_EXCLUSION', $2, now() + $3::interval, now() + $4::interval)`,
+         VALUES ($1::bigint, 'SELF_EXCLUSION', $2, now() + $3::interval, now() + $4::interval) RETURNING id::text AS id, ends_at`,
         [memberId, body.period, interval, IRREVOCABLE_INTERVAL],
       );
     }
+    // Protection is transactional: the message is written even though promotions stop now.
+    await notifyMember(
+      tx,
+      memberId,
+      body.kind === 'TIME_OUT' ? 'TIME_OUT_STARTED' : 'SELF_EXCLUSION_STARTED',
+      started!.ends_at === null ? {} : { until: new Date(started!.ends_at).toISOString() },
+      `exclusion:${started!.id}`,
+    );
     const effects = await applyExclusionEffects(tx, memberId);
     return { ...stateOf(await rowsInForce(tx, memberId)), ...effects };
   });

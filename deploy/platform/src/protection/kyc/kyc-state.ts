@@ -16,6 +16,7 @@
 import { siteDay } from '@site/shared/contract';
 import type { KycLevel } from '@site/shared/contract/protection/kyc';
 import type { Db } from '../../db/database';
+import { notifyArguments } from '../../messages/notify';
 import { siteTimeZone } from '../../system/site-day';
 import { amountOf } from '../../wallet/money';
 import type { BrandProfile } from '../brand-profile';
@@ -68,6 +69,26 @@ export async function depositsCounted(db: Db, memberId: string, profile: BrandPr
   return BigInt(rows[0]?.total ?? '0');
 }
 
+/**
+ * The SELECT that follows a duty's INSERT ... RETURNING member_id, due_at (as CTE `due`): the member
+ * is told in the same statement, so a duty and its message exist together, once per member and
+ * document (the fact); a member who already holds an approval of that document (still valid on the
+ * site day given) is not asked for it. Its parameters from `$first`: notifyArguments('VERIFICATION_REQUIRED'),
+ * the document, the site day.
+ */
+function tellDue(first: number): string {
+  const [template, promotional, title, document, day] = [0, 1, 2, 3, 4].map((n) => `$${first + n}`);
+  // Every kept duty is a row of the answer (the sweep counts them); the message only where it is owed.
+  return `SELECT d.member_id, CASE WHEN NOT EXISTS (
+        SELECT 1 FROM kyc_submissions s WHERE s.member_id = d.member_id AND s.kind = ${document}::text AND s.state = 'APPROVED'
+          AND (s.expires_on IS NULL OR s.expires_on >= ${day}::date))
+      THEN member_notify(d.member_id, ${template}::text,
+        jsonb_build_object('document', ${document}::text)
+          || CASE WHEN d.due_at IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('dueAt', to_char(d.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END,
+        'kyc-due:' || ${document}::text, ${promotional}::boolean, ${title}::text) END AS message_id
+    FROM due d`;
+}
+
 /** The threshold in minor units. */
 export const thresholdOf = (profile: BrandProfile): bigint => amountOf(profile.amlThreshold, 'amlThreshold');
 
@@ -80,9 +101,12 @@ async function dueTime(db: Db, memberId: string, deposits: bigint, profile: Bran
   if (kept[0]) return new Date(kept[0].due_at);
   if (deposits < thresholdOf(profile)) return null;
   await db.query(
-    `INSERT INTO kyc_aml_due (member_id, passed_at, due_at, deposits)
-     VALUES ($1::bigint, $2::timestamptz, $2::timestamptz + make_interval(days => $3::int), $4::bigint) ON CONFLICT (member_id) DO NOTHING`,
-    [memberId, now.toISOString(), profile.kycDueDays, deposits.toString()],
+    `WITH due AS (
+       INSERT INTO kyc_aml_due (member_id, passed_at, due_at, deposits)
+       VALUES ($1::bigint, $2::timestamptz, $2::timestamptz + make_interval(days => $3::int), $4::bigint) ON CONFLICT (member_id) DO NOTHING
+       RETURNING member_id, due_at
+     ) ${tellDue(5)}`,
+    [memberId, now.toISOString(), profile.kycDueDays, deposits.toString(), ...notifyArguments('VERIFICATION_REQUIRED'), 'IDENTITY', today(now)],
   );
   const [row] = await db.query<{ due_at: string }>('SELECT due_at::text AS due_at FROM kyc_aml_due WHERE member_id = $1::bigint', [memberId]);
   return row ? new Date(row.due_at) : null;
@@ -97,8 +121,11 @@ export async function sourceOfFundsDuty(db: Db, memberId: string, deposits: bigi
   if (kept.length > 0) return true;
   if (deposits < sourceOfFundsThresholdOf(profile)) return false;
   await db.query(
-    'INSERT INTO kyc_source_of_funds_due (member_id, passed_at, deposits) VALUES ($1::bigint, $2::timestamptz, $3::bigint) ON CONFLICT (member_id) DO NOTHING',
-    [memberId, now.toISOString(), deposits.toString()],
+    `WITH due AS (
+       INSERT INTO kyc_source_of_funds_due (member_id, passed_at, deposits) VALUES ($1::bigint, $2::timestamptz, $3::bigint) ON CONFLICT (member_id) DO NOTHING
+       RETURNING member_id, NULL::timestamptz AS due_at
+     ) ${tellDue(4)}`,
+    [memberId, now.toISOString(), deposits.toString(), ...notifyArguments('VERIFICATION_REQUIRED'), 'SOURCE_OF_FUNDS', today(now)],
   );
   return true;
 }
@@ -119,7 +146,8 @@ export async function kycState(db: Db, memberId: string, profile: BrandProfile, 
  */
 export async function noteThresholdsPassed(db: Db, profile: BrandProfile, since: Date, now: Date): Promise<number> {
   const rows = await db.query(
-    `INSERT INTO kyc_aml_due (member_id, passed_at, due_at, deposits)
+    `WITH due AS (
+     INSERT INTO kyc_aml_due (member_id, passed_at, due_at, deposits)
      SELECT l.member_id, $1::timestamptz, $1::timestamptz + make_interval(days => $2::int), sum(l.amount)
      FROM journal_lines l
      WHERE l.member_id IN (SELECT DISTINCT member_id FROM deposit_orders WHERE state = 'CREDITED' AND completed_at >= $3::timestamptz)
@@ -129,12 +157,14 @@ export async function noteThresholdsPassed(db: Db, profile: BrandProfile, since:
      GROUP BY l.member_id
      HAVING sum(l.amount) >= $6::bigint
      ON CONFLICT (member_id) DO NOTHING
-     RETURNING member_id`,
-    [now.toISOString(), profile.kycDueDays, since.toISOString(), DEPOSIT_KINDS, profile.amlWindowDays, thresholdOf(profile).toString()],
+     RETURNING member_id, due_at
+     ) ${tellDue(7)}`,
+    [now.toISOString(), profile.kycDueDays, since.toISOString(), DEPOSIT_KINDS, profile.amlWindowDays, thresholdOf(profile).toString(), ...notifyArguments('VERIFICATION_REQUIRED'), 'IDENTITY', today(now)],
   );
   // The source-of-funds duty of the same members, from its own threshold.
   await db.query(
-    `INSERT INTO kyc_source_of_funds_due (member_id, passed_at, deposits)
+    `WITH due AS (
+     INSERT INTO kyc_source_of_funds_due (member_id, passed_at, deposits)
      SELECT l.member_id, $1::timestamptz, sum(l.amount)
      FROM journal_lines l
      WHERE l.member_id IN (SELECT DISTINCT member_id FROM deposit_orders WHERE state = 'CREDITED' AND completed_at >= $2::timestamptz)
@@ -143,8 +173,10 @@ export async function noteThresholdsPassed(db: Db, profile: BrandProfile, since:
        AND NOT EXISTS (SELECT 1 FROM kyc_source_of_funds_due d WHERE d.member_id = l.member_id)
      GROUP BY l.member_id
      HAVING sum(l.amount) >= $5::bigint
-     ON CONFLICT (member_id) DO NOTHING`,
-    [now.toISOString(), since.toISOString(), DEPOSIT_KINDS, profile.amlWindowDays, sourceOfFundsThresholdOf(profile).toString()],
+     ON CONFLICT (member_id) DO NOTHING
+     RETURNING member_id, NULL::timestamptz AS due_at
+     ) ${tellDue(6)}`,
+    [now.toISOString(), since.toISOString(), DEPOSIT_KINDS, profile.amlWindowDays, sourceOfFundsThresholdOf(profile).toString(), ...notifyArguments('VERIFICATION_REQUIRED'), 'SOURCE_OF_FUNDS', today(now)],
   );
   return rows.length;
 }

@@ -9,6 +9,7 @@ import { reconcile } from '../../wallet/reconcile';
 import { calls, JPEG_BYTES, PNG_BYTES, withdrawingMember, writtenState, type Calls, type TestMember } from '../../withdrawals/withdrawal-test-support';
 import { brandProfileFor } from '../brand-profile';
 import { sniffDocumentType } from './kyc-files';
+import { noteThresholdsPassed } from './kyc-state';
 import { scanMember } from './signals';
 
 let fx: PlatformFixture;
@@ -59,6 +60,15 @@ async function inbox(member: TestMember, language = 'en') {
   const response = await fx.call({ method: 'GET', url: messagesEndpoints.list.path, headers: { authorization: member.token, language } });
   expect(response.statusCode).toBe(200);
   return MessagePageSchema.parse((response.json() as { value: unknown }).value).list;
+}
+
+/** The member's verification-required messages, oldest first: their stored values. */
+async function verificationNotices(member: TestMember): Promise<Record<string, string>[]> {
+  const rows = await fx.db.query<{ params: Record<string, string> }>(
+    "SELECT params FROM member_messages WHERE member_id = $1::bigint AND template = 'VERIFICATION_REQUIRED' ORDER BY id",
+    [member.memberId],
+  );
+  return rows.map((row) => row.params);
 }
 
 /** The KYC decisions in the member's inbox (what a repeat must not add to). */
@@ -230,6 +240,9 @@ describe('the deposit threshold', () => {
     const dueIn = new Date(passed.dueAt!).getTime() - Date.now();
     expect(dueIn).toBeGreaterThan((SEA.kycDueDays - 1) * 86_400_000);
     expect(dueIn).toBeLessThanOrEqual(SEA.kycDueDays * 86_400_000);
+    // The member is told once, with the due time, in the statement that keeps the duty; reading the status again adds nothing.
+    await status(member);
+    expect(await verificationNotices(member)).toEqual([{ document: 'IDENTITY', dueAt: new Date(passed.dueAt!).toISOString() }]);
     expect((await bank(member)).statusCode).toBe(200);
 
     await fx.db.query("UPDATE kyc_aml_due SET passed_at = now() - interval '31 days', due_at = now() - interval '1 hour' WHERE member_id = $1::bigint", [member.memberId]);
@@ -252,8 +265,11 @@ describe('the deposit threshold', () => {
     // Withdrawn at once, before any sweep or status read noticed the pass: still refused.
     const before = await writtenState(fx);
     expect(envelope(await api.withdraw(member, '200.00'))).toMatchObject({ status: 403, errorCode: 'KYC_SOURCE_OF_FUNDS_REQUIRED' });
-    expect(await writtenState(fx)).toEqual(before);
+    // Nothing of the withdrawal is written; the duty it found is kept, and told to the member with it.
+    expect(await writtenState(fx)).toEqual({ ...before, messages: before.messages + 1 });
     expect(await status(member)).toMatchObject({ level: 2, depositsCounted: '10000.00', sourceOfFundsRequired: true, sourceOfFundsPending: false });
+    // Told once: the refused withdrawal and the status read both saw the duty, the first kept it.
+    expect(await verificationNotices(member)).toEqual([{ document: 'SOURCE_OF_FUNDS' }]);
     // Deposits go on meanwhile: only money leaving waits.
     expect((await bank(member)).statusCode).toBe(200);
 
@@ -272,6 +288,25 @@ describe('the deposit threshold', () => {
     const later = await withdrawingMember(fx, { balance: '500.00' });
     await fx.db.query("INSERT INTO kyc_source_of_funds_due (member_id, passed_at, deposits) VALUES ($1::bigint, now() - interval '200 days', 1000000)", [later.memberId]);
     expect(envelope(await api.withdraw(later, '200.00')).errorCode).toBe('KYC_SOURCE_OF_FUNDS_REQUIRED');
+  });
+
+  test("the periodic sweep keeps both duties of a member whose credited deposits passed them, and tells the member once however often it runs", async () => {
+    const member = await withdrawingMember(fx, { kyc: false });
+    const key = `kyc-test-deposit:${member.memberId}:sweep`;
+    await deposit(member, 1_000_000n, `${member.memberId}:sweep`);
+    const [entry] = await fx.db.query<{ id: string }>('SELECT id::text AS id FROM journal_entries WHERE idempotency_key = $1', [key]);
+    await fx.db.query(
+      `INSERT INTO deposit_orders (order_no, member_id, channel, amount, state, request_id, entry_id, completed_at)
+       VALUES ($1, $2::bigint, 'BANK_TRANSFER', 1000000, 'CREDITED', $3, $4::bigint, now())`,
+      [`D${String(Date.now()).slice(-12)}${member.memberId.padStart(6, '0').slice(-6)}`, member.memberId, `sweep-${member.memberId}`, entry!.id],
+    );
+    const since = new Date(Date.now() - 3_600_000);
+    expect(await noteThresholdsPassed(fx.db, SEA, since, new Date())).toBeGreaterThanOrEqual(1);
+    await noteThresholdsPassed(fx.db, SEA, since, new Date());
+    const notices = await verificationNotices(member);
+    expect(notices).toEqual([{ document: 'IDENTITY', dueAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }, { document: 'SOURCE_OF_FUNDS' }]);
+    expect(await status(member)).toMatchObject({ sourceOfFundsRequired: true, dueAt: expect.any(String) });
+    expect(await verificationNotices(member)).toHaveLength(2);
   });
 
   test('the operator reads the same status by account', async () => {

@@ -115,6 +115,21 @@ describe('deposit limits', () => {
 
     const history = await fx.db.query<{ action: string }>('SELECT action FROM protection_limit_history WHERE member_id = $1::bigint ORDER BY id', [memberId]);
     expect(history.map((row) => row.action)).toEqual(['SET', 'RAISE_ASKED', 'CONFIRMED', 'SET', 'REMOVE_ASKED']);
+    // Each change told the member once, in its transaction: in force now, or waiting with the time it can be confirmed.
+    const notices = await fx.db.query<{ template: string; params: Record<string, string> }>(
+      "SELECT template, params FROM member_messages WHERE member_id = $1::bigint AND template LIKE 'LIMIT%' ORDER BY id",
+      [memberId],
+    );
+    const limit = { limitKind: 'DEPOSIT', period: 'DAY' };
+    expect(notices).toEqual([
+      { template: 'LIMIT_SET', params: { ...limit, value: '100.00' } },
+      { template: 'LIMIT_RAISE_PENDING', params: { ...limit, value: '200.00', confirmableFrom: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } },
+      { template: 'LIMIT_SET', params: { ...limit, value: '200.00' } },
+      { template: 'LIMIT_SET', params: { ...limit, value: '150.00' } },
+      { template: 'LIMIT_RAISE_PENDING', params: { ...limit, confirmableFrom: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } },
+    ]);
+    const waited = new Date(notices[1]!.params.confirmableFrom!).getTime() - Date.now();
+    expect(waited).toBeGreaterThan(23 * 3600_000);
     // The history is append-only.
     await expect(fx.db.query('UPDATE protection_limit_history SET amount = 1 WHERE member_id = $1::bigint', [memberId])).rejects.toThrow(/append-only/);
     await expect(fx.db.query('DELETE FROM protection_limit_history WHERE member_id = $1::bigint', [memberId])).rejects.toThrow(/append-only/);

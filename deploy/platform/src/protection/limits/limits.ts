@@ -11,6 +11,7 @@ import { findMemberByAccount } from '../../accounts/members';
 import { recordOperatorAction, type RecordedAction } from '../../audit/operator-actions';
 import type { Db } from '../../db/database';
 import { PlatformError } from '../../http/errors';
+import { notifyMember, shownAmount } from '../../messages/notify';
 import { amountOf, formatAmount } from '../../wallet/money';
 import type { BrandProfile } from '../brand-profile';
 
@@ -87,11 +88,25 @@ export async function protectionState(db: Db, brand: BrandProfile, memberId: str
   };
 }
 
+/** History actions after which the member's limit in force changed, and those that wait for a confirmation. */
+const IN_FORCE_ACTIONS = new Set(['SET', 'CONFIRMED', 'OPERATOR_SET', 'OPERATOR_REMOVED']);
+const WAITING_ACTIONS = new Set(['RAISE_ASKED', 'REMOVE_ASKED']);
+
 async function history(tx: Db, memberId: string, kind: LimitKind, period: LimitPeriod, action: string, value: bigint | null, operator: string | null) {
-  await tx.query(
-    'INSERT INTO protection_limit_history (member_id, kind, period, action, amount, operator) VALUES ($1::bigint, $2, $3, $4, $5::bigint, $6)',
+  const [row] = await tx.query<{ id: string; pending_from: Date | string | null }>(
+    `INSERT INTO protection_limit_history (member_id, kind, period, action, amount, operator) VALUES ($1::bigint, $2, $3, $4, $5::bigint, $6)
+     RETURNING id::text AS id,
+       (SELECT l.pending_from FROM protection_limits l WHERE l.member_id = $1::bigint AND l.kind = $2 AND l.period = $3) AS pending_from`,
     [memberId, kind, period, action, value?.toString() ?? null, operator],
   );
+  // The member is told of each change in its transaction; the history row is the fact.
+  const shownValue = value === null ? {} : { value: kind === 'PLAY_MINUTES' ? value.toString() : shownAmount(value) };
+  if (IN_FORCE_ACTIONS.has(action)) {
+    await notifyMember(tx, memberId, 'LIMIT_SET', { limitKind: kind, period, ...shownValue }, `limit-history:${row!.id}`);
+  } else if (WAITING_ACTIONS.has(action)) {
+    const confirmableFrom = iso(row!.pending_from) ?? undefined;
+    await notifyMember(tx, memberId, 'LIMIT_RAISE_PENDING', { limitKind: kind, period, ...shownValue, ...(confirmableFrom ? { confirmableFrom } : {}) }, `limit-history:${row!.id}`);
+  }
 }
 
 /**
