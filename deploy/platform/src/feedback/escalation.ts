@@ -10,6 +10,7 @@
  */
 import type { Db } from '../db/database';
 import { recordOperatorAction } from '../audit/operator-actions';
+import { notifyMember } from '../messages/notify';
 
 /** The variable that sets how long a complaint may wait for a first answer, in hours. */
 export const ESCALATION_HOURS_VARIABLE = 'FEEDBACK_ESCALATION_HOURS';
@@ -44,11 +45,11 @@ export async function escalateUnanswered(db: Db, hours: number, now: Date = new 
       const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [ESCALATION_LOCK_KEY]);
       if (!lock?.locked) return [];
     }
-    const rows = await tx.query<{ id: number; reference_no: string; created_at: string }>(
+    const rows = await tx.query<{ id: number; reference_no: string; created_at: string; member_id: string | null }>(
       `UPDATE feedback SET escalated_at = $1::timestamptz
        WHERE category = 'COMPLAINT' AND first_reply_at IS NULL AND escalated_at IS NULL AND status IN ('OPEN', 'IN_PROGRESS')
          AND created_at <= $1::timestamptz - make_interval(hours => $2::int)
-       RETURNING id::int AS id, reference_no, created_at::text AS created_at`,
+       RETURNING id::int AS id, reference_no, created_at::text AS created_at, member_id::text AS member_id`,
       [now.toISOString(), hours],
     );
     for (const row of rows) {
@@ -58,6 +59,8 @@ export async function escalateUnanswered(db: Db, hours: number, now: Date = new 
         reference: row.reference_no,
         details: { feedbackId: row.id, unansweredHours: hours, createdAt: row.created_at },
       });
+      // A member's complaint: they are told it was escalated (a visitor has no inbox).
+      if (row.member_id !== null) await notifyMember(tx, row.member_id, 'COMPLAINT_ESCALATED', { feedbackNo: row.reference_no }, `feedback-escalated:${row.id}`);
     }
     return rows.map((row) => row.reference_no);
   });
