@@ -212,25 +212,6 @@ describe('ownership', () => {
     expect((await memberGet<{ totalCount: number }>(jon.token, fb.list.path)).value.totalCount).toBe(0);
   });
 
-  test("a picture's thumbnail fits 160 px and is served to its sender only: another member's token answers 404", async () => {
-    const [lea, max] = [await member(), await member()];
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c52' } }).jpeg().toBuffer();
-    const sent = envelope<{ id: number }>(await sendAs(lea.token, { category: 'GAME', content: 'Screen froze', images: [image(photo), image(pngBytes)] }));
-    const [jpg, png] = (await memberGet<FeedbackItem>(lea.token, withId(fb.detail.path, sent.value.id))).value.images;
-    const thumb = await memberGet<{ id: number; contentType: string; data: string }>(lea.token, withId(fb.imageThumbnail.path, jpg!.id));
-    expect(thumb).toMatchObject({ status: 200, value: { id: jpg!.id, contentType: 'image/jpeg' } });
-    const meta = await sharp(Buffer.from(thumb.value.data, 'base64')).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 160, height: 107 });
-    // A small picture is not enlarged.
-    const small = await memberGet<{ data: string; contentType: string }>(lea.token, withId(fb.imageThumbnail.path, png!.id));
-    expect(small.value.contentType).toBe('image/png');
-    expect((await sharp(Buffer.from(small.value.data, 'base64')).metadata()).width).toBe(8);
-
-    expect(await memberGet(max.token, withId(fb.imageThumbnail.path, jpg!.id))).toMatchObject({ status: 404, errorCode: 'FEEDBACK_IMAGE_NOT_FOUND' });
-    expect(await memberGet(max.token, withId(fb.imageThumbnail.path, 999_999_999))).toMatchObject({ status: 404, errorCode: 'FEEDBACK_IMAGE_NOT_FOUND' });
-    expect((await fx.call({ method: 'GET', url: withId(fb.imageThumbnail.path, jpg!.id) })).statusCode).toBe(401);
-  });
-
   test('a member token on /ops is refused (401), whatever its form', async () => {
     const kim = await member();
     const sent = envelope<{ id: number }>(await sendAs(kim.token, { category: 'COMPLAINT', content: 'Reply to yourself?' }));
