@@ -49,7 +49,10 @@ test.describe('feedback', () => {
     const referenceNo = /reference (F[0-9]+)/.exec((await sent.textContent()) ?? '')![1]!;
     const card = centre.getByTestId('feedback-history').getByRole('listitem', { name: `Reference ${referenceNo}` });
     await expect(card).toContainText('Open');
-    await expect(card).toContainText('1 picture(s)');
+    // The picture comes back as a thumbnail the platform serves to its sender only.
+    const thumbnail = card.getByRole('list', { name: '1 picture(s)' }).getByRole('img', { name: `Picture 1 of feedback ${referenceNo}` });
+    await expect(thumbnail).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(card).toContainText('No reply yet.');
     await axe.check({ label: 'feedback page, sent' });
 

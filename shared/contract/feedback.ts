@@ -30,6 +30,8 @@ export const FEEDBACK_FINAL_STATUSES: readonly FeedbackStatus[] = ['RESOLVED', '
 export const FEEDBACK_MAX_CHARACTERS = 140;
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The longest side of a picture's thumbnail in the member's history. */
+export const FEEDBACK_THUMBNAIL_SIDE = 160;
 /** Base64 of FEEDBACK_MAX_IMAGE_BYTES (the exact byte count is checked after decoding). */
 const MAX_BASE64 = Math.ceil(FEEDBACK_MAX_IMAGE_BYTES / 3) * 4;
 
@@ -60,6 +62,29 @@ export const FeedbackRelatedSchema = z
   .max(64, 'must be at most 64 characters')
   .regex(/^[A-Za-z0-9_:.-]+$/, 'must be an order or round number');
 
+/**
+ * How a visitor can be reached and later finds their feedback again: an email address or a phone
+ * number, kept in one form (an address in lower case, a number as + and its digits), so the
+ * lookup matches however it is typed.
+ */
+export const FeedbackContactSchema = z
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .transform((text, ctx) => {
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return text.toLowerCase();
+    const digits = text.replace(/[\s().-]/g, '');
+    if (/^\+?[0-9]{6,15}$/.test(digits)) return `+${digits.replace(/^\+/, '')}`;
+    ctx.addIssue({ code: 'custom', message: 'must be an email address or a phone number' });
+    return z.NEVER;
+  });
+
+/** POST /wps/feedback/lookup: a visitor's feedback by its reference number and the contact given with it. */
+export const FeedbackLookupSchema = z.strictObject({
+  referenceNo: z.string().trim().toUpperCase().regex(/^F[0-9]{8}[0-9]{6,19}$/, 'must be a reference number such as F20261129000042'),
+  contact: FeedbackContactSchema,
+});
+
 /** PUT /wps/feedback */
 export const FeedbackSubmitSchema = z.strictObject({
   category: z.enum(FEEDBACK_CATEGORIES, 'must be one of the categories'),
@@ -70,6 +95,8 @@ export const FeedbackSubmitSchema = z.strictObject({
     .refine((text) => feedbackLength(text) <= FEEDBACK_MAX_CHARACTERS, `must be at most ${FEEDBACK_MAX_CHARACTERS} characters`),
   images: z.array(FeedbackImageUploadSchema).max(FEEDBACK_MAX_IMAGES, `must have at most ${FEEDBACK_MAX_IMAGES} images`).default([]),
   related: FeedbackRelatedSchema.optional(),
+  /** A visitor's email or phone, to be answered and to look the feedback up; a member's account is their contact, so it is not kept. */
+  contact: FeedbackContactSchema.optional(),
 });
 export type FeedbackSubmit = z.input<typeof FeedbackSubmitSchema>;
 
@@ -188,6 +215,19 @@ export const feedbackEndpoints = {
     params: FeedbackParamsSchema,
     response: FeedbackItemSchema,
   }),
+  lookup: endpoint({
+    method: 'POST',
+    path: '/wps/feedback/lookup',
+    caller: 'visitor',
+    closedSite: 'refuse',
+    tag: 'feedback',
+    summary: "A visitor's feedback by its reference number and the contact given with it (never by the reference alone)",
+    description:
+      'Both must match a visitor\'s feedback; anything else (a wrong contact, a member\'s feedback, no contact given) is 404 FEEDBACK_NOT_FOUND, ' +
+      'the same answer. At most 10 lookups that find nothing per address within an hour (then 429 FEEDBACK_TOO_MANY for an hour), so contacts cannot be guessed.',
+    body: FeedbackLookupSchema,
+    response: FeedbackItemSchema,
+  }),
   image: endpoint({
     method: 'GET',
     path: '/wps/member/feedback/images/:imageId',
@@ -196,6 +236,17 @@ export const feedbackEndpoints = {
     tag: 'feedback',
     summary: 'One picture of my feedback (as kept: re-encoded, without metadata)',
     description: MEMBER_NOTE,
+    params: FeedbackImageParamsSchema,
+    response: FeedbackImageSchema,
+  }),
+  imageThumbnail: endpoint({
+    method: 'GET',
+    path: '/wps/member/feedback/images/:imageId/thumbnail',
+    caller: 'realMember',
+    closedSite: 'serve',
+    tag: 'feedback',
+    summary: `One picture of my feedback, scaled to fit ${FEEDBACK_THUMBNAIL_SIDE} px (my history shows these)`,
+    description: MEMBER_NOTE.replace('feedback answers 404 FEEDBACK_NOT_FOUND', 'picture answers 404 FEEDBACK_IMAGE_NOT_FOUND'),
     params: FeedbackImageParamsSchema,
     response: FeedbackImageSchema,
   }),

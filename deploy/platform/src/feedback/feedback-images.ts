@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { FEEDBACK_MAX_IMAGE_BYTES } from '@site/shared/contract/feedback';
+import { FEEDBACK_MAX_IMAGE_BYTES, FEEDBACK_THUMBNAIL_SIDE } from '@site/shared/contract/feedback';
 import { feedbackRefusal } from './feedback-refusals';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -72,4 +72,19 @@ export async function keepImages(images: { data: string }[]): Promise<KeptImage[
   // take the memory of three.
   for (const [index, image] of images.entries()) kept.push(await keepImage(image.data, index));
   return kept;
+}
+
+/**
+ * A kept picture scaled to fit FEEDBACK_THUMBNAIL_SIDE, in its own format. Made when asked, not
+ * stored: the kept picture is already upright and without metadata, and a history page asks for
+ * at most a few dozen.
+ */
+export async function thumbnailOf(bytes: Uint8Array, contentType: FeedbackImageType): Promise<Buffer> {
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+    width: FEEDBACK_THUMBNAIL_SIDE,
+    height: FEEDBACK_THUMBNAIL_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  return (contentType === 'image/png' ? pipeline.png({ compressionLevel: 9, palette: true }) : pipeline.jpeg({ quality: 75, mozjpeg: false })).toBuffer();
 }

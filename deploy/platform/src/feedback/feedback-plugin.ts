@@ -13,6 +13,7 @@ import { keepImages } from './feedback-images';
 import { feedbackRefusal } from './feedback-refusals';
 import {
   feedbackImage,
+  lookUpFeedback,
   moveFeedback,
   opsFeedback,
   opsFeedbackPage,
@@ -62,7 +63,7 @@ export const feedbackPlugin = fp<AreaOptions & { feedback?: FeedbackOptions }>(
       async (request) => {
         const sender = senders.get(request)!;
         const images = await keepImages(request.body.images);
-        return submitFeedback(db, sender, { category: request.body.category, content: request.body.content, related: request.body.related }, images);
+        return submitFeedback(db, sender, { category: request.body.category, content: request.body.content, related: request.body.related, contact: request.body.contact }, images);
       },
       {
         bodyLimit: FEEDBACK_BODY_LIMIT,
@@ -82,9 +83,11 @@ export const feedbackPlugin = fp<AreaOptions & { feedback?: FeedbackOptions }>(
         },
       },
     );
+    route(calls.lookup, (request) => lookUpFeedback(db, request.ip, request.body.referenceNo, request.body.contact, profile()), { bodyLimit: 4 * 1024 });
     route(calls.list, (request) => ownFeedbackPage(db, me(request), request.query.pageNo, profile()));
     route(calls.detail, (request) => ownFeedback(db, me(request), request.params.feedbackId, profile()));
     route(calls.image, (request) => feedbackImage(db, request.params.imageId, me(request)));
+    route(calls.imageThumbnail, (request) => feedbackImage(db, request.params.imageId, me(request), 'thumbnail'));
 
     route(calls.opsList, (request) => opsFeedbackPage(db, request.query, profile()));
     route(calls.opsDetail, (request) => opsFeedback(db, request.params.feedbackId, profile()));

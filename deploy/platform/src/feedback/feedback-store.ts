@@ -18,9 +18,10 @@ import { MEMBER_PAGE_SIZE, type Paged } from '@site/shared/contract/member';
 import { recordOperatorAction } from '../audit/operator-actions';
 import type { Db } from '../db/database';
 import { isoTime, isoTimeOrNull } from '../db/dates';
+import { claimAttempt, lockIfExhausted, returnAttempt, type AttemptLimit } from '../accounts/limits';
 import { notifyMember } from '../messages/notify';
 import type { BrandProfile } from '../protection/brand-profile';
-import type { KeptImage } from './feedback-images';
+import { thumbnailOf, type KeptImage } from './feedback-images';
 import { feedbackRefusal } from './feedback-refusals';
 
 /** Feedback a member may send in an hour. */
@@ -75,6 +76,8 @@ export interface NewFeedback {
   category: FeedbackCategory;
   content: string;
   related?: string;
+  /** A visitor's contact, already in its one form (the contract's FeedbackContactSchema). */
+  contact?: string;
 }
 
 export async function submitFeedback(db: Db, sender: Sender, feedback: NewFeedback, images: KeptImage[]) {
@@ -87,10 +90,11 @@ export async function submitFeedback(db: Db, sender: Sender, feedback: NewFeedba
     }
     const [row] = await tx.query<{ id: number; reference_no: string; status: FeedbackStatus }>(
       `WITH next AS (SELECT nextval(pg_get_serial_sequence('feedback', 'id')) AS id)
-       INSERT INTO feedback (id, reference_no, member_id, ip, category, content, related)
-       SELECT next.id, 'F' || to_char(site_day(now()), 'YYYYMMDD') || lpad(next.id::text, 6, '0'), $1::bigint, $2, $3, $4, $5 FROM next
+       INSERT INTO feedback (id, reference_no, member_id, ip, category, content, related, contact)
+       SELECT next.id, 'F' || to_char(site_day(now()), 'YYYYMMDD') || lpad(next.id::text, 6, '0'), $1::bigint, $2, $3, $4, $5, $6 FROM next
        RETURNING id::int AS id, reference_no, status`,
-      [memberId, sender.ip, feedback.category, feedback.content, feedback.related ?? null],
+      // A member's account is their contact: a contact sent with a member's feedback is not kept.
+      [memberId, sender.ip, feedback.category, feedback.content, feedback.related ?? null, memberId === null ? (feedback.contact ?? null) : null],
     );
     for (const [position, image] of images.entries()) {
       await tx.query(
@@ -186,20 +190,45 @@ export async function ownFeedback(db: Db, memberId: string, id: number, profile:
   return memberView(view!);
 }
 
+/** Lookups that find nothing, per address: 10 in a row, then an hour without any. */
+export const LOOKUP_MISSES: AttemptLimit = { maxInRow: 10, lockMs: 60 * 60 * 1000, quietMs: 60 * 60 * 1000 };
+
+/**
+ * A visitor's feedback by reference number and contact, both matching; every miss answers the same
+ * 404 and counts against the address (claimed before the look, so parallel guesses get no more
+ * tries than sequential ones); a find gives its try back.
+ */
+export async function lookUpFeedback(db: Db, ip: string, referenceNo: string, contact: string, profile: BrandProfile): Promise<FeedbackItem> {
+  const subject = `feedback-lookup|${ip}`;
+  if (!(await claimAttempt(db, subject, LOOKUP_MISSES))) throw feedbackRefusal('FEEDBACK_TOO_MANY');
+  const rows = await db.query<FeedbackRow>(
+    `SELECT ${FEEDBACK_COLUMNS} FROM ${FEEDBACK_FROM} WHERE f.reference_no = $1 AND f.member_id IS NULL AND f.contact = $2`,
+    [referenceNo, contact],
+  );
+  if (!rows[0]) {
+    await lockIfExhausted(db, subject, LOOKUP_MISSES);
+    throw feedbackRefusal('FEEDBACK_NOT_FOUND');
+  }
+  await returnAttempt(db, subject);
+  const [view] = await views(db, rows, profile);
+  return memberView(view!);
+}
+
 export async function opsFeedback(db: Db, id: number, profile: BrandProfile): Promise<FeedbackOpsItem> {
   const [view] = await views(db, [await feedbackRow(db, id, null)], profile);
   return view!;
 }
 
 /** A picture, for its sender (memberId) or an operator (null). */
-export async function feedbackImage(db: Db, imageId: number, memberId: string | null) {
+export async function feedbackImage(db: Db, imageId: number, memberId: string | null, size: 'full' | 'thumbnail' = 'full') {
   const [row] = await db.query<{ id: number; content_type: 'image/png' | 'image/jpeg'; bytes: Uint8Array }>(
     `SELECT i.id::int AS id, i.content_type, i.bytes FROM feedback_images i JOIN feedback f ON f.id = i.feedback_id
      WHERE i.id = $1::bigint AND ($2::bigint IS NULL OR f.member_id = $2::bigint)`,
     [imageId, memberId],
   );
   if (!row) throw feedbackRefusal('FEEDBACK_IMAGE_NOT_FOUND');
-  return { id: row.id, contentType: row.content_type, data: Buffer.from(row.bytes).toString('base64') };
+  const bytes = size === 'thumbnail' ? await thumbnailOf(row.bytes, row.content_type) : Buffer.from(row.bytes);
+  return { id: row.id, contentType: row.content_type, data: bytes.toString('base64') };
 }
 
 export interface OpsQuery {

@@ -212,6 +212,59 @@ describe('ownership', () => {
     expect((await memberGet<{ totalCount: number }>(jon.token, fb.list.path)).value.totalCount).toBe(0);
   });
 
+  test("a picture's thumbnail fits 160 px and is served to its sender only: another member's token answers 404", async () => {
+    const [lea, max] = [await member(), await member()];
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c52' } }).jpeg().toBuffer();
+    const sent = envelope<{ id: number }>(await sendAs(lea.token, { category: 'GAME', content: 'Screen froze', images: [image(photo), image(pngBytes)] }));
+    const [jpg, png] = (await memberGet<FeedbackItem>(lea.token, withId(fb.detail.path, sent.value.id))).value.images;
+    const thumb = await memberGet<{ id: number; contentType: string; data: string }>(lea.token, withId(fb.imageThumbnail.path, jpg!.id));
+    expect(thumb).toMatchObject({ status: 200, value: { id: jpg!.id, contentType: 'image/jpeg' } });
+    const meta = await sharp(Buffer.from(thumb.value.data, 'base64')).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 160, height: 107 });
+    // A small picture is not enlarged.
+    const small = await memberGet<{ data: string; contentType: string }>(lea.token, withId(fb.imageThumbnail.path, png!.id));
+    expect(small.value.contentType).toBe('image/png');
+    expect((await sharp(Buffer.from(small.value.data, 'base64')).metadata()).width).toBe(8);
+
+    expect(await memberGet(max.token, withId(fb.imageThumbnail.path, jpg!.id))).toMatchObject({ status: 404, errorCode: 'FEEDBACK_IMAGE_NOT_FOUND' });
+    expect(await memberGet(max.token, withId(fb.imageThumbnail.path, 999_999_999))).toMatchObject({ status: 404, errorCode: 'FEEDBACK_IMAGE_NOT_FOUND' });
+    expect((await fx.call({ method: 'GET', url: withId(fb.imageThumbnail.path, jpg!.id) })).statusCode).toBe(401);
+  });
+
+  test('a visitor finds their feedback by reference number and the contact they gave, never by the reference alone', async () => {
+    const address = freshAddress();
+    const lookup = (payload: Record<string, unknown>, from = address) =>
+      fx.call({ method: 'POST', url: fb.lookup.path, remoteAddress: from, payload }).then((r) => envelope<FeedbackItem>(r));
+    const byMail = envelope<{ id: number; referenceNo: string }>(await sendAs(null, { category: 'PAYMENT', content: 'Where is my deposit?', contact: ' Zoe.Visitor@Example.ORG ' }, address));
+    const byPhone = envelope<{ id: number; referenceNo: string }>(await sendAs(null, { category: 'COMPLAINT', content: 'Nobody answered', contact: '+84 912-345-678' }, address));
+    const kept = await fx.db.query<{ contact: string }>('SELECT contact FROM feedback WHERE id = ANY($1::bigint[]) ORDER BY id', [[byMail.value.id, byPhone.value.id]]);
+    expect(kept.map((row) => row.contact)).toEqual(['zoe.visitor@example.org', '+84912345678']);
+
+    const found = await lookup({ referenceNo: byMail.value.referenceNo.toLowerCase(), contact: 'zoe.visitor@example.org' });
+    expect(found).toMatchObject({ status: 200, value: { referenceNo: byMail.value.referenceNo, content: 'Where is my deposit?', status: 'OPEN', replies: [] } });
+    expect(found.value).not.toHaveProperty('account');
+    expect((await lookup({ referenceNo: byPhone.value.referenceNo, contact: '84912345678' })).status).toBe(200);
+
+    // Never by the reference alone, nor with someone else's contact, nor a member's feedback.
+    expect(await lookup({ referenceNo: byMail.value.referenceNo })).toMatchObject({ status: 400, field: 'contact' });
+    expect(await lookup({ referenceNo: byMail.value.referenceNo, contact: '+84912345678' })).toMatchObject({ status: 404, errorCode: 'FEEDBACK_NOT_FOUND' });
+    const una = await member();
+    const members = envelope<{ referenceNo: string }>(await sendAs(una.token, { category: 'ACCOUNT', content: 'Mine', contact: 'una@example.org' }));
+    expect(await lookup({ referenceNo: members.value.referenceNo, contact: 'una@example.org' })).toMatchObject({ status: 404, errorCode: 'FEEDBACK_NOT_FOUND' });
+    expect(await lookup({ referenceNo: byMail.value.referenceNo, contact: 'not a contact' })).toMatchObject({ status: 400, field: 'contact' });
+  });
+
+  test('guessing contacts stops after 10 misses from one address, for an hour, even for the right pair', async () => {
+    const address = freshAddress();
+    const sent = envelope<{ referenceNo: string }>(await sendAs(null, { category: 'GAME', content: 'Frozen', contact: 'guess.me@example.org' }, address));
+    const lookup = (contact: string, from = address) => fx.call({ method: 'POST', url: fb.lookup.path, remoteAddress: from, payload: { referenceNo: sent.value.referenceNo, contact } }).then((r) => envelope(r));
+    const misses = await Promise.all(Array.from({ length: 12 }, (_, n) => lookup(`guess${n}@example.org`)));
+    expect(misses.filter((miss) => miss.status === 404)).toHaveLength(10);
+    expect(misses.filter((miss) => miss.status === 429).map((miss) => miss.errorCode)).toEqual(['FEEDBACK_TOO_MANY', 'FEEDBACK_TOO_MANY']);
+    expect(await lookup('guess.me@example.org')).toMatchObject({ status: 429, errorCode: 'FEEDBACK_TOO_MANY' });
+    expect((await lookup('guess.me@example.org', freshAddress())).status).toBe(200);
+  });
+
   test('a member token on /ops is refused (401), whatever its form', async () => {
     const kim = await member();
     const sent = envelope<{ id: number }>(await sendAs(kim.token, { category: 'COMPLAINT', content: 'Reply to yourself?' }));

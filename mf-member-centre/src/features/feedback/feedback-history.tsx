@@ -3,6 +3,7 @@ import { useTranslation } from '@site/shared';
 import type { FeedbackItem } from '@site/shared/contract/feedback';
 import { kitStyles, Pager, QueryState } from '../../kit';
 import { MEMBER_NAMESPACE } from '../../i18n/resources';
+import { useFeedbackThumbnail } from './api/get-feedback-thumbnail';
 import { useMyFeedback } from './api/get-my-feedback';
 import styles from './feedback.module.css';
 
@@ -11,6 +12,18 @@ function when(iso: string, language: string): string {
 }
 
 type Level = 2 | 3 | 4;
+
+/** One picture as a thumbnail, its box kept while it loads so the card does not jump. */
+function Thumbnail({ imageId, alt }: { imageId: number; alt: string }) {
+  const { t } = useTranslation(MEMBER_NAMESPACE);
+  const query = useFeedbackThumbnail(imageId);
+  if (query.data) {
+    return <img className={styles.thumbnail} src={`data:${query.data.contentType};base64,${query.data.data}`} alt={alt} />;
+  }
+  return (
+    <span className={`${styles.thumbnail} ${styles.thumbnailPlaceholder}`} role="img" aria-label={query.isError ? t('feedback.thumbnailFailed', { alt }) : alt} aria-busy={query.isPending} />
+  );
+}
 const heading = (level: number) => `h${Math.min(level, 6)}` as 'h2';
 
 function FeedbackCard({ item, level }: { item: FeedbackItem; level: Level }) {
@@ -34,7 +47,15 @@ function FeedbackCard({ item, level }: { item: FeedbackItem; level: Level }) {
       <p className={kitStyles.hint}>{t('feedback.sentAt', { time: when(item.createdAt, language) })}</p>
       <p className={styles.content}>{item.content}</p>
       {item.related && <p className={kitStyles.hint}>{t('feedback.relatedShown', { related: item.related })}</p>}
-      {item.images.length > 0 && <p className={kitStyles.hint}>{t('feedback.imagesCount', { count: item.images.length })}</p>}
+      {item.images.length > 0 && (
+        <ul className={styles.thumbnails} aria-label={t('feedback.imagesCount', { count: item.images.length })}>
+          {item.images.map((image, index) => (
+            <li key={image.id}>
+              <Thumbnail imageId={image.id} alt={t('feedback.thumbnailAlt', { n: index + 1, referenceNo: item.referenceNo })} />
+            </li>
+          ))}
+        </ul>
+      )}
       <RepliesHeading className={styles.repliesHeading}>{t('feedback.replies')}</RepliesHeading>
       {item.replies.length === 0 ? (
         <p className={kitStyles.hint}>{t('feedback.noReply')}</p>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { addRemoteResources, queryClient, setLanguage } from '@site/shared';
@@ -13,6 +13,9 @@ jest.setTimeout(60_000);
 
 const SEND = 'PUT /wps/feedback';
 const LIST = 'GET /wps/member/feedback';
+const THUMBNAIL = 'GET /wps/member/feedback/images/:imageId/thumbnail';
+/** A 1x1 png. */
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const answered: FeedbackItem = {
   id: 7,
@@ -39,6 +42,7 @@ beforeEach(() => {
   api = fakePlatform({
     [LIST]: () => ok({ list: history, pageNo: 1, totalPages: 1, totalCount: history.length }),
     [SEND]: () => ok({ id: 8, referenceNo: 'F20261129000008', status: 'OPEN' }),
+    [THUMBNAIL]: () => ok({ id: 3, contentType: 'image/png', data: PIXEL }),
   });
 });
 afterEach(async () => {
@@ -118,6 +122,26 @@ describe('Feedback page', () => {
     await act(() => setLanguage('vi'));
     expect(await within(list).findByText('Đã giải quyết')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gửi góp ý' })).toBeInTheDocument();
+  });
+
+  it("shows each picture of my feedback as a thumbnail, asked from the platform's thumbnail call", async () => {
+    render(<FeedbackPage />);
+    const list = await screen.findByTestId('feedback-history');
+    const card = within(list).getByRole('listitem', { name: 'Reference F20261128000007' });
+    const pictures = within(card).getByRole('list', { name: '1 picture(s)' });
+    // While it loads, a box of the same size stands in for it, named the same.
+    await waitFor(() => expect(within(pictures).getByRole('img', { name: 'Picture 1 of feedback F20261128000007' })).toHaveAttribute('src', `data:image/png;base64,${PIXEL}`));
+    expect(api.callsTo(THUMBNAIL).map((call) => call.url)).toEqual(['/wps/member/feedback/images/3/thumbnail']);
+  });
+
+  it('says when a thumbnail cannot be shown', async () => {
+    api.restore();
+    api = fakePlatform({
+      [LIST]: () => ok({ list: [answered], pageNo: 1, totalPages: 1, totalCount: 1 }),
+      [THUMBNAIL]: () => ({ status: 404, data: { success: false, value: null, errorCode: 'FEEDBACK_IMAGE_NOT_FOUND', message: 'Not found' } }),
+    });
+    render(<FeedbackPage />);
+    expect(await screen.findByRole('img', { name: 'Picture 1 of feedback F20261128000007 (could not be shown)' })).toBeInTheDocument();
   });
 
   it('has every text in the four languages', () => {
