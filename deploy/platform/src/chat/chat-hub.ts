@@ -27,9 +27,9 @@ interface Room {
   /** The last id this process read for the room, known once `ready` resolves. */
   last: number;
   ready: Promise<void>;
-  /** The read in progress, and whether another was asked for meanwhile. */
+  /** The read in progress, and the highest id asked for meanwhile (0: none; Infinity: unknown). */
   reading: Promise<void> | null;
-  again: boolean;
+  wanted: number;
 }
 
 export class ChatHub {
@@ -106,15 +106,17 @@ export class ChatHub {
     };
   }
 
-  /** A notification: a room's new message, or a hidden one (`hidden:<room>:<id>`). */
+  /** A notification: a room's new message (`<room>:<id>`), or a hidden one (`hidden:<room>:<id>`). */
   private notified(payload: string): void {
-    if (!payload.startsWith(HIDDEN_PREFIX)) {
-      this.posted(payload);
+    const hidden = payload.startsWith(HIDDEN_PREFIX);
+    const at = payload.lastIndexOf(':');
+    const roomId = payload.slice(hidden ? HIDDEN_PREFIX.length : 0, at < 0 ? undefined : at);
+    const messageId = at < 0 ? NaN : Number(payload.slice(at + 1));
+    const room = this.rooms.get(roomId);
+    if (!hidden) {
+      this.posted(roomId, Number.isSafeInteger(messageId) ? messageId : Infinity);
       return;
     }
-    const at = payload.lastIndexOf(':');
-    const room = this.rooms.get(payload.slice(HIDDEN_PREFIX.length, at));
-    const messageId = Number(payload.slice(at + 1));
     if (!room || !Number.isSafeInteger(messageId)) return;
     for (const subscriber of room.subscribers) {
       // Still queued behind a catch-up: it is simply never sent.
@@ -123,22 +125,27 @@ export class ChatHub {
     }
   }
 
-  /** A room has a new message (a notification, or this process's own post): read and fan out. */
-  posted(roomId: string): void {
+  /**
+   * A room has a new message (a notification, or this process's own post): read and fan out. With
+   * the message's id, a message already read is not read again: this process's own post is read
+   * right after it commits, and its notification then costs nothing.
+   */
+  posted(roomId: string, messageId = Infinity): void {
     const room = this.rooms.get(roomId);
-    if (!room) return;
+    if (!room || messageId <= room.last) return;
     if (room.reading) {
-      room.again = true;
+      // The read under way may have started before this message committed: read again after it unless it got there.
+      room.wanted = Math.max(room.wanted, messageId);
       return;
     }
     room.reading = this.read(roomId, room)
       .catch(this.onError)
       .finally(() => {
         room.reading = null;
-        if (room.again) {
-          room.again = false;
-          this.posted(roomId);
-        } else if (room.subscribers.size === 0) this.rooms.delete(roomId);
+        const wanted = room.wanted;
+        room.wanted = 0;
+        if (wanted > room.last) this.posted(roomId, wanted);
+        else if (room.subscribers.size === 0) this.rooms.delete(roomId);
       });
   }
 
@@ -163,7 +170,7 @@ export class ChatHub {
   private room(roomId: string): Room {
     let room = this.rooms.get(roomId);
     if (!room) {
-      const created: Room = { subscribers: new Set(), last: 0, ready: Promise.resolve(), reading: null, again: false };
+      const created: Room = { subscribers: new Set(), last: 0, ready: Promise.resolve(), reading: null, wanted: 0 };
       created.ready = lastMessageId(this.db, roomId).then((last) => {
         created.last = last;
       });

@@ -186,7 +186,7 @@ export const chatPlugin = fp<AreaOptions & { chat?: ChatOptions }>(
 
     const posted = (message: ChatMessage) => {
       // This process's own streams need not wait for the notification's round trip.
-      hub.posted(message.room);
+      hub.posted(message.room, message.id);
       return message;
     };
     route(calls.post, async (request) => posted(await postMessage(db, me(request), request.params.room, { kind: 'TEXT', text: request.body.text })));

@@ -26,7 +26,7 @@ import { chatRefusal } from './chat-refusals';
 import { contentRefusal } from './content-rules';
 
 /**
- * The NOTIFY channel: its payload is the room that has a new message, or `hidden:<room>:<id>` when
+ * The NOTIFY channel: its payload is `<room>:<id>` of a new message, or `hidden:<room>:<id>` when
  * an operator hid a message (open streams are told to drop it).
  */
 export const CHAT_CHANNEL = 'chat_posted';
@@ -225,7 +225,7 @@ export async function postMessage(db: Db, memberId: string, room: string, conten
       `INSERT INTO chat_messages (room, member_id, author, kind, content, bet) VALUES ($1, $2::bigint, $3, $4, $5, $6::jsonb) RETURNING ${MESSAGE_COLUMNS}`,
       [room, memberId, maskAccount(member!.account), content.kind, content.kind === 'TEXT' ? content.text : null, bet ? JSON.stringify(bet) : null],
     );
-    await tx.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, room]);
+    await tx.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, `${room}:${row!.id}`]);
     return messageOf(row!);
   });
 }
