@@ -61,7 +61,7 @@ describe('the home page', () => {
   it('starts every start-up call at once', async () => {
     const { calls } = fakePlatform(startupRoutes());
     renderApp('/');
-    const sessionCalls: string[] = [URLS.logout, URLS.balance, URLS.unread];
+    const sessionCalls: string[] = [URLS.logout, URLS.balance, URLS.unread, URLS.customerService];
     await waitFor(() => expect(new Set(calls.map((call) => call.url))).toEqual(new Set(Object.values(URLS).filter((url) => !sessionCalls.includes(url)))));
     const permissionCall = calls.find((call) => call.url === URLS.permission);
     expect(permissionCall?.params).toEqual({ url: window.location.host });
@@ -69,7 +69,7 @@ describe('the home page', () => {
     expect(announcementCall?.params).toEqual({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' });
   });
 
-  it('adds the balance and the unread count when a session exists', async () => {
+  it("adds the balance, the unread count and the member's own contacts when a session exists", async () => {
     const { calls } = fakePlatform(startupRoutes());
     signIn();
     renderApp('/');

@@ -44,14 +44,14 @@ export function App() {
   // The balance at start and after every sign-in or wallet:changed, for the whole page.
   useEffect(() => startAccountSync(), []);
 
-  const customerServicePath = info?.customerService.find((entry) => entry.path)?.path;
+  const customerService = info?.customerService.find((entry) => entry.path);
   // The closed screens offer the help centre, so it answers while the site is closed.
   const closed = !isOpenWhileClosed(location.pathname);
   if (system.status === 1 && closed) {
     return (
       <>
         <TabTitle brandName={info?.brandName} />
-        <MaintenancePage endTime={system.maintenanceEndTime} customerServicePath={customerServicePath} />
+        <MaintenancePage endTime={system.maintenanceEndTime} customerService={customerService} />
       </>
     );
   }
@@ -59,7 +59,7 @@ export function App() {
     return (
       <>
         <TabTitle brandName={info?.brandName} />
-        <RegionBlockedPage ip={system.ip} customerServicePath={customerServicePath} />
+        <RegionBlockedPage ip={system.ip} customerService={customerService} />
       </>
     );
   }

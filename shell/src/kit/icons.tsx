@@ -37,6 +37,15 @@ export function HeadsetIcon(props: IconProps) {
   );
 }
 
+export function CrownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />
+      <path d="M5 19h14" />
+    </Icon>
+  );
+}
+
 export function SpeakerIcon(props: IconProps) {
   return (
     <Icon {...props}>

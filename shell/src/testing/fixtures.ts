@@ -23,6 +23,7 @@ export const URLS = {
   logout: '/wps/session/logout',
   balance: '/wps/v2/wallets/balance',
   unread: '/wps/relay/CSP_unreadCount',
+  customerService: '/wps/customerService/entries',
 } as const;
 
 export function card(vassalage: string, gameType: GameType, extra: Partial<VendorCard> = {}): VendorCard {
@@ -124,6 +125,8 @@ export function startupRoutes(overrides: Partial<Record<string, Handler>> = {}):
     [URLS.vendors]: () => ok(rawLanes()),
     [URLS.balance]: () => ok(walletBalance('0.00')),
     [URLS.unread]: () => ok({ count: 0 }),
+    // A member's own entries (a visitor's come with the permission).
+    [URLS.customerService]: () => ok(permission().info.customerService),
     // Only /rng reads it.
     [JACKPOT_PATH]: () => ok({ amount: 12_345.67, seed: 10_000 }),
   };

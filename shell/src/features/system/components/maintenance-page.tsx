@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { StatusContacts } from './status-contacts';
+import type { ContactEntry } from './customer-service-button';
 import styles from './status-page.module.css';
 
 export interface MaintenancePageProps {
   /** ISO time maintenance should end, when the platform knows it. */
   endTime: string | null;
-  customerServicePath: string | undefined;
+  /** The first configured contact (a type-3 path is decrypted when pressed). */
+  customerService: ContactEntry | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ export function formatEndTime(iso: string, lang: string, timeZone?: string): str
 }
 
 /** Whole-app screen for system status 1 (title game_maintenance, text info_maintenance). */
-export function MaintenancePage({ endTime, customerServicePath }: MaintenancePageProps) {
+export function MaintenancePage({ endTime, customerService }: MaintenancePageProps) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
   const until = endTime ? formatEndTime(endTime, i18n.language) : null;
   return (
@@ -44,7 +46,7 @@ export function MaintenancePage({ endTime, customerServicePath }: MaintenancePag
           </p>
         )}
         <p className={styles.text}>{t('info_maintenance')}</p>
-        <StatusContacts customerServicePath={customerServicePath} />
+        <StatusContacts customerService={customerService} />
       </div>
     </main>
   );

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { StatusContacts } from './status-contacts';
+import type { ContactEntry } from './customer-service-button';
 import styles from './status-page.module.css';
 
 export interface RegionBlockedPageProps {
   ip: string | null;
-  customerServicePath: string | undefined;
+  /** The first configured contact (a type-3 path is decrypted when pressed). */
+  customerService: ContactEntry | undefined;
 }
 
 /** Whole-app screen for system status 2 (title blockip, text info_ip_block, the visitor's IP). */
-export function RegionBlockedPage({ ip, customerServicePath }: RegionBlockedPageProps) {
+export function RegionBlockedPage({ ip, customerService }: RegionBlockedPageProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (
     <main className={styles.page} data-testid="region-blocked-page">
@@ -26,7 +28,7 @@ export function RegionBlockedPage({ ip, customerServicePath }: RegionBlockedPage
           </span>
         </p>
         <p className={styles.text}>{t('info_ip_block')}</p>
-        <StatusContacts customerServicePath={customerServicePath} />
+        <StatusContacts customerService={customerService} />
       </div>
     </main>
   );

@@ -4,7 +4,7 @@ import { HeadsetIcon } from '../../../kit/icons';
 import { openCustomerService } from '../../../kit/popup-window';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import { HELP_CENTRE_PATH } from '../state/help-centre';
-import { CustomerServiceButton } from './customer-service-button';
+import { CustomerServiceButton, type ContactEntry } from './customer-service-button';
 import styles from './status-page.module.css';
 
 /**
@@ -12,21 +12,21 @@ import styles from './status-page.module.css';
  * window like the other contacts, or in this tab when pop-ups are blocked), and the configured
  * customer-service contact beside it when that is somewhere else.
  */
-export function StatusContacts({ customerServicePath }: { customerServicePath: string | undefined }) {
+export function StatusContacts({ customerService }: { customerService: ContactEntry | undefined }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const openHelp = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) is the browser's to handle.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (openCustomerService(HELP_CENTRE_PATH)) event.preventDefault();
   };
-  const otherContact = customerServicePath && customerServicePath !== HELP_CENTRE_PATH ? customerServicePath : undefined;
+  const otherContact = customerService && (customerService.csType === '3' || customerService.path !== HELP_CENTRE_PATH) ? customerService : undefined;
   return (
     <div className={styles.actions}>
       <a className={styles.button} href={HELP_CENTRE_PATH} onClick={openHelp}>
         <HeadsetIcon />
         {t('contact.HELP')}
       </a>
-      <CustomerServiceButton path={otherContact} />
+      <CustomerServiceButton entry={otherContact} />
     </div>
   );
 }

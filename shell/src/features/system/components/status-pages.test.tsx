@@ -9,8 +9,8 @@ beforeEach(() => resetSharedState());
 afterEach(() => jest.restoreAllMocks());
 
 const SCREENS = [
-  ['maintenance', (path?: string) => <MaintenancePage endTime={null} customerServicePath={path} />],
-  ['region-blocked', (path?: string) => <RegionBlockedPage ip="203.0.113.7" customerServicePath={path} />],
+  ['maintenance', (path?: string) => <MaintenancePage endTime={null} customerService={path ? { csType: '1', path } : undefined} />],
+  ['region-blocked', (path?: string) => <RegionBlockedPage ip="203.0.113.7" customerService={path ? { csType: '1', path } : undefined} />],
 ] as const;
 
 const HELP_CENTRE = [
