@@ -15,7 +15,6 @@
  * platform's code and the database functions that report events of their own (a grant's closing).
  */
 import type { Db } from '../db/database';
-import { formatAmount } from '../wallet/money';
 import { storedTitle } from './templates';
 
 export type MessageClass = 'TRANSACTIONAL' | 'PROMOTIONAL';
@@ -63,10 +62,14 @@ export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;
 
 export const isPromotional = (template: NotificationTemplate) => NOTIFICATION_TEMPLATES[template] === P;
 
-/** '1234567.5' -> '1,234,567.50': an amount as messages store it (the reader's page adds the currency). */
-export function shownAmount(minor: bigint): string {
-  const [whole, fraction] = formatAmount(minor).split('.') as [string, string];
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+/**
+ * '1234567.50' (the wallet's formatAmount) -> '1,234,567.50': an amount as messages store it (the
+ * reader's page adds the currency). Takes the text, not minor units: the wallet area reads the
+ * inbox, so this area does not import the wallet's money code.
+ */
+export function shownAmount(amount: string): string {
+  const [whole, fraction] = amount.split('.') as [string, string | undefined];
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 export interface NotificationParams {

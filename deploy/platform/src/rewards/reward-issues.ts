@@ -139,7 +139,7 @@ export async function issueReward(db: Db, operator: string, body: OpsIssue): Pro
       tx,
       row!.member_id,
       'REWARD_ISSUED',
-      { title: row!.title || (row!.amount === null ? '' : `${CURRENCY_SYMBOL} ${shownAmount(BigInt(row!.amount))}`), claimBy: issue.claimBy },
+      { title: row!.title || (row!.amount === null ? '' : `${CURRENCY_SYMBOL} ${shownAmount(formatAmount(BigInt(row!.amount)))}`), claimBy: issue.claimBy },
       `reward-issue:${row!.id}`,
     );
     return { issue, replayed: audit.replayed };

@@ -100,7 +100,7 @@ async function history(tx: Db, memberId: string, kind: LimitKind, period: LimitP
     [memberId, kind, period, action, value?.toString() ?? null, operator],
   );
   // The member is told of each change in its transaction; the history row is the fact.
-  const shownValue = value === null ? {} : { value: kind === 'PLAY_MINUTES' ? value.toString() : shownAmount(value) };
+  const shownValue = value === null ? {} : { value: kind === 'PLAY_MINUTES' ? value.toString() : shownAmount(formatAmount(value)) };
   if (IN_FORCE_ACTIONS.has(action)) {
     await notifyMember(tx, memberId, 'LIMIT_SET', { limitKind: kind, period, ...shownValue }, `limit-history:${row!.id}`);
   } else if (WAITING_ACTIONS.has(action)) {

@@ -14,6 +14,7 @@
 import type { Db } from '../../db/database';
 import { createTicker, type Ticker } from '../../scheduling/ticker';
 import { notifyMember, shownAmount } from '../../messages/notify';
+import { formatAmount } from '../../wallet/money';
 import { lockMemberMoney } from './bonus-grants';
 
 /** Below 1.00 a grant cannot pay for a meaningful bet: the sweep ends it. */
@@ -77,7 +78,7 @@ async function warnExpiring(db: Db, now: Date): Promise<number> {
   );
   let warned = 0;
   for (const grant of due) {
-    const params = { amount: shownAmount(BigInt(grant.balance)), wagering: shownAmount(BigInt(grant.left)), expiresAt: new Date(grant.expires_at).toISOString() };
+    const params = { amount: shownAmount(formatAmount(BigInt(grant.balance))), wagering: shownAmount(formatAmount(BigInt(grant.left))), expiresAt: new Date(grant.expires_at).toISOString() };
     if ((await notifyMember(db, grant.member_id, 'BONUS_EXPIRING', params, `bonus-grant:${grant.id}:expiring`)) !== null) warned += 1;
   }
   return warned;

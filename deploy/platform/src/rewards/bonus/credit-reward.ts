@@ -174,10 +174,10 @@ export async function notifyCredit(tx: Db, credit: RewardCredit, credited: Rewar
     credit.memberId,
     credit.source === 'REBATE' ? 'REBATE_CREDITED' : 'BONUS_CREDITED',
     {
-      amount: shownAmount(credit.amount),
+      amount: shownAmount(formatAmount(credit.amount)),
       wallet: credited.wallet,
       ...(credit.title ? { title: credit.title } : {}),
-      ...(wagering > 0n ? { wagering: shownAmount(wagering) } : {}),
+      ...(wagering > 0n ? { wagering: shownAmount(formatAmount(wagering)) } : {}),
     },
     rewardKey(credit.source, credit.reference),
   );
