@@ -155,4 +155,44 @@ describe('Platform information page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });
+
+  it('turns promotional messages off and on again by keyboard, saying that messages about money and requests still arrive', async () => {
+    let promotional = true;
+    api = fakePlatform({
+      'GET /wps/member/messages': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0, unreadCount: 0 }),
+      'GET /wps/member/messages/preferences': () => ok({ promotional }),
+      'PUT /wps/member/messages/preferences': (config) => {
+        promotional = (bodyOf(config) as { promotional: boolean }).promotional;
+        return ok({ promotional });
+      },
+    });
+    render(<MessagesPage />);
+    const box = await screen.findByRole('checkbox', { name: 'Promotional messages' });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(/your money, your account, your limits and your requests always arrive/);
+    box.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Promotional messages' })).not.toBeChecked());
+    expect(api.callsTo('PUT /wps/member/messages/preferences').map(bodyOf)).toEqual([{ promotional: false }]);
+    expect(promotional).toBe(false);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Promotional messages' })).toBeEnabled());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Promotional messages' })).toBeChecked());
+    expect(api.callsTo('PUT /wps/member/messages/preferences').map(bodyOf)).toEqual([{ promotional: false }, { promotional: true }]);
+  });
+
+  it('keeps the choice as stored and says so in the member language when saving it fails', async () => {
+    api = fakePlatform({
+      'GET /wps/member/messages': () => ok({ list: [], pageNo: 1, totalPages: 1, totalCount: 0, unreadCount: 0 }),
+      'GET /wps/member/messages/preferences': () => ok({ promotional: false }),
+      'PUT /wps/member/messages/preferences': () => refusal('BUSY', 'Try later', 503),
+    });
+    await act(() => setLanguage('vi'));
+    render(<MessagesPage />);
+    const box = await screen.findByRole('checkbox', { name: 'Tin nhắn khuyến mãi' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Tin nhắn khuyến mãi' })).not.toBeChecked();
+  });
 });

@@ -9,11 +9,13 @@ import { markAllMessagesRead } from './api/mark-all-read';
 import { markMessageRead } from './api/mark-message-read';
 import { publishUnreadCount } from '../../api/unread-count';
 import styles from './components/messages-page.module.css';
+import { PromotionsSetting } from './components/promotions-setting';
 
 /**
  * Platform information (messageV2): the member's inbox, newest first, all or unread. Opening a
  * message shows it and marks it read; "mark all read" and delete (after a confirmation) change the
  * inbox. After each change the server's unread count goes to the header badge and the menu badge.
+ * Above the list, the member turns promotional messages on or off.
  */
 export default function MessagesPage() {
   const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
@@ -81,6 +83,7 @@ export default function MessagesPage() {
           ))}
         </div>
       </div>
+      <PromotionsSetting />
       <FormError error={failed ? kitT('form.failed') : null} />
       <QueryState query={query} isEmpty={(page) => page.list.length === 0} emptyText={t(filter === 'unread' ? 'messages.empty_unread' : 'messages.empty_all')}>
         {(page) => (

@@ -14,6 +14,8 @@ const en = {
   delete_text: 'A deleted message cannot be brought back.',
   cancel: 'Cancel',
   open_link: 'Go to the page',
+  promotions_label: 'Promotional messages',
+  promotions_hint: 'Offers, rewards waiting to be claimed, VIP and mission news. Messages about your money, your account, your limits and your requests always arrive.',
 };
 
 export const texts: FeatureTexts<typeof en> = {
@@ -31,6 +33,8 @@ export const texts: FeatureTexts<typeof en> = {
     delete_text: 'Un mensaje eliminado no se puede recuperar.',
     cancel: 'Cancelar',
     open_link: 'Ir a la página',
+    promotions_label: 'Mensajes promocionales',
+    promotions_hint: 'Ofertas, recompensas por reclamar y novedades de VIP y misiones. Los mensajes sobre tu dinero, tu cuenta, tus límites y tus solicitudes siempre llegan.',
   },
   vi: {
     filter: 'Hiển thị',
@@ -45,6 +49,8 @@ export const texts: FeatureTexts<typeof en> = {
     delete_text: 'Tin nhắn đã xóa không thể khôi phục.',
     cancel: 'Hủy',
     open_link: 'Đi đến trang',
+    promotions_label: 'Tin nhắn khuyến mãi',
+    promotions_hint: 'Ưu đãi, phần thưởng chờ nhận, tin về VIP và nhiệm vụ. Tin nhắn về tiền, tài khoản, giới hạn và yêu cầu của bạn luôn được gửi.',
   },
   zh: {
     filter: '显示',
@@ -59,5 +65,7 @@ export const texts: FeatureTexts<typeof en> = {
     delete_text: '删除后无法恢复。',
     cancel: '取消',
     open_link: '前往页面',
+    promotions_label: '促销消息',
+    promotions_hint: '优惠、待领取的奖励以及 VIP 和任务消息。有关您的资金、账户、限额和申请的消息始终会发送。',
   },
 };
