@@ -30,7 +30,6 @@ describe('member-centre descriptor', () => {
   });
 
   it.each([
-    ['/vip', 'VIP'],
     ['/pointMall', 'Points mall'],
     ['/promoDetail', 'Promotion details'],
   ])('%s shows its title and an honest not-available state', async (path, title) => {

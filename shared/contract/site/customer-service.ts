@@ -111,7 +111,12 @@ export const VipHostSchema = z
   })
   .meta({ id: 'VipHost' });
 export type VipHost = z.output<typeof VipHostSchema>;
-export const MyVipHostSchema = z.object({ host: VipHostSchema.nullable() }).meta({ id: 'MyVipHost' });
+export const MyVipHostSchema = z
+  .object({
+    vip: z.boolean().describe(`The caller is of level ${CS_VIP_LEVEL} or more`),
+    host: VipHostSchema.nullable(),
+  })
+  .meta({ id: 'MyVipHost' });
 export type MyVipHost = z.output<typeof MyVipHostSchema>;
 
 const HostText = (max: number) =>

@@ -41,7 +41,7 @@ export const customerServicePlugin = fp<AreaOptions>(
     instance.system.answerCustomerService(async (request) => entriesFor(await viewerOf(request).catch(() => ({ level: null, language: languageOf(request) }))));
 
     route(calls.entries, async (request) => entriesFor(await viewerOf(request)));
-    route(calls.myVipHost, async (request) => ({ host: await ownHost(db, String(accountOf(request).memberId), new Date(), siteTimeZone()) }));
+    route(calls.myVipHost, async (request) => ownHost(db, String(accountOf(request).memberId), new Date(), siteTimeZone()));
 
     route(calls.opsEntries, async () => ({ list: (await storedEntries(db)).map(opsEntry) }));
     route(calls.opsSetEntry, async (request) => opsEntry(await setEntry(db, request.params.name, request.body, operatorName(request))), { bodyLimit: 4 * 1024 });

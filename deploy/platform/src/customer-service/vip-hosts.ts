@@ -1,4 +1,4 @@
-import { CS_VIP_LEVEL, type CsHours, type OpsVipHost, type VipHost, type VipHostUpdate } from '@site/shared/contract/site';
+import { CS_VIP_LEVEL, type CsHours, type MyVipHost, type OpsVipHost, type VipHost, type VipHostUpdate } from '@site/shared/contract/site';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/dates';
 import { PlatformError } from '../http/errors';
@@ -16,7 +16,7 @@ interface HostRow {
   updated_at: Date;
 }
 
-const hostOf = (row: HostRow, now: Date, timeZone: string): VipHost => ({
+const hostOf = (row: Pick<HostRow, 'name' | 'contact' | 'hours'>, now: Date, timeZone: string): VipHost => ({
   name: row.name,
   contact: row.contact,
   hours: row.hours,
@@ -39,9 +39,13 @@ const HOST_SELECT = `SELECT m.account, ${LEVEL_SQL} AS level, h.name, h.contact,
  * member can name another's). A member who fell below the VIP level keeps the row for the day they
  * return, but is shown no host meanwhile.
  */
-export async function ownHost(db: Db, memberId: string, now: Date, timeZone: string): Promise<VipHost | null> {
-  const [row] = await db.query<HostRow>(`${HOST_SELECT} WHERE h.member_id = $1::bigint`, [memberId]);
-  return row && (row.level ?? 0) >= CS_VIP_LEVEL ? hostOf(row, now, timeZone) : null;
+export async function ownHost(db: Db, memberId: string, now: Date, timeZone: string): Promise<MyVipHost> {
+  const [row] = await db.query<Partial<HostRow> & { level: number | null }>(
+    `SELECT ${LEVEL_SQL} AS level, h.name, h.contact, h.hours FROM members m LEFT JOIN vip_hosts h ON h.member_id = m.id WHERE m.id = $1::bigint`,
+    [memberId],
+  );
+  const vip = (row?.level ?? 0) >= CS_VIP_LEVEL;
+  return { vip, host: vip && row?.name ? hostOf(row as HostRow, now, timeZone) : null };
 }
 
 export async function listHosts(db: Db, now: Date, timeZone: string): Promise<OpsVipHost[]> {
