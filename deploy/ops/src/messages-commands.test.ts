@@ -14,6 +14,14 @@ describe('message command', () => {
     });
   });
 
+  test('reads the class, when given, wherever it stands', () => {
+    expect(planMessageCommand(['player1', 'm-4', 'Offer', '--promotional', 'Reload', '50%'], env).body).toEqual({
+      account: 'player1', reference: 'm-4', title: 'Offer', content: 'Reload 50%', class: 'PROMOTIONAL',
+    });
+    expect(planMessageCommand(['--transactional', '--all', 'm-5', 'Maintenance', 'Tonight'], env).body).toMatchObject({ all: true, class: 'TRANSACTIONAL' });
+    expect(() => planMessageCommand(['--all', 'm-6', 'Hi', 'there', '--promotional', '--transactional'], env)).toThrow(MessagesUsageError);
+  });
+
   test('refuses a command without content or with --as and no name', () => {
     expect(() => planMessageCommand(['player1', 'm-1', 'Hello'], env)).toThrow(MessagesUsageError);
     expect(() => planMessageCommand(['player1', 'm-1', 'Hello', 'Hi', '--as'], env)).toThrow(MessagesUsageError);
