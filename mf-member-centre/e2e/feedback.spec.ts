@@ -79,7 +79,7 @@ test.describe('feedback', () => {
       await page.goto('/feedback');
       const screen = page.getByTestId('feedback-screen');
       await expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
-      await expect(screen).toContainText('keep the reference number');
+      await expect(screen).toContainText('Keep the reference number');
       await expect(screen.getByLabel('Order or round number (optional)')).toHaveCount(0);
       await noSidewaysScroll(page);
       await axe.check({ label: 'feedback screen, visitor' });
@@ -93,9 +93,25 @@ test.describe('feedback', () => {
       await axe.check({ label: 'feedback screen, too long' });
 
       await screen.getByLabel('Your message').fill('A dark mode switch on the lottery page, please');
+      await screen.getByLabel('Email or phone (optional)').fill('+84 912 345 678');
       await screen.getByRole('button', { name: 'Send feedback' }).click();
       await expect(screen.getByRole('status')).toContainText('Your feedback was sent with reference F');
+      const referenceNo = /reference (F[0-9]+)/.exec((await screen.getByRole('status').textContent()) ?? '')![1]!;
       await noSidewaysScroll(page);
+
+      // Found again with the reference number and the contact together, typed another way.
+      const find = screen.getByRole('form', { name: 'Find my feedback' });
+      await find.getByLabel('Reference number').fill(referenceNo);
+      await find.getByLabel('Email or phone you gave').fill('+84-912-345-679');
+      await find.getByRole('button', { name: 'Find' }).click();
+      await expect(find).toContainText('No feedback matches this reference number and contact.');
+      await find.getByLabel('Email or phone you gave').fill('84912345678');
+      await find.getByRole('button', { name: 'Find' }).click();
+      const card = screen.getByTestId('feedback-lookup-result').getByRole('listitem', { name: `Reference ${referenceNo}` });
+      await expect(card).toContainText('A dark mode switch on the lottery page, please');
+      await expect(card).toContainText('No reply yet.');
+      await noSidewaysScroll(page);
+      await axe.check({ label: 'feedback screen, visitor lookup' });
     });
   });
 });

@@ -84,6 +84,7 @@ export const FeedbackLookupSchema = z.strictObject({
   referenceNo: z.string().trim().toUpperCase().regex(/^F[0-9]{8}[0-9]{6,19}$/, 'must be a reference number such as F20261129000042'),
   contact: FeedbackContactSchema,
 });
+export type FeedbackLookup = z.input<typeof FeedbackLookupSchema>;
 
 /** PUT /wps/feedback */
 export const FeedbackSubmitSchema = z.strictObject({

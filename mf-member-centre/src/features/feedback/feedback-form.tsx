@@ -21,7 +21,7 @@ const MAX_MB = FEEDBACK_MAX_IMAGE_BYTES / (1024 * 1024);
 /** The platform's refusals this page words itself; any other is the kit's. */
 const OWN_REFUSALS = ['FEEDBACK_IMAGE_INVALID', 'FEEDBACK_IMAGE_TOO_LARGE', 'FEEDBACK_RELATED_UNKNOWN', 'FEEDBACK_TOO_MANY'];
 
-type Field = 'category' | 'content' | 'images' | 'related';
+type Field = 'category' | 'content' | 'images' | 'related' | 'contact';
 
 interface Picture {
   file: File;
@@ -55,6 +55,7 @@ export function FeedbackForm({ member }: FeedbackFormProps) {
   const [category, setCategory] = useState<FeedbackCategory | ''>('');
   const [content, setContent] = useState('');
   const [related, setRelated] = useState('');
+  const [contact, setContact] = useState('');
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -81,6 +82,7 @@ export function FeedbackForm({ member }: FeedbackFormProps) {
         setCategory('');
         setContent('');
         setRelated('');
+        setContact('');
         pictures.forEach(forget);
         setPictures([]);
         if (member) void queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
@@ -113,7 +115,12 @@ export function FeedbackForm({ member }: FeedbackFormProps) {
   /** The page's words for what the schema or the browser check found. */
   const localErrors = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
-    const parsed = FeedbackSubmitSchema.safeParse({ category: category || undefined, content, related: member && related.trim() ? related : undefined });
+    const parsed = FeedbackSubmitSchema.safeParse({
+      category: category || undefined,
+      content,
+      related: member && related.trim() ? related : undefined,
+      contact: !member && contact.trim() ? contact : undefined,
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
@@ -121,6 +128,7 @@ export function FeedbackForm({ member }: FeedbackFormProps) {
         if (field === 'category') found.category = t('feedback.chooseCategory');
         else if (field === 'content') found.content = length === 0 ? t('feedback.empty') : t('feedback.tooLong', { max: FEEDBACK_MAX_CHARACTERS, over });
         else if (field === 'related') found.related = issue.message;
+        else if (field === 'contact') found.contact = t('feedback.contactInvalid');
       }
     }
     if (pictures.some(({ file }) => !IMAGE_TYPES.includes(file.type))) found.images = t('feedback.imageType');
@@ -133,7 +141,7 @@ export function FeedbackForm({ member }: FeedbackFormProps) {
     const text = OWN_REFUSALS.includes(code) ? t(`feedback.refusal.${code}`) : refusalText(error, kitT);
     const field = error instanceof ApiError ? error.field : undefined;
     const target = field?.startsWith('images') ? 'images' : (field as Field | undefined);
-    if (target && ['category', 'content', 'images', 'related'].includes(target)) {
+    if (target && ['category', 'content', 'images', 'related', 'contact'].includes(target)) {
       // A picture's refusal names which one (images.<n>) in the person's counting.
       const picture = field && /^images\.(\d+)$/.exec(field);
       const named = picture ? `${t('feedback.imageAlt', { number: Number(picture[1]) + 1 })}: ${text}` : text;
@@ -156,7 +164,14 @@ export function FeedbackForm({ member }: FeedbackFormProps) {
     }
     try {
       const images = await Promise.all(pictures.map(async ({ file }) => ({ data: await base64Of(file) })));
-      await send.mutateAsync({ category: category as FeedbackCategory, content: content.trim(), images, ...(member && related.trim() ? { related: related.trim() } : {}) });
+      await send.mutateAsync({
+        category: category as FeedbackCategory,
+        content: content.trim(),
+        images,
+        ...(member && related.trim() ? { related: related.trim() } : {}),
+        // A visitor's way back to this feedback (and to an answer); a member's account is theirs.
+        ...(!member && contact.trim() ? { contact: contact.trim() } : {}),
+      });
     } catch (error) {
       showRefusal(error);
     }
@@ -273,6 +288,30 @@ export function FeedbackForm({ member }: FeedbackFormProps) {
             {t('feedback.relatedHint')}
           </p>
           {fieldError('related')}
+        </div>
+      )}
+
+      {!member && (
+        <div className={kitStyles.field}>
+          <label htmlFor={`${id}-contact`} className={kitStyles.label}>
+            {t('feedback.contact')}
+          </label>
+          <input
+            id={`${id}-contact`}
+            className={kitStyles.input}
+            value={contact}
+            autoComplete="email"
+            aria-invalid={errors.contact ? true : undefined}
+            aria-describedby={describe('contact', `${id}-contact-hint`)}
+            onChange={(event) => {
+              setContact(event.target.value);
+              clearError('contact');
+            }}
+          />
+          <p id={`${id}-contact-hint`} className={kitStyles.hint}>
+            {t('feedback.contactHint')}
+          </p>
+          {fieldError('contact')}
         </div>
       )}
 

@@ -11,7 +11,7 @@ function when(iso: string, language: string): string {
   return new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-type Level = 2 | 3 | 4;
+export type Level = 2 | 3 | 4;
 
 /** One picture as a thumbnail, its box kept while it loads so the card does not jump. */
 function Thumbnail({ imageId, alt }: { imageId: number; alt: string }) {
@@ -26,7 +26,8 @@ function Thumbnail({ imageId, alt }: { imageId: number; alt: string }) {
 }
 const heading = (level: number) => `h${Math.min(level, 6)}` as 'h2';
 
-function FeedbackCard({ item, level }: { item: FeedbackItem; level: Level }) {
+/** One feedback; `thumbnails` false where the reader has no session to fetch pictures with (a visitor's lookup). */
+export function FeedbackCard({ item, level, thumbnails = true }: { item: FeedbackItem; level: Level; thumbnails?: boolean }) {
   const CardHeading = heading(level + 1);
   const RepliesHeading = heading(level + 2);
   const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
@@ -47,7 +48,8 @@ function FeedbackCard({ item, level }: { item: FeedbackItem; level: Level }) {
       <p className={kitStyles.hint}>{t('feedback.sentAt', { time: when(item.createdAt, language) })}</p>
       <p className={styles.content}>{item.content}</p>
       {item.related && <p className={kitStyles.hint}>{t('feedback.relatedShown', { related: item.related })}</p>}
-      {item.images.length > 0 && (
+      {item.images.length > 0 && !thumbnails && <p className={kitStyles.hint}>{t('feedback.imagesCount', { count: item.images.length })}</p>}
+      {item.images.length > 0 && thumbnails && (
         <ul className={styles.thumbnails} aria-label={t('feedback.imagesCount', { count: item.images.length })}>
           {item.images.map((image, index) => (
             <li key={image.id}>

@@ -6,6 +6,7 @@ import type { FeedbackItem } from '@site/shared/contract/feedback';
 import { expectCompleteTranslations, fakePlatform, ok, type FakePlatform } from '@site/shared/testing';
 import { MEMBER_NAMESPACE, resources } from '../../i18n/resources';
 import FeedbackPage from './feedback-page';
+import FeedbackScreen from './components/feedback-screen';
 import { texts } from './texts';
 
 // A busy machine renders slowly: the tests wait on what the page shows, not on a clock.
@@ -13,6 +14,7 @@ jest.setTimeout(60_000);
 
 const SEND = 'PUT /wps/feedback';
 const LIST = 'GET /wps/member/feedback';
+const LOOKUP = 'POST /wps/feedback/lookup';
 const THUMBNAIL = 'GET /wps/member/feedback/images/:imageId/thumbnail';
 /** A 1x1 png. */
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -142,6 +144,51 @@ describe('Feedback page', () => {
     });
     render(<FeedbackPage />);
     expect(await screen.findByRole('img', { name: 'Picture 1 of feedback F20261128000007 (could not be shown)' })).toBeInTheDocument();
+  });
+
+  it("a visitor gives a contact with their feedback and finds it again by reference number and that contact, never the reference alone", async () => {
+    const user = userEvent.setup();
+    api.restore();
+    api = fakePlatform({
+      [SEND]: () => ok({ id: 8, referenceNo: 'F20261129000008', status: 'OPEN' }),
+      [LOOKUP]: (config) => {
+        const body = JSON.parse(config.data as string) as { referenceNo: string; contact: string };
+        return body.contact === 'zoe@example.org'
+          ? ok({ ...answered, images: [], referenceNo: body.referenceNo })
+          : { status: 404, data: { success: false, value: null, errorCode: 'FEEDBACK_NOT_FOUND', message: 'Feedback not found' } };
+      },
+    });
+    const { container } = render(<FeedbackScreen />);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Payment');
+    await user.type(screen.getByLabelText('Your message'), 'Deposit missing');
+    await user.type(screen.getByLabelText('Email or phone (optional)'), 'not a contact');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Give an email address or a phone number.')).toBeInTheDocument();
+    expect(api.callsTo(SEND)).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Email or phone (optional)'));
+    await user.type(screen.getByLabelText('Email or phone (optional)'), 'Zoe@Example.org');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('F20261129000008');
+    expect(JSON.parse(api.callsTo(SEND)[0]!.data as string)).toMatchObject({ contact: 'Zoe@Example.org' });
+
+    const find = screen.getByRole('form', { name: 'Find my feedback' });
+    await user.type(within(find).getByLabelText('Reference number'), 'F20261129000008');
+    await user.click(within(find).getByRole('button', { name: 'Find' }));
+    expect(await within(find).findByText('Give an email address or a phone number.')).toBeInTheDocument();
+    expect(api.callsTo(LOOKUP)).toHaveLength(0);
+
+    await user.type(within(find).getByLabelText('Email or phone you gave'), 'someone@example.org');
+    await user.click(within(find).getByRole('button', { name: 'Find' }));
+    expect(await within(find).findByText('No feedback matches this reference number and contact.')).toBeInTheDocument();
+
+    await user.clear(within(find).getByLabelText('Email or phone you gave'));
+    await user.type(within(find).getByLabelText('Email or phone you gave'), 'zoe@example.org');
+    await user.click(within(find).getByRole('button', { name: 'Find' }));
+    const result = await screen.findByTestId('feedback-lookup-result');
+    expect(within(result).getByRole('listitem', { name: 'Reference F20261129000008' })).toHaveTextContent('We checked: the round paid 12.00.');
+    expect(JSON.parse(api.callsTo(LOOKUP).at(-1)!.data as string)).toEqual({ referenceNo: 'F20261129000008', contact: 'zoe@example.org' });
+    const results = await axe.run(container, { runOnly: ['aria-valid-attr-value', 'aria-allowed-role', 'button-name', 'label', 'list', 'listitem', 'select-name'] });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('has every text in the four languages', () => {

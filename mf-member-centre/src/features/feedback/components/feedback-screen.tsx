@@ -2,13 +2,15 @@ import { bus, isTrialAccount, useSession, useTranslation } from '@site/shared';
 import { MEMBER_NAMESPACE } from '../../../i18n/resources';
 import { FeedbackForm } from '../feedback-form';
 import { FeedbackHistory } from '../feedback-history';
+import { FeedbackLookup } from '../feedback-lookup';
 import { kitStyles } from '../../../kit';
 import styles from '../feedback.module.css';
 
 /**
  * /feedback: the same form for everyone. A signed-in real member sends as themselves and sees
  * their history; a visitor (or a free-play account, which has no inbox) sends without a session
- * and is told to keep the reference number, since no reply can reach them.
+ * with an email or phone if they like, keeps the reference number, and finds the feedback again
+ * with both (its status and replies) below the form.
  */
 export default function FeedbackScreen() {
   const { t } = useTranslation(MEMBER_NAMESPACE);
@@ -26,7 +28,7 @@ export default function FeedbackScreen() {
         </p>
       )}
       <FeedbackForm member={member} />
-      {member && <FeedbackHistory level={2} />}
+      {member ? <FeedbackHistory level={2} /> : <FeedbackLookup />}
     </main>
   );
 }
