@@ -134,6 +134,13 @@ test.describe('member centre panel', () => {
     // The inbox is empty, and the centre remembers nothing stale when it opens again.
     await header(page).getByRole('button', { name: 'Messages', exact: true }).click();
     await expect(centrePage(page).getByText('No messages yet.')).toBeVisible();
+    // Promotional messages turned off by keyboard: the operator's messages to the member alone are service and still arrive.
+    const promotions = centrePage(page).getByRole('checkbox', { name: 'Promotional messages' });
+    await expect(promotions).toBeChecked();
+    await promotions.focus();
+    await page.keyboard.press('Space');
+    await expect(promotions).not.toBeChecked();
+    await expect(promotions).toBeEnabled();
     await axe.check({ include: PANEL, label: 'empty inbox' });
     await closeCentre(page);
 
