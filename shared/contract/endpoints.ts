@@ -19,6 +19,7 @@ import { accountEndpoints } from './member/account';
 import { messagesEndpoints } from './member/messages';
 import { systemEndpoints } from './site/system';
 import { contentEndpoints } from './site/content';
+import { helpEndpoints } from './site/help';
 import { agentsEndpoints } from './agents/endpoints';
 import { lotteryEndpoints } from './lottery/endpoints';
 import { gamesEndpoints } from './games/endpoints';
@@ -52,6 +53,7 @@ export const ENDPOINT_AREAS = {
   messages: messagesEndpoints,
   system: systemEndpoints,
   content: contentEndpoints,
+  help: helpEndpoints,
   records: recordsEndpoints,
   wallet: walletEndpoints,
   deposits: depositsEndpoints,

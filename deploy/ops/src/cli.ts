@@ -22,6 +22,7 @@ import { PROTECTION_STATEMENT_USAGE, ProtectionStatementUsageError, runProtectio
 import { DOWNLOAD_JOIN_USAGE, DownloadJoinUsageError, runAgentApplicationsCommand, runAppReleasesCommand } from './download-join-commands';
 import { FEEDBACK_USAGE, FeedbackUsageError, runFeedbackCommand } from './feedback-commands';
 import { CHAT_USAGE, ChatUsageError, runChatCommand } from './chat-commands';
+import { HELP_USAGE, HelpUsageError, isHelpCommand, runHelpCommand } from './help-commands';
 import { CS_USAGE, CustomerServiceUsageError, runCustomerServiceCommand } from './customer-service-commands';
 
 /**
@@ -85,6 +86,7 @@ ${PROTECTION_STATEMENT_USAGE}
 ${DOWNLOAD_JOIN_USAGE}
 ${FEEDBACK_USAGE}
 ${CHAT_USAGE}
+${HELP_USAGE}
 ${CS_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
@@ -508,8 +510,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await runChatCommand(args, io);
       case 'cs':
         return await runCustomerServiceCommand(args, io);
-      case undefined:
       case 'help':
+        // `help list|set` are the help centre's commands; plain `help` prints this usage.
+        if (isHelpCommand(args)) return await runHelpCommand(args, io);
+        io.out(USAGE);
+        return 0;
+      case undefined:
       case '--help':
       case '-h':
         io.out(USAGE);
@@ -518,7 +524,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError || error instanceof ChatUsageError || error instanceof CustomerServiceUsageError || error instanceof DownloadJoinUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError || error instanceof ChatUsageError || error instanceof HelpUsageError || error instanceof CustomerServiceUsageError || error instanceof DownloadJoinUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;

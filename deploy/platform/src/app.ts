@@ -21,6 +21,7 @@ import { demoDataDecision } from './db/database-mode';
 import { developmentSealingKeys, type SealingKeys, SecretSealer, sealingKeysFromEnv } from './crypto/sealed-secret';
 import { depositsPlugin } from './deposits/deposits-plugin';
 import { feedbackPlugin } from './feedback/feedback-plugin';
+import { helpPlugin } from './help/help-plugin';
 import { chatPlugin, type ChatOptions } from './chat/chat-plugin';
 import { gamesPlugin } from './games/games-plugin';
 import { healthPlugin } from './health/health-plugin';
@@ -196,6 +197,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await app.register(statementPlugin, area);
   await app.register(messagesPlugin, area);
   await app.register(feedbackPlugin, area);
+  await app.register(helpPlugin, area);
   await app.register(chatPlugin, { ...area, chat: options.chat });
   await app.register(lotteryPlugin, { ...area, lottery: options.lottery, testHooks: options.testHooks });
   await app.register(agentsPlugin, { ...area, testHooks: options.testHooks, settlement: options.settlement });

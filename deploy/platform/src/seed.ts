@@ -12,6 +12,7 @@ import type { ScriptDb } from './db/database';
 import { demoDataDecision } from './db/database-mode';
 import { runDepositsDemoSeed } from './deposits/deposits-seed';
 import { seedGames } from './games/games-seed';
+import { runHelpSeed } from './help/help-seed';
 import { seedSystem } from './system/system-seed';
 import { runWalletDemoSeed } from './wallet/wallet-seed';
 
@@ -46,6 +47,8 @@ export interface SeedOptions {
 export async function seedPlatform(db: ScriptDb, { env = process.env, log = CONSOLE_LOG }: SeedOptions = {}): Promise<boolean> {
   const demo = demoDataDecision(db.kind, env);
   const site = await runSiteSeed(db);
+  // The help centre's current texts, over the first ones the site seed wrote (or an older database's).
+  const help = await runHelpSeed(db);
   const accounts = await runAccountsSeed(db, { demoMembers: demo.enabled });
   const notices = await seedAgentNotices(db);
   const money = await runWalletSeed(db, env, log);
@@ -53,7 +56,7 @@ export async function seedPlatform(db: ScriptDb, { env = process.env, log = CONS
   const gateway = await runDepositsDemoSeed(db, demo.enabled);
   // Demo app releases, so the download page shows what it offers (their addresses are .example).
   const apps = await runAppReleasesDemoSeed(db, demo.enabled);
-  return site || accounts || notices || money || gateway || apps;
+  return site || help || accounts || notices || money || gateway || apps;
 }
 
 /** Writes the system, content and games seeds in one transaction unless already there; returns whether it ran. */

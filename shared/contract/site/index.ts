@@ -6,4 +6,5 @@
 import '../zod-in-browser';
 export * from './system';
 export * from './content';
+export * from './help';
 export * from './customer-service';

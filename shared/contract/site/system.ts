@@ -88,9 +88,13 @@ export const CountriesSchema = z.array(CountrySchema);
 
 export const HelpSectionSchema = z.object({
   id: z.number().int(),
-  section: z.string().describe("Stable key: 'terms', 'privacy', 'faq', 'responsible', 'about', 'deposit', 'withdraw'"),
+  section: z
+    .string()
+    .describe("Stable key, the URL hash of /help: 'terms', 'bonus', 'vip', 'rebate', 'responsible', 'privacy', 'withdraw', 'deposit', 'complaints', 'licence', 'faq', 'about'"),
   title: z.string(),
-  content: z.string().describe('Server HTML; clients sanitise it before rendering'),
+  content: z.string().describe("Server HTML, its figures filled from the live configuration; clients sanitise it before rendering"),
+  version: z.number().int().min(1).describe('Goes up by one with every edit of the section (in any language)'),
+  updatedAt: z.string().describe('ISO time of the last edit'),
 });
 export type HelpSection = z.output<typeof HelpSectionSchema>;
 export const HelpSectionsSchema = z.array(HelpSectionSchema);

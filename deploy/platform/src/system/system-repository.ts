@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Country, CustomerServiceEntry, HelpSection, SiteResource, WhiteLabelModule } from '@site/shared/contract';
+import type { Country, CustomerServiceEntry, SiteResource, WhiteLabelModule } from '@site/shared/contract';
 import type { Db } from '../db/database';
 import { isoTime, isoTimeOrNull } from '../db/dates';
 import { ReadCache, type ReadCacheOptions } from '../db/read-cache';
 import { canonicalIp } from '../http/client-ip';
 import { validationError } from '../http/errors';
-import type { ContentLanguage } from '../i18n/language';
 import type { OperatorSettings, OperatorUpdate } from '@site/shared/contract/site';
 
 /** The settings row as the routes use it. */
@@ -32,7 +31,7 @@ export function isRegionRestricted(settings: SiteSettings, ip: string): boolean 
 }
 
 /**
- * Reads and writes of the site's configuration: settings, white label, countries, help and router
+ * Reads and writes of the site's configuration: settings, white label, countries and router
  * domains. Every page reads them at start, so they are answered from memory and cleared when an
  * operator changes settings; the database sees them once.
  */
@@ -141,17 +140,6 @@ export class SystemRepository {
         'SELECT country_code, dialing_code FROM countries ORDER BY sort, country_code',
       );
       return rows.map((row) => ({ countryCode: row.country_code, countryDialingCode: row.dialing_code }));
-    });
-  }
-
-  help(lang: ContentLanguage): Promise<HelpSection[]> {
-    return this.cache.read(`help:${lang}`, async () => {
-      const rows = await this.db.query<{ id: number; section: string; title: string; content: string }>(
-        `SELECT id, section, COALESCE(title ->> $1, title ->> 'en') AS title, COALESCE(content ->> $1, content ->> 'en') AS content
-         FROM help_sections ORDER BY sort, id`,
-        [lang],
-      );
-      return rows.map((row) => ({ id: row.id, section: row.section, title: row.title, content: row.content }));
     });
   }
 

@@ -1,3 +1,4 @@
+import { LICENCE_STATEMENT } from '@site/shared/contract/licence';
 import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { encodedScript, publicCalls, SCRIPT } from '../testing/public-calls';
 import {
@@ -117,14 +118,61 @@ describe('GET /wps/system/countries and /helpCenter', () => {
     expect(dial).toMatchObject({ PH: '+63', VN: '+84', CN: '+86', US: '+1', GB: '+44', TH: '+66', MY: '+60', ID: '+62', IN: '+91', BR: '+55', JP: '+81', KR: '+82' });
   });
 
-  it('answers the help sections in the requested language', async () => {
+  it('answers the help sections in the requested language, each with its version and last update', async () => {
     const en = await getValue('/wps/system/helpCenter', HelpSectionsSchema);
-    expect(en.map((s) => s.section)).toEqual(['terms', 'privacy', 'faq', 'responsible', 'about', 'deposit', 'withdraw']);
-    for (const section of en) expect(section.content).toMatch(/^<h3>/);
+    expect(en.map((s) => s.section)).toEqual(['terms', 'bonus', 'vip', 'rebate', 'responsible', 'privacy', 'withdraw', 'deposit', 'complaints', 'licence', 'faq', 'about']);
+    for (const section of en) {
+      expect(section.content).toMatch(/^<h3>/);
+      expect(section.version).toBeGreaterThanOrEqual(1);
+      expect(Number.isNaN(Date.parse(section.updatedAt))).toBe(false);
+    }
     const vi = await getValue('/wps/system/helpCenter', HelpSectionsSchema, { language: 'vi' });
     expect(vi[0]!.title).toBe('Điều khoản và điều kiện');
     const odd = await getValue('/wps/system/helpCenter', HelpSectionsSchema, { language: SCRIPT });
     expect(odd[0]!.title).toBe(en[0]!.title);
+  });
+
+  it('fills every figure from the live configuration, in all four languages, leaving no mark behind', async () => {
+    const byLanguage = Object.fromEntries(
+      await Promise.all(
+        (['en', 'es', 'vi', 'zh'] as const).map(async (language) => [language, await getValue('/wps/system/helpCenter', HelpSectionsSchema, { language })] as const),
+      ),
+    );
+    for (const [language, sections] of Object.entries(byLanguage)) {
+      for (const section of sections) expect({ language, section: section.section, marks: section.content.match(/\{\{[^}]*\}\}/g) }).toEqual({ language, section: section.section, marks: null });
+    }
+    const en = Object.fromEntries(byLanguage.en!.map((s) => [s.section, s.content]));
+    // The contribution table, the brand profile (SEA by default), the escalation time and the
+    // rebate settings as the platform holds them.
+    expect(en.bonus).toContain('<li>Slots: 100 %</li>');
+    expect(en.bonus).toContain('<li>Live casino: 20 %</li>');
+    expect(en.bonus).toContain('at most 10)');
+    expect(en.terms).toContain('<b>18 or older</b>');
+    expect(en.complaints).toContain('after 48 hours');
+    expect(en.complaints).toContain('<a href="https://adr.example.org" target="_blank" rel="noopener noreferrer">Demo ADR Service (independent dispute resolution)</a>');
+    expect(en.rebate).toContain('<li>Slots: 0.80 %</li>');
+    expect(en.rebate).toContain('once every 60 minutes, up to 1000.00 a day');
+    expect(en.vip).toContain('Points never expire.');
+    expect(en.responsible).toContain('every 15, 30, 45, 60 minutes');
+    expect(en.responsible).toContain('6 months, 1 year, 5 years, indefinitely');
+    expect(en.withdraw).toContain('Once your deposits pass 2000.00 within 180 days, identity documents are required within 30 days');
+    // The licence section says the footer's words: one declaration for both.
+    for (const language of ['en', 'es', 'vi', 'zh'] as const) {
+      const licence = byLanguage[language]!.find((s) => s.section === 'licence')!.content;
+      expect(licence).toBe(`<h3>${LICENCE_STATEMENT[language].title}</h3><p>${LICENCE_STATEMENT[language].text}</p><ul>${Object.values(LICENCE_STATEMENT[language].bodies).map((b) => `<li>${b}</li>`).join('')}</ul>`);
+    }
+
+    // An operator's new rebate settings change the help centre at once: the figure is not a copy.
+    const change = (reference: string, cooldownSeconds: number, rates: { vipLevel: number; gameType: string; rateBp: number }[]) =>
+      fx.call({ method: 'PUT', url: '/ops/rewards/rebate', operator: true, headers: { 'x-operator': 'help.test' }, payload: { reference, cooldownSeconds, rates } });
+    expect((await change('help-figures-1', 5400, [{ vipLevel: 0, gameType: 'RNG', rateBp: 95 }])).statusCode).toBe(200);
+    try {
+      const rebate = (await getValue('/wps/system/helpCenter', HelpSectionsSchema, { language: 'es' })).find((s) => s.section === 'rebate')!.content;
+      expect(rebate).toContain('<li>Tragamonedas: 0.95 %</li>');
+      expect(rebate).toContain('una vez cada 90 minutos');
+    } finally {
+      expect((await change('help-figures-2', 3600, [{ vipLevel: 0, gameType: 'RNG', rateBp: 80 }])).statusCode).toBe(200);
+    }
   });
 });
 

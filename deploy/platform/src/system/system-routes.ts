@@ -4,7 +4,6 @@ import { siteClosedReason } from './site-closed';
 import type { EndpointRoute } from '../http/endpoint-routes';
 import { ErrorEnvelopeSchema } from '../http/schemas';
 import type { ZodApp } from '../http/types';
-import { contentLanguage } from '../i18n/language';
 import { brandLogoSvg } from '../media/svg';
 import { sendSvg } from '../media/send-svg';
 import { isRegionRestricted, type SystemRepository } from './system-repository';
@@ -60,8 +59,6 @@ export function registerSystemRoutes(route: EndpointRoute, app: ZodApp, store: S
   route(calls.domainRoute, async () => ({ domainRoute: (await store.settings()).domainRoute }));
 
   route(calls.countries, () => store.countries());
-
-  route(calls.helpCenter, (request) => store.help(contentLanguage(request.headers.language)));
 
   app.get(
     '/media/brand/logo.svg',

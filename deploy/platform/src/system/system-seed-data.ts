@@ -66,6 +66,11 @@ export interface SeedHelpSection {
   content: Translated;
 }
 
+/**
+ * The help sections a new database first gets (as earlier releases wrote them); the help area's
+ * seed (help/help-seed.ts) then brings every section an operator has not edited to its current
+ * text, on new and older databases alike.
+ */
 export const HELP_SECTIONS: SeedHelpSection[] = [
   {
     section: 'terms',
