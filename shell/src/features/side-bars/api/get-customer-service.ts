@@ -10,9 +10,11 @@ export function fetchCustomerService(): Promise<CustomerServiceEntry[]> {
 }
 
 /**
- * The entries to show: a visitor's come with the site configuration (`fromSite`); a member's are
+ * The entries to show. The site configuration (`fromSite`) carries a visitor's entries for an
+ * English page (the server reads it once for every visitor, with no language). A member's are
  * asked for with the session, since they depend on the member's VIP level (the VIP channel
- * instead of live chat from level 5). Until that answer arrives the visitor's entries show.
+ * instead of live chat from level 5), and a visitor's in another language are asked for too,
+ * since entries may be limited to languages. Until that answer arrives `fromSite` shows.
  */
 export function useCustomerService(fromSite: readonly CustomerServiceEntry[] | undefined): readonly CustomerServiceEntry[] | undefined {
   const session = useSession();
@@ -20,8 +22,8 @@ export function useCustomerService(fromSite: readonly CustomerServiceEntry[] | u
   const { data } = useQuery({
     queryKey: customerServiceKey(session?.token ?? null, language),
     queryFn: fetchCustomerService,
-    enabled: session !== null,
+    enabled: session !== null || language !== 'en',
     staleTime: 60_000,
   });
-  return session !== null && data ? data : fromSite;
+  return data ?? fromSite;
 }

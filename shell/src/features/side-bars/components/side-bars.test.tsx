@@ -163,6 +163,23 @@ describe('<RightBar/> customer-service windows', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
+  it('asks a visitor on a page in another language for the entries of that language', async () => {
+    memberEntries = () => ok([{ csPosition: 'WHATSAPP', csType: '1', path: 'https://wa.me/84912000111', online: true, opensAt: null }]);
+    await act(() => i18n.changeLanguage('vi'));
+    try {
+      render(withProviders(<RightBar customerService={[{ csPosition: 'LIVECHAT', csType: '1', path: '/helpmc', online: true, opensAt: null }]} />));
+      expect(await screen.findByRole('button', { name: 'WhatsApp' })).toBeInTheDocument();
+      expect(platform.callsTo('GET /wps/customerService/entries')[0]!.headers.Language).toBe('vi');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('asks nothing more of the platform for a visitor on an English page', () => {
+    render(withProviders(<RightBar customerService={CONTACTS} />));
+    expect(platform.callsTo('GET /wps/customerService/entries')).toHaveLength(0);
+  });
+
   it("shows a signed-in member the platform's answer for the session (the VIP channel instead of live chat)", async () => {
     memberEntries = () => ok([{ csPosition: 'VIP', csType: '3', path: serviceRecord('/helpmc?channel=vip'), online: true, opensAt: null }]);
     signIn();
