@@ -22,8 +22,8 @@ import { PROTECTION_STATEMENT_USAGE, ProtectionStatementUsageError, runProtectio
 import { DOWNLOAD_JOIN_USAGE, DownloadJoinUsageError, runAgentApplicationsCommand, runAppReleasesCommand } from './download-join-commands';
 import { FEEDBACK_USAGE, FeedbackUsageError, runFeedbackCommand } from './feedback-commands';
 import { CHAT_USAGE, ChatUsageError, runChatCommand } from './chat-commands';
-import { HELP_USAGE, HelpUsageError, isHelpCommand, runHelpCommand } from './help-commands';
 import { CS_USAGE, CustomerServiceUsageError, runCustomerServiceCommand } from './customer-service-commands';
+import { HELP_USAGE, HelpUsageError, isHelpCommand, runHelpCommand } from './help-commands';
 
 /**
  * Operator command line (root package.json scripts):
@@ -86,8 +86,8 @@ ${PROTECTION_STATEMENT_USAGE}
 ${DOWNLOAD_JOIN_USAGE}
 ${FEEDBACK_USAGE}
 ${CHAT_USAGE}
-${HELP_USAGE}
 ${CS_USAGE}
+${HELP_USAGE}
 
 remotes: ${REMOTE_IDS.map((id) => `${id} (${REMOTE_PACKAGES[id]})`).join(', ')}
 environment: DATA_DIR (default ./.data), DATABASE_URL (migrate, and where release, rollback and remotes keep the
@@ -524,7 +524,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError || error instanceof ChatUsageError || error instanceof HelpUsageError || error instanceof CustomerServiceUsageError || error instanceof DownloadJoinUsageError) {
+    if (error instanceof UsageError || error instanceof WithdrawalUsageError || error instanceof DepositUsageError || error instanceof WalletsUsageError || error instanceof RecordsUsageError || error instanceof MessagesUsageError || error instanceof LotteryUsageError || error instanceof AgentsUsageError || error instanceof RewardsUsageError || error instanceof ProtectionKycUsageError || error instanceof ProtectionExclusionUsageError || error instanceof ProtectionTwoStepUsageError || error instanceof ProtectionLimitsUsageError || error instanceof ProtectionStatementUsageError || error instanceof FeedbackUsageError || error instanceof ChatUsageError || error instanceof CustomerServiceUsageError || error instanceof HelpUsageError || error instanceof DownloadJoinUsageError) {
       io.err(`error: ${error.message}`);
       io.err(USAGE);
       return 2;
