@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerServiceEndpoints as calls } from '@site/shared/contract/site';
 import { accountOf } from '../accounts/session-auth';
 import { operatorName } from '../audit/operator-actions';
+import { ReadCache } from '../db/read-cache';
 import { endpointRoutes } from '../http/endpoint-routes';
 import type { AreaOptions } from '../http/types';
 import { siteTimeZone } from '../system/site-day';
@@ -27,6 +28,14 @@ export const customerServicePlugin = fp<AreaOptions>(
     const { db } = options;
     const route = endpointRoutes(instance.withTypeProvider<ZodTypeProvider>(), options);
     const memberSession = instance.callerChecks.session('any', { duringPasswordChange: true, cached: true });
+    // Every page asks (the permission answer, the right bar), so the entries are read once and
+    // forgotten when an operator changes them (other servers' copies expire; see ReadCache).
+    const cache = new ReadCache(db.kind, { cacheTtlMs: options.cacheTtlMs });
+    const entries = () => cache.read('entries', () => storedEntries(db));
+    const changed = <T>(value: T): T => {
+      cache.clear();
+      return value;
+    };
 
     /** A visitor, or the member a sent token names (an invalid token is refused by `memberSession`). */
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
@@ -34,7 +43,7 @@ export const customerServicePlugin = fp<AreaOptions>(
       await memberSession(request);
       return { level: await memberLevel(db, String(accountOf(request).memberId)), language: languageOf(request) };
     };
-    const entriesFor = async (viewer: Viewer) => visibleEntries(await storedEntries(db), viewer, new Date(), siteTimeZone());
+    const entriesFor = async (viewer: Viewer) => visibleEntries(await entries(), viewer, new Date(), siteTimeZone());
 
     // The permission answer is the site's start-up configuration: a stale or bad token there
     // answers the visitor's entries instead of failing the page's first call.
@@ -44,10 +53,10 @@ export const customerServicePlugin = fp<AreaOptions>(
     route(calls.myVipHost, async (request) => ownHost(db, String(accountOf(request).memberId), new Date(), siteTimeZone()));
 
     route(calls.opsEntries, async () => ({ list: (await storedEntries(db)).map(opsEntry) }));
-    route(calls.opsSetEntry, async (request) => opsEntry(await setEntry(db, request.params.name, request.body, operatorName(request))), { bodyLimit: 4 * 1024 });
+    route(calls.opsSetEntry, async (request) => changed(opsEntry(await setEntry(db, request.params.name, request.body, operatorName(request)))), { bodyLimit: 4 * 1024 });
     route(calls.opsRemoveEntry, async (request) => {
       operatorName(request);
-      return { removed: await removeEntry(db, request.params.name) };
+      return changed({ removed: await removeEntry(db, request.params.name) });
     });
     route(calls.opsVipHosts, async () => ({ list: await listHosts(db, new Date(), siteTimeZone()) }));
     route(calls.opsSetVipHost, async (request) => setHost(db, request.params.account, request.body, operatorName(request), new Date(), siteTimeZone()), { bodyLimit: 4 * 1024 });
