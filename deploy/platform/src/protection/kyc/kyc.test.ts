@@ -266,7 +266,7 @@ describe('the deposit threshold', () => {
     const before = await writtenState(fx);
     expect(envelope(await api.withdraw(member, '200.00'))).toMatchObject({ status: 403, errorCode: 'KYC_SOURCE_OF_FUNDS_REQUIRED' });
     // Nothing of the withdrawal is written; the duty it found is kept, and told to the member with it.
-    expect(await writtenState(fx)).toEqual({ ...before, messages: before.messages + 1 });
+    expect(await writtenState(fx)).toEqual({ ...before, messages: (before.messages ?? 0) + 1 });
     expect(await status(member)).toMatchObject({ level: 2, depositsCounted: '10000.00', sourceOfFundsRequired: true, sourceOfFundsPending: false });
     // Told once: the refused withdrawal and the status read both saw the duty, the first kept it.
     expect(await verificationNotices(member)).toEqual([{ document: 'SOURCE_OF_FUNDS' }]);
