@@ -4,7 +4,7 @@ import { expect, test } from '@site/deploy/e2e';
  * Pages a visitor reaches from the navigation and the banners promise only what works: the
  * download page offers the releases the platform lists and explains adding the site to the home
  * screen, the promotions page says none runs,
- * and the right bar's contact opens the site's own help centre.
+ * and the right bar's live chat opens the site's own help centre.
  */
 test.describe('pages that promise only what works', () => {
   test('the download item leads to the releases, home-screen instructions and a way back', async ({ page, axe }) => {
@@ -30,10 +30,10 @@ test.describe('pages that promise only what works', () => {
     await axe.check({ label: 'promotions page' });
   });
 
-  test('the right bar offers the help centre, which answers', async ({ page }) => {
+  test("the right bar's live chat is the help centre, which answers", async ({ page }) => {
     await page.goto('/');
     const popup = page.waitForEvent('popup');
-    await page.getByTestId('right-bar').getByRole('button', { name: 'Help centre' }).click();
+    await page.getByTestId('right-bar').getByRole('button', { name: 'Live chat' }).click();
     const help = await popup;
     await expect(help).toHaveURL(/\/helpmc$/);
     await expect(help.getByTestId('helpmc-page').getByRole('tabpanel')).not.toBeEmpty();
