@@ -161,4 +161,13 @@ describe('migration 036 on a database seeded by an earlier version', () => {
     expect(rows.settings.customer_service).toEqual(HELP_CONTACT);
     expect(rows.settings.resources).toEqual(RESOURCES);
   });
+
+  it('migration 056 then keeps that contact as a customer-service entry for everyone', async () => {
+    copyMigrations(56);
+    await runMigrations(db, dir);
+    expect(await db.query('SELECT name, position, cs_type, path, min_level, languages, hours FROM customer_service_entries')).toEqual([
+      { name: 'help', position: 'HELP', cs_type: 1, path: '/helpmc', min_level: null, languages: null, hours: null },
+    ]);
+    expect(await db.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'settings' AND column_name = 'customer_service'`)).toEqual([]);
+  });
 });
