@@ -120,7 +120,7 @@ describe('one data directory, from empty to reopened', () => {
       // The site seed (settings, content, games), the accounts seed (register settings, demo agent
       // and member), the demo member's money, the agents' notices, the demo payment gateway's channel
       // and the demo app releases.
-      seeds: 6,
+      seeds: 7,
       members: 2,
       register_fields: REGISTER_FIELD_SEED.length,
       migrations: loadMigrations().length,
