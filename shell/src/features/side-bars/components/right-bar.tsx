@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type SVGProps } from 'react';
+import { useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, usePublicState, useSession, type CustomerServiceEntry } from '@site/shared';
 import { ChatIcon, CrownIcon, HeadsetIcon, RebateIcon, TelegramIcon, WhatsAppIcon } from '../../../kit/icons';
@@ -6,9 +6,6 @@ import { openCustomerServiceEntry, type ContactFailure } from '../../../kit/cust
 import { useCustomerService } from '../api/get-customer-service';
 import { SHELL_NAMESPACE } from '../../../i18n/resources';
 import styles from './side-bars.module.css';
-
-// The chat's code and texts load when it is first opened, never with the page.
-const ChatModal = lazy(() => import('./chat-modal'));
 
 /**
  * The contact positions the right bar shows, in this order. HELP is the site's own help centre;
@@ -51,8 +48,6 @@ export function RightBar({ customerService }: RightBarProps) {
   });
   const [failure, setFailure] = useState<ContactFailure | null>(null);
   const rebate = whiteLabel.MANPLAYREB3 === true && session !== null;
-  const [chatOpen, setChatOpen] = useState(false);
-  const [chatLoaded, setChatLoaded] = useState(false);
   if (contacts.length === 0 && !rebate) return null;
   return (
     <aside className={`${styles.bar} ${styles.right}`} data-testid="right-bar" aria-label={t('contacts')}>
@@ -88,10 +83,8 @@ export function RightBar({ customerService }: RightBarProps) {
             aria-label={t('chat_room')}
             title={t('chat_room')}
             aria-haspopup="dialog"
-            onClick={() => {
-              setChatLoaded(true);
-              setChatOpen(true);
-            }}
+            // The shell's one chat modal (ChatHost) opens on the bus, as a lottery page opens its room.
+            onClick={() => bus.emit('chat:open', undefined)}
           >
             <ChatIcon width={22} height={22} />
             <span className={styles.caption}>{t('chat_room')}</span>
@@ -116,11 +109,6 @@ export function RightBar({ customerService }: RightBarProps) {
         <p className={styles.failure} role="alert">
           {t(failure === 'blocked' ? 'contact_blocked' : 'contact_failed')}
         </p>
-      )}
-      {chatLoaded && (
-        <Suspense fallback={null}>
-          <ChatModal open={chatOpen} onClose={() => setChatOpen(false)} />
-        </Suspense>
       )}
     </aside>
   );

@@ -73,6 +73,15 @@ describe('<RightBar/>', () => {
     off();
   });
 
+  it("opens the shell's one chat room through the bus, the event a lottery page sends for its own room", async () => {
+    const opened: unknown[] = [];
+    const off = bus.on('chat:open', (payload) => opened.push(payload));
+    render(withProviders(<RightBar customerService={CONTACTS} />));
+    await userEvent.click(within(screen.getByTestId('right-bar')).getByRole('button', { name: 'Chat room' }));
+    expect(opened).toEqual([undefined]);
+    off();
+  });
+
   it('offers a signed-in member no rebate shortcut with MANPLAYREB3 off: the contacts only', async () => {
     updatePublicState({ whiteLabel: { MANPLAYREB3: false } });
     signIn();
