@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chatEndpoints as chat, type ChatMessage, type ChatRooms } from '@site/shared/contract/chat';
-import { runCli } from '../../../ops/src/cli';
 import { buildPlatformApp } from '../app';
 import { issueSession } from '../accounts/session-auth';
 import type { Db, ScriptDb } from '../db/database';
 import { insertIssue } from '../lottery/bets/bet-test-support';
+import { opsCli } from '../testing/ops-cli';
 import { createPlatformFixture, SCHEDULERS_OFF, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from '../wallet/wallet-test-db';
 import { ChatHub } from './chat-hub';
@@ -65,21 +65,6 @@ const age = (memberId: string, seconds: number) =>
 const ops = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   fx.call({ method, url, operator: true, headers: { 'x-operator': 'ops.chat' }, ...(payload ? { payload } : {}) }).then((r) => envelope(r));
 
-/** The ops CLI against the test platform (its fetch goes through inject). */
-function cli(operator = 'cli.chat') {
-  const viaInject = (async (url: string, init: RequestInit = {}) => {
-    const response = await fx.app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: url.slice('http://platform.test'.length),
-      headers: init.headers as Record<string, string>,
-      ...(init.body ? { payload: init.body as string } : {}),
-    });
-    return new Response(response.body, { status: response.statusCode });
-  }) as typeof fetch;
-  const lines: string[] = [];
-  const io = { env: { SITE_URL: 'http://platform.test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: operator }, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l), fetch: viaInject };
-  return { run: (args: string[]) => runCli(['chat', ...args], io), lines };
-}
 
 describe('content rules', () => {
   test.each([
@@ -253,18 +238,8 @@ describe('operators', () => {
     const reports = await ops('GET', chat.opsReports.path);
     expect((reports.value as { list: { messageId: number }[] }).list.filter((item) => item.messageId === posted.value.id)).toHaveLength(1);
 
-    const viaInject = (async (url: string, init: RequestInit = {}) => {
-      const response = await fx.app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: url.slice('http://platform.test'.length),
-        headers: init.headers as Record<string, string>,
-        ...(init.body ? { payload: init.body as string } : {}),
-      });
-      return new Response(response.body, { status: response.statusCode });
-    }) as typeof fetch;
-    const lines: string[] = [];
-    const io = { env: { SITE_URL: 'http://platform.test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'cli.chat' }, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l), fetch: viaInject };
-    expect(await runCli(['chat', 'ban', hal.account, '--minutes', '60', '--reference', `ban-${hal.memberId}`, 'rude', 'words'], io)).toBe(0);
+    const { run, lines } = opsCli(fx.app, { operator: 'cli.chat' });
+    expect(await run('chat', 'ban', hal.account, '--minutes', '60', '--reference', `ban-${hal.memberId}`, 'rude', 'words')).toBe(0);
     expect(lines.join('\n')).toContain('banned until');
     expect(await say(hal, 'hello?')).toMatchObject({ status: 403, errorCode: 'CHAT_BANNED' });
     const stream = await fx.call({ method: 'GET', url: roomPath(chat.stream.path, 'lobby-en'), headers: { authorization: hal.token } });
@@ -294,8 +269,8 @@ describe('operators', () => {
     expect(audit).toEqual([{ operator: 'ops.chat', details: expect.objectContaining({ sanctionId, reason: 'appeal accepted' }) }]);
     expect((await say(kim, 'free to talk')).status).toBe(200);
 
-    const { run, lines } = cli();
-    expect(await run(['sanctions', kim.account])).toBe(0);
+    const { run, lines } = opsCli(fx.app, { operator: 'cli.chat' });
+    expect(await run('chat', 'sanctions', kim.account)).toBe(0);
     expect(lines.join('\n')).toContain('lifted by ops.chat (appeal accepted)');
 
     // A member's token on each moderation call: refused, and nothing changes.
@@ -536,8 +511,8 @@ describe('the stream', () => {
     const open = await openStream(secondBase, room);
     await open.waitFor((event) => event.includes(`id: ${good}`));
 
-    const { run, lines } = cli('cli.mod');
-    expect(await run(['hide', String(bad), '--reference', `hide-${bad}`, 'insults'])).toBe(0);
+    const { run, lines } = opsCli(fx.app, { operator: 'cli.mod' });
+    expect(await run('chat', 'hide', String(bad), '--reference', `hide-${bad}`, 'insults')).toBe(0);
     expect(lines.join('\n')).toContain(`message ${bad} in ${room} hidden`);
     // The open stream (on the other server) hears of it through the database.
     const dropped = await open.waitFor((event) => event.startsWith('event: hidden'));

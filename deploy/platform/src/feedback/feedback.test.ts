@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { feedbackEndpoints as fb, type FeedbackItem, type FeedbackOpsItem } from '@site/shared/contract/feedback';
 import { MessagePageSchema, messagesEndpoints } from '@site/shared/contract/member';
-import { runCli } from '../../../ops/src/cli';
 import { issueSession } from '../accounts/session-auth';
 import type { ScriptDb } from '../db/database';
 import { brandProfileFor } from '../protection/brand-profile';
-import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { opsCli } from '../testing/ops-cli';
+import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from '../wallet/wallet-test-db';
 import { escalateUnanswered } from './escalation';
 import { VISITOR_FEEDBACK_PER_HOUR } from './feedback-store';
@@ -373,21 +373,9 @@ describe('operator side', () => {
   test('`npm run ops -- feedback list|show|reply|status` call the same operator endpoints', async () => {
     const pia = await member();
     const sent = envelope<{ id: number; referenceNo: string }>(await sendAs(pia.token, { category: 'ACCOUNT', content: 'Cannot change my email' }));
-    const viaInject = (async (url: string, init: RequestInit = {}) => {
-      const response = await fx.app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: url.slice('http://platform.test'.length),
-        headers: init.headers as Record<string, string>,
-        ...(init.body ? { payload: init.body as string } : {}),
-      });
-      return new Response(response.body, { status: response.statusCode });
-    }) as typeof fetch;
     const run = async (...args: string[]) => {
-      const lines: string[] = [];
-      const errors: string[] = [];
-      const io = { env: { SITE_URL: 'http://platform.test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'cli.erin' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), fetch: viaInject };
-      const code = await runCli(['feedback', ...args], io);
-      return { code, lines, errors };
+      const cli = opsCli(fx.app, { operator: 'cli.erin' });
+      return { code: await cli.run('feedback', ...args), lines: cli.lines, errors: cli.errors };
     };
     const listed = await run('list', '--category', 'ACCOUNT', '--status', 'OPEN', '--page-size', '100');
     expect(listed.code).toBe(0);

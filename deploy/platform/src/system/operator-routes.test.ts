@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { helpEndpoints, HelpSectionsSchema, HelpSectionStoredSchema, OperatorSettingsSchema, PermissionSchema, SystemStatusSchema, WhiteLabelSchema } from '@site/shared/contract/site';
-import { runCli } from '../../../ops/src/cli';
+import { opsCli } from '../testing/ops-cli';
 import { issueSession } from '../accounts/session-auth';
 import type { ScriptDb } from '../db/database';
 import { insertMember } from '../wallet/wallet-test-db';
@@ -391,20 +391,9 @@ describe('help sections (/ops/help)', () => {
   });
 
   it('`npm run ops -- help set|list` edit and list through the same operator calls', async () => {
-    const viaInject = (async (url: string, init: RequestInit = {}) => {
-      const response = await fx.app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: url.slice('http://platform.test'.length),
-        headers: init.headers as Record<string, string>,
-        ...(init.body ? { payload: init.body as string } : {}),
-      });
-      return new Response(response.body, { status: response.statusCode });
-    }) as typeof fetch;
     const run = async (...args: string[]) => {
-      const lines: string[] = [];
-      const errors: string[] = [];
-      const io = { env: { SITE_URL: 'http://platform.test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'cli.hana' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), fetch: viaInject };
-      return { code: await runCli(['help', ...args], io), lines, errors };
+      const cli = opsCli(fx.app, { operator: 'cli.hana' });
+      return { code: await cli.run('help', ...args), lines: cli.lines, errors: cli.errors };
     };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-set-'));
     try {

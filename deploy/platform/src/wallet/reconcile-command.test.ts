@@ -1,4 +1,4 @@
-import { runCli, type CliIo } from '../../../ops/src/cli';
+import { opsCli } from '../testing/ops-cli';
 import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
 import { insertMember } from './wallet-test-db';
 
@@ -13,25 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx?.close();
 });
-
-const SITE = 'http://platform.test';
-
-/** The CLI's fetch, answered by the platform in this process. */
-const viaInject = (async (url: string, init: RequestInit = {}) => {
-  const response = await fx.app.inject({
-    method: (init.method ?? 'GET') as 'GET',
-    url: url.slice(SITE.length),
-    headers: init.headers as Record<string, string>,
-    payload: init.body as string | undefined,
-  });
-  return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
-}) as typeof fetch;
-
-function cli(env: NodeJS.ProcessEnv = { SITE_URL: SITE, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }): CliIo & { lines: string[]; errors: string[] } {
-  const lines: string[] = [];
-  const errors: string[] = [];
-  return { env, lines, errors, out: (l) => lines.push(l), err: (l) => errors.push(l), fetch: viaInject };
-}
 
 async function creditSomeone(): Promise<string> {
   const account = `rcc${Math.random().toString(36).slice(2, 10)}`;
@@ -48,8 +29,8 @@ async function creditSomeone(): Promise<string> {
 describe('npm run ops -- reconcile', () => {
   it('exits 0 with a short summary when the ledger adds up', async () => {
     await creditSomeone();
-    const run = cli();
-    expect(await runCli(['reconcile'], run)).toBe(0);
+    const run = opsCli(fx.app);
+    expect(await run.run('reconcile')).toBe(0);
     expect(run.errors).toEqual([]);
     expect(run.lines[0]).toMatch(/^ledger consistent: \d+ accounts, \d+ entries, \d+ lines$/);
     expect(run.lines.slice(1, 3)).toEqual([expect.stringMatching(/^ {2}PLAY: \d+ accounts, balances sum to 0\.00$/), expect.stringMatching(/^ {2}REAL: \d+ accounts, balances sum to 0\.00$/)]);
@@ -69,22 +50,21 @@ describe('npm run ops -- reconcile', () => {
       });
     await bypass('UPDATE ledger_accounts SET balance = balance + 100 WHERE id = $1::bigint');
     try {
-      const run = cli();
-      expect(await runCli(['reconcile'], run)).toBe(1);
+      const run = opsCli(fx.app);
+      expect(await run.run('reconcile')).toBe(1);
       expect(run.errors[0]).toMatch(/^ledger NOT consistent: /);
       expect(run.errors).toContain('1 problem(s):');
       expect(run.errors).toContain(`  BALANCE_MISMATCH ${wallet}: balance 2600, lines sum to 2500`);
     } finally {
       await bypass('UPDATE ledger_accounts SET balance = balance - 100 WHERE id = $1::bigint');
     }
-    expect(await runCli(['reconcile'], cli())).toBe(0);
+    expect(await opsCli(fx.app).run('reconcile')).toBe(0);
   });
 
   it('exits 1 without the operator token, and 2 on extra arguments', async () => {
-    const wrong = cli({ SITE_URL: SITE, OPERATOR_TOKEN: `${TEST_OPERATOR_TOKEN}x` });
-    expect(await runCli(['reconcile'], wrong)).toBe(1);
+    const wrong = opsCli(fx.app, { token: `${TEST_OPERATOR_TOKEN}x` });
+    expect(await wrong.run('reconcile')).toBe(1);
     expect(wrong.errors[0]).toMatch(/HTTP 401/);
-    const extra = cli();
-    expect(await runCli(['reconcile', '--fix'], extra)).toBe(2);
+    expect(await opsCli(fx.app).run('reconcile', '--fix')).toBe(2);
   });
 });

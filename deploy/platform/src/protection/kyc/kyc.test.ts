@@ -1,8 +1,7 @@
 import { depositsEndpoints, MessagePageSchema, messagesEndpoints } from '@site/shared/contract/member';
 import type { Paged } from '@site/shared/contract/member';
 import { kycEndpoints as kyc, KYC_MAX_BYTES, sameVerifiedName, type SourceOfFundsDueItem } from '@site/shared/contract/protection/kyc';
-import { runCli } from '../../../../ops/src/cli';
-import { TEST_OPERATOR_TOKEN } from '../../testing/platform-fixture';
+import { opsCli } from '../../testing/ops-cli';
 import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { creditMember } from '../../wallet/ledger';
 import { reconcile } from '../../wallet/reconcile';
@@ -412,14 +411,8 @@ describe('members owing a source-of-funds declaration (operator list)', () => {
 
   test('`npm run ops -- protection kyc due` prints them as a table, with the page', async () => {
     const member = await depositor(1_100_000n, 0);
-    const viaInject = (async (url: string, init: RequestInit = {}) => {
-      const response = await fx.app.inject({ method: (init.method ?? 'GET') as 'GET', url: url.slice('http://platform.test'.length), headers: init.headers as Record<string, string> });
-      return new Response(response.body, { status: response.statusCode });
-    }) as typeof fetch;
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const io = { env: { SITE_URL: 'http://platform.test', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'erin' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), fetch: viaInject };
-    expect({ code: await runCli(['protection', 'kyc', 'due', '--page-size', '1'], io), errors }).toEqual({ code: 0, errors: [] });
+    const { run, lines, errors } = opsCli(fx.app, { operator: 'erin' });
+    expect({ code: await run('protection', 'kyc', 'due', '--page-size', '1'), errors }).toEqual({ code: 0, errors: [] });
     expect(lines[0]).toMatch(/^account\s+real name\s+level\s+state\s+deposits at pass\s+threshold\s+since\s+declaration waiting$/);
     expect(lines[1]).toMatch(new RegExp(`^${member.account}\\s+TEST MEMBER \\S\\s+2\\s+DUE\\s+11000\\.00\\s+10000\\.00\\s+\\S+Z\\s+-$`));
     expect(lines[2]).toMatch(/^page 1 of (\d+) \(\1 members?\)$/);

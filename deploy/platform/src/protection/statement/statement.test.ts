@@ -5,8 +5,8 @@
 import { depositsEndpoints, MessagePageSchema, messagesEndpoints, withdrawalsEndpoints } from '@site/shared/contract/member';
 import { lastCompleteMonth, monthDays, statementEndpoints } from '@site/shared/contract/protection/statement';
 import { addDays, siteDay } from '@site/shared/contract';
-import { runCli } from '../../../../ops/src/cli';
-import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../../testing/platform-fixture';
+import { opsCli } from '../../testing/ops-cli';
+import { createPlatformFixture, type PlatformFixture } from '../../testing/platform-fixture';
 import { calls, withdrawingMember, type Calls, type TestMember } from '../../withdrawals/withdrawal-test-support';
 import { insertRound, postEntryAt } from '../../records/records-test-support';
 import { siteTimeZone } from '../../system/site-day';
@@ -197,23 +197,10 @@ describe('activity statement', () => {
 });
 
 describe('npm run ops -- protection statements run', () => {
-  const SITE = 'http://platform.test';
-  /** The CLI's fetch, answered by the platform in this process. */
-  const viaInject = (async (url: string, init: RequestInit = {}) => {
-    const response = await fx.app.inject({
-      method: (init.method ?? 'GET') as 'POST',
-      url: url.slice(SITE.length),
-      headers: init.headers as Record<string, string>,
-      payload: init.body as string | undefined,
-    });
-    return new Response(response.body, { status: response.statusCode });
-  }) as typeof fetch;
   const run = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const io = { env: { SITE_URL: SITE, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'erin' }, out: (l: string) => lines.push(l), err: (l: string) => errors.push(l), fetch: viaInject };
-    const code = await runCli(['protection', 'statements', 'run', ...argv], io);
-    return { code, lines, error: errors[0] ?? null };
+    const cli = opsCli(fx.app, { operator: 'erin' });
+    const code = await cli.run('protection', 'statements', 'run', ...argv);
+    return { code, lines: cli.lines, error: cli.errors[0] ?? null };
   };
   const statementMessages = async () =>
     (await fx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_messages WHERE template = 'STATEMENT_MONTHLY'"))[0]!.n;
