@@ -9,6 +9,7 @@ import { connectDatabase, type ScriptDb } from '../../platform/src/db/database';
 import { runMigrations } from '../../platform/src/db/migrate';
 import { cpuMs, rssMb } from './api-load';
 import type { ChildReport, FinishCommand, OpenCommand } from './chat-clients';
+import { percentile } from './paced-load';
 import { loadRows, machineLoad, type MachineLoad } from './rewards-load';
 import type { Row } from './seeded-server';
 
@@ -67,11 +68,6 @@ async function seed(db: ScriptDb): Promise<string[]> {
   return tokens;
 }
 
-export function percentile(sorted: number[], fraction: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
 /** The fan-out figures from the posts' sending times and each message's receipts. */
 export function fanOut(sent: Map<number, number>, receipts: Record<string, number[]>, readers: number) {
   const latencies: number[] = [];
@@ -82,7 +78,7 @@ export function fanOut(sent: Map<number, number>, receipts: Record<string, numbe
     for (const time of times) latencies.push(time - at);
   }
   latencies.sort((a, b) => a - b);
-  return { p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), maxMs: latencies.at(-1) ?? null, missing };
+  return { p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: latencies.at(-1) ?? null, missing };
 }
 
 const now = () => performance.timeOrigin + performance.now();
