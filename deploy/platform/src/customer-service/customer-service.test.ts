@@ -14,9 +14,9 @@ import { siteDateTime, weekdayOf } from '@site/shared/contract';
 import { z } from 'zod';
 import { siteTimeZone } from '../system/site-day';
 import { expectRefused, getAs, signedInMember, valueOf, type TestMember } from '../games/game-test-support';
-import { runCli } from '../../../ops/src/cli';
 import { CustomerServiceUsageError, parseHours, planCustomerServiceCommand } from '../../../ops/src/customer-service-commands';
-import { createPlatformFixture, TEST_OPERATOR_TOKEN, type PlatformFixture } from '../testing/platform-fixture';
+import { opsCli } from '../testing/ops-cli';
+import { createPlatformFixture, type PlatformFixture } from '../testing/platform-fixture';
 import { CUSTOMER_SERVICE_SEED } from './customer-service-seed';
 import { hoursState } from './hours';
 import { decryptStoredServicePath, encryptServicePath } from './service-path';
@@ -275,22 +275,11 @@ describe('the VIP host', () => {
 });
 
 describe('npm run ops -- cs', () => {
-  /** The command line against this test's platform: its fetch answered by inject. */
   const ops = async (...argv: string[]) => {
-    const out: string[] = [];
-    const fetch = (async (url: string, init: RequestInit) => {
-      const response = await fx.call({
-        method: init.method as 'GET',
-        url: new URL(url).pathname,
-        headers: init.headers as Record<string, string>,
-        ...(init.body ? { payload: JSON.parse(String(init.body)) as Record<string, unknown> } : {}),
-      });
-      return new Response(response.body, { status: response.statusCode });
-    }) as typeof globalThis.fetch;
-    const err: string[] = [];
-    const code = await runCli(argv, { env: { OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, OPS_OPERATOR: 'cli.tester' }, out: (line) => out.push(line), err: (line) => err.push(line), fetch });
-    if (code !== 0) throw new Error(err.join('\n'));
-    return { code, out };
+    const cli = opsCli(fx.app, { operator: 'cli.tester' });
+    const code = await cli.run(...argv);
+    if (code !== 0) throw new Error(cli.errors.join('\n'));
+    return { code, out: cli.lines };
   };
 
   it('sets, lists and removes an entry, and assigns a host', async () => {
