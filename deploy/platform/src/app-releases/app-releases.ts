@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import { isoTime } from '../db/dates';
 import { PlatformError } from '../http/errors';
 import type { ContentLanguage } from '../i18n/language';
+import { lockNamed } from '../db/lock-named';
 
 interface ReleaseRow {
   id: string;
@@ -80,7 +81,7 @@ function canonical(value: unknown): string {
 }
 
 /** Changes of one platform wait for each other: the active release is read and replaced in one go. */
-const lockPlatform = (tx: Db, platform: AppPlatform) => tx.query("SELECT pg_advisory_xact_lock(hashtext('app-release:' || $1))", [platform]);
+const lockPlatform = (tx: Db, platform: AppPlatform) => lockNamed(tx, 'app-release', platform);
 
 /** A repeated command answers the releases as they stand now, and changes nothing. */
 function replayed(active: ReleaseRow | undefined): AppReleaseChanged {

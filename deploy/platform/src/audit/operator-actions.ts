@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { PlatformError } from '../http/errors';
 import { onceByRequest } from '../http/idempotent';
+import { lockNamed } from '../db/lock-named';
 
 const OPERATOR_NAME = /^[A-Za-z0-9._@-]{1,64}$/;
 const ACTION = /^[A-Z][A-Z0-9_]{1,47}$/;
@@ -88,7 +89,7 @@ export async function recordOperatorAction(
   if (action.reference.length < 1 || action.reference.length > 100) throw new Error('operator action: reference must be 1 to 100 characters');
   // Calls with the same action and reference wait here for each other, so the second one finds
   // what the first recorded once it commits, and does nothing twice.
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext('operator-action:' || $1 || ':' || $2))", [action.action, action.reference]);
+  await lockNamed(tx, 'operator-action', action.action, action.reference);
   return onceByRequest<RecordedAction, ActionRecord>({
     what: rule.what,
     field: 'reference',

@@ -24,6 +24,7 @@ import { checkEligibility } from '../rewards/eligibility';
 import { formatAmount, toMinor } from '../wallet/money';
 import { chatRefusal } from './chat-refusals';
 import { contentRefusal } from './content-rules';
+import { lockNamed } from '../db/lock-named';
 
 /**
  * The NOTIFY channel: its payload is `<room>:<id>` of a new message, or `hidden:<room>:<id>` when
@@ -207,7 +208,7 @@ export async function postMessage(db: Db, memberId: string, room: string, conten
     if (refusal) throw chatRefusal(refusal, { field: 'text' });
   }
   return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('chat-member:' || $1))", [memberId]);
+    await lockNamed(tx, 'chat-member', memberId);
     const standing = await standingOf(tx, memberId);
     if (standing.refusal) throw chatRefusal(standing.refusal, { until: standing.until ?? undefined });
     await assertRoomOpen(tx, room, standing.level);
@@ -220,7 +221,7 @@ export async function postMessage(db: Db, memberId: string, room: string, conten
     if (pace!.minute >= CHAT_PER_MINUTE) throw chatRefusal('CHAT_TOO_MANY');
     const bet = content.kind === 'BET' ? await betCard(tx, memberId, content.betId) : null;
     const [member] = await tx.query<{ account: string }>('SELECT account FROM members WHERE id = $1::bigint', [memberId]);
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('chat-room:' || $1))", [room]);
+    await lockNamed(tx, 'chat-room', room);
     const [row] = await tx.query<MessageRow>(
       `INSERT INTO chat_messages (room, member_id, author, kind, content, bet) VALUES ($1, $2::bigint, $3, $4, $5, $6::jsonb) RETURNING ${MESSAGE_COLUMNS}`,
       [room, memberId, maskAccount(member!.account), content.kind, content.kind === 'TEXT' ? content.text : null, bet ? JSON.stringify(bet) : null],

@@ -23,6 +23,7 @@ import { notifyMember } from '../messages/notify';
 import type { BrandProfile } from '../protection/brand-profile';
 import { thumbnailOf, type KeptImage } from './feedback-images';
 import { feedbackRefusal } from './feedback-refusals';
+import { lockNamed } from '../db/lock-named';
 
 /** Feedback a member may send in an hour. */
 export const MEMBER_FEEDBACK_PER_HOUR = 10;
@@ -52,10 +53,10 @@ export async function senderAtLimit(db: Db, sender: Sender): Promise<boolean> {
 
 async function claimPlace(tx: Db, sender: Sender): Promise<void> {
   if (sender.kind === 'member') {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('feedback-member:' || $1))", [sender.memberId]);
+    await lockNamed(tx, 'feedback-member', sender.memberId);
   } else {
     // One lock for all visitors: the site-wide count must not be passed by two addresses at once.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('feedback-visitors'))");
+    await lockNamed(tx, 'feedback-visitors');
   }
   if (await senderAtLimit(tx, sender)) throw feedbackRefusal('FEEDBACK_TOO_MANY');
 }

@@ -21,6 +21,7 @@ import type { Db } from '../db/database';
 import { isoTime, isoTimeOrNull } from '../db/dates';
 import { PlatformError } from '../http/errors';
 import { refusal } from '../http/refusals';
+import { lockNamed } from '../db/lock-named';
 
 interface ApplicationRow {
   id: string;
@@ -67,7 +68,7 @@ export async function applyToJoin(
   context: { ip: string; language: string },
 ): Promise<{ applicationNo: number }> {
   return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('join-apply:' || $1))", [context.ip]);
+    await lockNamed(tx, 'join-apply', context.ip);
     const [recent] = await tx.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM agent_applications WHERE ip = $1 AND created_at > now() - make_interval(hours => $2)`,
       [context.ip, JOIN_WINDOW_HOURS],

@@ -20,13 +20,14 @@ import { onceByRequest, requestIdReused } from '../http/idempotent';
 import { openMemberWallet, postTransfer } from '../wallet/ledger';
 import { amountOf, formatAmount, toMinor } from '../wallet/money';
 import { isTransferVendor, openWallet, vendorWalletType, type WalletType } from './vendor-wallets';
+import { lockNamed } from '../db/lock-named';
 
 export const walletTransferKey = (memberId: string, requestId: string) => `wallet-transfer:${memberId}:${requestId}`;
 export const walletRecallKey = (memberId: string, requestId: string, vendor: string) => `wallet-recall:${memberId}:${requestId}:${vendor}`;
 
 /** Serialises one member's wallet moves (transfers and recalls) on PostgreSQL; PGlite runs one transaction at a time anyway. */
 export async function lockMemberWallets(tx: Db, memberId: string): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext('member-wallets:' || $1))", [memberId]);
+  await lockNamed(tx, 'member-wallets', memberId);
 }
 
 // How a request's amount becomes minor units is the wallet area's; its users here import it from this module.

@@ -11,6 +11,7 @@ import { isoTime } from '../../db/dates';
 import { databaseError } from '../../db/database-error';
 import { PlatformError } from '../../http/errors';
 import { notInTeam } from './team-scope';
+import { lockNamed } from '../../db/lock-named';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const CODE_LENGTH = 8;
@@ -62,7 +63,7 @@ export async function createInvitation(db: Db, agentId: string, accountType: Age
     const code = newInvitationCode();
     try {
       const row = await db.transaction(async (tx) => {
-        await tx.query("SELECT pg_advisory_xact_lock(hashtext('agent-invitations:' || $1))", [agentId]);
+        await lockNamed(tx, 'agent-invitations', agentId);
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM affiliate_codes WHERE agent_id = $1::bigint', [agentId]);
         if ((held?.n ?? 0) >= MAX_INVITATIONS) throw tooManyInvitations();
         await tx.query('INSERT INTO affiliate_codes (code, agent_id, account_type) VALUES ($1, $2::bigint, $3)', [code, agentId, accountType]);

@@ -26,6 +26,7 @@ import type { Db } from '../../db/database';
 import { isoTimeOrNull } from '../../db/dates';
 import { PlatformError } from '../../http/errors';
 import { notifyMember } from '../../messages/notify';
+import { lockNamed } from '../../db/lock-named';
 
 /** The interval each self-exclusion period lasts (null: indefinite). */
 const SELF_EXCLUSION_INTERVALS: Record<string, string | null> = { P6M: '6 months', P1Y: '1 year', P5Y: '5 years', INDEFINITE: null };
@@ -94,7 +95,7 @@ function exclusionRefusal(code: 'EXCLUSION_IN_FORCE' | 'EXCLUSION_IRREVOCABLE' |
 
 /** Two requests of one member (a double tap, two devices) take their turns. */
 async function lockMember(tx: Db, memberId: string): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext('member-exclusion:' || $1))", [memberId]);
+  await lockNamed(tx, 'member-exclusion', memberId);
 }
 
 /**

@@ -14,6 +14,7 @@ import { formatAmount } from '../../wallet/money';
 import { creditReward, notifyCredit, type RewardCredit } from '../bonus/credit-reward';
 import { lockOpenAccruals, REBATE_REFUSALS, rebateState, type RebateState } from './rebate-accrued';
 import { recordSharedIdentitySignals } from '../shared-identity';
+import { lockNamed } from '../../db/lock-named';
 
 /** The business fact of claim `seq` of a member, and the reward reference its payment carries. */
 export const rebateClaimKey = (memberId: string, seq: number) => `rebate:${memberId}:${seq}`;
@@ -62,7 +63,7 @@ export async function claimRebate(db: Db, memberId: string, requestId: string): 
   await db.transaction((tx) => recordSharedIdentitySignals(tx, memberId));
   return db.transaction(async (tx) => {
     // Claims of one member run one at a time: the second sees what the first took and paid.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('rebate-claim:' || $1))", [memberId]);
+    await lockNamed(tx, 'rebate-claim', memberId);
     return onceByRequest<ClaimRow, RebateClaimValue>({
       what: 'rebate claim',
       earlier: async () =>
