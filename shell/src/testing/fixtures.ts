@@ -12,6 +12,7 @@ import type {
   WhiteLabelModule,
 } from '@site/shared';
 import { JACKPOT_PATH } from '@site/shared';
+import { customerServiceEndpoints } from '@site/shared/contract/site';
 import { ok, type Handler } from '@site/shared/testing';
 
 export const URLS = {
@@ -23,7 +24,7 @@ export const URLS = {
   logout: '/wps/session/logout',
   balance: '/wps/v2/wallets/balance',
   unread: '/wps/relay/CSP_unreadCount',
-  customerService: '/wps/customerService/entries',
+  customerService: customerServiceEndpoints.entries.path,
 } as const;
 
 export function card(vassalage: string, gameType: GameType, extra: Partial<VendorCard> = {}): VendorCard {
