@@ -13,24 +13,13 @@ import { formatAmount } from '../../wallet/money';
 import { acceptAction, type ContractCaller, offerAction, type OfferBody, rejectAction, terminateAction } from './contract-actions';
 import type { ContractTerms, TierTerms } from './contract-terms';
 import { termsFromRow } from './contract-terms';
+import { seededRandom } from '../../testing/seeded-random';
 
 jest.setTimeout(180_000);
 
 const KINDS: ContractKind[] = ['DAILY_SALARY', 'DIVIDEND', 'REALTIME_SALARY'];
 const STEPS = 300;
 const SEEDS = [20261123, 7];
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed from its seed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Agent {
   id: string;
@@ -87,7 +76,7 @@ function above(terms: ContractTerms, bound: ContractTerms | null): boolean {
 
 describe.each(SEEDS)('random contracts, seed %i', (seed) => {
   let db: ScriptDb;
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const agents: Agent[] = [];
   let requests = 0;

@@ -19,6 +19,7 @@ import { openLedgerTestDb } from '../../wallet/wallet-test-db';
 import { SALARY_RATE_BUDGET, SMALLEST_HOUSE_EDGE } from '../contracts/house-edge';
 import { createSettlementRunner, type SettlementRunner } from './settle-kind';
 import { insertAgent, insertMember, mainBalance, setCursor } from './settlement-test-kit';
+import { seededRandom } from '../../testing/seeded-random';
 
 jest.setTimeout(300_000);
 
@@ -39,18 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
 });
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed from its seed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Bet {
   stake: number;
@@ -115,7 +104,7 @@ async function play(memberId: string, gameType: string, bets: Bet[], ending: Pla
 
 describe.each(SEEDS)('random rounds, seed %i', (seed) => {
   it('counts no more than what was at risk, and pays no more than the house edge of it', async () => {
-    const random = generator(seed);
+    const random = seededRandom(seed);
     const day = new Date(Date.UTC(2025, 1, 1 + SEEDS.indexOf(seed) * 2)).toISOString().slice(0, 10);
     const top = await insertAgent(db, null);
     const members = [await insertMember(db, { upline: top }), await insertMember(db, { upline: top }), await insertMember(db, { upline: top })];
