@@ -27,7 +27,7 @@ export function PromotionsSetting() {
   );
   if (!query.data) return null;
   return (
-    <div className={styles.setting}>
+    <div className={kitStyles.tile}>
       <label className={styles.choice}>
         <input
           type="checkbox"
